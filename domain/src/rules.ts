@@ -1,0 +1,40 @@
+/**
+ * The product's business constants (SPEC.md §4), in one place so that the web app, the
+ * functions, the security-rule tests and the texts of the FAQ and the terms can never disagree.
+ */
+
+/** Share of every booking the platform keeps, in percent. */
+export const COMMISSION_PERCENT = 10;
+
+/** A client may cancel until this many hours before the start of the service. */
+export const CLIENT_CANCELLATION_DEADLINE_HOURS = 48;
+
+/** Cancelling at least this many days ahead refunds everything. */
+export const FULL_REFUND_MIN_DAYS = 7;
+
+/** Refund, in percent of the total, for each cancellation tier. */
+export const REFUND_PERCENT = {
+  /** Client, at least FULL_REFUND_MIN_DAYS ahead. */
+  early: 100,
+  /** Client, between FULL_REFUND_MIN_DAYS and CLIENT_CANCELLATION_DEADLINE_HOURS ahead. */
+  late: 50,
+  /** Cancelled by the Kooker, at any time before the start. */
+  byKooker: 100,
+} as const;
+
+/** A slot may be booked from this many hours ahead… */
+export const BOOKING_MIN_LEAD_HOURS = 24;
+/** …up to this many days ahead. */
+export const BOOKING_MAX_DAYS_AHEAD = 60;
+
+export const PARTICIPANTS_MIN = 2;
+export const PARTICIPANTS_MAX = 8;
+export const PARTICIPANTS_DEFAULT = 2;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const SPECIALTY_CARDS_MAX = 5;
+export const PHOTOS_PER_CARD_MAX = 3;
+
+/** Every date and time rule is computed in this zone. */
+export const TIME_ZONE = 'Europe/Paris';

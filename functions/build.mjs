@@ -1,0 +1,26 @@
+// Bundles the functions with the shared domain package into lib/index.js, so `firebase deploy`
+// uploads one self-contained file; firebase-admin and firebase-functions stay external and are
+// installed from package.json at deploy time. `--watch` rebuilds on change (npm run dev).
+import { context } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+const watch = process.argv.includes('--watch');
+const ctx = await context({
+  entryPoints: [here('src/index.ts')],
+  outfile: here('lib/index.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: ['firebase-admin', 'firebase-functions'],
+  logLevel: 'info',
+});
+if (watch) {
+  await ctx.watch();
+} else {
+  await ctx.rebuild();
+  await ctx.dispose();
+}

@@ -1,0 +1,35 @@
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/https';
+import { requireVerifiedUser } from '../shared/guards';
+
+/**
+ * Makes the caller a Kooker (SPEC.md §6): sets the `isKooker` claim and flag, and creates an
+ * unpublished, empty Kooker profile for onboarding. Irreversible and idempotent: calling it
+ * again changes nothing that was already set, and never overwrites a profile in progress.
+ */
+export const becomeKooker = onCall(async (request) => {
+  const { uid } = requireVerifiedUser(request);
+  const db = getFirestore();
+  await db.runTransaction(async (transaction) => {
+    const userRef = db.collection('users').doc(uid);
+    const kookerRef = db.collection('kookers').doc(uid);
+    const [user, kooker] = await Promise.all([transaction.get(userRef), transaction.get(kookerRef)]);
+    if (user.get('isKooker') !== true) {
+      transaction.set(userRef, { isKooker: true, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    }
+    if (!kooker.exists) {
+      transaction.create(kookerRef, {
+        published: false,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+  });
+  const auth = getAuth();
+  const { customClaims } = await auth.getUser(uid);
+  if (customClaims?.isKooker !== true) {
+    await auth.setCustomUserClaims(uid, { ...customClaims, isKooker: true });
+  }
+  return { isKooker: true };
+});

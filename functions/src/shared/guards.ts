@@ -1,0 +1,18 @@
+import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+
+export interface VerifiedCaller {
+  uid: string;
+  email: string | undefined;
+}
+
+/** The caller must be signed in with a verified email (SPEC.md §2: only clients act). */
+export function requireVerifiedUser(request: CallableRequest<unknown>): VerifiedCaller {
+  const token = request.auth?.token;
+  if (!request.auth || !token) {
+    throw new HttpsError('unauthenticated', 'Vous devez être connecté pour effectuer cette action.');
+  }
+  if (token.email_verified !== true) {
+    throw new HttpsError('failed-precondition', 'Veuillez d’abord vérifier votre adresse email.');
+  }
+  return { uid: request.auth.uid, email: token.email };
+}

@@ -1,0 +1,89 @@
+// Runs inside `firebase emulators:exec` (see scripts/bench.mjs).
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
+import { CHROMIUM_PATH, HOSTING_URL, ROOT } from '../lib/platform.mjs';
+
+const BUDGETS = {
+  homeJsGzipKb: { limit: 200, better: 'lower', label: 'JS de la page d’accueil (gzip)', unit: 'KB' },
+  lighthousePerformance: { limit: 95, better: 'higher', label: 'Lighthouse mobile : performance', unit: '' },
+  lighthouseAccessibility: { limit: 100, better: 'higher', label: 'Lighthouse mobile : accessibilité', unit: '' },
+};
+
+/** Every script the home route loads once it has settled, gzipped as a server would send it. */
+async function homeJavaScript() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto(HOSTING_URL, { waitUntil: 'networkidle' });
+  const files = await Promise.all(scripts);
+  await browser.close();
+  return files;
+}
+
+async function lighthouseScores() {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(HOSTING_URL, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      metrics: Object.fromEntries(
+        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
+          id,
+          audits[id]?.displayValue,
+        ]),
+      ),
+      failedAccessibilityAudits: categories.accessibility.auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== 1 && audits[ref.id]?.score !== null)
+        .map((ref) => ref.id),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const files = await homeJavaScript();
+const lh = await lighthouseScores();
+const measured = {
+  homeJsGzipKb: Math.round((files.reduce((sum, f) => sum + f.gzip, 0) / 1024) * 10) / 10,
+  lighthousePerformance: lh.performance,
+  lighthouseAccessibility: lh.accessibility,
+};
+
+const rows = Object.entries(BUDGETS).map(([key, budget]) => {
+  const value = measured[key];
+  const ok = budget.better === 'lower' ? value <= budget.limit : value >= budget.limit;
+  return { key, ...budget, value, ok };
+});
+
+console.log('\n──────────────── Budgets (npm run bench) ────────────────');
+console.log(`${'mesure'.padEnd(36)} ${'valeur'.padStart(8)} ${'budget'.padStart(10)}`);
+for (const row of rows) {
+  const limit = `${row.better === 'lower' ? '≤' : '≥'} ${row.limit}${row.unit ? ` ${row.unit}` : ''}`;
+  console.log(`${row.ok ? '✔' : '✘'} ${row.label.padEnd(34)} ${`${row.value}${row.unit ? ` ${row.unit}` : ''}`.padStart(8)} ${limit.padStart(10)}`);
+}
+console.log('\nScripts de la page d’accueil :');
+for (const file of files) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${new URL(file.url).pathname}`);
+console.log('Métriques Lighthouse :', lh.metrics);
+if (lh.failedAccessibilityAudits.length) console.log('Audits d’accessibilité en échec :', lh.failedAccessibilityAudits.join(', '));
+
+mkdirSync(join(ROOT, 'reports'), { recursive: true });
+const report = { date: new Date().toISOString(), measured, budgets: rows, scripts: files, lighthouse: lh };
+writeFileSync(join(ROOT, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log('\nÉcrit dans reports/bench.json');
+process.exit(rows.every((row) => row.ok) ? 0 : 1);

@@ -1,0 +1,99 @@
+// Shared plumbing of the project's commands (start, dev, test, bench). Node built-ins only:
+// these scripts run on a fresh clone, before `npm ci` has installed anything.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const PROJECT_ID = 'demo-kookers';
+export const HOSTING_URL = 'http://127.0.0.1:5000';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The Firestore emulator that the machine image ships with the Google Cloud SDK. */
+const SHIPPED_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+export function log(message) {
+  console.log(`\x1b[36m[kookers]\x1b[0m ${message}`);
+}
+
+/** Runs a command, inheriting the terminal; resolves with its exit code. */
+export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command and stops the whole script if it fails. */
+export async function mustRun(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n[kookers] « ${[command, ...args].join(' ')} » a échoué (code ${code}).`);
+    process.exit(code);
+  }
+}
+
+/**
+ * Installs the workspace's packages when they are missing or older than the lockfile, so that
+ * `npm start` and `npm test` work on a fresh clone.
+ */
+export async function ensureDependencies() {
+  const lock = join(ROOT, 'package-lock.json');
+  const installed = join(ROOT, 'node_modules', '.package-lock.json');
+  if (existsSync(installed) && existsSync(lock) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('Installation des dépendances (npm ci)…');
+  await mustRun('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+}
+
+/**
+ * firebase-tools downloads its Firestore emulator, which this network cannot reach; the machine
+ * image ships the same emulator, but as a jar without a Main-Class. A manifest-only jar naming
+ * the main class, with the shipped jar on its class path, lets firebase-tools run it with
+ * `java -jar`. Elsewhere (no shipped jar) firebase-tools' own download is left alone.
+ * See docs/decisions/001-firestore-emulator-on-java-17.md.
+ */
+function firestoreEmulatorOverride() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return process.env.FIRESTORE_EMULATOR_BINARY_PATH;
+  if (!existsSync(SHIPPED_FIRESTORE_JAR)) return undefined;
+  const dir = join(ROOT, '.cache', 'firestore-emulator');
+  const launcher = join(dir, 'cloud-firestore-emulator-launcher.jar');
+  if (existsSync(launcher)) return launcher;
+  mkdirSync(dir, { recursive: true });
+  const manifest = join(dir, 'MANIFEST.MF');
+  writeFileSync(manifest, `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: file:${SHIPPED_FIRESTORE_JAR}\n`);
+  const made = spawnSync('jar', ['cfm', launcher, manifest], { cwd: dir, stdio: 'inherit' });
+  if (made.status !== 0) throw new Error("Impossible de créer le lanceur de l'émulateur Firestore (commande jar du JDK).");
+  return launcher;
+}
+
+/** The environment every emulator run gets. */
+export function emulatorEnv(extra = {}) {
+  const env = { ...process.env, METADATA_SERVER_DETECTION: 'none', ...extra };
+  const firestore = firestoreEmulatorOverride();
+  if (firestore) env.FIRESTORE_EMULATOR_BINARY_PATH = firestore;
+  return env;
+}
+
+export const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
+
+export function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** Waits until an HTTP server answers, or gives up after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}

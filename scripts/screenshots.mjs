@@ -1,0 +1,14 @@
+// `npm run screenshots [path…]`: builds the app, serves it on the emulators, and saves a
+// full-page screenshot of each page at desktop and phone widths in reports/screenshots/, to
+// look at what we ship. Without paths, every static route.
+import { ensureChromium } from './lib/chromium.mjs';
+import { emulatorEnv, ensureDependencies, firebaseBin, mustRun, PROJECT_ID } from './lib/platform.mjs';
+
+await ensureDependencies();
+ensureChromium();
+await mustRun('npm', ['run', 'build']);
+await mustRun(
+  firebaseBin,
+  ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', '--import', 'emulator-data', `node scripts/screenshots/capture.mjs ${process.argv.slice(2).join(' ')}`],
+  { env: emulatorEnv() },
+);

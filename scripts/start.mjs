@@ -1,0 +1,27 @@
+// `npm start`: from a fresh clone, installs what is missing, builds the functions and the web
+// app, and serves them on the Local Emulator Suite (Auth, Firestore, Functions, Hosting) under
+// the demo project, with the seed data of emulator-data/ imported. Ctrl-C stops everything.
+import { emulatorEnv, ensureDependencies, firebaseBin, HOSTING_URL, log, mustRun, PROJECT_ID, waitForHttp } from './lib/platform.mjs';
+import { spawn } from 'node:child_process';
+
+await ensureDependencies();
+log('Construction des functions et de l’application web…');
+await mustRun('npm', ['run', 'build']);
+
+log('Démarrage des émulateurs Firebase (Auth, Firestore, Functions, Hosting)…');
+const emulators = spawn(
+  firebaseBin,
+  ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', '--import', 'emulator-data'],
+  { stdio: 'inherit', env: emulatorEnv() },
+);
+
+// Ctrl-C reaches the emulators too (same terminal); wait for them to shut down cleanly
+// instead of leaving Java or Node processes behind.
+const stop = () => emulators.kill('SIGINT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+emulators.on('exit', (code) => process.exit(code ?? 0));
+
+if (await waitForHttp(HOSTING_URL, 180_000)) {
+  log(`Kookers est servi sur \x1b[1m${HOSTING_URL}\x1b[0m  (Ctrl-C pour tout arrêter)`);
+}

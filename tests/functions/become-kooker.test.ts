@@ -1,0 +1,58 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { admin, callError, closeAdmin, WebClient } from '../support/clients';
+import { clearAuth, clearFirestore } from '../support/emulators';
+
+let client: WebClient;
+
+beforeEach(async () => {
+  await Promise.all([clearAuth(), clearFirestore()]);
+  client = new WebClient();
+});
+afterEach(async () => {
+  await client.close();
+});
+afterAll(async () => {
+  await closeAdmin();
+});
+
+describe('becomeKooker', () => {
+  it('refuses a visitor who is not signed in', async () => {
+    expect(await callError(client.call('becomeKooker'))).toEqual({
+      code: 'functions/unauthenticated',
+      message: 'Vous devez être connecté pour effectuer cette action.',
+    });
+  });
+
+  it('refuses a user whose email is not verified, and changes nothing', async () => {
+    const user = await client.signUp('nonverifie@example.fr', { verified: false });
+    expect(await callError(client.call('becomeKooker'))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Veuillez d’abord vérifier votre adresse email.',
+    });
+    const { firestore, auth } = admin();
+    expect((await firestore.doc(`kookers/${user.uid}`).get()).exists).toBe(false);
+    expect((await auth.getUser(user.uid)).customClaims?.isKooker).toBeUndefined();
+  });
+
+  it('makes a verified client a Kooker: claim, flag and an unpublished draft profile', async () => {
+    const user = await client.signUp('camille@example.fr');
+    await expect(client.call('becomeKooker')).resolves.toEqual({ isKooker: true });
+
+    const { firestore } = admin();
+    expect((await firestore.doc(`users/${user.uid}`).get()).get('isKooker')).toBe(true);
+    const profile = await firestore.doc(`kookers/${user.uid}`).get();
+    expect(profile.get('published')).toBe(false);
+    const token = await user.getIdTokenResult(true);
+    expect(token.claims.isKooker).toBe(true);
+  });
+
+  it('is idempotent and never resets a profile in progress', async () => {
+    const user = await client.signUp('marco@example.fr');
+    await client.call('becomeKooker');
+    const { firestore } = admin();
+    await firestore.doc(`kookers/${user.uid}`).update({ bio: 'Cuisine italienne de famille.' });
+
+    await expect(client.call('becomeKooker')).resolves.toEqual({ isKooker: true });
+    expect((await firestore.doc(`kookers/${user.uid}`).get()).get('bio')).toBe('Cuisine italienne de famille.');
+  });
+});

@@ -1,0 +1,95 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { asVisitor, asVerifiedUser, setUpRulesEnvironment, tearDownRulesEnvironment } from './rules-environment';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await setUpRulesEnvironment();
+});
+afterAll(async () => {
+  await tearDownRulesEnvironment(env);
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+const message = () => ({
+  name: 'Camille Martin',
+  email: 'camille@example.fr',
+  subject: 'support',
+  message: 'Bonjour, j’ai une question sur ma réservation.',
+  createdAt: serverTimestamp(),
+});
+
+describe('contactMessages', () => {
+  it('lets a visitor and a signed-in user send a valid message', async () => {
+    await assertSucceeds(addDoc(collection(asVisitor(env), 'contactMessages'), message()));
+    await assertSucceeds(addDoc(collection(asVerifiedUser(env, 'alice'), 'contactMessages'), message()));
+  });
+
+  it('accepts each field at its size limit', async () => {
+    const db = asVisitor(env);
+    await assertSucceeds(addDoc(collection(db, 'contactMessages'), { ...message(), name: 'Al', message: 'x'.repeat(10) }));
+    await assertSucceeds(
+      addDoc(collection(db, 'contactMessages'), {
+        ...message(),
+        name: 'n'.repeat(100),
+        email: `${'e'.repeat(243)}@example.fr`, // 254 characters
+        message: 'x'.repeat(5000),
+      }),
+    );
+  });
+
+  it('refuses fields just past their limits', async () => {
+    const db = asVisitor(env);
+    const col = collection(db, 'contactMessages');
+    await assertFails(addDoc(col, { ...message(), name: 'A' }));
+    await assertFails(addDoc(col, { ...message(), name: 'n'.repeat(101) }));
+    await assertFails(addDoc(col, { ...message(), message: 'x'.repeat(9) }));
+    await assertFails(addDoc(col, { ...message(), message: 'x'.repeat(5001) }));
+    await assertFails(addDoc(col, { ...message(), email: `${'e'.repeat(244)}@example.fr` }));
+  });
+
+  it('refuses a malformed email, an unknown subject and non-string fields', async () => {
+    const col = collection(asVisitor(env), 'contactMessages');
+    await assertFails(addDoc(col, { ...message(), email: 'camille@example' }));
+    await assertFails(addDoc(col, { ...message(), subject: 'spam' }));
+    await assertFails(addDoc(col, { ...message(), name: 42 }));
+    await assertFails(addDoc(col, { ...message(), message: ['Bonjour, une liste ?'] }));
+  });
+
+  it('refuses missing and extra fields', async () => {
+    const col = collection(asVisitor(env), 'contactMessages');
+    const { subject: _subject, ...withoutSubject } = message();
+    await assertFails(addDoc(col, withoutSubject));
+    await assertFails(addDoc(col, { ...message(), isAdmin: true }));
+  });
+
+  it('refuses a creation date other than the server time', async () => {
+    const col = collection(asVisitor(env), 'contactMessages');
+    await assertFails(addDoc(col, { ...message(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) }));
+  });
+
+  it('lets nobody read, list, update or delete messages from the app', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'contactMessages/m1'), { ...message(), createdAt: Timestamp.now() });
+    });
+    for (const db of [asVisitor(env), asVerifiedUser(env, 'alice')]) {
+      await assertFails(getDoc(doc(db, 'contactMessages/m1')));
+      await assertFails(getDocs(collection(db, 'contactMessages')));
+      await assertFails(updateDoc(doc(db, 'contactMessages/m1'), { message: 'Message modifié après coup' }));
+      await assertFails(deleteDoc(doc(db, 'contactMessages/m1')));
+    }
+  });
+});
+
+describe('unknown collections', () => {
+  it('are closed to every read and write', async () => {
+    const db = asVerifiedUser(env, 'alice');
+    await assertFails(getDoc(doc(db, 'secrets/s1')));
+    await assertFails(setDoc(doc(db, 'secrets/s1'), { value: 1 }));
+    await assertFails(getDocs(collection(asVisitor(env), 'secrets')));
+  });
+});

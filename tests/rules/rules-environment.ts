@@ -1,0 +1,36 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { FIRESTORE_HOST, PROJECT_ID } from '../support/emulators';
+
+const [host = '127.0.0.1', port = '8080'] = FIRESTORE_HOST.split(':');
+
+/** A test environment loaded with the project's real firestore.rules. */
+export function setUpRulesEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+  });
+}
+
+/** Saves the emulator's rule-coverage report (reports/firestore-coverage.html), then cleans up. */
+export async function tearDownRulesEnvironment(env: RulesTestEnvironment | undefined): Promise<void> {
+  const response = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage.html`);
+  if (response.ok) {
+    mkdirSync('reports', { recursive: true });
+    writeFileSync('reports/firestore-coverage.html', await response.text());
+  }
+  await env?.cleanup();
+}
+
+export function asVisitor(env: RulesTestEnvironment): Firestore {
+  return env.unauthenticatedContext().firestore() as unknown as Firestore;
+}
+
+export function asVerifiedUser(env: RulesTestEnvironment, uid: string): Firestore {
+  return env.authenticatedContext(uid, { email: `${uid}@example.fr`, email_verified: true }).firestore() as unknown as Firestore;
+}
+
+export function asUnverifiedUser(env: RulesTestEnvironment, uid: string): Firestore {
+  return env.authenticatedContext(uid, { email: `${uid}@example.fr`, email_verified: false }).firestore() as unknown as Firestore;
+}

@@ -1,0 +1,73 @@
+// Real Firebase clients for the emulator suites: the web SDK, as a browser would use it, and
+// the Admin SDK, to arrange and inspect state the way an operator would.
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type User } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { callableErrorMessage } from '../../web/src/lib/callable-error';
+import { AUTH_HOST, FUNCTIONS_HOST, PROJECT_ID } from './emulators';
+
+export const REGION = 'europe-west1';
+
+let adminApp: AdminApp | undefined;
+
+export function admin() {
+  adminApp ??= initializeAdminApp({ projectId: PROJECT_ID }, `admin-${Date.now()}`);
+  return { auth: getAdminAuth(adminApp), firestore: getAdminFirestore(adminApp) };
+}
+
+export async function closeAdmin(): Promise<void> {
+  if (adminApp) await deleteAdminApp(adminApp);
+  adminApp = undefined;
+}
+
+/** A browser-like client with its own Auth session. */
+export class WebClient {
+  readonly app: FirebaseApp;
+
+  constructor(name = `client-${Math.random().toString(36).slice(2)}`) {
+    this.app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, name);
+    connectAuthEmulator(getAuth(this.app), `http://${AUTH_HOST}`, { disableWarnings: true });
+  }
+
+  get user(): User | null {
+    return getAuth(this.app).currentUser;
+  }
+
+  /** Signs up, and verifies the email unless told not to (as clicking the link would). */
+  async signUp(email: string, { verified = true } = {}): Promise<User> {
+    const { user } = await createUserWithEmailAndPassword(getAuth(this.app), email, 'motdepasse123');
+    if (verified) {
+      await admin().auth.updateUser(user.uid, { emailVerified: true });
+      await user.reload();
+      await user.getIdToken(true);
+    }
+    return user;
+  }
+
+  call<Result = unknown>(name: string, data?: unknown): Promise<Result> {
+    const functions = getFunctions(this.app, REGION);
+    const [host = '127.0.0.1', port = '5001'] = FUNCTIONS_HOST.split(':');
+    connectFunctionsEmulator(functions, host, Number(port));
+    return httpsCallable<unknown, Result>(functions, name)(data).then((result) => result.data);
+  }
+
+  async close(): Promise<void> {
+    await deleteApp(this.app);
+  }
+}
+
+/**
+ * The code of the HttpsError a callable rejected with, and the message the web app shows for it
+ * (fails if the call resolved).
+ */
+export async function callError(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    return { code: (error as { code: string }).code, message: callableErrorMessage(error, 'fallback') };
+  }
+  throw new Error('The call succeeded, but an error was expected.');
+}

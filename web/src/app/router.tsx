@@ -1,0 +1,59 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AuthLayout } from '../components/layouts/auth-layout';
+import { MainLayout } from '../components/layouts/main-layout';
+import { Spinner } from '../components/ui/spinner';
+import { GuardedRoute } from '../features/auth/components/guarded-route';
+import { HomePage } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+import { RouteErrorPage } from './routes/route-error';
+
+// The home page ships in the first bundle (it is where most visitors land); every other page
+// is a lazily loaded route module exporting `Component`.
+const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => <Spinner fullPage />,
+    children: [
+      {
+        element: <MainLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, Component: HomePage },
+          { path: 'search', lazy: () => import('./routes/search') },
+          { path: 'kookers/:id', lazy: () => import('./routes/kooker-profile') },
+          { path: 'faq', lazy: () => import('./routes/faq') },
+          { path: 'terms', lazy: () => import('./routes/terms') },
+          { path: 'privacy', lazy: () => import('./routes/privacy') },
+          { path: 'contact', lazy: () => import('./routes/contact') },
+          {
+            element: <GuardedRoute audience="verified" />,
+            children: [{ path: 'settings', lazy: () => import('./routes/settings') }],
+          },
+          {
+            element: <GuardedRoute audience="kooker" />,
+            children: [{ path: 'kooker-settings', lazy: () => import('./routes/kooker-settings') }],
+          },
+          { path: '404', Component: NotFoundPage },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            element: <GuardedRoute audience="guest" />,
+            children: [
+              { path: 'login', lazy: () => import('./routes/login') },
+              { path: 'signup', lazy: () => import('./routes/signup') },
+              { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+            ],
+          },
+        ],
+      },
+      { path: 'verify-email', lazy: () => import('./routes/verify-email') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { UpcomingPage } from '../../components/ui/upcoming-page';
+
+export function Component() {
+  return <UpcomingPage title="Inscription" text="L’inscription arrive très bientôt." />;
+}

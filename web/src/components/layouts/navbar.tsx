@@ -1,0 +1,102 @@
+import { signOut } from 'firebase/auth';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { auth } from '../../lib/firebase';
+import { Logo } from '../ui/logo';
+
+/** The sticky top bar: logo, links for the visitor's session, and the phone menu. */
+export function Navbar() {
+  const { pathname } = useLocation();
+  // The phone menu belongs to the page it was opened on: it closes once the visitor has gone
+  // somewhere else.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+
+  return (
+    <header className="navbar">
+      <nav className="navbar__inner container" aria-label="Navigation principale">
+        <Logo />
+        <div className="navbar__links navbar__links--desktop">
+          <NavigationLinks />
+        </div>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="menu-mobile"
+          aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </nav>
+      {menuOpen && (
+        <div id="menu-mobile" className="navbar__mobile">
+          <div className="container navbar__links navbar__links--mobile">
+            <NavigationLinks />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function NavigationLinks() {
+  const { session } = useSession();
+  const navigate = useNavigate();
+
+  async function logOut() {
+    try {
+      await signOut(auth);
+      navigate(paths.home);
+    } catch {
+      toast.error('La déconnexion a échoué. Veuillez réessayer.');
+    }
+  }
+
+  const search = (
+    <NavLink to={paths.search} className="navbar__link">
+      Trouver un Kooker
+    </NavLink>
+  );
+  // Until Firebase has restored the session, show nothing that could flip a moment later.
+  if (session.status === 'loading') return search;
+  if (session.status === 'signed-out') {
+    return (
+      <>
+        {search}
+        <NavLink to={paths.login} className="navbar__link">
+          Se connecter
+        </NavLink>
+        <Link to={paths.signup} className="button button--primary button--small">
+          S&apos;inscrire
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {search}
+      <NavLink to={paths.settings} className="navbar__link">
+        Mon profil
+      </NavLink>
+      {session.isKooker && (
+        <NavLink to={paths.kookerSettings} className="navbar__link">
+          Profil Kooker
+        </NavLink>
+      )}
+      <button type="button" className="button button--ghost button--small" onClick={() => void logOut()}>
+        Déconnexion
+      </button>
+    </>
+  );
+}

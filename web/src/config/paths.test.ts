@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('paths', () => {
+  it('builds a Kooker profile path, escaping the id', () => {
+    expect(paths.kooker('abc123')).toBe('/kookers/abc123');
+    expect(paths.kooker('a/b?c')).toBe('/kookers/a%2Fb%3Fc');
+  });
+
+  it('has no stray characters in the 404 path', () => {
+    expect(paths.notFound).toBe('/404');
+  });
+});

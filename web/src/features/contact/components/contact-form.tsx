@@ -1,0 +1,41 @@
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessageSchema } from '@kookers/domain/contact';
+import { Form, Formik } from 'formik';
+import toast from 'react-hot-toast';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { sendContactMessage } from '../api/send-contact-message';
+
+const emptyMessage = { name: '', email: '', subject: '', message: '' };
+
+/** The contact form: validated here, checked again by the security rules, stored in Firestore. */
+export function ContactForm() {
+  return (
+    <Formik
+      initialValues={emptyMessage}
+      validationSchema={contactMessageSchema}
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          await sendContactMessage(contactMessageSchema.validateSync(values, { stripUnknown: true }));
+          toast.success('Votre message a bien été envoyé. Nous vous répondrons au plus vite !');
+          resetForm();
+        } catch {
+          // The form keeps what was typed, so nothing is lost.
+          toast.error("Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.");
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className="form" noValidate aria-label="Formulaire de contact">
+          <div className="form-row">
+            <TextField name="name" label="Nom complet" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} />
+            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          </div>
+          <SelectField name="subject" label="Sujet" placeholder="Sélectionnez un sujet" options={CONTACT_SUBJECTS} />
+          <TextAreaField name="message" label="Message" rows={6} maxLength={CONTACT_LIMITS.messageMax} />
+          <button type="submit" className="button button--primary button--large" disabled={isSubmitting}>
+            {isSubmitting ? 'Envoi en cours...' : 'Envoyer le message'}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,12 @@
+/** How to reach the Kookers team (SPEC.md §4 for the hours). */
+export const contactDetails = {
+  email: 'contact@kookers.fr',
+  phone: '01 84 60 12 34',
+  phoneHref: 'tel:+33184601234',
+  address: ['Kookers', '42 rue de la Roquette', '75011 Paris'],
+  hours: [
+    { days: 'Lundi – vendredi', hours: '9h – 18h' },
+    { days: 'Samedi', hours: '10h – 16h' },
+    { days: 'Dimanche', hours: 'Fermé' },
+  ],
+} as const;
