@@ -15,11 +15,11 @@ const emulators = spawn(
   { stdio: 'inherit', env: emulatorEnv() },
 );
 
-// Ctrl-C reaches the emulators too (same terminal); wait for them to shut down cleanly
-// instead of leaving Java or Node processes behind.
-const stop = () => emulators.kill('SIGINT');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// Ctrl-C reaches the emulators directly (same terminal process group): just wait for them to
+// shut down cleanly instead of leaving Java or Node processes behind. A SIGTERM sent to this
+// script alone is passed on as the Ctrl-C firebase-tools expects.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => emulators.kill('SIGINT'));
 emulators.on('exit', (code) => process.exit(code ?? 0));
 
 if (await waitForHttp(HOSTING_URL, 180_000)) {
