@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+
+/** Toasts top-right, 4 s, at most 3 on screen (SPEC.md §4). */
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_MAX_VISIBLE = 3;
+
+export function Toasts() {
+  const { toasts } = useToasterStore();
+
+  // react-hot-toast has no limit of its own: dismiss the oldest beyond the third
+  // (the store keeps the newest first).
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(TOAST_MAX_VISIBLE)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
+
+  return <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+}
