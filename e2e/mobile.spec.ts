@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createClient, PASSWORD } from './support/admin';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -28,4 +29,18 @@ test('the phone menu closes on the same button', async ({ page }) => {
 test('the desktop links are hidden at phone width', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('.navbar__links--desktop')).toBeHidden();
+});
+
+test('on a phone, a signed-in user finds Mon profil and Déconnexion in the menu', async ({ page }) => {
+  const { email } = await createClient('mobile');
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/settings');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.locator('#menu-mobile');
+  await expect(menu.getByRole('link', { name: 'Mon profil' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL('/');
 });

@@ -4,11 +4,14 @@
 import { ensureChromium } from './lib/chromium.mjs';
 import { emulatorEnv, ensureDependencies, firebaseBin, mustRun, PROJECT_ID } from './lib/platform.mjs';
 
+// emulators:exec runs its command through a shell: quote the paths (`?a=1&b=2`).
+const shellQuote = (arg) => `'${arg.replaceAll("'", "'\\''")}'`;
+
 await ensureDependencies();
 ensureChromium();
 await mustRun('npm', ['run', 'build']);
 await mustRun(
   firebaseBin,
-  ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', '--import', 'emulator-data', `node scripts/screenshots/capture.mjs ${process.argv.slice(2).join(' ')}`],
+  ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', '--import', 'emulator-data', `node scripts/screenshots/capture.mjs ${process.argv.slice(2).map(shellQuote).join(' ')}`],
   { env: emulatorEnv() },
 );

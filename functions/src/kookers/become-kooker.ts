@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { EMPTY_USER_PROFILE } from '@kookers/domain/user-profile';
 import { onCall } from 'firebase-functions/https';
 import { requireVerifiedUser } from '../shared/guards';
 
@@ -15,8 +16,16 @@ export const becomeKooker = onCall(async (request) => {
     const userRef = db.collection('users').doc(uid);
     const kookerRef = db.collection('kookers').doc(uid);
     const [user, kooker] = await Promise.all([transaction.get(userRef), transaction.get(kookerRef)]);
-    if (user.get('isKooker') !== true) {
-      transaction.set(userRef, { isKooker: true, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    if (!user.exists) {
+      // Sign-up normally creates it; an account whose first write failed gets it here.
+      transaction.create(userRef, {
+        ...EMPTY_USER_PROFILE,
+        isKooker: true,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    } else if (user.get('isKooker') !== true) {
+      transaction.update(userRef, { isKooker: true, updatedAt: FieldValue.serverTimestamp() });
     }
     if (!kooker.exists) {
       transaction.create(kookerRef, {

@@ -1,5 +1,14 @@
-import { UpcomingPage } from '../../components/ui/upcoming-page';
+import { AccountPage } from '../../features/profile/components/account-page';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export function Component() {
-  return <UpcomingPage title="Mon profil" text="Votre espace personnel arrive très bientôt." />;
+  useDocumentTitle('Mon profil');
+  return (
+    <div className="page container">
+      <header className="page__header">
+        <h1>Mon profil</h1>
+      </header>
+      <AccountPage />
+    </div>
+  );
 }

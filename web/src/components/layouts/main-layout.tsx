@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { VerificationBanner } from '../../features/auth/components/verification-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -11,6 +12,7 @@ export function MainLayout() {
         Aller au contenu
       </a>
       <Navbar />
+      <VerificationBanner />
       <main id="contenu" className="main-layout__content">
         <Outlet />
       </main>

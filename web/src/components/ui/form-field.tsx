@@ -106,3 +106,31 @@ export function SelectField({ name, label, placeholder, options, id = name, ...p
     </FieldShell>
   );
 }
+
+type CheckboxFieldProps = { name: string; children: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+
+/** A checkbox whose label may hold links (the terms to accept, say). */
+export function CheckboxField({ name, children, id = name, ...props }: CheckboxFieldProps) {
+  const [{ value: _value, ...field }, meta] = useField<boolean>({ name, type: 'checkbox' });
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className="field">
+      <div className="field__checkbox">
+        <input
+          {...field}
+          {...props}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{children}</label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

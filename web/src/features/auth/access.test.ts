@@ -14,10 +14,15 @@ describe('decideAccess', () => {
     }
   });
 
-  it('lets only signed-out visitors on guest pages and sends anyone signed in to /settings', () => {
+  it('lets signed-out visitors on guest pages and sends anyone arriving signed in to /settings with a notice', () => {
     expect(decideAccess(visitor, 'guest')).toEqual({ kind: 'allow' });
-    expect(decideAccess(unverified, 'guest')).toEqual({ kind: 'redirect', to: '/settings' });
-    expect(decideAccess(client, 'guest')).toEqual({ kind: 'redirect', to: '/settings' });
+    const notice = { kind: 'redirect', to: '/settings', notice: 'already-signed-in' };
+    expect(decideAccess(unverified, 'guest')).toEqual(notice);
+    expect(decideAccess(client, 'guest')).toEqual(notice);
+  });
+
+  it('leaves a visitor who just signed in on a guest page to that page', () => {
+    expect(decideAccess(client, 'guest', false)).toEqual({ kind: 'allow' });
   });
 
   it('sends a visitor to /login and an unverified user home from protected pages', () => {

@@ -9,17 +9,22 @@ export type Session =
 /** Which visitors a route admits. */
 export type Audience = 'guest' | 'verified' | 'kooker';
 
-export type AccessDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+export type AccessDecision =
+  | { kind: 'wait' }
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; notice?: 'already-signed-in' };
 
 /**
- * Decides what a guarded route does for a session (SPEC.md §5): guest-only pages send a
- * signed-in user to their profile; protected pages send a visitor to the login page, an
- * unverified user home, and a non-Kooker away from the Kooker pages to their profile.
+ * Decides what a guarded route does for a session (SPEC.md §5): guest-only pages send a user
+ * who arrives signed in to their profile, with a notice; protected pages send a visitor to the
+ * login page, an unverified user home, and a non-Kooker away from the Kooker pages to their
+ * profile. A visitor who signs in *on* a guest page stays: that page sends them on itself.
  */
-export function decideAccess(session: Session, audience: Audience): AccessDecision {
+export function decideAccess(session: Session, audience: Audience, signedInOnArrival = true): AccessDecision {
   if (session.status === 'loading') return { kind: 'wait' };
   if (audience === 'guest') {
-    return session.status === 'signed-in' ? { kind: 'redirect', to: paths.settings } : { kind: 'allow' };
+    if (session.status === 'signed-out' || !signedInOnArrival) return { kind: 'allow' };
+    return { kind: 'redirect', to: paths.settings, notice: 'already-signed-in' };
   }
   if (session.status === 'signed-out') return { kind: 'redirect', to: paths.login };
   if (!session.emailVerified) return { kind: 'redirect', to: paths.home };

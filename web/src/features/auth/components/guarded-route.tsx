@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { decideAccess, type Audience } from '../access';
@@ -11,13 +13,22 @@ import { useSession } from '../hooks/use-session';
 export function GuardedRoute({ audience }: { audience: Audience }) {
   const { session } = useSession();
   const location = useLocation();
-  const decision = decideAccess(session, audience);
+
+  // Whether the visitor was already signed in when the session first became known here
+  // (state adjusted during render, as React recommends, rather than in an effect).
+  const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);
+  if (signedInOnArrival === null && session.status !== 'loading') {
+    setSignedInOnArrival(session.status === 'signed-in');
+  }
+
+  const decision = decideAccess(session, audience, signedInOnArrival ?? true);
   switch (decision.kind) {
     case 'wait':
       return <Spinner fullPage label="Vérification de votre session…" />;
     case 'allow':
       return <Outlet />;
     case 'redirect':
+      if (decision.notice === 'already-signed-in') return <AlreadySignedIn to={decision.to} />;
       return (
         <Navigate
           to={decision.to}
@@ -26,4 +37,19 @@ export function GuardedRoute({ audience }: { audience: Audience }) {
         />
       );
   }
+}
+
+const ALREADY_SIGNED_IN_MS = 5000;
+
+function AlreadySignedIn({ to }: { to: string }) {
+  useEffect(() => {
+    toast(
+      <div>
+        <strong>Vous êtes déjà inscrit sur notre plateforme</strong>
+        <div>Vous êtes connecté : votre compte vous attend dans « Mon profil ».</div>
+      </div>,
+      { id: 'already-signed-in', duration: ALREADY_SIGNED_IN_MS, icon: 'ℹ️' },
+    );
+  }, []);
+  return <Navigate to={to} replace />;
 }

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { adminFirestore, createClient } from './support/admin';
+import { logIn } from './support/session';
+
+test('Mon profil saves the private profile', async ({ page }) => {
+  const { uid, email } = await createClient('profil');
+  await logIn(page, email);
+  await page.goto('/settings');
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+  await page.getByLabel('Prénom').fill('Camille');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByLabel('Adresse').fill('12 rue des Martyrs, 75009 Paris');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
+
+  const stored = (await adminFirestore.doc(`users/${uid}`).get()).data();
+  expect(stored).toMatchObject({ firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78', address: '12 rue des Martyrs, 75009 Paris' });
+
+  await page.reload();
+  await expect(page.getByLabel('Prénom')).toHaveValue('Camille');
+});
+
+test('Mon profil refuses an invalid phone number and saves nothing', async ({ page }) => {
+  const { uid, email } = await createClient('profil-invalide');
+  await logIn(page, email);
+  await page.goto('/settings');
+  await page.getByLabel('Téléphone').fill('12345');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByText('Numéro de téléphone invalide')).toBeVisible();
+  expect((await adminFirestore.doc(`users/${uid}`).get()).get('phone')).toBe('');
+});
+
+test("'Devenir Kooker' makes the client a Kooker and opens the Kooker space", async ({ page }) => {
+  const { uid, email } = await createClient('futur-kooker');
+  await logIn(page, email);
+  await page.goto('/settings');
+  await expect(page.getByText('Client', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Devenir Kooker' }).click();
+  await expect(page).toHaveURL('/kooker-settings');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Profil Kooker' })).toBeVisible();
+  expect((await adminFirestore.doc(`users/${uid}`).get()).get('isKooker')).toBe(true);
+  await page.goto('/settings');
+  await expect(page.getByText('Client & Kooker')).toBeVisible();
+});

@@ -1,0 +1,68 @@
+import {
+  applyActionCode,
+  confirmPasswordReset,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  verifyPasswordResetCode,
+  type ActionCodeSettings,
+  type User,
+} from 'firebase/auth';
+import { paths } from '../../../config/paths';
+import { auth } from '../../../lib/firebase';
+import { authErrorCode } from '../auth-errors';
+
+// Account actions that need Firebase Auth only: the verification banner uses them on every
+// page, so nothing here may pull in Firestore (sign-up, which does, lives in sign-up.ts).
+
+/** Where Firebase Auth's emails send the user back, once the action is done. */
+export function continueTo(path: string): ActionCodeSettings {
+  return { url: `${window.location.origin}${path}` };
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(auth, email, password);
+}
+
+/**
+ * Sends the password-reset email. An address without an account gets the same answer as any
+ * other, so the form cannot tell who has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth, email, continueTo(paths.login));
+  } catch (error) {
+    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
+  }
+}
+
+export async function resendVerificationEmail(user: User): Promise<void> {
+  await sendEmailVerification(user, continueTo(paths.home));
+}
+
+/**
+ * Applies the verification link. If the verified account is the one signed in here, its token
+ * is refreshed so the whole app sees it verified at once.
+ */
+export async function verifyEmail(oobCode: string): Promise<void> {
+  await applyActionCode(auth, oobCode);
+  await refreshSession();
+}
+
+/** Reloads the signed-in user and its ID token (email verification, new claims). */
+export async function refreshSession(): Promise<User | null> {
+  const user = auth.currentUser;
+  if (!user) return null;
+  await user.reload();
+  await user.getIdToken(true);
+  return user;
+}
+
+/** The email a reset link is for; fails if the link is expired or used. */
+export function emailOfResetCode(oobCode: string): Promise<string> {
+  return verifyPasswordResetCode(auth, oobCode);
+}
+
+export function resetPassword(oobCode: string, newPassword: string): Promise<void> {
+  return confirmPasswordReset(auth, oobCode, newPassword);
+}

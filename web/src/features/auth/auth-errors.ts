@@ -1,0 +1,71 @@
+/** The code of a Firebase Auth error ("auth/…"), or undefined for anything else. */
+export function authErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  const { code } = error as { code: unknown };
+  return typeof code === 'string' ? code : undefined;
+}
+
+const NETWORK = 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.';
+const TOO_MANY = 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.';
+
+/** Login: whatever the reason, the same message, so nobody can learn which emails have an account. */
+export function loginErrorMessage(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/too-many-requests':
+      return 'Trop de tentatives de connexion. Veuillez patienter quelques minutes ou réinitialiser votre mot de passe.';
+    case 'auth/network-request-failed':
+      return NETWORK;
+    case 'auth/user-disabled':
+      return 'Ce compte a été désactivé. Contactez-nous pour en savoir plus.';
+    default:
+      return 'Email ou mot de passe incorrect.';
+  }
+}
+
+export function signUpErrorMessage(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/email-already-in-use':
+      return 'Un compte existe déjà avec cet email.';
+    case 'auth/invalid-email':
+      return 'Email invalide';
+    case 'auth/weak-password':
+      return 'Le mot de passe doit contenir au moins 8 caractères';
+    case 'auth/too-many-requests':
+      return TOO_MANY;
+    case 'auth/network-request-failed':
+      return NETWORK;
+    default:
+      return "Une erreur s'est produite lors de l'inscription.";
+  }
+}
+
+/** Password reset and email verification links: expired, already used or mangled. */
+export function actionCodeErrorMessage(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/expired-action-code':
+      return 'Ce lien a expiré. Demandez-en un nouveau.';
+    case 'auth/invalid-action-code':
+      return 'Ce lien n’est plus valide : il a peut-être déjà été utilisé. Demandez-en un nouveau.';
+    case 'auth/user-disabled':
+    case 'auth/user-not-found':
+      return 'Le compte associé à ce lien n’existe plus ou a été désactivé.';
+    case 'auth/weak-password':
+      return 'Le mot de passe doit contenir au moins 8 caractères';
+    case 'auth/network-request-failed':
+      return NETWORK;
+    default:
+      return "Une erreur s'est produite. Veuillez réessayer.";
+  }
+}
+
+/** Resending the verification email. */
+export function resendErrorMessage(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/too-many-requests':
+      return 'Trop de demandes d’email. Veuillez patienter quelques minutes avant de réessayer.';
+    case 'auth/network-request-failed':
+      return NETWORK;
+    default:
+      return "L'email n'a pas pu être envoyé. Veuillez réessayer.";
+  }
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { emailOfResetCode, verifyEmail } from '../api/account';
+import { actionCodeErrorMessage } from '../auth-errors';
+import { NewPasswordForm } from './new-password-form';
+
+type State =
+  | { step: 'loading' }
+  | { step: 'verified' }
+  | { step: 'choose-password'; oobCode: string; email: string }
+  | { step: 'error'; message: string };
+
+const REDIRECT_AFTER_MS = 2000;
+const SUPPORTED_MODES = new Set(['verifyEmail', 'resetPassword']);
+
+/**
+ * Handles the links Firebase Auth sends (`mode`, `oobCode`, `continueUrl`): email verification,
+ * and password reset with a new-password form.
+ */
+export function EmailAction() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const mode = params.get('mode') ?? 'verifyEmail';
+  const oobCode = params.get('oobCode');
+  const [state, setState] = useState<State>(() => {
+    if (!oobCode) return { step: 'error', message: 'Token de vérification manquant' };
+    if (!SUPPORTED_MODES.has(mode)) {
+      return { step: 'error', message: 'Ce lien n’est pas pris en charge. Contactez-nous si le problème persiste.' };
+    }
+    return { step: 'loading' };
+  });
+  // A link's code works once: never apply it twice (React runs effects twice in development).
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (!oobCode || handled.current) {
+      if (!oobCode) toast.error('Token de vérification manquant', { id: 'missing-token' });
+      return;
+    }
+    handled.current = true;
+    if (mode === 'verifyEmail') {
+      verifyEmail(oobCode).then(
+        () => {
+          toast.success('Votre email a été vérifié avec succès !');
+          setState({ step: 'verified' });
+        },
+        (error: unknown) => {
+          toast.error("Une erreur s'est produite lors de la vérification de votre email");
+          setState({ step: 'error', message: actionCodeErrorMessage(error) });
+        },
+      );
+    } else if (mode === 'resetPassword') {
+      emailOfResetCode(oobCode).then(
+        (email) => setState({ step: 'choose-password', oobCode, email }),
+        (error: unknown) => setState({ step: 'error', message: actionCodeErrorMessage(error) }),
+      );
+    }
+  }, [mode, oobCode]);
+
+  useEffect(() => {
+    if (state.step !== 'verified') return;
+    const timer = setTimeout(() => navigate(paths.home, { replace: true }), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [state.step, navigate]);
+
+  switch (state.step) {
+    case 'loading':
+      return (
+        <div className="result-card">
+          <Spinner label={mode === 'resetPassword' ? 'Vérification du lien...' : 'Vérification de votre email...'} />
+          <p>{mode === 'resetPassword' ? 'Vérification du lien...' : 'Vérification de votre email...'}</p>
+        </div>
+      );
+    case 'verified':
+      return (
+        <div className="result-card" role="status">
+          <div className="result-card__icon" aria-hidden="true">
+            ✓
+          </div>
+          <h2>Email vérifié avec succès !</h2>
+          <p>Vous allez être redirigé vers la page d&apos;accueil...</p>
+        </div>
+      );
+    case 'choose-password':
+      return <NewPasswordForm oobCode={state.oobCode} email={state.email} />;
+    case 'error':
+      return (
+        <div className="result-card" role="alert">
+          <div className="result-card__icon result-card__icon--error" aria-hidden="true">
+            !
+          </div>
+          <h2>Erreur de vérification</h2>
+          <p>{state.message}</p>
+          <Link to={paths.home} className="button button--primary">
+            Retour à l&apos;accueil
+          </Link>
+        </div>
+      );
+  }
+}

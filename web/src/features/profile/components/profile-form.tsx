@@ -1,0 +1,60 @@
+import { userProfileSchema } from '@kookers/domain/user-profile';
+import { Form, Formik } from 'formik';
+import toast from 'react-hot-toast';
+import { TextField } from '../../../components/ui/form-field';
+import { saveUserProfile, type UserProfile } from '../api/user-profile';
+
+interface ProfileFormProps {
+  uid: string;
+  email: string;
+  profile: UserProfile | undefined;
+}
+
+export function ProfileForm({ uid, email, profile }: ProfileFormProps) {
+  const initialValues = {
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    phone: profile?.phone ?? '',
+    address: profile?.address ?? '',
+  };
+  return (
+    <Formik
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={userProfileSchema}
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          const cleaned = userProfileSchema.cast(values, { stripUnknown: true });
+          await saveUserProfile(uid, cleaned, profile !== undefined);
+          resetForm({ values: cleaned });
+          toast.success('Vos informations ont été enregistrées.');
+        } catch {
+          toast.error("Vos informations n'ont pas pu être enregistrées. Vérifiez votre connexion et réessayez.");
+        }
+      }}
+    >
+      {({ isSubmitting, dirty }) => (
+        <Form className="form" noValidate aria-label="Informations personnelles">
+          <div className="field">
+            <label className="field__label" htmlFor="email">
+              Email
+            </label>
+            <input id="email" className="field__input" type="email" value={email} disabled aria-describedby="email-hint" />
+            <p id="email-hint" className="field__hint">
+              L&apos;adresse email ne peut pas être modifiée
+            </p>
+          </div>
+          <div className="form-row">
+            <TextField name="firstName" label="Prénom" autoComplete="given-name" />
+            <TextField name="lastName" label="Nom" autoComplete="family-name" />
+          </div>
+          <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" hint="Visible uniquement par vous." />
+          <TextField name="address" label="Adresse" autoComplete="street-address" />
+          <button type="submit" className="button button--primary" disabled={isSubmitting || !dirty}>
+            {isSubmitting ? 'Enregistrement...' : 'Enregistrer les modifications'}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
