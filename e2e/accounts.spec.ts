@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { actionLinkFor, adminAuth, adminFirestore, createClient, PASSWORD, uniqueEmail } from './support/admin';
-import { logIn } from './support/session';
+import { logIn, signUpWith, submitLogin } from './support/session';
 
 test('sign-up, then the emailed link verifies the account and opens Mon profil', async ({ page }) => {
   const email = uniqueEmail('inscription');
-  await page.goto('/signup');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
-  await page.getByLabel("J'accepte les conditions générales").check();
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await signUpWith(page, email);
 
   await expect(page.getByText('Un email de confirmation vient de vous être envoyé.', { exact: false })).toBeVisible();
   // Not verified yet: /settings sends the user home, where the banner asks to verify.
@@ -40,12 +35,7 @@ test('a used or missing verification code shows the French error', async ({ page
 
 test('signing up with an email already in use says so', async ({ page }) => {
   const { email } = await createClient('doublon');
-  await page.goto('/signup');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
-  await page.getByLabel("J'accepte les conditions générales").check();
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await signUpWith(page, email);
   await expect(page.getByRole('alert')).toHaveText('Un compte existe déjà avec cet email.');
   await expect(page).toHaveURL('/signup');
 });
@@ -75,9 +65,7 @@ test('login with a wrong password or an unknown email gives the same alert', asy
     [uniqueEmail('inconnu'), PASSWORD],
   ] as const) {
     await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(address);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await submitLogin(page, address, password);
     await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect.');
     await expect(page).toHaveURL('/login');
   }
@@ -94,9 +82,7 @@ test('a visitor sent to login comes back to the page they wanted', async ({ page
   const { email } = await createClient('retour');
   await page.goto('/settings');
   await expect(page).toHaveURL('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, email, PASSWORD);
   await expect(page).toHaveURL('/settings');
 });
 
@@ -119,11 +105,9 @@ test('forgot password: reset link, new password, then login with it', async ({ p
 
   await expect(page).toHaveURL('/login');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect.');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('nouveau-mot-de-passe');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, email, 'nouveau-mot-de-passe');
   await expect(page).toHaveURL('/settings');
 });
 

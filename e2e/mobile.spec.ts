@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createClient, PASSWORD } from './support/admin';
+import { submitLogin } from './support/session';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -34,9 +35,7 @@ test('the desktop links are hidden at phone width', async ({ page }) => {
 test('on a phone, a signed-in user finds Mon profil and Déconnexion in the menu', async ({ page }) => {
   const { email } = await createClient('mobile');
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, email, PASSWORD);
   await expect(page).toHaveURL('/settings');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const menu = page.locator('#menu-mobile');

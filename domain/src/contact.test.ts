@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { validationErrors } from './testing';
 import { CONTACT_LIMITS, contactMessageSchema } from './contact';
 
 const valid = { name: 'Camille Martin', email: 'camille@example.fr', subject: 'support', message: 'Bonjour, une question.' };
-
-async function errorsOf(input: Record<string, unknown>): Promise<string[]> {
-  try {
-    await contactMessageSchema.validate(input, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as { errors: string[] }).errors;
-  }
-}
 
 describe('contactMessageSchema', () => {
   it('accepts a complete message and trims it', async () => {
@@ -24,20 +16,20 @@ describe('contactMessageSchema', () => {
   });
 
   it('names every missing field in French', async () => {
-    expect(await errorsOf({})).toEqual(['Nom requis', 'Email requis', 'Veuillez choisir un sujet', 'Message requis']);
+    expect(await validationErrors(contactMessageSchema, {})).toEqual(['Nom requis', 'Email requis', 'Veuillez choisir un sujet', 'Message requis']);
   });
 
   it('refuses a malformed email and an unknown subject', async () => {
-    expect(await errorsOf({ ...valid, email: 'camille@' })).toEqual(['Email invalide']);
-    expect(await errorsOf({ ...valid, subject: 'spam' })).toEqual(['Veuillez choisir un sujet']);
+    expect(await validationErrors(contactMessageSchema, { ...valid, email: 'camille@' })).toEqual(['Email invalide']);
+    expect(await validationErrors(contactMessageSchema, { ...valid, subject: 'spam' })).toEqual(['Veuillez choisir un sujet']);
   });
 
   it('bounds the message length at the limits the security rules enforce', async () => {
-    expect(await errorsOf({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.messageMax) })).toEqual([]);
-    expect(await errorsOf({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.messageMax + 1) })).toEqual([
+    expect(await validationErrors(contactMessageSchema, { ...valid, message: 'x'.repeat(CONTACT_LIMITS.messageMax) })).toEqual([]);
+    expect(await validationErrors(contactMessageSchema, { ...valid, message: 'x'.repeat(CONTACT_LIMITS.messageMax + 1) })).toEqual([
       'Le message ne peut pas dépasser 5000 caractères',
     ]);
-    expect(await errorsOf({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.messageMin - 1) })).toEqual([
+    expect(await validationErrors(contactMessageSchema, { ...valid, message: 'x'.repeat(CONTACT_LIMITS.messageMin - 1) })).toEqual([
       'Le message doit contenir au moins 10 caractères',
     ]);
   });

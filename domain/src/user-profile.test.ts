@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { validationErrors } from './testing';
 import { userProfileSchema } from './user-profile';
-
-async function errorsOf(input: Record<string, unknown>): Promise<string[]> {
-  try {
-    await userProfileSchema.validate(input, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as { errors: string[] }).errors;
-  }
-}
 
 describe('userProfileSchema', () => {
   it('accepts an empty profile and fills the missing fields with empty strings', async () => {
@@ -17,19 +9,19 @@ describe('userProfileSchema', () => {
 
   it('accepts French phone numbers in their usual spellings', async () => {
     for (const phone of ['0612345678', '06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78', '+33612345678']) {
-      expect(await errorsOf({ phone })).toEqual([]);
+      expect(await validationErrors(userProfileSchema, { phone })).toEqual([]);
     }
   });
 
   it('refuses what is not a French phone number', async () => {
     for (const phone of ['12345', '06 12 34 56', '+1 555 123 4567', 'téléphone']) {
-      expect(await errorsOf({ phone })).toEqual(['Numéro de téléphone invalide']);
+      expect(await validationErrors(userProfileSchema, { phone })).toEqual(['Numéro de téléphone invalide']);
     }
   });
 
   it('bounds names at 50 characters and the address at 200', async () => {
-    expect(await errorsOf({ firstName: 'a'.repeat(50), address: 'b'.repeat(200) })).toEqual([]);
-    expect(await errorsOf({ firstName: 'a'.repeat(51), lastName: 'c'.repeat(51), address: 'b'.repeat(201) })).toEqual([
+    expect(await validationErrors(userProfileSchema, { firstName: 'a'.repeat(50), address: 'b'.repeat(200) })).toEqual([]);
+    expect(await validationErrors(userProfileSchema, { firstName: 'a'.repeat(51), lastName: 'c'.repeat(51), address: 'b'.repeat(201) })).toEqual([
       'Le prénom ne peut pas dépasser 50 caractères',
       'Le nom ne peut pas dépasser 50 caractères',
       "L'adresse ne peut pas dépasser 200 caractères",

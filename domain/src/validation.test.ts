@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyObjectSchema } from 'yup';
+import { validationErrors } from './testing';
 import { forgotPasswordSchema, loginSchema, newPasswordFormSchema, signUpSchema } from './validation';
 
-async function errorsOf(schema: AnyObjectSchema, input: Record<string, unknown>): Promise<string[]> {
-  try {
-    await schema.validate(input, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as { errors: string[] }).errors;
-  }
-}
 
 const signUp = { email: 'camille@example.fr', password: 'motdepasse', confirmPassword: 'motdepasse', acceptTerms: true };
 
 describe('signUpSchema', () => {
   it('accepts a complete sign-up', async () => {
-    expect(await errorsOf(signUpSchema, signUp)).toEqual([]);
+    expect(await validationErrors(signUpSchema, signUp)).toEqual([]);
   });
 
   it('gives the prototype’s message for every missing field', async () => {
-    expect(await errorsOf(signUpSchema, { email: '', password: '', confirmPassword: '', acceptTerms: false })).toEqual([
+    expect(await validationErrors(signUpSchema, { email: '', password: '', confirmPassword: '', acceptTerms: false })).toEqual([
       'Email requis',
       'Mot de passe requis',
       'Veuillez confirmer votre mot de passe',
@@ -29,19 +21,19 @@ describe('signUpSchema', () => {
 
   it('refuses a malformed email', async () => {
     for (const email of ['camille', 'camille@', 'camille@example', 'cam ille@example.fr']) {
-      expect(await errorsOf(signUpSchema, { ...signUp, email })).toEqual(['Email invalide']);
+      expect(await validationErrors(signUpSchema, { ...signUp, email })).toEqual(['Email invalide']);
     }
   });
 
   it('needs at least 8 characters: 7 is refused, 8 accepted', async () => {
-    expect(await errorsOf(signUpSchema, { ...signUp, password: '1234567', confirmPassword: '1234567' })).toEqual([
+    expect(await validationErrors(signUpSchema, { ...signUp, password: '1234567', confirmPassword: '1234567' })).toEqual([
       'Le mot de passe doit contenir au moins 8 caractères',
     ]);
-    expect(await errorsOf(signUpSchema, { ...signUp, password: '12345678', confirmPassword: '12345678' })).toEqual([]);
+    expect(await validationErrors(signUpSchema, { ...signUp, password: '12345678', confirmPassword: '12345678' })).toEqual([]);
   });
 
   it('refuses a confirmation that differs from the password', async () => {
-    expect(await errorsOf(signUpSchema, { ...signUp, confirmPassword: 'motdepassf' })).toEqual([
+    expect(await validationErrors(signUpSchema, { ...signUp, confirmPassword: 'motdepassf' })).toEqual([
       'Les mots de passe ne correspondent pas',
     ]);
   });
@@ -49,15 +41,15 @@ describe('signUpSchema', () => {
 
 describe('loginSchema', () => {
   it('asks for both fields, without revealing password rules', async () => {
-    expect(await errorsOf(loginSchema, { email: '', password: '' })).toEqual(['Email requis', 'Mot de passe requis']);
-    expect(await errorsOf(loginSchema, { email: 'camille@example.fr', password: 'court' })).toEqual([]);
+    expect(await validationErrors(loginSchema, { email: '', password: '' })).toEqual(['Email requis', 'Mot de passe requis']);
+    expect(await validationErrors(loginSchema, { email: 'camille@example.fr', password: 'court' })).toEqual([]);
   });
 });
 
 describe('forgotPasswordSchema and newPasswordFormSchema', () => {
   it('check the email, then the new password and its confirmation', async () => {
-    expect(await errorsOf(forgotPasswordSchema, { email: 'camille@' })).toEqual(['Email invalide']);
-    expect(await errorsOf(newPasswordFormSchema, { password: 'court', confirmPassword: 'autre' })).toEqual([
+    expect(await validationErrors(forgotPasswordSchema, { email: 'camille@' })).toEqual(['Email invalide']);
+    expect(await validationErrors(newPasswordFormSchema, { password: 'court', confirmPassword: 'autre' })).toEqual([
       'Le mot de passe doit contenir au moins 8 caractères',
       'Les mots de passe ne correspondent pas',
     ]);

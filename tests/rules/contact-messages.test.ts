@@ -1,19 +1,9 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { asVisitor, asVerifiedUser, setUpRulesEnvironment, tearDownRulesEnvironment } from './rules-environment';
+import { describe, it } from 'vitest';
+import { asVisitor, asVerifiedUser, useRulesEnvironment } from './rules-environment';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await setUpRulesEnvironment();
-});
-afterAll(async () => {
-  await tearDownRulesEnvironment(env);
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+const environment = useRulesEnvironment();
 
 const message = () => ({
   name: 'Camille Martin',
@@ -25,12 +15,12 @@ const message = () => ({
 
 describe('contactMessages', () => {
   it('lets a visitor and a signed-in user send a valid message', async () => {
-    await assertSucceeds(addDoc(collection(asVisitor(env), 'contactMessages'), message()));
-    await assertSucceeds(addDoc(collection(asVerifiedUser(env, 'alice'), 'contactMessages'), message()));
+    await assertSucceeds(addDoc(collection(asVisitor(environment()), 'contactMessages'), message()));
+    await assertSucceeds(addDoc(collection(asVerifiedUser(environment(), 'alice'), 'contactMessages'), message()));
   });
 
   it('accepts each field at its size limit', async () => {
-    const db = asVisitor(env);
+    const db = asVisitor(environment());
     await assertSucceeds(addDoc(collection(db, 'contactMessages'), { ...message(), name: 'Al', message: 'x'.repeat(10) }));
     await assertSucceeds(
       addDoc(collection(db, 'contactMessages'), {
@@ -43,7 +33,7 @@ describe('contactMessages', () => {
   });
 
   it('refuses fields just past their limits', async () => {
-    const db = asVisitor(env);
+    const db = asVisitor(environment());
     const col = collection(db, 'contactMessages');
     await assertFails(addDoc(col, { ...message(), name: 'A' }));
     await assertFails(addDoc(col, { ...message(), name: 'n'.repeat(101) }));
@@ -53,7 +43,7 @@ describe('contactMessages', () => {
   });
 
   it('refuses a malformed email, an unknown subject and non-string fields', async () => {
-    const col = collection(asVisitor(env), 'contactMessages');
+    const col = collection(asVisitor(environment()), 'contactMessages');
     await assertFails(addDoc(col, { ...message(), email: 'camille@example' }));
     await assertFails(addDoc(col, { ...message(), subject: 'spam' }));
     await assertFails(addDoc(col, { ...message(), name: 42 }));
@@ -61,22 +51,22 @@ describe('contactMessages', () => {
   });
 
   it('refuses missing and extra fields', async () => {
-    const col = collection(asVisitor(env), 'contactMessages');
+    const col = collection(asVisitor(environment()), 'contactMessages');
     const { subject: _subject, ...withoutSubject } = message();
     await assertFails(addDoc(col, withoutSubject));
     await assertFails(addDoc(col, { ...message(), isAdmin: true }));
   });
 
   it('refuses a creation date other than the server time', async () => {
-    const col = collection(asVisitor(env), 'contactMessages');
+    const col = collection(asVisitor(environment()), 'contactMessages');
     await assertFails(addDoc(col, { ...message(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) }));
   });
 
   it('lets nobody read, list, update or delete messages from the app', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await environment().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), 'contactMessages/m1'), { ...message(), createdAt: Timestamp.now() });
     });
-    for (const db of [asVisitor(env), asVerifiedUser(env, 'alice')]) {
+    for (const db of [asVisitor(environment()), asVerifiedUser(environment(), 'alice')]) {
       await assertFails(getDoc(doc(db, 'contactMessages/m1')));
       await assertFails(getDocs(collection(db, 'contactMessages')));
       await assertFails(updateDoc(doc(db, 'contactMessages/m1'), { message: 'Message modifié après coup' }));
@@ -87,9 +77,9 @@ describe('contactMessages', () => {
 
 describe('unknown collections', () => {
   it('are closed to every read and write', async () => {
-    const db = asVerifiedUser(env, 'alice');
+    const db = asVerifiedUser(environment(), 'alice');
     await assertFails(getDoc(doc(db, 'secrets/s1')));
     await assertFails(setDoc(doc(db, 'secrets/s1'), { value: 1 }));
-    await assertFails(getDocs(collection(asVisitor(env), 'secrets')));
+    await assertFails(getDocs(collection(asVisitor(environment()), 'secrets')));
   });
 });

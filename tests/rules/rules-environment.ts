@@ -1,6 +1,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { FIRESTORE_HOST, PROJECT_ID } from '../support/emulators';
 
 const [host = '127.0.0.1', port = '8080'] = FIRESTORE_HOST.split(':');
@@ -33,4 +34,25 @@ export function asVerifiedUser(env: RulesTestEnvironment, uid: string): Firestor
 
 export function asUnverifiedUser(env: RulesTestEnvironment, uid: string): Firestore {
   return env.authenticatedContext(uid, { email: `${uid}@example.fr`, email_verified: false }).firestore() as unknown as Firestore;
+}
+
+/**
+ * Sets up a rules test file: one environment for the file, an empty database before each test,
+ * the coverage report saved at the end. Returns a getter for the environment.
+ */
+export function useRulesEnvironment(): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await setUpRulesEnvironment();
+  });
+  afterAll(async () => {
+    await tearDownRulesEnvironment(env);
+  });
+  beforeEach(async () => {
+    await env?.clearFirestore();
+  });
+  return () => {
+    if (!env) throw new Error('The rules test environment is not set up yet.');
+    return env;
+  };
 }

@@ -1,19 +1,9 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { asUnverifiedUser, asVerifiedUser, asVisitor, setUpRulesEnvironment, tearDownRulesEnvironment } from './rules-environment';
+import { describe, it } from 'vitest';
+import { asUnverifiedUser, asVerifiedUser, asVisitor, useRulesEnvironment } from './rules-environment';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await setUpRulesEnvironment();
-});
-afterAll(async () => {
-  await tearDownRulesEnvironment(env);
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+const environment = useRulesEnvironment();
 
 const newProfile = () => ({
   firstName: '',
@@ -25,7 +15,7 @@ const newProfile = () => ({
 });
 
 async function seedAlice(extra: Record<string, unknown> = {}) {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await environment().withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), 'users/alice'), {
       firstName: 'Alice',
       lastName: 'Durand',
@@ -41,31 +31,31 @@ async function seedAlice(extra: Record<string, unknown> = {}) {
 describe('users: reading', () => {
   it('lets the owner read their profile, verified or not', async () => {
     await seedAlice();
-    await assertSucceeds(getDoc(doc(asVerifiedUser(env, 'alice'), 'users/alice')));
-    await assertSucceeds(getDoc(doc(asUnverifiedUser(env, 'alice'), 'users/alice')));
+    await assertSucceeds(getDoc(doc(asVerifiedUser(environment(), 'alice'), 'users/alice')));
+    await assertSucceeds(getDoc(doc(asUnverifiedUser(environment(), 'alice'), 'users/alice')));
   });
 
   it('hides a profile from visitors and other users, and lists nothing', async () => {
     await seedAlice();
-    await assertFails(getDoc(doc(asVisitor(env), 'users/alice')));
-    await assertFails(getDoc(doc(asVerifiedUser(env, 'bob'), 'users/alice')));
-    await assertFails(getDocs(collection(asVerifiedUser(env, 'alice'), 'users')));
-    await assertFails(getDocs(collection(asVisitor(env), 'users')));
+    await assertFails(getDoc(doc(asVisitor(environment()), 'users/alice')));
+    await assertFails(getDoc(doc(asVerifiedUser(environment(), 'bob'), 'users/alice')));
+    await assertFails(getDocs(collection(asVerifiedUser(environment(), 'alice'), 'users')));
+    await assertFails(getDocs(collection(asVisitor(environment()), 'users')));
   });
 });
 
 describe('users: creating (sign-up)', () => {
   it('lets a new, still unverified user create their empty profile', async () => {
-    await assertSucceeds(setDoc(doc(asUnverifiedUser(env, 'alice'), 'users/alice'), newProfile()));
+    await assertSucceeds(setDoc(doc(asUnverifiedUser(environment(), 'alice'), 'users/alice'), newProfile()));
   });
 
   it('refuses a profile created for someone else or by a visitor', async () => {
-    await assertFails(setDoc(doc(asVerifiedUser(env, 'bob'), 'users/alice'), newProfile()));
-    await assertFails(setDoc(doc(asVisitor(env), 'users/alice'), newProfile()));
+    await assertFails(setDoc(doc(asVerifiedUser(environment(), 'bob'), 'users/alice'), newProfile()));
+    await assertFails(setDoc(doc(asVisitor(environment()), 'users/alice'), newProfile()));
   });
 
   it('refuses an isKooker flag, unknown fields and missing fields', async () => {
-    const db = asUnverifiedUser(env, 'alice');
+    const db = asUnverifiedUser(environment(), 'alice');
     await assertFails(setDoc(doc(db, 'users/alice'), { ...newProfile(), isKooker: true }));
     await assertFails(setDoc(doc(db, 'users/alice'), { ...newProfile(), isKooker: false }));
     await assertFails(setDoc(doc(db, 'users/alice'), { ...newProfile(), role: 'admin' }));
@@ -74,7 +64,7 @@ describe('users: creating (sign-up)', () => {
   });
 
   it('refuses timestamps other than the server time', async () => {
-    const db = asUnverifiedUser(env, 'alice');
+    const db = asUnverifiedUser(environment(), 'alice');
     await assertFails(setDoc(doc(db, 'users/alice'), { ...newProfile(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) }));
     await assertFails(setDoc(doc(db, 'users/alice'), { ...newProfile(), updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }));
   });
@@ -86,13 +76,13 @@ describe('users: updating (Mon profil)', () => {
   it('lets the verified owner edit the four profile fields', async () => {
     await seedAlice();
     await assertSucceeds(
-      updateDoc(doc(asVerifiedUser(env, 'alice'), 'users/alice'), edit({ firstName: 'Alicia', phone: '+33 6 12 34 56 78' })),
+      updateDoc(doc(asVerifiedUser(environment(), 'alice'), 'users/alice'), edit({ firstName: 'Alicia', phone: '+33 6 12 34 56 78' })),
     );
   });
 
   it('accepts each field at its size limit and refuses one character more', async () => {
     await seedAlice();
-    const ref = doc(asVerifiedUser(env, 'alice'), 'users/alice');
+    const ref = doc(asVerifiedUser(environment(), 'alice'), 'users/alice');
     await assertSucceeds(updateDoc(ref, edit({ firstName: 'a'.repeat(50), lastName: 'b'.repeat(50), phone: '0'.repeat(20), address: 'c'.repeat(200) })));
     await assertFails(updateDoc(ref, edit({ firstName: 'a'.repeat(51) })));
     await assertFails(updateDoc(ref, edit({ lastName: 'b'.repeat(51) })));
@@ -103,7 +93,7 @@ describe('users: updating (Mon profil)', () => {
 
   it('never lets the owner set or clear isKooker', async () => {
     await seedAlice({ isKooker: true });
-    const ref = doc(asVerifiedUser(env, 'alice'), 'users/alice');
+    const ref = doc(asVerifiedUser(environment(), 'alice'), 'users/alice');
     await assertFails(updateDoc(ref, edit({ isKooker: false })));
     await seedAlice();
     await assertFails(updateDoc(ref, edit({ isKooker: true })));
@@ -111,21 +101,21 @@ describe('users: updating (Mon profil)', () => {
 
   it('refuses edits by an unverified owner, another user or a visitor', async () => {
     await seedAlice();
-    await assertFails(updateDoc(doc(asUnverifiedUser(env, 'alice'), 'users/alice'), edit({ firstName: 'Alicia' })));
-    await assertFails(updateDoc(doc(asVerifiedUser(env, 'bob'), 'users/alice'), edit({ firstName: 'Alicia' })));
-    await assertFails(updateDoc(doc(asVisitor(env), 'users/alice'), edit({ firstName: 'Alicia' })));
+    await assertFails(updateDoc(doc(asUnverifiedUser(environment(), 'alice'), 'users/alice'), edit({ firstName: 'Alicia' })));
+    await assertFails(updateDoc(doc(asVerifiedUser(environment(), 'bob'), 'users/alice'), edit({ firstName: 'Alicia' })));
+    await assertFails(updateDoc(doc(asVisitor(environment()), 'users/alice'), edit({ firstName: 'Alicia' })));
   });
 
   it('refuses an edit without the server time, or touching createdAt', async () => {
     await seedAlice();
-    const ref = doc(asVerifiedUser(env, 'alice'), 'users/alice');
+    const ref = doc(asVerifiedUser(environment(), 'alice'), 'users/alice');
     await assertFails(updateDoc(ref, { firstName: 'Alicia' }));
     await assertFails(updateDoc(ref, edit({ createdAt: serverTimestamp() })));
   });
 
   it('lets nobody delete a profile from the app', async () => {
     await seedAlice();
-    await assertFails(deleteDoc(doc(asVerifiedUser(env, 'alice'), 'users/alice')));
-    await assertFails(deleteDoc(doc(asVisitor(env), 'users/alice')));
+    await assertFails(deleteDoc(doc(asVerifiedUser(environment(), 'alice'), 'users/alice')));
+    await assertFails(deleteDoc(doc(asVisitor(environment()), 'users/alice')));
   });
 });

@@ -2,6 +2,7 @@ import { loginSchema } from '@kookers/domain/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { returnPathFrom } from '../access';
@@ -38,11 +39,7 @@ export function LoginForm() {
     >
       {({ isSubmitting }) => (
         <Form className="form" noValidate aria-label="Connexion">
-          {failure && (
-            <div className="alert alert--error" role="alert">
-              {failure}
-            </div>
-          )}
+          <FormAlert message={failure} />
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
           <TextField name="password" label="Mot de passe" type="password" autoComplete="current-password" />
           <p className="auth-form__row">

@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { signUp } from '../api/sign-up';
@@ -34,11 +35,7 @@ export function SignUpForm() {
     >
       {({ isSubmitting }) => (
         <Form className="form" noValidate aria-label="Inscription">
-          {failure && (
-            <div className="alert alert--error" role="alert">
-              {failure}
-            </div>
-          )}
+          <FormAlert message={failure} />
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
           <TextField name="password" label="Mot de passe" type="password" autoComplete="new-password" hint="Au moins 8 caractères." />
           <TextField name="confirmPassword" label="Confirmer le mot de passe" type="password" autoComplete="new-password" />
