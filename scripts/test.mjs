@@ -35,13 +35,14 @@ const steps = [
   { id: 'build', name: 'Build (functions, web)', run: () => run('npm', ['run', 'build']) },
   {
     id: 'emulators',
-    name: 'Émulateurs : règles et functions',
+    name: 'Émulateurs : règles, couverture, functions',
     report: { kind: 'vitest', file: join(REPORTS, 'emulator.json') },
     run: () =>
       run(
         ...emulators(
           'auth,firestore,functions',
-          `${bin('vitest')} run --project emulator --reporter=default --reporter=json --outputFile.json=${join(REPORTS, 'emulator.json')}`,
+          `${bin('vitest')} run --project emulator --reporter=default --reporter=json --outputFile.json=${join(REPORTS, 'emulator.json')}` +
+            ' && node scripts/rules-coverage.mjs',
         ),
       ),
   },

@@ -1,26 +1,20 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { FIRESTORE_HOST, PROJECT_ID } from '../support/emulators';
 
 const [host = '127.0.0.1', port = '8080'] = FIRESTORE_HOST.split(':');
 
-/** A test environment loaded with the project's real firestore.rules. */
+/**
+ * A test environment on the emulator, which `firebase emulators:exec` started with the project's
+ * real firestore.rules (firebase.json). The rules are not loaded again here: every load resets
+ * the emulator's rule coverage, which must add up over the whole run (see coverage-report.ts).
+ */
 export function setUpRulesEnvironment(): Promise<RulesTestEnvironment> {
-  return initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-  });
+  return initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { host, port: Number(port) } });
 }
 
-/** Saves the emulator's rule-coverage report (reports/firestore-coverage.html), then cleans up. */
 export async function tearDownRulesEnvironment(env: RulesTestEnvironment | undefined): Promise<void> {
-  const response = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage.html`);
-  if (response.ok) {
-    mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/firestore-coverage.html', await response.text());
-  }
   await env?.cleanup();
 }
 

@@ -2,12 +2,13 @@ import { userProfileSchema } from '@kookers/domain/user-profile';
 import { Form, Formik } from 'formik';
 import toast from 'react-hot-toast';
 import { TextField } from '../../../components/ui/form-field';
-import { saveUserProfile, type UserProfile } from '../api/user-profile';
+import type { UserDocument } from '@kookers/domain/model';
+import { saveUserProfile } from '../api/user-profile';
 
 interface ProfileFormProps {
   uid: string;
   email: string;
-  profile: UserProfile | undefined;
+  profile: UserDocument | undefined;
 }
 
 export function ProfileForm({ uid, email, profile }: ProfileFormProps) {

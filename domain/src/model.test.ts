@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { collections, kookerFromData, type Stamp } from './model';
+import { modelSamples } from './model-samples';
+
+const stampAt = (iso: string): Stamp => {
+  const date = new Date(iso);
+  return { toMillis: () => date.getTime(), toDate: () => date };
+};
+
+const samples = modelSamples(stampAt);
+const pairs = [
+  ['users', samples.user],
+  ['kookers', samples.kooker],
+  ['availability', samples.availability],
+  ['bookings', samples.booking],
+  ['reviews', samples.review],
+  ['images', samples.image],
+  ['contactMessages', samples.contactMessage],
+] as const;
+
+describe('model', () => {
+  for (const [name, sample] of pairs) {
+    it(`round-trips a ${name} document through its writer and reader`, () => {
+      const collection = collections[name];
+      const id = 'id' in sample ? sample.id : sample.kookerId;
+      // The writer leaves the id out of the data: it is the document's id.
+      const data = (collection.toData as (value: typeof sample) => Record<string, unknown>)(sample);
+      expect(data).not.toHaveProperty('id');
+      expect((collection.fromData as (id: string, data: Record<string, unknown>) => unknown)(id, data)).toEqual(sample);
+    });
+  }
+
+  it('reads a damaged document as empty values instead of crashing', () => {
+    const kooker = kookerFromData('x', { firstName: 42, specialties: ['Cuisine française', 7], specialtyCards: [null], typicalHours: 'matin', rating: 'top' });
+    expect(kooker.firstName).toBe('');
+    expect(kooker.specialties).toEqual(['Cuisine française']);
+    expect(kooker.specialtyCards[0]).toMatchObject({ id: '', pricePerPerson: 0, photos: [] });
+    expect(kooker.typicalHours).toEqual({ start: '', end: '' });
+    expect(kooker.rating).toBe(0);
+    expect(kooker.published).toBe(false);
+  });
+});

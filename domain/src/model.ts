@@ -1,0 +1,388 @@
+/**
+ * The Firestore data model (SPEC.md §3), as TypeScript types, and the one place that reads and
+ * writes each document shape. Web and functions wrap these pure functions in Firestore
+ * converters (web/src/lib/converters.ts, functions/src/shared/converters.ts): this package
+ * stays free of Firebase, so timestamps are typed by what both SDKs' Timestamp classes offer.
+ *
+ * Reading is defensive: a missing or mistyped field reads as its empty value, never a crash.
+ * Money is in integer cents everywhere.
+ */
+import type { Weekday } from './catalog';
+
+/** What Firestore's Timestamp (web SDK and Admin SDK alike) provides. */
+export interface Stamp {
+  toMillis(): number;
+  toDate(): Date;
+}
+
+type Data = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const int = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0);
+const flag = (value: unknown): boolean => value === true;
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const stamp = (value: unknown): Stamp | null =>
+  typeof value === 'object' && value !== null && typeof (value as Stamp).toMillis === 'function' ? (value as Stamp) : null;
+const record = (value: unknown): Data => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : {});
+const nullableText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const nullableInt = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : null);
+
+/* ───────────── users/{uid}: private profile ───────────── */
+
+export interface UserDocument {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  isKooker: boolean;
+  createdAt: Stamp | null;
+  updatedAt: Stamp | null;
+}
+
+export function userFromData(id: string, data: Data): UserDocument {
+  return {
+    id,
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+    phone: text(data.phone),
+    address: text(data.address),
+    isKooker: flag(data.isKooker),
+    createdAt: stamp(data.createdAt),
+    updatedAt: stamp(data.updatedAt),
+  };
+}
+
+export function userToData({ id: _id, ...user }: UserDocument): Data {
+  return user;
+}
+
+/* ───────────── kookers/{uid}: public profile ───────────── */
+
+export interface TypicalHours {
+  start: string;
+  end: string;
+}
+
+/** A service the Kooker offers (a "specialty card"). */
+export interface SpecialtyCard {
+  id: string;
+  name: string;
+  serviceArea: string;
+  pricePerPerson: number;
+  additionalInfo: string;
+  requiredEquipment: string;
+  /** Ids of `images` documents, at most 3. */
+  photos: string[];
+}
+
+export interface KookerProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  bio: string;
+  experience: string;
+  specialties: string[];
+  certificates: string[];
+  /** Kilometres. */
+  serviceArea: number;
+  /** Cents. */
+  pricePerHour: number;
+  /** Hours. */
+  minimumDuration: number;
+  maxGuests: number;
+  availableDays: Weekday[];
+  typicalHours: TypicalHours;
+  specialtyCards: SpecialtyCard[];
+  profileImage: string | null;
+  coverImage: string | null;
+  published: boolean;
+  /** Kept by functions from the reviews. */
+  rating: number;
+  reviewCount: number;
+  /** Kept by functions from the cards: the lowest price per person, in cents. */
+  minPricePerPerson: number | null;
+  /** Kept by functions: lower-case, accent-free words of the name and specialties, and the city. */
+  searchTokens: string[];
+  cityKey: string;
+  createdAt: Stamp | null;
+  updatedAt: Stamp | null;
+}
+
+function cardFromData(value: unknown): SpecialtyCard {
+  const data = record(value);
+  return {
+    id: text(data.id),
+    name: text(data.name),
+    serviceArea: text(data.serviceArea),
+    pricePerPerson: int(data.pricePerPerson),
+    additionalInfo: text(data.additionalInfo),
+    requiredEquipment: text(data.requiredEquipment),
+    photos: texts(data.photos),
+  };
+}
+
+export function kookerFromData(id: string, data: Data): KookerProfile {
+  const hours = record(data.typicalHours);
+  return {
+    id,
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+    city: text(data.city),
+    bio: text(data.bio),
+    experience: text(data.experience),
+    specialties: texts(data.specialties),
+    certificates: texts(data.certificates),
+    serviceArea: int(data.serviceArea),
+    pricePerHour: int(data.pricePerHour),
+    minimumDuration: int(data.minimumDuration),
+    maxGuests: int(data.maxGuests),
+    availableDays: texts(data.availableDays) as Weekday[],
+    typicalHours: { start: text(hours.start), end: text(hours.end) },
+    specialtyCards: Array.isArray(data.specialtyCards) ? data.specialtyCards.map(cardFromData) : [],
+    profileImage: nullableText(data.profileImage),
+    coverImage: nullableText(data.coverImage),
+    published: flag(data.published),
+    rating: typeof data.rating === 'number' ? data.rating : 0,
+    reviewCount: int(data.reviewCount),
+    minPricePerPerson: nullableInt(data.minPricePerPerson),
+    searchTokens: texts(data.searchTokens),
+    cityKey: text(data.cityKey),
+    createdAt: stamp(data.createdAt),
+    updatedAt: stamp(data.updatedAt),
+  };
+}
+
+export function kookerToData({ id: _id, ...kooker }: KookerProfile): Data {
+  return kooker;
+}
+
+/* ───────────── availability/{kookerId} ───────────── */
+
+export interface Availability {
+  kookerId: string;
+  /** `yyyy-MM-dd` → the `HH:mm` start times still free that day. */
+  slots: Record<string, string[]>;
+  updatedAt: Stamp | null;
+}
+
+export function availabilityFromData(kookerId: string, data: Data): Availability {
+  const slots: Record<string, string[]> = {};
+  for (const [date, times] of Object.entries(record(data.slots))) slots[date] = texts(times);
+  return { kookerId, slots, updatedAt: stamp(data.updatedAt) };
+}
+
+export function availabilityToData({ kookerId: _id, ...availability }: Availability): Data {
+  return availability;
+}
+
+/* ───────────── bookings/{id} ───────────── */
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export interface BookingAmounts {
+  /** Price per person × participants. */
+  total: number;
+  commission: number;
+  kookerPayout: number;
+  refund: number;
+}
+
+export interface Booking {
+  id: string;
+  clientId: string;
+  kookerId: string;
+  service: { id: string; name: string; pricePerPerson: number };
+  /** `yyyy-MM-dd` and `HH:mm`, in Europe/Paris. */
+  date: string;
+  time: string;
+  startAt: Stamp | null;
+  endAt: Stamp | null;
+  participants: number;
+  amounts: BookingAmounts;
+  status: BookingStatus;
+  /** The ledger of what was taken from the client and paid to the Kooker. */
+  payment: { status: 'paid' | 'refunded' | 'partially-refunded'; paidAt: Stamp | null; reference: string };
+  payout: { status: 'pending' | 'released' | 'cancelled'; releasedAt: Stamp | null };
+  cancelledBy: 'client' | 'kooker' | null;
+  cancelledAt: Stamp | null;
+  createdAt: Stamp | null;
+  updatedAt: Stamp | null;
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+export function bookingFromData(id: string, data: Data): Booking {
+  const service = record(data.service);
+  const amounts = record(data.amounts);
+  const payment = record(data.payment);
+  const payout = record(data.payout);
+  return {
+    id,
+    clientId: text(data.clientId),
+    kookerId: text(data.kookerId),
+    service: { id: text(service.id), name: text(service.name), pricePerPerson: int(service.pricePerPerson) },
+    date: text(data.date),
+    time: text(data.time),
+    startAt: stamp(data.startAt),
+    endAt: stamp(data.endAt),
+    participants: int(data.participants),
+    amounts: {
+      total: int(amounts.total),
+      commission: int(amounts.commission),
+      kookerPayout: int(amounts.kookerPayout),
+      refund: int(amounts.refund),
+    },
+    status: oneOf(data.status, BOOKING_STATUSES, 'confirmed'),
+    payment: {
+      status: oneOf(payment.status, ['paid', 'refunded', 'partially-refunded'] as const, 'paid'),
+      paidAt: stamp(payment.paidAt),
+      reference: text(payment.reference),
+    },
+    payout: {
+      status: oneOf(payout.status, ['pending', 'released', 'cancelled'] as const, 'pending'),
+      releasedAt: stamp(payout.releasedAt),
+    },
+    cancelledBy: data.cancelledBy === 'client' || data.cancelledBy === 'kooker' ? data.cancelledBy : null,
+    cancelledAt: stamp(data.cancelledAt),
+    createdAt: stamp(data.createdAt),
+    updatedAt: stamp(data.updatedAt),
+  };
+}
+
+export function bookingToData({ id: _id, ...booking }: Booking): Data {
+  return booking;
+}
+
+/* ───────────── reviews/{bookingId} ───────────── */
+
+export interface Review {
+  /** The booking reviewed: one review per booking. */
+  id: string;
+  kookerId: string;
+  authorId: string;
+  /** First name and initial: "Camille M." */
+  author: string;
+  rating: number;
+  comment: string;
+  /** The service's name. */
+  type: string;
+  date: Stamp | null;
+}
+
+export function reviewFromData(id: string, data: Data): Review {
+  return {
+    id,
+    kookerId: text(data.kookerId),
+    authorId: text(data.authorId),
+    author: text(data.author),
+    rating: int(data.rating),
+    comment: text(data.comment),
+    type: text(data.type),
+    date: stamp(data.date),
+  };
+}
+
+export function reviewToData({ id: _id, ...review }: Review): Data {
+  return review;
+}
+
+/* ───────────── images/{id} ───────────── */
+
+export interface StoredImage {
+  id: string;
+  ownerId: string;
+  contentType: string;
+  /** The encoded image, base64. */
+  data: string;
+  width: number;
+  height: number;
+  createdAt: Stamp | null;
+}
+
+export function imageFromData(id: string, data: Data): StoredImage {
+  return {
+    id,
+    ownerId: text(data.ownerId),
+    contentType: text(data.contentType),
+    data: text(data.data),
+    width: int(data.width),
+    height: int(data.height),
+    createdAt: stamp(data.createdAt),
+  };
+}
+
+export function imageToData({ id: _id, ...image }: StoredImage): Data {
+  return image;
+}
+
+/** The `src` of an `<img>` for a stored image. */
+export function imageSource(image: Pick<StoredImage, 'contentType' | 'data'>): string {
+  return `data:${image.contentType};base64,${image.data}`;
+}
+
+/* ───────────── contactMessages/{id} ───────────── */
+
+export interface ContactMessageDocument {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Stamp | null;
+}
+
+export function contactMessageFromData(id: string, data: Data): ContactMessageDocument {
+  return {
+    id,
+    name: text(data.name),
+    email: text(data.email),
+    subject: text(data.subject),
+    message: text(data.message),
+    createdAt: stamp(data.createdAt),
+  };
+}
+
+export function contactMessageToData({ id: _id, ...message }: ContactMessageDocument): Data {
+  return message;
+}
+
+/** Every collection, with its reader and writer: what the converters of web and functions wrap. */
+export const collections = {
+  users: { name: 'users', fromData: userFromData, toData: userToData },
+  kookers: { name: 'kookers', fromData: kookerFromData, toData: kookerToData },
+  availability: { name: 'availability', fromData: availabilityFromData, toData: availabilityToData },
+  bookings: { name: 'bookings', fromData: bookingFromData, toData: bookingToData },
+  reviews: { name: 'reviews', fromData: reviewFromData, toData: reviewToData },
+  images: { name: 'images', fromData: imageFromData, toData: imageToData },
+  contactMessages: { name: 'contactMessages', fromData: contactMessageFromData, toData: contactMessageToData },
+} as const;
+
+type Collections = typeof collections;
+export type CollectionName = keyof Collections;
+export type ModelOf<Name extends CollectionName> = ReturnType<Collections[Name]['fromData']>;
+
+/** What the web SDK's and the Admin SDK's document snapshots both provide. */
+export interface SnapshotLike {
+  id: string;
+  data(): Data;
+}
+
+/**
+ * A Firestore data converter for a collection, in the shape both SDKs accept; web and functions
+ * only add their SDK's type to it.
+ */
+export function converterFor<Name extends CollectionName>(name: Name) {
+  const { fromData, toData } = collections[name] as unknown as {
+    fromData: (id: string, data: Data) => ModelOf<Name>;
+    toData: (value: ModelOf<Name>) => Data;
+  };
+  return {
+    toFirestore: (value: ModelOf<Name>): Data => toData(value),
+    fromFirestore: (snapshot: SnapshotLike): ModelOf<Name> => fromData(snapshot.id, snapshot.data()),
+  };
+}

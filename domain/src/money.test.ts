@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { bookingAmounts, eurosToCents, formatCents, splitKept } from './money';
+
+describe('money', () => {
+  it('keeps 10 % of a booking and pays the Kooker the rest', () => {
+    expect(bookingAmounts(3500, 4)).toEqual({ total: 14000, commission: 1400, kookerPayout: 12600, refund: 0 });
+  });
+
+  it('rounds the commission to the nearest cent and never loses a cent', () => {
+    expect(splitKept(1005)).toEqual({ commission: 101, kookerPayout: 904 });
+    expect(splitKept(1004)).toEqual({ commission: 100, kookerPayout: 904 });
+    for (const kept of [0, 1, 5, 999, 12345, 7001]) {
+      const { commission, kookerPayout } = splitKept(kept);
+      expect(commission + kookerPayout).toBe(kept);
+    }
+  });
+
+  it('refuses amounts that are not whole, positive cents', () => {
+    expect(() => splitKept(10.5)).toThrow(RangeError);
+    expect(() => splitKept(-1)).toThrow(RangeError);
+    expect(() => bookingAmounts(0, 2)).toThrow(RangeError);
+    expect(() => bookingAmounts(3500, 2.5)).toThrow(RangeError);
+  });
+
+  it('converts euros to cents and formats in French', () => {
+    expect(eurosToCents(35)).toBe(3500);
+    expect(eurosToCents(19.99)).toBe(1999);
+    expect(formatCents(3500).replace(/\s/g, ' ')).toBe('35 €');
+    expect(formatCents(3550).replace(/\s/g, ' ')).toBe('35,50 €');
+  });
+});

@@ -1,0 +1,34 @@
+import { COMMISSION_PERCENT } from './rules';
+
+/** Whole euros, as a Kooker types them, to cents. */
+export function eurosToCents(euros: number): number {
+  if (!Number.isFinite(euros)) throw new RangeError(`Montant invalide : ${euros}`);
+  return Math.round(euros * 100);
+}
+
+/**
+ * Splits what the platform keeps of a booking into the commission and the Kooker's payout.
+ * The commission is rounded to the nearest cent (half up); the payout is the rest, so the two
+ * always add up to what is kept. See docs/decisions/003-money-and-rounding.md.
+ */
+export function splitKept(keptCents: number): { commission: number; kookerPayout: number } {
+  if (!Number.isInteger(keptCents) || keptCents < 0) throw new RangeError(`Montant invalide : ${keptCents}`);
+  const commission = Math.round((keptCents * COMMISSION_PERCENT) / 100);
+  return { commission, kookerPayout: keptCents - commission };
+}
+
+/** The amounts of a new booking: total = price per person × participants, nothing refunded. */
+export function bookingAmounts(pricePerPersonCents: number, participants: number) {
+  if (!Number.isInteger(pricePerPersonCents) || pricePerPersonCents <= 0) throw new RangeError('Prix invalide');
+  if (!Number.isInteger(participants) || participants <= 0) throw new RangeError('Nombre de participants invalide');
+  const total = pricePerPersonCents * participants;
+  return { total, ...splitKept(total), refund: 0 };
+}
+
+const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const wholeEuroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** "35 €", or "35,50 €" when there are cents. */
+export function formatCents(cents: number): string {
+  return cents % 100 === 0 ? wholeEuroFormat.format(cents / 100) : euroFormat.format(cents / 100);
+}

@@ -1,0 +1,69 @@
+// `npm run seed [-- --kookers N] [-- --out DIR]`: regenerates the demonstration data. Bundles
+// scripts/seed/main.ts with esbuild, runs it inside `firebase emulators:exec` (Auth and Firestore
+// only, starting empty) and exports the emulators' state on exit — into emulator-data/ by
+// default, which `npm start` and `npm run dev` import. The old folder is replaced only when the
+// seed succeeded. `--kookers N` adds N synthetic Kookers (benchmarks), e.g. `--out /tmp/bench`.
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { emulatorEnv, ensureDependencies, firebaseBin, log, mustRun, PROJECT_ID, ROOT, run } from './lib/platform.mjs';
+
+const args = process.argv.slice(2);
+const outIndex = args.findIndex((arg) => arg === '--out' || arg.startsWith('--out='));
+const outArg = outIndex < 0 ? 'emulator-data' : args[outIndex].startsWith('--out=') ? args[outIndex].slice('--out='.length) : args[outIndex + 1];
+if (!outArg) {
+  console.error('[kookers] --out attend un dossier.');
+  process.exit(2);
+}
+const out = resolve(ROOT, outArg);
+if (out === ROOT || out === resolve('/')) {
+  console.error(`[kookers] Dossier de sortie refusé : ${out}`);
+  process.exit(2);
+}
+
+// emulators:exec runs its command through a shell: quote every argument.
+const shellQuote = (arg) => `'${arg.replaceAll("'", "'\\''")}'`;
+
+await ensureDependencies();
+
+const bundle = join(ROOT, '.cache', 'seed', 'main.mjs');
+log('Construction du script de données (esbuild)…');
+await mustRun(join(ROOT, 'node_modules', '.bin', 'esbuild'), [
+  'scripts/seed/main.ts',
+  '--bundle',
+  '--platform=node',
+  '--format=esm',
+  '--target=node20',
+  '--external:firebase-admin',
+  '--log-level=warning',
+  `--outfile=${bundle}`,
+]);
+
+// The emulators export into a fresh sibling folder; it replaces the old one only on success.
+const partial = `${out}.partial`;
+rmSync(partial, { recursive: true, force: true });
+mkdirSync(dirname(out), { recursive: true });
+
+log(`Génération des données de démonstration dans ${outArg}…`);
+const started = Date.now();
+const code = await run(
+  firebaseBin,
+  [
+    'emulators:exec',
+    '--project',
+    PROJECT_ID,
+    '--only',
+    'auth,firestore',
+    '--export-on-exit',
+    partial,
+    `node ${shellQuote(bundle)} ${args.map(shellQuote).join(' ')}`,
+  ],
+  { env: emulatorEnv() },
+);
+if (code !== 0 || !existsSync(join(partial, 'firebase-export-metadata.json'))) {
+  rmSync(partial, { recursive: true, force: true });
+  console.error(`\n[kookers] La génération a échoué (code ${code}) : ${outArg} n'a pas été modifié.`);
+  process.exit(code || 1);
+}
+rmSync(out, { recursive: true, force: true });
+renameSync(partial, out);
+log(`Données de démonstration prêtes dans ${outArg} (${((Date.now() - started) / 1000).toFixed(1)} s).`);

@@ -1,0 +1,79 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDocs, query, serverTimestamp, setDoc, Timestamp, where } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { seedWorld } from './fixtures';
+import { dbAs, UID } from './roles';
+import { useRulesEnvironment } from './rules-environment';
+
+const environment = useRulesEnvironment();
+
+const review = (extra: Record<string, unknown> = {}) => ({
+  kookerId: UID.kooker,
+  authorId: UID.client,
+  author: 'Camille M.',
+  rating: 5,
+  comment: 'Un moment délicieux, merci Kenza !',
+  type: 'Atelier tajine',
+  date: serverTimestamp(),
+  ...extra,
+});
+
+async function write(bookingId: string, data: Record<string, unknown>) {
+  // Each attempt starts from the same world.
+  await environment().clearFirestore();
+  await seedWorld(environment());
+  return setDoc(doc(dbAs(environment(), 'client'), `reviews/${bookingId}`), data);
+}
+
+describe('reviews', () => {
+  it('takes ratings from 1 to 5 stars, in whole stars', async () => {
+    await assertSucceeds(write('b-done', review({ rating: 1 })));
+    await assertSucceeds(write('b-done', review({ rating: 5, comment: 'c'.repeat(1000) })));
+    for (const rating of [0, 6, 4.5, '5']) await assertFails(write('b-done', review({ rating })));
+  });
+
+  it('bounds the comment and needs an author name', async () => {
+    await assertFails(write('b-done', review({ comment: 'c'.repeat(1001) })));
+    await assertFails(write('b-done', review({ author: '' })));
+    await assertFails(write('b-done', review({ author: 'a'.repeat(61) })));
+  });
+
+  it('refuses a review of a booking that is not completed, or does not exist', async () => {
+    await assertFails(write('b-open', review()));
+    await assertFails(write('b-missing', review()));
+  });
+
+  it('refuses a review that misnames the Kooker or the service', async () => {
+    await assertFails(write('b-done', review({ kookerId: UID.otherKooker })));
+    await assertFails(write('b-done', review({ type: 'Cours de sushi' })));
+  });
+
+  it('allows one review per booking: a second one is refused', async () => {
+    await assertFails(write('b-old', review()));
+  });
+
+  it('refuses extra fields and a client date', async () => {
+    await assertFails(write('b-done', review({ verified: true })));
+    await assertFails(write('b-done', review({ date: Timestamp.fromDate(new Date('2020-01-01')) })));
+  });
+
+  it('refuses the booking’s client while their email is not verified', async () => {
+    await seedWorld(environment());
+    const unverified = environment().authenticatedContext(UID.client, { email_verified: false }).firestore();
+    await assertFails(setDoc(doc(unverified, 'reviews/b-done'), review()));
+  });
+});
+
+describe('bookings: lists', () => {
+  it('lets the client list their bookings and the Kooker the bookings made with them', async () => {
+    await seedWorld(environment());
+    await assertSucceeds(getDocs(query(collection(dbAs(environment(), 'client'), 'bookings'), where('clientId', '==', UID.client))));
+    await assertSucceeds(getDocs(query(collection(dbAs(environment(), 'kooker'), 'bookings'), where('kookerId', '==', UID.kooker))));
+  });
+
+  it('refuses to list someone else’s bookings', async () => {
+    await seedWorld(environment());
+    await assertFails(getDocs(query(collection(dbAs(environment(), 'otherClient'), 'bookings'), where('clientId', '==', UID.client))));
+    await assertFails(getDocs(query(collection(dbAs(environment(), 'visitor'), 'bookings'), where('kookerId', '==', UID.kooker))));
+  });
+});
