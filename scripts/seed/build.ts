@@ -157,22 +157,27 @@ const averageRating = (ratings: number[]) => (ratings.length === 0 ? 0 : Math.ro
 /** What a booking needs of its Kooker. */
 type Schedule = Pick<KookerProfile, 'availableDays' | 'typicalHours' | 'minimumDuration' | 'maxGuests'>;
 
+/** The profile fields a seeded Kooker is written with, as the model names them. */
+type ProfileFields = Pick<
+  KookerProfile,
+  | 'firstName'
+  | 'lastName'
+  | 'city'
+  | 'bio'
+  | 'experience'
+  | 'specialties'
+  | 'certificates'
+  | 'serviceArea'
+  | 'pricePerHour'
+  | 'minimumDuration'
+  | 'maxGuests'
+  | 'availableDays'
+  | 'typicalHours'
+>;
+
 /** What a Kooker is made of before it becomes documents. */
-interface KookerDraft {
+interface KookerDraft extends ProfileFields {
   uid: string;
-  firstName: string;
-  lastName: string;
-  city: string;
-  bio: string;
-  experience: string;
-  specialties: string[];
-  certificates: string[];
-  serviceArea: number;
-  pricePerHour: number;
-  minimumDuration: number;
-  maxGuests: number;
-  availableDays: Weekday[];
-  typicalHours: { start: string; end: string };
   cards: SpecialtyCard[];
   profileImage: string;
   coverImage: string;
