@@ -7,6 +7,6 @@ import { emulatorEnv, ensureDependencies, firebaseBin, mustRun, PROJECT_ID } fro
 await ensureDependencies();
 ensureChromium();
 await mustRun('npm', ['run', 'build']);
-await mustRun(firebaseBin, ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', 'node scripts/bench/measure.mjs'], {
+await mustRun(firebaseBin, ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', '--import', 'emulator-data', 'node scripts/bench/measure.mjs'], {
   env: emulatorEnv(),
 });

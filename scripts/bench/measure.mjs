@@ -20,7 +20,9 @@ async function homeJavaScript() {
   const page = await browser.newPage();
   const scripts = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    // Vite preloads lazily imported chunks with <link rel="modulepreload">: those are scripts too.
+    const isScript = response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
+    if (!isScript) return;
     scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
   });
   await page.goto(HOSTING_URL, { waitUntil: 'networkidle' });
@@ -57,8 +59,21 @@ async function lighthouseScores() {
   }
 }
 
+/**
+ * Lighthouse's performance score moves by several points from one run to the next on a busy
+ * two-core machine: run it LIGHTHOUSE_RUNS times and keep the median run, as Lighthouse advises.
+ */
+const LIGHTHOUSE_RUNS = 5;
+
+async function medianLighthouseRun() {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores());
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor(sorted.length / 2)], performanceRuns: runs.map((run) => run.performance) };
+}
+
 const files = await homeJavaScript();
-const lh = await lighthouseScores();
+const lh = await medianLighthouseRun();
 const measured = {
   homeJsGzipKb: Math.round((files.reduce((sum, f) => sum + f.gzip, 0) / 1024) * 10) / 10,
   lighthousePerformance: lh.performance,
@@ -79,7 +94,8 @@ for (const row of rows) {
 }
 console.log('\nScripts de la page d’accueil :');
 for (const file of files) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${new URL(file.url).pathname}`);
-console.log('Métriques Lighthouse :', lh.metrics);
+console.log(`Performance des ${LIGHTHOUSE_RUNS} passages Lighthouse : ${lh.performanceRuns.join(', ')} (médiane retenue)`);
+console.log('Métriques Lighthouse (passage médian) :', lh.metrics);
 if (lh.failedAccessibilityAudits.length) console.log('Audits d’accessibilité en échec :', lh.failedAccessibilityAudits.join(', '));
 
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
