@@ -1,18 +1,53 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { FEATURED_KOOKERS_COUNT } from '../featured';
+import { useFeaturedKookers } from '../hooks/use-featured-kookers';
+import { useInViewport } from '../hooks/use-in-viewport';
+import { FeaturedKookerCard } from './featured-kooker-card';
 
-/** The best-rated published Kookers; until the first ones publish, an invitation to search. */
+/** The best-rated published Kookers (SPEC.md §5); until the first ones publish, an invitation to search. */
 export function FeaturedKookers() {
+  const section = useRef<HTMLElement>(null);
+  const { state, retry } = useFeaturedKookers(useInViewport(section));
   return (
-    <section className="section section--surface" aria-labelledby="kookers-une-titre">
+    <section ref={section} className="section section--surface" aria-labelledby="kookers-une-titre">
       <div className="container">
         <header className="section__header">
           <h2 id="kookers-une-titre">Nos Kookers à la une</h2>
           <p>Les cuisiniers les mieux notés par notre communauté.</p>
         </header>
-        <div className="empty-state">
-          <p>Nos premiers Kookers préparent leurs profils. Revenez très vite pour les découvrir !</p>
-        </div>
+        {state.status === 'loading' && (
+          <ul className="kooker-grid" aria-busy="true">
+            {Array.from({ length: FEATURED_KOOKERS_COUNT }, (_, index) => (
+              <li key={index} className="card kooker-card kooker-card--placeholder">
+                {index === 0 && <span className="visually-hidden">Chargement des Kookers à la une…</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+        {state.status === 'ready' && state.kookers.length > 0 && (
+          <ul className="kooker-grid">
+            {state.kookers.map((kooker) => (
+              <li key={kooker.profile.id}>
+                <FeaturedKookerCard kooker={kooker} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {state.status === 'ready' && state.kookers.length === 0 && (
+          <div className="empty-state">
+            <p>Nos premiers Kookers préparent leurs profils. Revenez très vite pour les découvrir !</p>
+          </div>
+        )}
+        {state.status === 'error' && (
+          <div className="empty-state" role="alert">
+            <p>Les Kookers à la une n'ont pas pu être chargés. Vérifiez votre connexion.</p>
+            <button type="button" className="button button--secondary button--small" onClick={retry}>
+              Réessayer
+            </button>
+          </div>
+        )}
         <div className="section__footer">
           <Link to={paths.search} className="button button--secondary">
             Voir tous les Kookers

@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminFirestore } from './support/admin';
+
+// The featured Kookers are read from Firestore: these tests write their own Kookers (rated
+// above anything else a test writes) and remove them afterwards.
+const RUN = `une-${Date.now()}`;
+const A_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+interface Arranged {
+  key: string;
+  firstName: string;
+  rating: number;
+  reviewCount: number;
+  published: boolean;
+  photo?: boolean;
+}
+
+const arranged: Arranged[] = [
+  { key: 'bien-note', firstName: 'Bérénice', rating: 5, reviewCount: 3, published: true, photo: true },
+  { key: 'plus-d-avis', firstName: 'Aurélien', rating: 5, reviewCount: 12, published: true },
+  { key: 'troisieme', firstName: 'Capucine', rating: 4.9, reviewCount: 40, published: true },
+  { key: 'quatrieme', firstName: 'Dorian', rating: 4.8, reviewCount: 90, published: true },
+  { key: 'brouillon', firstName: 'Eudes', rating: 5, reviewCount: 99, published: false },
+];
+const idOf = (key: string) => `${RUN}-${key}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const now = new Date();
+  const batch = adminFirestore.batch();
+  for (const kooker of arranged) {
+    const photoId = kooker.photo ? `${idOf(kooker.key)}-photo` : null;
+    if (photoId) {
+      batch.set(adminFirestore.doc(`images/${photoId}`), { ownerId: idOf(kooker.key), contentType: 'image/png', data: A_PIXEL, width: 1, height: 1, createdAt: now });
+    }
+    batch.set(adminFirestore.doc(`kookers/${idOf(kooker.key)}`), {
+      firstName: kooker.firstName,
+      lastName: 'Testeur',
+      city: 'Rennes',
+      bio: `${kooker.firstName} cuisine la Bretagne.`,
+      experience: '',
+      specialties: ['Cuisine française', 'Boulangerie', 'Street food', 'Cuisine saine'],
+      certificates: [],
+      serviceArea: 20,
+      pricePerHour: 3500,
+      minimumDuration: 2,
+      maxGuests: 8,
+      availableDays: ['saturday'],
+      typicalHours: { start: '09:00', end: '21:00' },
+      specialtyCards: [],
+      profileImage: photoId,
+      coverImage: null,
+      published: kooker.published,
+      rating: kooker.rating,
+      reviewCount: kooker.reviewCount,
+      minPricePerPerson: 2550,
+      searchTokens: [],
+      cityKey: 'rennes',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await batch.commit();
+});
+
+test.afterAll(async () => {
+  const batch = adminFirestore.batch();
+  for (const kooker of arranged) {
+    batch.delete(adminFirestore.doc(`kookers/${idOf(kooker.key)}`));
+    if (kooker.photo) batch.delete(adminFirestore.doc(`images/${idOf(kooker.key)}-photo`));
+  }
+  await batch.commit();
+});
+
+const featured = (page: Page) => page.getByRole('region', { name: 'Nos Kookers à la une' }).getByRole('article');
+
+test('the home page features the three best-rated published Kookers, more reviews first on a tie', async ({ page }) => {
+  await page.goto('/');
+  await expect(featured(page)).toHaveCount(3);
+  await expect(featured(page).getByRole('heading')).toHaveText(['Aurélien Testeur', 'Bérénice Testeur', 'Capucine Testeur']);
+
+  const first = featured(page).first();
+  await expect(first).toContainText('5,0');
+  await expect(first).toContainText('(12 avis)');
+  await expect(first).toContainText('Rennes');
+  await expect(first).toContainText('À partir de 25,50 €/pers.');
+  // Three specialties at most on a card.
+  await expect(first.getByRole('listitem')).toHaveText(['Cuisine française', 'Boulangerie', 'Street food']);
+  // A Kooker with a photo shows it; one without shows their initials.
+  await expect(featured(page).nth(1).locator('img')).toHaveAttribute('src', `data:image/png;base64,${A_PIXEL}`);
+  await expect(first.locator('img')).toHaveCount(0);
+  await expect(first).toContainText('AT');
+
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="kookers-une-titre"]').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  await first.getByRole('link', { name: 'Voir le profil d’Aurélien Testeur' }).click();
+  await expect(page).toHaveURL(`/kookers/${idOf('plus-d-avis')}`);
+});
+
+test('when the featured Kookers cannot be loaded, the home page says so and can try again', async ({ page }) => {
+  await page.route('**/documents:runQuery*', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Nos Kookers à la une' });
+  await expect(section.getByRole('alert')).toHaveText(/Les Kookers à la une n'ont pas pu être chargés/);
+  // The rest of the page is still there.
+  await expect(page.getByRole('heading', { name: 'Comment ça marche ?' })).toBeVisible();
+
+  await page.unroute('**/documents:runQuery*');
+  await section.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(featured(page)).toHaveCount(3);
+  await expect(section.getByRole('alert')).toHaveCount(0);
+});
+
+test('on a phone, the featured Kookers load when their section scrolls into view', async ({ browser }) => {
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const queries: string[] = [];
+  phone.on('request', (request) => {
+    if (request.url().includes('documents:runQuery')) queries.push(request.url());
+  });
+  await phone.goto('/', { waitUntil: 'networkidle' });
+  // Below the fold: nothing asked of Firestore yet.
+  expect(queries).toEqual([]);
+
+  await phone.getByRole('heading', { name: 'Nos Kookers à la une' }).scrollIntoViewIfNeeded();
+  await expect(featured(phone)).toHaveCount(3);
+  expect(queries).toHaveLength(1);
+  await phone.close();
+});
