@@ -1,6 +1,7 @@
 import type { KookerProfile } from './model';
 
-type EditableField = keyof Pick<
+/** The profile fields a Kooker edits (firestore.rules: kookerEditableFields, less updatedAt). */
+export type EditableField = keyof Pick<
   KookerProfile,
   | 'firstName'
   | 'lastName'

@@ -22,6 +22,7 @@ import {
   type UserDocument,
 } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
+import type { EditableField } from '@kookers/domain/onboarding';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN, PHOTOS_PER_CARD_MAX, SPECIALTY_CARDS_MAX, TIME_ZONE } from '@kookers/domain/rules';
 import { minPricePerPersonOf, searchFieldsOf } from '@kookers/domain/search';
 import {
@@ -157,23 +158,8 @@ const averageRating = (ratings: number[]) => (ratings.length === 0 ? 0 : Math.ro
 /** What a booking needs of its Kooker. */
 type Schedule = Pick<KookerProfile, 'availableDays' | 'typicalHours' | 'minimumDuration' | 'maxGuests'>;
 
-/** The profile fields a seeded Kooker is written with, as the model names them. */
-type ProfileFields = Pick<
-  KookerProfile,
-  | 'firstName'
-  | 'lastName'
-  | 'city'
-  | 'bio'
-  | 'experience'
-  | 'specialties'
-  | 'certificates'
-  | 'serviceArea'
-  | 'pricePerHour'
-  | 'minimumDuration'
-  | 'maxGuests'
-  | 'availableDays'
-  | 'typicalHours'
->;
+/** The profile fields a seeded Kooker is written with: what a Kooker edits, less images, services and publishing. */
+type ProfileFields = Pick<KookerProfile, Exclude<EditableField, 'profileImage' | 'coverImage' | 'specialtyCards' | 'published'>>;
 
 /** What a Kooker is made of before it becomes documents. */
 interface KookerDraft extends ProfileFields {
