@@ -17,13 +17,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   for (const path of paths) {
     await page.goto(`${HOSTING_URL}${path}`, { waitUntil: 'networkidle' });
     // Scroll down as a visitor would, so content loaded on sight (featured Kookers) is shown.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      window.scrollTo(0, 0);
-    });
+    for (let y = 0; y < (await page.evaluate('document.documentElement.scrollHeight')); y += viewport.height / 2) {
+      await page.evaluate(`window.scrollTo(0, ${y})`);
+      await page.waitForTimeout(50);
+    }
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.waitForLoadState('networkidle');
     const base = join(out, `${name}${path.replaceAll('/', '_') || '_'}`);
     await page.screenshot({ path: `${base}.png`, fullPage: true });
