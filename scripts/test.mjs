@@ -17,9 +17,10 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+// QUIET keeps warnings, errors and what functions log, without a line per emulator request.
 const emulators = (only, command) => [
   firebaseBin,
-  ['emulators:exec', '--project', PROJECT_ID, '--only', only, command],
+  ['emulators:exec', '--project', PROJECT_ID, '--only', only, '--log-verbosity', 'QUIET', command],
   { env: emulatorEnv({ CI: process.env.CI ?? '' }) },
 ];
 
