@@ -19,7 +19,9 @@ export function Hero() {
             <Link to={paths.search} className="button button--primary button--large">
               Trouver un Kooker
             </Link>
-            {session.status === 'signed-out' && (
+            {/* Shown while the session loads too: most visitors here are signed out, and a button
+                appearing late would push the illustration down on a phone (layout shift). */}
+            {session.status !== 'signed-in' && (
               <Link to={paths.signup} className="button button--secondary button--large">
                 Devenir Kooker
               </Link>
