@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { kookerToData } from '@kookers/domain/model';
+import { modelSamples } from '@kookers/domain/model-samples';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
 
 // The featured Kookers are read from Firestore: these tests write their own Kookers (rated
@@ -29,6 +32,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   const now = new Date();
+  const { kooker: sample } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
   const batch = adminFirestore.batch();
   for (const kooker of arranged) {
     const photoId = kooker.photo ? `${idOf(kooker.key)}-photo` : null;
@@ -36,30 +40,16 @@ test.beforeAll(async () => {
       batch.set(adminFirestore.doc(`images/${photoId}`), { ownerId: idOf(kooker.key), contentType: 'image/png', data: A_PIXEL, width: 1, height: 1, createdAt: now });
     }
     batch.set(adminFirestore.doc(`kookers/${idOf(kooker.key)}`), {
+      ...kookerToData(sample),
       firstName: kooker.firstName,
       lastName: 'Testeur',
       city: 'Rennes',
-      bio: `${kooker.firstName} cuisine la Bretagne.`,
-      experience: '',
       specialties: ['Cuisine française', 'Boulangerie', 'Street food', 'Cuisine saine'],
-      certificates: [],
-      serviceArea: 20,
-      pricePerHour: 3500,
-      minimumDuration: 2,
-      maxGuests: 8,
-      availableDays: ['saturday'],
-      typicalHours: { start: '09:00', end: '21:00' },
-      specialtyCards: [],
       profileImage: photoId,
-      coverImage: null,
       published: kooker.published,
       rating: kooker.rating,
       reviewCount: kooker.reviewCount,
       minPricePerPerson: 2550,
-      searchTokens: [],
-      cityKey: 'rennes',
-      createdAt: now,
-      updatedAt: now,
     });
   }
   await batch.commit();
