@@ -60,30 +60,31 @@ export const PRICE_PER_PERSON_CENTS = { min: 100, max: 100_000 } as const;
 export const KOOKER_SPECIALTIES_MAX = 12;
 export const CERTIFICATES_MAX = 10;
 
-/** Text sizes of the Kooker profile; firestore.rules enforces the same. */
+/** Text sizes of the Kooker profile and its services; firestore.rules enforces the same. */
 export const KOOKER_TEXT_LIMITS = {
   name: 50,
   city: 80,
   bio: 2000,
   experience: 2000,
   certificate: 120,
-  cardName: 80,
-  cardServiceArea: 120,
-  cardAdditionalInfo: 1000,
-  cardRequiredEquipment: 300,
-  imageId: 64,
-  cardId: 64,
+  serviceName: 80,
+  serviceArea: 120,
+  serviceAdditionalInfo: 1000,
+  serviceRequiredEquipment: 300,
 } as const;
 
-/** Stored images: resized in the browser (SPEC.md §3). */
-export const IMAGE_LIMITS = {
-  maxSide: 1280,
-  /** Bytes of the encoded image. */
-  maxBytes: 300 * 1024,
-  /** Characters of its base64 text, as stored. */
-  maxBase64Length: Math.ceil((300 * 1024) / 3) * 4,
-  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
+/** The shortest presentation ('À propos') a published profile may have. */
+export const BIO_MIN_TO_PUBLISH = 50;
+
+/** Days a Kooker may block at once (holidays): at most this many dates. */
+export const BLOCKED_DATES_MAX = 90;
+
+/**
+ * The ids of a Kooker's services (`kookers/{id}/services/{serviceId}`): one per place, so the
+ * rules can bound their number without counting (docs/decisions/006-services-as-documents.md).
+ */
+export const SERVICE_IDS = ['service-1', 'service-2', 'service-3', 'service-4', 'service-5'] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
 
 /** Reviews. */
 export const REVIEW_LIMITS = { ratingMin: 1, ratingMax: 5, commentMax: 1000, authorMax: 60 } as const;

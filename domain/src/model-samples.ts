@@ -1,4 +1,4 @@
-import type { Availability, Booking, ContactMessageDocument, KookerProfile, Review, Stamp, StoredImage, UserDocument } from './model';
+import type { Availability, Booking, ContactMessageDocument, ImageQuota, KookerProfile, KookerService, Review, Stamp, StoredImage, UserDocument } from './model';
 
 /** One complete document of every collection, for tests (round trips, converters). */
 export function modelSamples(stampAt: (iso: string) => Stamp) {
@@ -28,18 +28,8 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     maxGuests: 8,
     availableDays: ['friday', 'saturday'],
     typicalHours: { start: '10:00', end: '20:00' },
-    specialtyCards: [
-      {
-        id: 'tajine',
-        name: 'Atelier tajine',
-        serviceArea: 'Marseille et 20 km alentour',
-        pricePerPerson: 4000,
-        additionalInfo: 'Ingrédients compris.',
-        requiredEquipment: 'Un four',
-        photos: ['img-1', 'img-2'],
-      },
-    ],
-    profileImage: 'img-profile',
+    blockedDates: ['2026-12-24', '2026-12-25'],
+    profileImage: 'kenza_profile',
     coverImage: null,
     published: true,
     rating: 4.7,
@@ -50,12 +40,23 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     createdAt: now,
     updatedAt: now,
   };
+  const service: KookerService = {
+    id: 'service-1',
+    name: 'Atelier tajine',
+    serviceArea: 'Marseille et 20 km alentour',
+    pricePerPerson: 4000,
+    additionalInfo: 'Ingrédients compris.',
+    requiredEquipment: 'Un four',
+    photos: ['kenza_tajine1', 'kenza_tajine2'],
+    createdAt: now,
+    updatedAt: now,
+  };
   const availability: Availability = { kookerId: 'kenza', slots: { '2026-12-04': ['10:00', '14:00'] }, updatedAt: now };
   const booking: Booking = {
     id: 'b1',
     clientId: 'camille',
     kookerId: 'kenza',
-    service: { id: 'tajine', name: 'Atelier tajine', pricePerPerson: 4000 },
+    service: { id: 'service-1', name: 'Atelier tajine', pricePerPerson: 4000 },
     date: '2026-12-04',
     time: '10:00',
     startAt: stampAt('2026-12-04T09:00:00.000Z'),
@@ -80,7 +81,19 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     type: 'Atelier tajine',
     date: now,
   };
-  const image: StoredImage = { id: 'img-1', ownerId: 'kenza', contentType: 'image/png', data: 'iVBORw0KGgo=', width: 640, height: 480, createdAt: now };
+  const image: StoredImage = {
+    id: 'kenza_tajine1',
+    ownerId: 'kenza',
+    contentType: 'image/png',
+    data: 'iVBORw0KGgo=',
+    width: 640,
+    height: 480,
+    smallData: 'iVBORw0KGgo=',
+    smallWidth: 400,
+    smallHeight: 300,
+    createdAt: now,
+  };
+  const imageQuota: ImageQuota = { id: 'kenza', count: 3, image: 'kenza_tajine2' };
   const contactMessage: ContactMessageDocument = {
     id: 'm1',
     name: 'Camille Martin',
@@ -89,5 +102,5 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     message: 'Comment obtenir une facture ?',
     createdAt: now,
   };
-  return { user, kooker, availability, booking, review, image, contactMessage };
+  return { user, kooker, service, availability, booking, review, image, imageQuota, contactMessage };
 }

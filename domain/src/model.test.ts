@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collections, kookerFromData, type Stamp } from './model';
+import { collections, kookerFromData, serviceFromData, type Stamp } from './model';
 import { modelSamples } from './model-samples';
 
 const stampAt = (iso: string): Stamp => {
@@ -11,10 +11,12 @@ const samples = modelSamples(stampAt);
 const pairs = [
   ['users', samples.user],
   ['kookers', samples.kooker],
+  ['services', samples.service],
   ['availability', samples.availability],
   ['bookings', samples.booking],
   ['reviews', samples.review],
   ['images', samples.image],
+  ['imageQuotas', samples.imageQuota],
   ['contactMessages', samples.contactMessage],
 ] as const;
 
@@ -31,10 +33,11 @@ describe('model', () => {
   }
 
   it('reads a damaged document as empty values instead of crashing', () => {
-    const kooker = kookerFromData('x', { firstName: 42, specialties: ['Cuisine française', 7], specialtyCards: [null], typicalHours: 'matin', rating: 'top' });
+    const kooker = kookerFromData('x', { firstName: 42, specialties: ['Cuisine française', 7], blockedDates: 'demain', typicalHours: 'matin', rating: 'top' });
     expect(kooker.firstName).toBe('');
     expect(kooker.specialties).toEqual(['Cuisine française']);
-    expect(kooker.specialtyCards[0]).toMatchObject({ id: '', pricePerPerson: 0, photos: [] });
+    expect(kooker.blockedDates).toEqual([]);
+    expect(serviceFromData('service-1', { pricePerPerson: '40', photos: 'img' })).toMatchObject({ name: '', pricePerPerson: 0, photos: [] });
     expect(kooker.typicalHours).toEqual({ start: '', end: '' });
     expect(kooker.rating).toBe(0);
     expect(kooker.published).toBe(false);

@@ -64,16 +64,23 @@ export interface TypicalHours {
   end: string;
 }
 
-/** A service the Kooker offers (a "specialty card"). */
-export interface SpecialtyCard {
+/**
+ * A service the Kooker offers (a "specialty card"): `kookers/{kookerId}/services/{id}`, its id
+ * one of SERVICE_IDS (docs/decisions/006-services-as-documents.md).
+ */
+export interface KookerService {
   id: string;
   name: string;
+  /** Free text: where the Kooker goes for this service. */
   serviceArea: string;
+  /** Cents. */
   pricePerPerson: number;
   additionalInfo: string;
   requiredEquipment: string;
   /** Ids of `images` documents, at most 3. */
   photos: string[];
+  createdAt: Stamp | null;
+  updatedAt: Stamp | null;
 }
 
 export interface KookerProfile {
@@ -94,33 +101,21 @@ export interface KookerProfile {
   maxGuests: number;
   availableDays: Weekday[];
   typicalHours: TypicalHours;
-  specialtyCards: SpecialtyCard[];
+  /** `yyyy-MM-dd` days the Kooker takes off: no slot is offered on them. */
+  blockedDates: string[];
   profileImage: string | null;
   coverImage: string | null;
   published: boolean;
   /** Kept by functions from the reviews. */
   rating: number;
   reviewCount: number;
-  /** Kept by functions from the cards: the lowest price per person, in cents. */
+  /** Kept by functions from the services: the lowest price per person, in cents. */
   minPricePerPerson: number | null;
-  /** Kept by functions: lower-case, accent-free words of the name and specialties, and the city. */
+  /** Kept by functions: lower-case, accent-free words of the name, specialties and services, and the city. */
   searchTokens: string[];
   cityKey: string;
   createdAt: Stamp | null;
   updatedAt: Stamp | null;
-}
-
-function cardFromData(value: unknown): SpecialtyCard {
-  const data = record(value);
-  return {
-    id: text(data.id),
-    name: text(data.name),
-    serviceArea: text(data.serviceArea),
-    pricePerPerson: int(data.pricePerPerson),
-    additionalInfo: text(data.additionalInfo),
-    requiredEquipment: text(data.requiredEquipment),
-    photos: texts(data.photos),
-  };
 }
 
 export function kookerFromData(id: string, data: Data): KookerProfile {
@@ -140,7 +135,7 @@ export function kookerFromData(id: string, data: Data): KookerProfile {
     maxGuests: int(data.maxGuests),
     availableDays: texts(data.availableDays) as Weekday[],
     typicalHours: { start: text(hours.start), end: text(hours.end) },
-    specialtyCards: Array.isArray(data.specialtyCards) ? data.specialtyCards.map(cardFromData) : [],
+    blockedDates: texts(data.blockedDates),
     profileImage: nullableText(data.profileImage),
     coverImage: nullableText(data.coverImage),
     published: flag(data.published),
@@ -156,6 +151,26 @@ export function kookerFromData(id: string, data: Data): KookerProfile {
 
 export function kookerToData({ id: _id, ...kooker }: KookerProfile): Data {
   return kooker;
+}
+
+/* ───────────── kookers/{uid}/services/{serviceId} ───────────── */
+
+export function serviceFromData(id: string, data: Data): KookerService {
+  return {
+    id,
+    name: text(data.name),
+    serviceArea: text(data.serviceArea),
+    pricePerPerson: int(data.pricePerPerson),
+    additionalInfo: text(data.additionalInfo),
+    requiredEquipment: text(data.requiredEquipment),
+    photos: texts(data.photos),
+    createdAt: stamp(data.createdAt),
+    updatedAt: stamp(data.updatedAt),
+  };
+}
+
+export function serviceToData({ id: _id, ...service }: KookerService): Data {
+  return service;
 }
 
 /* ───────────── availability/{kookerId} ───────────── */
@@ -294,13 +309,19 @@ export function reviewToData({ id: _id, ...review }: Review): Data {
 /* ───────────── images/{id} ───────────── */
 
 export interface StoredImage {
+  /** `{ownerId}_{token}` (domain/src/images.ts). */
   id: string;
   ownerId: string;
+  /** Of both variants. */
   contentType: string;
-  /** The encoded image, base64. */
+  /** The photo, at most 1280 px a side: its encoded bytes as base64. */
   data: string;
   width: number;
   height: number;
+  /** The variant for cards and lists, at most 400 px a side. */
+  smallData: string;
+  smallWidth: number;
+  smallHeight: number;
   createdAt: Stamp | null;
 }
 
@@ -312,6 +333,9 @@ export function imageFromData(id: string, data: Data): StoredImage {
     data: text(data.data),
     width: int(data.width),
     height: int(data.height),
+    smallData: text(data.smallData),
+    smallWidth: int(data.smallWidth),
+    smallHeight: int(data.smallHeight),
     createdAt: stamp(data.createdAt),
   };
 }
@@ -320,9 +344,25 @@ export function imageToData({ id: _id, ...image }: StoredImage): Data {
   return image;
 }
 
-/** The `src` of an `<img>` for a stored image. */
-export function imageSource(image: Pick<StoredImage, 'contentType' | 'data'>): string {
-  return `data:${image.contentType};base64,${image.data}`;
+/* ───────────── imageQuotas/{uid} ───────────── */
+
+/**
+ * How many photos a Kooker holds, kept in step with every upload and deletion by the rules
+ * (each changes `count` by one and names the image in `image`), so that the rules can bound it.
+ */
+export interface ImageQuota {
+  id: string;
+  count: number;
+  /** The last image created or deleted. */
+  image: string;
+}
+
+export function imageQuotaFromData(id: string, data: Data): ImageQuota {
+  return { id, count: int(data.count), image: text(data.image) };
+}
+
+export function imageQuotaToData({ id: _id, ...quota }: ImageQuota): Data {
+  return quota;
 }
 
 /* ───────────── contactMessages/{id} ───────────── */
@@ -355,10 +395,13 @@ export function contactMessageToData({ id: _id, ...message }: ContactMessageDocu
 export const collections = {
   users: { name: 'users', fromData: userFromData, toData: userToData },
   kookers: { name: 'kookers', fromData: kookerFromData, toData: kookerToData },
+  /** A subcollection of each Kooker: `kookers/{kookerId}/services`. */
+  services: { name: 'services', fromData: serviceFromData, toData: serviceToData },
   availability: { name: 'availability', fromData: availabilityFromData, toData: availabilityToData },
   bookings: { name: 'bookings', fromData: bookingFromData, toData: bookingToData },
   reviews: { name: 'reviews', fromData: reviewFromData, toData: reviewToData },
   images: { name: 'images', fromData: imageFromData, toData: imageToData },
+  imageQuotas: { name: 'imageQuotas', fromData: imageQuotaFromData, toData: imageQuotaToData },
   contactMessages: { name: 'contactMessages', fromData: contactMessageFromData, toData: contactMessageToData },
 } as const;
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { kookerFromData } from './model';
 import { modelSamples } from './model-samples';
-import { ONBOARDING_STEPS, profileWrites } from './onboarding';
+import { COMPLETION_ITEMS, ONBOARDING_STEPS, profileCompletion, profileWrites, publishProblems, resumeStepIndex } from './onboarding';
 
-describe('onboarding', () => {
+const samples = modelSamples((iso) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) }));
+/** The profile becomeKooker creates: nothing saved yet. */
+const draft = kookerFromData('olivier', { published: false });
+const complete = { ...samples.kooker, coverImage: 'kenza_cover', bio: 'Cuisinière passionnée, je partage les recettes de ma grand-mère marocaine.' };
+const oneService = [{ id: 'service-1' }];
+
+describe('onboarding steps', () => {
   it('has the four steps of the prototype', () => {
     expect(ONBOARDING_STEPS.map((step) => step.title)).toEqual([
       'Informations personnelles',
@@ -12,14 +19,79 @@ describe('onboarding', () => {
     ]);
   });
 
-  it('saves every editable field exactly once, services and publishing on their own', () => {
-    const { kooker } = modelSamples((iso) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) }));
-    const writes = profileWrites(kooker);
-    expect(writes).toHaveLength(6);
-    expect(writes.at(-2)).toEqual({ specialtyCards: kooker.specialtyCards });
+  it('saves every editable field exactly once: one write per step, then publishing', () => {
+    const writes = profileWrites(samples.kooker);
+    expect(writes).toHaveLength(5);
     expect(writes.at(-1)).toEqual({ published: true });
     const fields = writes.flatMap((write) => Object.keys(write));
     expect(new Set(fields).size).toBe(fields.length);
     expect(fields).toHaveLength(17);
+  });
+});
+
+describe('profile completion', () => {
+  it('is 0 % for the draft becomeKooker creates, and 100 % for a full profile with a service', () => {
+    expect(profileCompletion(draft, [])).toBe(0);
+    expect(profileCompletion(complete, oneService)).toBe(100);
+  });
+
+  it('counts each saved item once, over the 16 items of a profile', () => {
+    expect(COMPLETION_ITEMS).toHaveLength(16);
+    // First name, last name and city: 3 of 16.
+    expect(profileCompletion({ ...draft, firstName: 'Olivier', lastName: 'Roux', city: 'Lyon' }, [])).toBe(19);
+    // The rates step, saved with its defaults: 4 of 16.
+    expect(profileCompletion({ ...draft, serviceArea: 20, pricePerHour: 3500, minimumDuration: 2, maxGuests: 8 }, [])).toBe(25);
+    expect(profileCompletion(draft, oneService)).toBe(6);
+  });
+
+  it('does not count blank text, a short presentation, or hours without room for a slot', () => {
+    expect(profileCompletion({ ...draft, firstName: '   ', bio: 'Trop court.' }, [])).toBe(0);
+    expect(profileCompletion({ ...draft, minimumDuration: 3, typicalHours: { start: '20:00', end: '22:00' } }, [])).toBe(6);
+  });
+});
+
+describe('what publishing needs', () => {
+  it('is nothing more for a complete profile; optional items stay optional', () => {
+    expect(publishProblems(complete, oneService)).toEqual([]);
+    expect(publishProblems({ ...complete, coverImage: null, experience: '', certificates: [] }, oneService)).toEqual([]);
+  });
+
+  it('lists everything a new draft lacks, in the order of the steps', () => {
+    expect(publishProblems(draft, []).map((problem) => `${problem.step}: ${problem.missing}`)).toEqual([
+      'personal: votre prénom',
+      'personal: votre nom',
+      'personal: votre ville',
+      'personal: une photo de profil',
+      'experience: une présentation d’au moins 50 caractères',
+      'experience: au moins une spécialité',
+      'rates: votre zone d’intervention',
+      'rates: votre tarif horaire',
+      'rates: votre durée minimum',
+      'rates: votre nombre maximum d’invités',
+      'rates: au moins une prestation',
+      'availability: au moins un jour disponible',
+      'availability: des horaires qui laissent au moins un créneau de votre durée minimum',
+    ]);
+  });
+
+  it('refuses names and a presentation made of spaces, and a presentation one character short', () => {
+    const problems = publishProblems({ ...complete, firstName: '  ', bio: ` ${'b'.repeat(49)} ` }, oneService);
+    expect(problems.map((problem) => problem.missing)).toEqual(['votre prénom', 'une présentation d’au moins 50 caractères']);
+    expect(publishProblems({ ...complete, bio: 'b'.repeat(50) }, oneService)).toEqual([]);
+  });
+
+  it('needs at least one service', () => {
+    expect(publishProblems(complete, [])).toEqual([{ step: 'rates', missing: 'au moins une prestation' }]);
+  });
+});
+
+describe('where the Kooker resumes', () => {
+  it('is the first step that lacks something, or the first step when nothing is missing', () => {
+    expect(resumeStepIndex(draft, [])).toBe(0);
+    const personalDone = { ...draft, firstName: 'Olivier', lastName: 'Roux', city: 'Lyon', profileImage: 'olivier_p' };
+    expect(resumeStepIndex(personalDone, [])).toBe(1);
+    expect(resumeStepIndex({ ...complete, availableDays: [] }, oneService)).toBe(3);
+    expect(resumeStepIndex(complete, [])).toBe(2);
+    expect(resumeStepIndex(complete, oneService)).toBe(0);
   });
 });

@@ -1,4 +1,11 @@
-import type { KookerProfile } from './model';
+/**
+ * 'Devenir Kooker' (SPEC.md §5): the four steps and the fields each one saves, how complete a
+ * saved profile is, and what it still lacks to be published. The web app and the security
+ * rules (isPublishable in firestore.rules) apply the same minimum.
+ */
+import { BIO_MIN_TO_PUBLISH } from './catalog';
+import type { KookerProfile, KookerService } from './model';
+import { dailySlotTimes } from './slots';
 
 /** The profile fields a Kooker edits (firestore.rules: kookerEditableFields, less updatedAt). */
 export type EditableField = keyof Pick<
@@ -18,31 +25,101 @@ export type EditableField = keyof Pick<
   | 'maxGuests'
   | 'availableDays'
   | 'typicalHours'
-  | 'specialtyCards'
+  | 'blockedDates'
   | 'published'
 >;
 
 /**
- * The four steps of 'Devenir Kooker' (SPEC.md §5) and the profile fields each one saves. The
- * services (specialty cards) are saved on their own, from their modal, and publishing is a
- * write of its own: each write stays within the security rules' expression budget
- * (docs/decisions/004-firestore-rules-budget.md).
+ * The four steps and the profile fields each one saves when the Kooker moves on. The services
+ * are documents of their own, saved from their modal on the third step; publishing is a write
+ * of its own ('Terminer', or pause and resume).
  */
 export const ONBOARDING_STEPS = [
   { id: 'personal', title: 'Informations personnelles', fields: ['firstName', 'lastName', 'city', 'profileImage', 'coverImage'] },
   { id: 'experience', title: 'Expérience culinaire', fields: ['bio', 'experience', 'specialties', 'certificates'] },
-  { id: 'services', title: 'Services & tarifs', fields: ['serviceArea', 'pricePerHour', 'minimumDuration', 'maxGuests'] },
-  { id: 'availability', title: 'Disponibilités', fields: ['availableDays', 'typicalHours'] },
+  { id: 'rates', title: 'Services & tarifs', fields: ['serviceArea', 'pricePerHour', 'minimumDuration', 'maxGuests'] },
+  { id: 'availability', title: 'Disponibilités', fields: ['availableDays', 'typicalHours', 'blockedDates'] },
 ] as const satisfies ReadonlyArray<{ id: string; title: string; fields: readonly EditableField[] }>;
 
-export const SERVICES_FIELD = 'specialtyCards' satisfies EditableField;
+export type StepId = (typeof ONBOARDING_STEPS)[number]['id'];
+export type StepFields<Id extends StepId> = Extract<(typeof ONBOARDING_STEPS)[number], { id: Id }>['fields'][number];
 
-/** The writes that save a whole profile, in order: one per step, the services, then publishing. */
+type Profile = Pick<KookerProfile, Exclude<EditableField, 'published'>>;
+type Services = ReadonlyArray<Pick<KookerService, 'id'>>;
+
+/** One thing a complete profile has, the step where it is filled in, and whether publishing needs it. */
+interface CompletionItem {
+  step: StepId;
+  /** What is missing, as the sentence 'Il manque …' ends. */
+  missing: string;
+  requiredToPublish: boolean;
+  isFilled: (profile: Profile, services: Services) => boolean;
+}
+
+const hasText = (value: string) => value.trim().length > 0;
+
+/** Whether the typical hours leave room for at least one slot of the minimum duration. */
+export function hoursLeaveASlot(profile: Pick<Profile, 'typicalHours' | 'minimumDuration'>): boolean {
+  return dailySlotTimes(profile.typicalHours, profile.minimumDuration).length > 0;
+}
+
+/**
+ * What a complete profile is made of, in the order of the steps. A field the Kooker has never
+ * saved reads as empty (domain/src/model.ts), so a draft only counts what was saved.
+ */
+export const COMPLETION_ITEMS: readonly CompletionItem[] = [
+  { step: 'personal', missing: 'votre prénom', requiredToPublish: true, isFilled: (p) => hasText(p.firstName) },
+  { step: 'personal', missing: 'votre nom', requiredToPublish: true, isFilled: (p) => hasText(p.lastName) },
+  { step: 'personal', missing: 'votre ville', requiredToPublish: true, isFilled: (p) => hasText(p.city) },
+  { step: 'personal', missing: 'une photo de profil', requiredToPublish: true, isFilled: (p) => p.profileImage !== null },
+  { step: 'personal', missing: 'une photo de couverture', requiredToPublish: false, isFilled: (p) => p.coverImage !== null },
+  {
+    step: 'experience',
+    missing: `une présentation d’au moins ${BIO_MIN_TO_PUBLISH} caractères`,
+    requiredToPublish: true,
+    isFilled: (p) => p.bio.trim().length >= BIO_MIN_TO_PUBLISH,
+  },
+  { step: 'experience', missing: 'votre expérience', requiredToPublish: false, isFilled: (p) => hasText(p.experience) },
+  { step: 'experience', missing: 'au moins une spécialité', requiredToPublish: true, isFilled: (p) => p.specialties.length > 0 },
+  { step: 'experience', missing: 'vos certificats ou formations', requiredToPublish: false, isFilled: (p) => p.certificates.length > 0 },
+  { step: 'rates', missing: 'votre zone d’intervention', requiredToPublish: true, isFilled: (p) => p.serviceArea > 0 },
+  { step: 'rates', missing: 'votre tarif horaire', requiredToPublish: true, isFilled: (p) => p.pricePerHour > 0 },
+  { step: 'rates', missing: 'votre durée minimum', requiredToPublish: true, isFilled: (p) => p.minimumDuration > 0 },
+  { step: 'rates', missing: 'votre nombre maximum d’invités', requiredToPublish: true, isFilled: (p) => p.maxGuests > 0 },
+  { step: 'rates', missing: 'au moins une prestation', requiredToPublish: true, isFilled: (_p, services) => services.length > 0 },
+  { step: 'availability', missing: 'au moins un jour disponible', requiredToPublish: true, isFilled: (p) => p.availableDays.length > 0 },
+  {
+    step: 'availability',
+    missing: 'des horaires qui laissent au moins un créneau de votre durée minimum',
+    requiredToPublish: true,
+    isFilled: (p) => hoursLeaveASlot(p),
+  },
+];
+
+/** How complete the saved profile is, in percent (0–100, rounded): filled items over all items. */
+export function profileCompletion(profile: Profile, services: Services): number {
+  const filled = COMPLETION_ITEMS.filter((item) => item.isFilled(profile, services)).length;
+  return Math.round((filled / COMPLETION_ITEMS.length) * 100);
+}
+
+/** What the profile lacks to be published, in step order; empty when it may be published. */
+export function publishProblems(profile: Profile, services: Services): Array<{ step: StepId; missing: string }> {
+  return COMPLETION_ITEMS.filter((item) => item.requiredToPublish && !item.isFilled(profile, services)).map(({ step, missing }) => ({ step, missing }));
+}
+
+/** Whether a step has everything publishing needs from it. */
+export function isStepComplete(step: StepId, profile: Profile, services: Services): boolean {
+  return !publishProblems(profile, services).some((problem) => problem.step === step);
+}
+
+/** The index of the first step that still lacks something publishing needs; 0 when none does. */
+export function resumeStepIndex(profile: Profile, services: Services): number {
+  const index = ONBOARDING_STEPS.findIndex((step) => !isStepComplete(step.id, profile, services));
+  return index < 0 ? 0 : index;
+}
+
+/** The writes that save a whole profile, in the app's order: one per step, then publishing. */
 export function profileWrites(profile: Pick<KookerProfile, EditableField>): Array<Partial<Pick<KookerProfile, EditableField>>> {
   const pick = (fields: readonly EditableField[]) => Object.fromEntries(fields.map((field) => [field, profile[field]]));
-  return [
-    ...ONBOARDING_STEPS.map((step) => pick(step.fields)),
-    pick([SERVICES_FIELD]),
-    { published: profile.published },
-  ];
+  return [...ONBOARDING_STEPS.map((step) => pick(step.fields)), { published: profile.published }];
 }

@@ -9,3 +9,15 @@ export async function validationErrors(schema: AnyObjectSchema, input: Record<st
     return (error as { errors: string[] }).errors;
   }
 }
+
+/** The first French message a schema gives for each invalid field, by path ("typicalHours.start"). Tests only. */
+export async function errorsOf(schema: AnyObjectSchema, input: Record<string, unknown>, context?: Record<string, unknown>): Promise<Record<string, string>> {
+  try {
+    await schema.validate(input, { abortEarly: false, context });
+    return {};
+  } catch (error) {
+    const errors: Record<string, string> = {};
+    for (const inner of (error as { inner: Array<{ path?: string; message: string }> }).inner) errors[inner.path ?? ''] ??= inner.message;
+    return errors;
+  }
+}

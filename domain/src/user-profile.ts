@@ -7,8 +7,12 @@ export const USER_PROFILE_LIMITS = {
   addressMax: 200,
 } as const;
 
-// French numbers: 0X XX XX XX XX or +33 X XX XX XX XX, with optional spaces, dots or dashes.
-const FRENCH_PHONE = /^(?:\+33\s?|0)[1-9](?:[\s.-]?\d{2}){4}$/;
+/**
+ * French numbers: 0X XX XX XX XX or +33 X XX XX XX XX, with optional spaces, dots or dashes.
+ * firestore.rules matches `users.phone` against the same pattern (its tests check both).
+ */
+export const FRENCH_PHONE_PATTERN = '(\\+33 ?|0)[1-9]([ .-]?[0-9]{2}){4}';
+const FRENCH_PHONE = new RegExp(`^${FRENCH_PHONE_PATTERN}$`);
 
 /** The private profile of `users/{uid}` that its owner edits ('Mon profil'). Every field may stay empty. */
 export const userProfileSchema = object({
