@@ -5,10 +5,11 @@
 // and one that was skipped (short-circuited) with an empty value.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ID, ROOT } from './lib/platform.mjs';
+import { ROOT } from './lib/platform.mjs';
 
 const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const base = `http://${host}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
+// The rules suites run in the data project (tests/support/emulators.ts: DATA_PROJECT_ID).
+const base = `http://${host}/emulator/v1/projects/demo-kookers-data:ruleCoverage`;
 
 const [json, html] = await Promise.all([fetch(base).then((r) => r.json()), fetch(`${base}.html`).then((r) => r.text())]);
 mkdirSync(join(ROOT, 'reports'), { recursive: true });

@@ -6,17 +6,29 @@ import { converters as adminConverters } from '../../functions/src/shared/conver
 import { converters as webConverters } from '../../web/src/lib/converters';
 import { useRulesEnvironment } from '../rules/rules-environment';
 import { admin, closeAdmin } from '../support/clients';
-import { clearFirestore } from '../support/emulators';
+import { clearFirestore, DATA_PROJECT_ID } from '../support/emulators';
 
 // Every document type written and read back through the real emulator, by the Admin SDK
 // (functions) and by the web SDK (the app), with real Timestamps.
 
 const environment = useRulesEnvironment();
-beforeEach(clearFirestore);
+beforeEach(() => clearFirestore(DATA_PROJECT_ID));
 afterAll(closeAdmin);
 
-const names = ['users', 'kookers', 'availability', 'bookings', 'reviews', 'images', 'contactMessages'] as const;
-const sampleKey = { users: 'user', kookers: 'kooker', availability: 'availability', bookings: 'booking', reviews: 'review', images: 'image', contactMessages: 'contactMessage' } as const;
+const names = ['users', 'kookers', 'services', 'availability', 'bookings', 'reviews', 'images', 'imageQuotas', 'contactMessages'] as const;
+const sampleKey = {
+  users: 'user',
+  kookers: 'kooker',
+  services: 'service',
+  availability: 'availability',
+  bookings: 'booking',
+  reviews: 'review',
+  images: 'image',
+  imageQuotas: 'imageQuota',
+  contactMessages: 'contactMessage',
+} as const;
+/** Services live under their Kooker. */
+const collectionOf = (name: (typeof names)[number]) => (name === 'services' ? 'kookers/kenza/services' : name);
 const idOf = (value: object) => ('id' in value ? (value.id as string) : (value as { kookerId: string }).kookerId);
 
 /** Timestamps compare by their instant, whatever SDK made them. */
@@ -34,7 +46,7 @@ describe('converters round-trip every document type', () => {
   for (const name of names) {
     it(`${name}, through the Admin SDK`, async () => {
       const sample = adminSamples[sampleKey[name]];
-      const ref = admin().firestore.collection(name).doc(idOf(sample)).withConverter(adminConverters[name] as never);
+      const ref = admin(DATA_PROJECT_ID).firestore.collection(collectionOf(name)).doc(idOf(sample)).withConverter(adminConverters[name] as never);
       await ref.set(sample as never);
       expect(comparable((await ref.get()).data())).toEqual(comparable(sample));
     });
@@ -46,7 +58,7 @@ describe('converters round-trip every document type', () => {
       const sample = webSamples[sampleKey[name]];
       await environment().withSecurityRulesDisabled(async (context) => {
         const db = context.firestore() as unknown as Firestore;
-        const ref = doc(db, name, idOf(sample)).withConverter(webConverters[name] as never);
+        const ref = doc(db, collectionOf(name), idOf(sample)).withConverter(webConverters[name] as never);
         await setDoc(ref, sample as never);
         expect(comparable((await getDoc(ref)).data())).toEqual(comparable(sample));
       });

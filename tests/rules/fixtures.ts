@@ -3,13 +3,24 @@ import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { UID } from './roles';
 
+/** Base64 that starts like a real PNG, JPEG and WebP file (the rules read the signature). */
+export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+export const JPEG_BASE64 = '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+export const WEBP_BASE64 = 'UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
+
+/** Kenza's photos: her profile picture and the photo of her service. */
+export const KENZA_PROFILE = `${UID.kooker}_profile`;
+export const KENZA_PHOTO = `${UID.kooker}_tajine`;
+/** One of Olivier's photos. */
+export const OLIVIER_PHOTO = `${UID.otherKooker}_portrait`;
+
 /** A published profile that passes every validation: the base of the Kooker edge tests. */
 export function publishedKooker(): Record<string, unknown> {
   return {
     firstName: 'Kenza',
     lastName: 'Benali',
     city: 'Marseille',
-    bio: 'Cuisinière passionnée, je partage les recettes de ma grand-mère.',
+    bio: 'Cuisinière passionnée, je partage les recettes de ma grand-mère marocaine.',
     experience: 'Dix ans de tables d’hôtes.',
     specialties: ['Cuisine méditerranéenne', 'Cuisine du monde'],
     certificates: ['CAP Cuisine'],
@@ -19,8 +30,8 @@ export function publishedKooker(): Record<string, unknown> {
     maxGuests: 8,
     availableDays: ['friday', 'saturday'],
     typicalHours: { start: '10:00', end: '20:00' },
-    specialtyCards: [card('tajine')],
-    profileImage: 'img-kenza',
+    blockedDates: [],
+    profileImage: KENZA_PROFILE,
     coverImage: null,
     published: true,
     rating: 4.5,
@@ -33,15 +44,15 @@ export function publishedKooker(): Record<string, unknown> {
   };
 }
 
-export function card(id: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+/** A service document as stored (timestamps left to each test). */
+export function service(extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    id,
     name: 'Atelier tajine',
     serviceArea: 'Marseille et 20 km alentour',
     pricePerPerson: 4000,
     additionalInfo: 'Ingrédients compris.',
     requiredEquipment: '',
-    photos: ['img-kenza'],
+    photos: [KENZA_PHOTO],
     ...extra,
   };
 }
@@ -50,7 +61,7 @@ export function booking(status: 'confirmed' | 'completed' | 'cancelled'): Record
   return {
     clientId: UID.client,
     kookerId: UID.kooker,
-    service: { id: 'tajine', name: 'Atelier tajine', pricePerPerson: 4000 },
+    service: { id: 'service-1', name: 'Atelier tajine', pricePerPerson: 4000 },
     date: '2026-10-10',
     time: '10:00',
     startAt: Timestamp.fromDate(new Date('2026-10-10T08:00:00Z')),
@@ -67,29 +78,51 @@ export function booking(status: 'confirmed' | 'completed' | 'cancelled'): Record
   };
 }
 
+/** A stored photo of `ownerId`, both variants a PNG. */
 export function image(ownerId: string): Record<string, unknown> {
-  return { ownerId, contentType: 'image/png', data: 'iVBORw0KGgo=', width: 640, height: 480, createdAt: Timestamp.now() };
+  return {
+    ownerId,
+    contentType: 'image/png',
+    data: PNG_BASE64,
+    width: 640,
+    height: 480,
+    smallData: PNG_BASE64,
+    smallWidth: 400,
+    smallHeight: 300,
+    createdAt: Timestamp.now(),
+  };
 }
 
 /**
  * The world every rules test starts from, written with the rules off: the client's and the
- * Kooker's private profiles, Kenza's published profile and Olivier's draft, Kenza's free slots,
- * an open and a completed booking of Camille with Kenza (the completed one not reviewed yet),
- * an older review, a photo of Kenza's and a contact message. `skip` leaves out the documents a
- * test will create itself.
+ * Kooker's private profiles, Kenza's published profile with one service and two photos (her
+ * quota counts them), Olivier's draft with one service and its photo (counted by his quota), Kenza's free
+ * slots, an open and a completed booking of Camille with Kenza (the completed one not reviewed
+ * yet), an older review and a contact message. `skip` leaves out the documents a test will
+ * create itself.
  */
 export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []): Promise<void> {
   const documents: Record<string, Record<string, unknown>> = {
     [`users/${UID.client}`]: { firstName: 'Camille', lastName: 'Martin', phone: '', address: '', createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
     [`users/${UID.kooker}`]: { firstName: 'Kenza', lastName: 'Benali', phone: '', address: '', isKooker: true, createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
     [`kookers/${UID.kooker}`]: publishedKooker(),
+    [`kookers/${UID.kooker}/services/service-1`]: { ...service(), createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
     [`kookers/${UID.otherKooker}`]: { published: false, createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
+    [`kookers/${UID.otherKooker}/services/service-1`]: {
+      ...service({ name: 'Menu du marché', photos: [OLIVIER_PHOTO] }),
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    },
+    [`imageQuotas/${UID.kooker}`]: { count: 2, image: KENZA_PHOTO },
+    [`imageQuotas/${UID.otherKooker}`]: { count: 1, image: OLIVIER_PHOTO },
+    [`images/${KENZA_PROFILE}`]: image(UID.kooker),
+    [`images/${KENZA_PHOTO}`]: image(UID.kooker),
+    [`images/${OLIVIER_PHOTO}`]: image(UID.otherKooker),
     [`availability/${UID.kooker}`]: { slots: { '2026-12-04': ['10:00', '14:00'] }, updatedAt: Timestamp.now() },
     'bookings/b-open': booking('confirmed'),
     'bookings/b-done': booking('completed'),
     'bookings/b-old': booking('completed'),
     'reviews/b-old': { kookerId: UID.kooker, authorId: UID.client, author: 'Camille M.', rating: 5, comment: 'Parfait !', type: 'Atelier tajine', date: Timestamp.now() },
-    'images/img-kenza': image(UID.kooker),
     'contactMessages/m1': { name: 'Camille', email: 'camille@example.fr', subject: 'general', message: 'Bonjour à toute l’équipe', createdAt: Timestamp.now() },
   };
   await env.withSecurityRulesDisabled(async (context) => {

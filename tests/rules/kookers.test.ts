@@ -1,16 +1,27 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
+import {
+  BIO_MIN_TO_PUBLISH,
+  BLOCKED_DATES_MAX,
+  CERTIFICATES_MAX,
+  KOOKER_SPECIALTIES,
+  KOOKER_TEXT_LIMITS,
+  MAX_GUESTS_OPTIONS,
+  MINIMUM_DURATION_HOURS,
+  PRICE_PER_HOUR_CENTS,
+  SERVICE_AREA_KM,
+  WEEKDAYS,
+} from '@kookers/domain/catalog';
+import { addDays } from '@kookers/domain/time';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { card, seedWorld } from './fixtures';
+import { image, KENZA_PHOTO, KENZA_PROFILE, OLIVIER_PHOTO, seedWorld } from './fixtures';
 import { dbAs, UID } from './roles';
 import { useRulesEnvironment } from './rules-environment';
 
 const environment = useRulesEnvironment();
 
-const ALL_SPECIALTIES = [
-  'Cuisine française', 'Cuisine italienne', 'Cuisine japonaise', 'Cuisine méditerranéenne', 'Cuisine végétarienne',
-  'Cuisine végane', 'Pâtisserie française', 'Boulangerie', 'Cuisine du monde', 'Cuisine saine', 'Cuisine traditionnelle', 'Street food',
-];
+const ALL_DAYS = WEEKDAYS.map((day) => day.value);
+const blockedDays = (count: number) => Array.from({ length: count }, (_, i) => addDays('2027-01-01', i));
 
 /** Kenza, a verified Kooker, edits her published profile. */
 async function edit(fields: Record<string, unknown>) {
@@ -38,143 +49,217 @@ describe('kookers: reading', () => {
 });
 
 describe('kookers: the owner’s edits', () => {
-  // One onboarding step per write, as the app saves them (the rules' 1000-expression budget).
-  it('accepts the experience step at its list limits: 12 specialties, 10 certificates of 120 characters', async () => {
+  it('accepts a whole profile in one write, every text and list at its limit (within the rules’ budget)', async () => {
     await allows({
-      specialties: ALL_SPECIALTIES,
-      certificates: Array.from({ length: 10 }, (_, i) => `${'c'.repeat(119)}${i}`),
-      experience: 'e'.repeat(2000),
+      firstName: 'f'.repeat(KOOKER_TEXT_LIMITS.name),
+      lastName: 'l'.repeat(KOOKER_TEXT_LIMITS.name),
+      city: 'c'.repeat(KOOKER_TEXT_LIMITS.city),
+      bio: 'b'.repeat(KOOKER_TEXT_LIMITS.bio),
+      experience: 'e'.repeat(KOOKER_TEXT_LIMITS.experience),
+      specialties: [...KOOKER_SPECIALTIES],
+      certificates: Array.from({ length: CERTIFICATES_MAX }, (_, i) => `${'c'.repeat(KOOKER_TEXT_LIMITS.certificate - 1)}${i}`),
+      serviceArea: SERVICE_AREA_KM.max,
+      pricePerHour: PRICE_PER_HOUR_CENTS.max,
+      minimumDuration: Math.max(...MINIMUM_DURATION_HOURS),
+      maxGuests: Math.max(...MAX_GUESTS_OPTIONS),
+      availableDays: ALL_DAYS,
+      typicalHours: { start: '00:00', end: '23:00' },
+      blockedDates: blockedDays(BLOCKED_DATES_MAX),
+      profileImage: KENZA_PROFILE,
+      coverImage: KENZA_PHOTO,
     });
   });
 
-  it('accepts the services at their limit: 5 services of 3 photos (saved on their own)', async () => {
-    await allows({ specialtyCards: ['a', 'b', 'c', 'd', 'e'].map((id) => card(id, { photos: ['p1', 'p2', 'p3'] })) });
-  });
-
-  it('accepts the rates at their limits', async () => {
-    await allows({ serviceArea: 50, pricePerHour: 10000, minimumDuration: 4, maxGuests: 20, availableDays: ['monday', 'sunday'] });
-  });
-
-  it('refuses a sixth service, a fourth photo, a 13th or unknown specialty, an 11th or too long certificate', async () => {
-    await refuses({ specialtyCards: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => card(id)) });
-    await refuses({ specialtyCards: [card('a', { photos: ['p1', 'p2', 'p3', 'p4'] })] });
-    await refuses({ specialties: [...ALL_SPECIALTIES, 'Cuisine française'] });
+  it('takes the 12 specialties, each once, and nothing else', async () => {
+    await refuses({ specialties: [...KOOKER_SPECIALTIES, 'Cuisine française'] });
     await refuses({ specialties: ['Cuisine moléculaire'] });
-    await refuses({ certificates: Array.from({ length: 11 }, (_, i) => `CAP ${i}`) });
-    await refuses({ certificates: ['c'.repeat(121)] });
+    await refuses({ specialties: ['Boulangerie', 'Boulangerie'] });
+    await refuses({ specialties: 'Boulangerie' });
+  });
+
+  it('takes up to 10 distinct certificates of 1 to 120 characters on one line', async () => {
+    await allows({ certificates: [] });
+    await allows({ certificates: ['CAP Cuisine', 'Hygiène alimentaire (HACCP) — 2019'] });
+    await refuses({ certificates: Array.from({ length: CERTIFICATES_MAX + 1 }, (_, i) => `CAP ${i}`) });
+    await refuses({ certificates: ['c'.repeat(KOOKER_TEXT_LIMITS.certificate + 1)] });
+    await refuses({ certificates: ['CAP', 'CAP'] });
+    await refuses({ certificates: ['   '] });
+    await refuses({ certificates: [''] });
+    await refuses({ certificates: ['CAP', 42] });
+    await refuses({ certificates: 'CAP Cuisine' });
   });
 
   it('bounds the service area to 5–50 km in steps of 5', async () => {
-    await allows({ serviceArea: 5 });
-    await allows({ serviceArea: 50 });
-    for (const serviceArea of [0, 55, 7, '20', 20.5]) await refuses({ serviceArea });
+    await allows({ serviceArea: SERVICE_AREA_KM.min });
+    await allows({ serviceArea: SERVICE_AREA_KM.max });
+    for (const serviceArea of [0, SERVICE_AREA_KM.max + SERVICE_AREA_KM.step, 7, '20', 20.5]) await refuses({ serviceArea });
   });
 
   it('bounds the hourly rate to 20–100 € in steps of 5 €, in cents', async () => {
-    await allows({ pricePerHour: 2000 });
-    await allows({ pricePerHour: 10000 });
-    for (const pricePerHour of [1500, 10500, 2250, 35]) await refuses({ pricePerHour });
+    await allows({ pricePerHour: PRICE_PER_HOUR_CENTS.min });
+    await allows({ pricePerHour: PRICE_PER_HOUR_CENTS.max });
+    for (const pricePerHour of [PRICE_PER_HOUR_CENTS.min - PRICE_PER_HOUR_CENTS.step, PRICE_PER_HOUR_CENTS.max + PRICE_PER_HOUR_CENTS.step, 2250, 35]) {
+      await refuses({ pricePerHour });
+    }
   });
 
-  it('takes only the listed durations, guest counts and days', async () => {
+  it('takes only the listed durations, guest counts and days, each day once', async () => {
     await allows({ minimumDuration: 4, maxGuests: 20, availableDays: ['sunday'] });
     await refuses({ minimumDuration: 5 });
     await refuses({ maxGuests: 9 });
     await refuses({ availableDays: ['dimanche'] });
+    await refuses({ availableDays: ['monday', 'monday'] });
     await refuses({ availableDays: 'monday' });
   });
 
   it('takes typical hours on the hour, start before end', async () => {
-    await allows({ typicalHours: { start: '00:00', end: '23:00' } });
+    await allows({ typicalHours: { start: '08:00', end: '23:00' } });
     await refuses({ typicalHours: { start: '10:30', end: '20:00' } });
     await refuses({ typicalHours: { start: '20:00', end: '10:00' } });
     await refuses({ typicalHours: { start: '24:00', end: '23:00' } });
     await refuses({ typicalHours: { start: '10:00', end: '20:00', pause: '14:00' } });
+    await refuses({ typicalHours: { start: '10:00' } });
   });
 
-  it('checks every field of a service', async () => {
-    await allows({ specialtyCards: [card('a', { pricePerPerson: 100 }), card('b', { pricePerPerson: 100000, photos: [] })] });
-    await refuses({ specialtyCards: [card('a', { pricePerPerson: 99 })] });
-    await refuses({ specialtyCards: [card('a', { pricePerPerson: 100001 })] });
-    await refuses({ specialtyCards: [card('a', { pricePerPerson: 35.5 })] });
-    await refuses({ specialtyCards: [card('a', { name: '' })] });
-    await refuses({ specialtyCards: [card('a', { name: 'n'.repeat(81) })] });
-    await refuses({ specialtyCards: [card('a', { additionalInfo: 'i'.repeat(1001) })] });
-    await refuses({ specialtyCards: [card('a', { requiredEquipment: 'e'.repeat(301) })] });
-    await refuses({ specialtyCards: [card('a', { photos: [''] })] });
-    await refuses({ specialtyCards: [card('a', { discount: 10 })] });
-    const { requiredEquipment: _equipment, ...withoutEquipment } = card('a');
-    await refuses({ specialtyCards: [withoutEquipment] });
+  it('takes up to 90 distinct blocked days written yyyy-MM-dd', async () => {
+    await allows({ blockedDates: [] });
+    await allows({ blockedDates: ['2026-12-24', '2026-12-25'] });
+    await refuses({ blockedDates: blockedDays(BLOCKED_DATES_MAX + 1) });
+    await refuses({ blockedDates: ['2026-12-24', '2026-12-24'] });
+    for (const date of ['24/12/2026', '2026-13-01', '2026-12-32', '2026-12-1', '', 20261224]) await refuses({ blockedDates: [date] });
+    await refuses({ blockedDates: ['2026-12-24,2026-12-25'] });
+    await refuses({ blockedDates: ['2026-12-24,2026-12-25', '2026-12-26', ''] });
+    await refuses({ blockedDates: '2026-12-24' });
   });
 
-  it('bounds the texts and image ids', async () => {
-    await allows({ bio: 'b'.repeat(2000), firstName: 'f'.repeat(50), profileImage: null, coverImage: 'i'.repeat(64) });
-    await refuses({ bio: 'b'.repeat(2001) });
-    await refuses({ experience: 'e'.repeat(2001) });
-    await refuses({ firstName: 'f'.repeat(51) });
-    await refuses({ lastName: 'l'.repeat(51) });
-    await refuses({ city: 'c'.repeat(81) });
-    await refuses({ coverImage: 'i'.repeat(65) });
+  it('bounds the texts', async () => {
+    await refuses({ bio: 'b'.repeat(KOOKER_TEXT_LIMITS.bio + 1) });
+    await refuses({ experience: 'e'.repeat(KOOKER_TEXT_LIMITS.experience + 1) });
+    await refuses({ firstName: 'f'.repeat(KOOKER_TEXT_LIMITS.name + 1) });
+    await refuses({ lastName: 'l'.repeat(KOOKER_TEXT_LIMITS.name + 1) });
+    await refuses({ city: 'c'.repeat(KOOKER_TEXT_LIMITS.city + 1) });
+    await refuses({ firstName: 42 });
+  });
+
+  it('takes as profile and cover photo only the Kooker’s own photos that exist, or none', async () => {
+    await allows({ profileImage: KENZA_PHOTO, coverImage: KENZA_PROFILE });
+    await allows({ coverImage: null });
+    await refuses({ profileImage: null });
+    await refuses({ coverImage: OLIVIER_PHOTO });
+    await refuses({ profileImage: OLIVIER_PHOTO });
+    // Her own id, but nobody has created that photo.
+    await refuses({ coverImage: `${UID.kooker}_pas-encore` });
+    await refuses({ coverImage: 'photo-sans-proprietaire' });
+    await refuses({ coverImage: `${UID.kooker}_a_b` });
     await refuses({ profileImage: 42 });
   });
 
-  it('never lets the owner write what functions keep', async () => {
+  it('never lets the owner write what functions keep, or old fields', async () => {
     await refuses({ rating: 5 });
     await refuses({ reviewCount: 100 });
     await refuses({ minPricePerPerson: 100 });
     await refuses({ searchTokens: ['meilleur'] });
     await refuses({ cityKey: 'paris' });
     await refuses({ createdAt: serverTimestamp() });
+    await refuses({ specialtyCards: [] });
   });
 
   it('refuses an edit dated by the client instead of the server', async () => {
     await seedWorld(environment());
     const ref = doc(dbAs(environment(), 'kooker'), `kookers/${UID.kooker}`);
-    await assertFails(updateDoc(ref, { bio: 'Sans date' }));
-    await assertFails(updateDoc(ref, { bio: 'Date client', updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }));
+    await assertFails(updateDoc(ref, { city: 'Aix-en-Provence' }));
+    await assertFails(updateDoc(ref, { city: 'Aix-en-Provence', updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }));
   });
 
-  it('refuses a Kooker whose email is not verified, and a client without the Kooker claim', async () => {
+  it('refuses a Kooker whose email is not verified, a client without the Kooker claim, another Kooker', async () => {
     await seedWorld(environment());
+    const change = { city: 'Aix-en-Provence', updatedAt: serverTimestamp() };
     const unverified = environment().authenticatedContext(UID.kooker, { email_verified: false, isKooker: true }).firestore();
-    await assertFails(updateDoc(doc(unverified, `kookers/${UID.kooker}`), { bio: 'x', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(unverified, `kookers/${UID.kooker}`), change));
     const notKooker = environment().authenticatedContext(UID.kooker, { email_verified: true }).firestore();
-    await assertFails(updateDoc(doc(notKooker, `kookers/${UID.kooker}`), { bio: 'x', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(notKooker, `kookers/${UID.kooker}`), change));
+    await assertFails(updateDoc(doc(dbAs(environment(), 'otherKooker'), `kookers/${UID.kooker}`), change));
   });
 });
 
-describe('kookers: publishing', () => {
-  const draftRef = () => doc(dbAs(environment(), 'otherKooker'), `kookers/${UID.otherKooker}`);
+describe('kookers: publishing, pausing and editing live', () => {
+  const olivier = () => dbAs(environment(), 'otherKooker');
+  const draftRef = () => doc(olivier(), `kookers/${UID.otherKooker}`);
+  /** Everything publishing needs (his service and photo are in the seeded world). */
+  const complete = {
+    firstName: 'Olivier',
+    lastName: 'Roux',
+    city: 'Lyon',
+    profileImage: OLIVIER_PHOTO,
+    bio: 'b'.repeat(BIO_MIN_TO_PUBLISH),
+    specialties: ['Cuisine française'],
+    availableDays: ['saturday'],
+    typicalHours: { start: '18:00', end: '23:00' },
+    serviceArea: 20,
+    pricePerHour: 4000,
+    minimumDuration: 3,
+    maxGuests: 6,
+  };
+
+  async function publish(fields: Record<string, unknown>, { withoutService = false } = {}) {
+    await environment().clearFirestore();
+    await seedWorld(environment(), withoutService ? [`kookers/${UID.otherKooker}/services/service-1`] : []);
+    return updateDoc(draftRef(), { ...fields, updatedAt: serverTimestamp() });
+  }
 
   it('saves a draft step by step without the essentials', async () => {
     await seedWorld(environment());
     await assertSucceeds(updateDoc(draftRef(), { firstName: 'Olivier', city: 'Lyon', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(draftRef(), { serviceArea: 20, pricePerHour: 4000, updatedAt: serverTimestamp() }));
   });
 
-  it('refuses to publish a profile without its essentials', async () => {
-    await seedWorld(environment());
-    await assertFails(updateDoc(draftRef(), { firstName: 'Olivier', published: true, updatedAt: serverTimestamp() }));
+  it('publishes a complete profile, pauses it and publishes it again', async () => {
+    await assertSucceeds(publish({ ...complete, published: true }));
+    await assertSucceeds(updateDoc(draftRef(), { published: false, updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(draftRef(), { published: true, updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(draftRef(), { published: 'oui', updatedAt: serverTimestamp() }));
   });
 
-  it('publishes a complete profile, and unpublishes it', async () => {
+  it('refuses to publish a profile that lacks any one essential', async () => {
+    const lacking: Array<Record<string, unknown>> = [
+      { firstName: '   ' },
+      { lastName: '' },
+      { city: ' ' },
+      { profileImage: null },
+      { bio: 'b'.repeat(BIO_MIN_TO_PUBLISH - 1) },
+      { bio: ` ${' '.repeat(BIO_MIN_TO_PUBLISH)} ` },
+      { specialties: [] },
+      { availableDays: [] },
+      // 18:00–20:00 leaves no room for a 3-hour slot.
+      { typicalHours: { start: '18:00', end: '20:00' } },
+    ];
+    for (const change of lacking) await assertFails(publish({ ...complete, ...change, published: true }));
+    const { maxGuests: _maxGuests, ...withoutGuests } = complete;
+    await assertFails(publish({ ...withoutGuests, published: true }));
+    await assertFails(publish({ ...complete, published: true }, { withoutService: true }));
+  });
+
+  it('keeps a published profile publishable: a live edit that removes an essential is refused', async () => {
+    await refuses({ bio: 'Trop court.' });
+    await refuses({ specialties: [] });
+    await refuses({ typicalHours: { start: '19:00', end: '20:00' } });
+    await allows({ bio: 'b'.repeat(BIO_MIN_TO_PUBLISH), published: true });
+  });
+});
+
+describe('kookers: photos in a draft', () => {
+  it('lets a draft point at its own new photo once it exists', async () => {
     await seedWorld(environment());
-    const complete = {
-      firstName: 'Olivier',
-      lastName: 'Roux',
-      city: 'Lyon',
-      bio: 'Chef à domicile.',
-      specialties: ['Cuisine française'],
-      specialtyCards: [card('menu')],
-      availableDays: ['saturday'],
-      typicalHours: { start: '18:00', end: '23:00' },
-      serviceArea: 20,
-      pricePerHour: 4000,
-      minimumDuration: 3,
-      maxGuests: 6,
-    };
-    await assertSucceeds(updateDoc(draftRef(), { ...complete, published: true, updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(draftRef(), { published: false, updatedAt: serverTimestamp() }));
-    await assertFails(updateDoc(draftRef(), { ...complete, specialtyCards: [], published: true, updatedAt: serverTimestamp() }));
+    await environment().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, `images/${UID.otherKooker}_couverture`), image(UID.otherKooker));
+    });
+    const ref = doc(dbAs(environment(), 'otherKooker'), `kookers/${UID.otherKooker}`);
+    await assertSucceeds(updateDoc(ref, { coverImage: `${UID.otherKooker}_couverture`, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { profileImage: KENZA_PROFILE, updatedAt: serverTimestamp() }));
+    await environment().withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, `images/${UID.otherKooker}_couverture`));
+    });
+    // An edit that leaves the cover as it is does not look its photo up again.
+    await assertSucceeds(updateDoc(ref, { city: 'Lyon', updatedAt: serverTimestamp() }));
   });
 });

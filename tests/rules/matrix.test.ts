@@ -10,10 +10,11 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { seedWorld } from './fixtures';
+import { image, KENZA_PHOTO, seedWorld, service } from './fixtures';
 import { dbAs, ROLES, UID, uidOf, type Role } from './roles';
 import { useRulesEnvironment } from './rules-environment';
 
@@ -58,10 +59,23 @@ const matrix: Record<string, Record<Operation, Case>> = {
       allowed: nobody,
     },
     update: {
-      run: (db) => updateDoc(doc(db, `kookers/${UID.kooker}`), { bio: 'Nouvelle présentation.', updatedAt: stamp() }),
+      run: (db) => updateDoc(doc(db, `kookers/${UID.kooker}`), { city: 'Aix-en-Provence', updatedAt: stamp() }),
       allowed: ['kooker'],
     },
     delete: { run: (db) => deleteDoc(doc(db, `kookers/${UID.kooker}`)), allowed: nobody },
+  },
+  services: {
+    get: { run: (db) => getDoc(doc(db, `kookers/${UID.kooker}/services/service-1`)), allowed: everyone },
+    list: { run: (db) => getDocs(collection(db, `kookers/${UID.kooker}/services`)), allowed: everyone },
+    create: {
+      run: (db) => setDoc(doc(db, `kookers/${UID.kooker}/services/service-2`), { ...service(), createdAt: stamp(), updatedAt: stamp() }),
+      allowed: ['kooker'],
+    },
+    update: {
+      run: (db) => updateDoc(doc(db, `kookers/${UID.kooker}/services/service-1`), { pricePerPerson: 4500, updatedAt: stamp() }),
+      allowed: ['kooker'],
+    },
+    delete: { run: (db) => deleteDoc(doc(db, `kookers/${UID.otherKooker}/services/service-1`)), allowed: ['otherKooker'] },
   },
   availability: {
     get: { run: (db) => getDoc(doc(db, `availability/${UID.kooker}`)), allowed: everyone },
@@ -105,23 +119,42 @@ const matrix: Record<string, Record<Operation, Case>> = {
     delete: { run: (db) => deleteDoc(doc(db, 'reviews/b-old')), allowed: nobody },
   },
   images: {
-    get: { run: (db) => getDoc(doc(db, 'images/img-kenza')), allowed: everyone },
-    list: { run: (db) => getDocs(collection(db, 'images')), allowed: everyone },
+    // The app shows photos through the serveImage function: only their owner reads the documents.
+    get: { run: (db) => getDoc(doc(db, `images/${KENZA_PHOTO}`)), allowed: ['kooker'] },
+    list: { run: (db) => getDocs(collection(db, 'images')), allowed: nobody },
     create: {
-      creates: () => 'images/img-new',
-      run: (db, role) =>
-        setDoc(doc(db, 'images/img-new'), {
-          ownerId: uidOf(role),
-          contentType: 'image/jpeg',
-          data: '/9j/4AAQSkZJRg==',
-          width: 800,
-          height: 600,
-          createdAt: stamp(),
-        }),
+      // In the batch that steps the creator's quota (each role files the photo under their own id).
+      run: (db, role) => {
+        const id = `${uidOf(role)}_nouvelle`;
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'images', id), { ...image(uidOf(role)), createdAt: stamp() });
+        batch.update(doc(db, 'imageQuotas', uidOf(role)), { count: role === 'kooker' ? 3 : 2, image: id });
+        return batch.commit();
+      },
       allowed: ['kooker', 'otherKooker'],
     },
-    update: { run: (db) => updateDoc(doc(db, 'images/img-kenza'), { width: 10 }), allowed: nobody },
-    delete: { run: (db) => deleteDoc(doc(db, 'images/img-kenza')), allowed: ['kooker'] },
+    update: { run: (db) => updateDoc(doc(db, `images/${KENZA_PHOTO}`), { width: 10 }), allowed: nobody },
+    delete: {
+      run: (db) => {
+        const batch = writeBatch(db);
+        batch.delete(doc(db, 'images', KENZA_PHOTO));
+        batch.update(doc(db, 'imageQuotas', UID.kooker), { count: 1, image: KENZA_PHOTO });
+        return batch.commit();
+      },
+      allowed: ['kooker'],
+    },
+  },
+  imageQuotas: {
+    get: { run: (db) => getDoc(doc(db, `imageQuotas/${UID.kooker}`)), allowed: ['kooker'] },
+    list: { run: (db) => getDocs(collection(db, 'imageQuotas')), allowed: nobody },
+    create: {
+      creates: (role) => `imageQuotas/${uidOf(role)}`,
+      run: (db, role) => setDoc(doc(db, `imageQuotas/${uidOf(role)}`), { count: 0, image: '' }),
+      allowed: nobody,
+    },
+    // Alone, without the photo it counts.
+    update: { run: (db) => updateDoc(doc(db, `imageQuotas/${UID.kooker}`), { count: 0 }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, `imageQuotas/${UID.kooker}`)), allowed: nobody },
   },
   contactMessages: {
     get: { run: (db) => getDoc(doc(db, 'contactMessages/m1')), allowed: nobody },

@@ -1,6 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { validationErrors } from '@kookers/domain/testing';
+import { USER_PROFILE_LIMITS, userProfileSchema } from '@kookers/domain/user-profile';
+import { describe, expect, it } from 'vitest';
 import { asUnverifiedUser, asVerifiedUser, asVisitor, useRulesEnvironment } from './rules-environment';
 
 const environment = useRulesEnvironment();
@@ -83,12 +85,28 @@ describe('users: updating (Mon profil)', () => {
   it('accepts each field at its size limit and refuses one character more', async () => {
     await seedAlice();
     const ref = doc(asVerifiedUser(environment(), 'alice'), 'users/alice');
-    await assertSucceeds(updateDoc(ref, edit({ firstName: 'a'.repeat(50), lastName: 'b'.repeat(50), phone: '0'.repeat(20), address: 'c'.repeat(200) })));
-    await assertFails(updateDoc(ref, edit({ firstName: 'a'.repeat(51) })));
-    await assertFails(updateDoc(ref, edit({ lastName: 'b'.repeat(51) })));
-    await assertFails(updateDoc(ref, edit({ phone: '0'.repeat(21) })));
-    await assertFails(updateDoc(ref, edit({ address: 'c'.repeat(201) })));
+    const { nameMax, addressMax } = USER_PROFILE_LIMITS;
+    await assertSucceeds(updateDoc(ref, edit({ firstName: 'a'.repeat(nameMax), lastName: 'b'.repeat(nameMax), address: 'c'.repeat(addressMax) })));
+    await assertFails(updateDoc(ref, edit({ firstName: 'a'.repeat(nameMax + 1) })));
+    await assertFails(updateDoc(ref, edit({ lastName: 'b'.repeat(nameMax + 1) })));
+    await assertFails(updateDoc(ref, edit({ address: 'c'.repeat(addressMax + 1) })));
     await assertFails(updateDoc(ref, edit({ firstName: 42 })));
+  });
+
+  it('takes a French phone number, as the form does, or none', async () => {
+    await seedAlice();
+    const ref = doc(asVerifiedUser(environment(), 'alice'), 'users/alice');
+    for (const phone of ['', '0612345678', '06 12 34 56 78', '06.12.34.56.78', '06-12-34-56-78', '+33 6 12 34 56 78', '+33612345678']) {
+      expect(await validationErrors(userProfileSchema, { phone }), phone).toEqual([]);
+      await assertSucceeds(updateDoc(ref, edit({ phone })));
+    }
+    for (const phone of ['0'.repeat(20), '12345', '06 12 34 56', '+1 555 123 4567', 'téléphone', '0012345678']) {
+      expect(await validationErrors(userProfileSchema, { phone }), phone).toEqual(['Numéro de téléphone invalide']);
+      await assertFails(updateDoc(ref, edit({ phone })));
+    }
+    // The form trims what it saves: the rules refuse surrounding spaces and line breaks.
+    await assertFails(updateDoc(ref, edit({ phone: ' 0612345678' })));
+    await assertFails(updateDoc(ref, edit({ phone: '0612345678\n' })));
   });
 
   it('never lets the owner set or clear isKooker', async () => {

@@ -1,17 +1,29 @@
 // The seed data must be data the app itself could have written: for every seeded Kooker, its
-// pictures and its profile (onboarding step by step, then 'Terminer') go through firestore.rules
-// as the Kooker's browser would send them, and every review goes through as its author's, once
-// the completed booking exists.
+// pictures (each upload in a batch with its quota step), its services, and its profile
+// (onboarding step by step, then 'Terminer') go through firestore.rules as the Kooker's browser
+// would send them, and every review goes through as its author's, once the completed booking
+// exists. What functions write (becomeKooker's draft and quota, bookings) goes with the rules off.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { bookingToData, imageToData, kookerToData, reviewToData, type Booking, type KookerProfile } from '@kookers/domain/model';
-import { doc, type Firestore, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import {
+  bookingToData,
+  collections,
+  imageQuotaToData,
+  imageToData,
+  kookerToData,
+  reviewToData,
+  serviceToData,
+  type Booking,
+  type KookerProfile,
+} from '@kookers/domain/model';
 import { profileWrites } from '@kookers/domain/onboarding';
-import { describe, it } from 'vitest';
-import { buildSeed } from '../../scripts/seed/build';
+import { doc, type Firestore, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { buildSeed, servicesCollectionOf } from '../../scripts/seed/build';
 import { DEMO_CLIENT } from '../../scripts/seed/kookers';
 import { useRulesEnvironment } from '../rules/rules-environment';
+import { SEED_PROJECT_ID } from '../support/emulators';
 
-const environment = useRulesEnvironment();
+const environment = useRulesEnvironment(SEED_PROJECT_ID);
 
 const seed = buildSeed({ now: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`), stamp: (date) => Timestamp.fromDate(date) });
 
@@ -27,24 +39,30 @@ function asClient(uid: string): Firestore {
 }
 
 /** Writes with the rules off, as the functions (Admin SDK) would. */
-async function asFunctions(write: (db: Firestore) => Promise<void>): Promise<void> {
-  await environment().withSecurityRulesDisabled((context) => write(context.firestore() as unknown as Firestore));
+async function asFunctions<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await environment().withSecurityRulesDisabled(async (context) => {
+    result = await work(context.firestore() as unknown as Firestore);
+  });
+  return result as T;
 }
 
-/** The draft profile becomeKooker creates. */
+/** The draft profile and the empty image quota becomeKooker creates. */
 async function becomeKooker(uid: string): Promise<void> {
-  await asFunctions((db) => setDoc(doc(db, 'kookers', uid), { published: false, createdAt: Timestamp.now(), updatedAt: Timestamp.now() }));
+  await asFunctions(async (db) => {
+    await setDoc(doc(db, collections.kookers.name, uid), { published: false, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    await setDoc(doc(db, collections.imageQuotas.name, uid), { count: 0, image: '' });
+  });
 }
 
 async function seedBookings(bookings: Booking[]): Promise<void> {
   await asFunctions(async (db) => {
-    for (const booking of bookings) await setDoc(doc(db, 'bookings', booking.id), bookingToData(booking));
+    for (const booking of bookings) await setDoc(doc(db, collections.bookings.name, booking.id), bookingToData(booking));
   });
 }
 
 /** The owner's writes that turn the draft into the seeded profile. */
-// The app's own sequence (domain/src/onboarding.ts): one step per write, the services on their
-// own (the rules' 1000-expression budget, docs/decisions/004), then 'Terminer' publishes.
+// The app's own sequence (domain/src/onboarding.ts): one write per step, then 'Terminer' publishes.
 function onboardingWrites(kooker: KookerProfile): Array<Record<string, unknown>> {
   const writes = profileWrites(kooker);
   const sent = writes.flatMap((write) => Object.keys(write));
@@ -55,23 +73,37 @@ function onboardingWrites(kooker: KookerProfile): Array<Record<string, unknown>>
 
 describe('seed data, written from the app through the security rules', () => {
   for (const kooker of seed.kookers) {
-    it(`${kooker.firstName} ${kooker.lastName} (${kooker.city}): pictures, published profile and reviews`, async () => {
+    it(`${kooker.firstName} ${kooker.lastName} (${kooker.city}): pictures, services, published profile and reviews`, async () => {
       await becomeKooker(kooker.id);
       const db = asKooker(kooker.id);
 
+      // Each upload steps the quota by one, naming the new image, in the same batch.
       const images = seed.images.filter((image) => image.ownerId === kooker.id);
-      for (const image of images) {
+      for (const [index, image] of images.entries()) {
         const { createdAt: _createdAt, ...fields } = imageToData(image);
-        await assertSucceeds(setDoc(doc(db, 'images', image.id), { ...fields, createdAt: serverTimestamp() }));
+        const batch = writeBatch(db);
+        batch.set(doc(db, collections.images.name, image.id), { ...fields, createdAt: serverTimestamp() });
+        batch.update(doc(db, collections.imageQuotas.name, kooker.id), { count: index + 1, image: image.id });
+        await assertSucceeds(batch.commit());
+      }
+      const quota = seed.imageQuotas.find((candidate) => candidate.id === kooker.id);
+      if (!quota) throw new Error(`No image quota for ${kooker.id}`);
+      const savedQuota = await asFunctions(async (admin) => (await getDoc(doc(admin, collections.imageQuotas.name, kooker.id))).data());
+      expect(savedQuota).toEqual(imageQuotaToData(quota));
+
+      // Each service saved from its modal.
+      for (const service of seed.services[kooker.id] ?? []) {
+        const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = serviceToData(service);
+        await assertSucceeds(setDoc(doc(db, servicesCollectionOf(kooker.id), service.id), { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
       }
 
-      for (const fields of onboardingWrites(kooker)) await assertSucceeds(updateDoc(doc(db, 'kookers', kooker.id), fields));
+      for (const fields of onboardingWrites(kooker)) await assertSucceeds(updateDoc(doc(db, collections.kookers.name, kooker.id), fields));
 
       const bookings = seed.bookings.filter((booking) => booking.kookerId === kooker.id);
       await seedBookings(bookings);
       for (const review of seed.reviews.filter((candidate) => candidate.kookerId === kooker.id)) {
         const { date: _date, ...fields } = reviewToData(review);
-        await assertSucceeds(setDoc(doc(asClient(review.authorId), 'reviews', review.id), { ...fields, date: serverTimestamp() }));
+        await assertSucceeds(setDoc(doc(asClient(review.authorId), collections.reviews.name, review.id), { ...fields, date: serverTimestamp() }));
       }
     });
   }
@@ -93,7 +125,7 @@ describe('seed data, written from the app through the security rules', () => {
         type: booking.service.name,
         date: serverTimestamp(),
       };
-      const write = setDoc(doc(db, 'reviews', booking.id), review);
+      const write = setDoc(doc(db, collections.reviews.name, booking.id), review);
       await (booking.status === 'completed' ? assertSucceeds(write) : assertFails(write));
     }
   });

@@ -11,16 +11,21 @@ import { AUTH_HOST, FUNCTIONS_HOST, PROJECT_ID } from './emulators';
 
 export const REGION = 'europe-west1';
 
-let adminApp: AdminApp | undefined;
+const adminApps = new Map<string, AdminApp>();
 
-export function admin() {
-  adminApp ??= initializeAdminApp({ projectId: PROJECT_ID }, `admin-${Date.now()}`);
-  return { auth: getAdminAuth(adminApp), firestore: getAdminFirestore(adminApp) };
+/** The Admin SDK on a project of the emulators (the functions' by default), as an operator or a function. */
+export function admin(projectId = PROJECT_ID) {
+  let app = adminApps.get(projectId);
+  if (!app) {
+    app = initializeAdminApp({ projectId }, `admin-${projectId}-${Date.now()}`);
+    adminApps.set(projectId, app);
+  }
+  return { auth: getAdminAuth(app), firestore: getAdminFirestore(app) };
 }
 
 export async function closeAdmin(): Promise<void> {
-  if (adminApp) await deleteAdminApp(adminApp);
-  adminApp = undefined;
+  await Promise.all([...adminApps.values()].map((app) => deleteAdminApp(app)));
+  adminApps.clear();
 }
 
 /** A browser-like client with its own Auth session. */

@@ -9,9 +9,11 @@ function converter<Name extends CollectionName>(name: Name): FirestoreDataConver
 export const converters = {
   users: converter('users'),
   kookers: converter('kookers'),
+  services: converter('services'),
   availability: converter('availability'),
   bookings: converter('bookings'),
   reviews: converter('reviews'),
   images: converter('images'),
+  imageQuotas: converter('imageQuotas'),
   contactMessages: converter('contactMessages'),
 };
