@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { kookerToData } from '@kookers/domain/model';
+import { imageIdFor, imageUrl } from '@kookers/domain/images';
+import { imageToData, kookerToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
 
 // The featured Kookers are read from Firestore: these tests write their own Kookers (rated
-// above anything else a test writes) and remove them afterwards.
+// above anything else a test writes) and remove them afterwards. Their photos are served by the
+// serveImage function (/images/{id}), as every photo of the app.
 const RUN = `une-${Date.now()}`;
 const A_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -16,28 +18,30 @@ interface Arranged {
   rating: number;
   reviewCount: number;
   published: boolean;
-  photo?: boolean;
+  /** 'stored': a photo that exists; 'missing': a profile pointing at a photo that does not (deleted since). */
+  photo?: 'stored' | 'missing';
 }
 
 const arranged: Arranged[] = [
-  { key: 'bien-note', firstName: 'Bérénice', rating: 5, reviewCount: 3, published: true, photo: true },
+  { key: 'bien-note', firstName: 'Bérénice', rating: 5, reviewCount: 3, published: true, photo: 'stored' },
   { key: 'plus-d-avis', firstName: 'Aurélien', rating: 5, reviewCount: 12, published: true },
-  { key: 'troisieme', firstName: 'Capucine', rating: 4.9, reviewCount: 40, published: true },
+  { key: 'troisieme', firstName: 'Capucine', rating: 4.9, reviewCount: 40, published: true, photo: 'missing' },
   { key: 'quatrieme', firstName: 'Dorian', rating: 4.8, reviewCount: 90, published: true },
   { key: 'brouillon', firstName: 'Eudes', rating: 5, reviewCount: 99, published: false },
 ];
 const idOf = (key: string) => `${RUN}-${key}`;
+const photoOf = (key: string) => imageIdFor(idOf(key), 'profile');
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const now = new Date();
-  const { kooker: sample } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+  const { kooker: sample, image } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
   const batch = adminFirestore.batch();
   for (const kooker of arranged) {
-    const photoId = kooker.photo ? `${idOf(kooker.key)}-photo` : null;
-    if (photoId) {
-      batch.set(adminFirestore.doc(`images/${photoId}`), { ownerId: idOf(kooker.key), contentType: 'image/png', data: A_PIXEL, width: 1, height: 1, createdAt: now });
+    if (kooker.photo === 'stored') {
+      const id = photoOf(kooker.key);
+      const photo = { ...image, id, ownerId: idOf(kooker.key), data: A_PIXEL, width: 1, height: 1, smallData: A_PIXEL, smallWidth: 1, smallHeight: 1 };
+      batch.set(adminFirestore.doc(`images/${id}`), imageToData(photo));
     }
     batch.set(adminFirestore.doc(`kookers/${idOf(kooker.key)}`), {
       ...kookerToData(sample),
@@ -45,7 +49,7 @@ test.beforeAll(async () => {
       lastName: 'Testeur',
       city: 'Rennes',
       specialties: ['Cuisine française', 'Boulangerie', 'Street food', 'Cuisine saine'],
-      profileImage: photoId,
+      profileImage: kooker.photo ? photoOf(kooker.key) : null,
       published: kooker.published,
       rating: kooker.rating,
       reviewCount: kooker.reviewCount,
@@ -59,7 +63,7 @@ test.afterAll(async () => {
   const batch = adminFirestore.batch();
   for (const kooker of arranged) {
     batch.delete(adminFirestore.doc(`kookers/${idOf(kooker.key)}`));
-    if (kooker.photo) batch.delete(adminFirestore.doc(`images/${idOf(kooker.key)}-photo`));
+    if (kooker.photo === 'stored') batch.delete(adminFirestore.doc(`images/${photoOf(kooker.key)}`));
   }
   await batch.commit();
 });
@@ -67,6 +71,11 @@ test.afterAll(async () => {
 const featured = (page: Page) => page.getByRole('region', { name: 'Nos Kookers à la une' }).getByRole('article');
 
 test('the home page features the three best-rated published Kookers, more reviews first on a tie', async ({ page }) => {
+  const photos: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/images/')) photos.push(pathname);
+  });
   await page.goto('/');
   await expect(featured(page)).toHaveCount(3);
   await expect(featured(page).getByRole('heading')).toHaveText(['Aurélien Testeur', 'Bérénice Testeur', 'Capucine Testeur']);
@@ -78,10 +87,22 @@ test('the home page features the three best-rated published Kookers, more review
   await expect(first).toContainText('À partir de 25,50 €/pers.');
   // Three specialties at most on a card.
   await expect(first.getByRole('listitem')).toHaveText(['Cuisine française', 'Boulangerie', 'Street food']);
-  // A Kooker with a photo shows it; one without shows their initials.
-  await expect(featured(page).nth(1).locator('img')).toHaveAttribute('src', `data:image/png;base64,${A_PIXEL}`);
+  // A Kooker with a photo shows its small variant, loaded lazily from its URL; one without shows
+  // their initials, and so does one whose photo cannot be loaded.
+  const photo = featured(page).nth(1).locator('img');
+  await expect(photo).toHaveAttribute('src', imageUrl(photoOf('bien-note'), 'small'));
+  await expect(photo).toHaveAttribute('loading', 'lazy');
+  await expect(photo).toHaveAttribute('width', '64');
+  await expect(photo).toHaveAttribute('height', '64');
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await expect(first.locator('img')).toHaveCount(0);
   await expect(first).toContainText('AT');
+  const missing = featured(page).nth(2);
+  await expect(missing.locator('img')).toHaveCount(0);
+  await expect(missing).toContainText('CT');
+  // Cards load the small variants only, never a full-size photo.
+  expect(photos.length).toBeGreaterThan(0);
+  expect(photos.every((path) => path.endsWith('/small'))).toBe(true);
 
   const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="kookers-une-titre"]').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);

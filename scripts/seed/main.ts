@@ -79,6 +79,7 @@ async function main(): Promise<void> {
       return false;
     });
     const documents = seedDocuments(data);
+    // `collection` may be a subcollection's path (kookers/<id>/services): collection() takes both.
     for (const document of documents) void writer.set(db.collection(document.collection).doc(document.id), document.data).catch(() => undefined);
     await writer.close();
     if (failures > 0) throw new Error(`${failures} document(s) n'ont pas pu être écrits.`);
@@ -86,8 +87,9 @@ async function main(): Promise<void> {
     const seconds = (ms: number) => (ms / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
     const cities = new Set(data.kookers.map((kooker) => kooker.city)).size;
     const clients = data.users.filter((user) => !user.isKooker).length;
+    const services = Object.values(data.services).reduce((count, list) => count + list.length, 0);
     console.log(
-      `[seed] ${data.kookers.length} Kookers publiés dans ${cities} villes, ${data.images.length} images, ` +
+      `[seed] ${data.kookers.length} Kookers publiés dans ${cities} villes, ${services} prestations, ${data.images.length} images, ` +
         `${data.bookings.length} réservations, ${data.reviews.length} avis, ${clients} clients, ` +
         `${data.accounts.length} comptes de démonstration (${data.accounts.map((account) => account.email).join(', ')}) : ` +
         `${documents.length} documents écrits en ${seconds(Date.now() - started)} s (génération ${seconds(built - started)} s), export vers ${args.out}.`,

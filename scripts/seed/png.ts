@@ -296,6 +296,68 @@ export class Canvas {
   }
 }
 
+/* ───────────── Resizing ───────────── */
+
+/**
+ * For each pixel of a row `to` pixels long, the source pixels of a row `from` long it covers and
+ * by how much: a box filter with exact fractional edges, the weights of each pixel summing to 1.
+ */
+function coverageWeights(from: number, to: number): Array<{ first: number; weights: Float64Array }> {
+  const scale = from / to;
+  return Array.from({ length: to }, (_, index) => {
+    const start = index * scale;
+    const end = Math.min(from, (index + 1) * scale);
+    const first = Math.floor(start);
+    const weights: number[] = [];
+    for (let source = first; source < end; source++) weights.push((Math.min(end, source + 1) - Math.max(start, source)) / scale);
+    return { first, weights: Float64Array.from(weights) };
+  });
+}
+
+/**
+ * A smaller copy of a picture, each pixel the average of the area it covers (the small variant
+ * of a stored photo is made from the painted canvas, not painted again). Never enlarges.
+ */
+export function downscale(source: Canvas, width: number, height: number): Canvas {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > source.width || height > source.height) {
+    throw new RangeError(`Réduction impossible de ${source.width}×${source.height} en ${width}×${height}`);
+  }
+  const pixels = source.pixels;
+  // Across first (every source row to `width` pixels), then down: two passes of one dimension each.
+  const across = new Float64Array(width * source.height * 3);
+  const columns = coverageWeights(source.width, width);
+  for (let y = 0; y < source.height; y++) {
+    for (let x = 0; x < width; x++) {
+      const { first, weights } = columns[x] as { first: number; weights: Float64Array };
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let k = 0, from = (y * source.width + first) * 3; k < weights.length; k++, from += 3) {
+        const weight = weights[k] as number;
+        r += (pixels[from] as number) * weight;
+        g += (pixels[from + 1] as number) * weight;
+        b += (pixels[from + 2] as number) * weight;
+      }
+      const out = (y * width + x) * 3;
+      across[out] = r;
+      across[out + 1] = g;
+      across[out + 2] = b;
+    }
+  }
+  const target = new Canvas(width, height);
+  const rows = coverageWeights(source.height, height);
+  const stride = width * 3;
+  for (let y = 0; y < height; y++) {
+    const { first, weights } = rows[y] as { first: number; weights: Float64Array };
+    for (let i = 0; i < stride; i++) {
+      let sum = 0;
+      for (let k = 0; k < weights.length; k++) sum += (across[(first + k) * stride + i] as number) * (weights[k] as number);
+      target.pixels[y * stride + i] = Math.min(255, Math.round(sum));
+    }
+  }
+  return target;
+}
+
 /* ───────────── A 5×7 font for initials ───────────── */
 
 const GLYPHS: Record<string, readonly string[]> = {

@@ -1,27 +1,35 @@
+// The seed against the domain: every limit, list and rule comes from @kookers/domain (the
+// formulas themselves are tested there); here, the seed must hold only what the app could
+// write, and exactly what the functions would derive from it.
 import {
   CERTIFICATES_MAX,
-  IMAGE_LIMITS,
-  KOOKER_SPECIALTIES,
   KOOKER_SPECIALTIES_MAX,
   KOOKER_TEXT_LIMITS,
-  MAX_GUESTS_OPTIONS,
-  MINIMUM_DURATION_HOURS,
-  PRICE_PER_HOUR_CENTS,
-  PRICE_PER_PERSON_CENTS,
   REVIEW_LIMITS,
-  SERVICE_AREA_KM,
-  WEEKDAYS,
+  SERVICE_IDS,
 } from '@kookers/domain/catalog';
-import type { Stamp } from '@kookers/domain/model';
+import { base64Length, base64MatchesType, IMAGE_VARIANTS, IMAGES_PER_KOOKER_MAX, imageTypeOf, isImageIdOf } from '@kookers/domain/images';
+import {
+  availabilityStepSchema,
+  experienceStepSchema,
+  personalStepSchema,
+  ratesStepSchema,
+  serviceFormSchema,
+} from '@kookers/domain/kooker-profile';
+import type { KookerProfile, KookerService, Stamp } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
-import { PARTICIPANTS_MAX, PARTICIPANTS_MIN, PHOTOS_PER_CARD_MAX, SPECIALTY_CARDS_MAX } from '@kookers/domain/rules';
-import { minPricePerPersonOf, searchFieldsOf } from '@kookers/domain/search';
-import { inflateSync } from 'node:zlib';
+import { publishProblems } from '@kookers/domain/onboarding';
+import { averageRating } from '@kookers/domain/ratings';
+import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS, PARTICIPANTS_MAX, PARTICIPANTS_MIN, PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
+import { derivedFieldsOf } from '@kookers/domain/search';
+import { dailySlotTimes, freeSlots } from '@kookers/domain/slots';
+import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
+import { userProfileSchema } from '@kookers/domain/user-profile';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSeed, parisDateOf, parisInstant, type SeedData, seedDocuments, slotTimes, weekdayOf } from './build';
+import { buildSeed, type SeedData, seedDocuments } from './build';
 import { CLIENTS, DEMO_CLIENT, DEMO_KOOKER, KOOKERS } from './kookers';
-import { DISHES, PICTURE_SIZES, paintProfile, paintServicePhoto, paletteOf } from './pictures';
-import { Canvas, crc32, encodePng, PNG_SIGNATURE } from './png';
+import { DISHES } from './pictures';
+import { pngSizeOf } from './png-chunks';
 
 /** A Timestamp stand-in: both SDKs' Timestamps offer the same two methods. */
 class FakeStamp implements Stamp {
@@ -36,91 +44,21 @@ class FakeStamp implements Stamp {
 
 const NOW = new Date('2025-11-22T00:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 const SYNTHETIC = 40;
 const build = () => buildSeed({ now: NOW, stamp: (date) => new FakeStamp(date.getTime()), syntheticKookers: SYNTHETIC });
 const millis = (stamp: Stamp | null) => stamp?.toMillis() ?? Number.NaN;
-
-interface Chunk {
-  type: string;
-  data: Buffer;
-  crc: number;
-}
-
-function chunksOf(png: Buffer): Chunk[] {
-  const chunks: Chunk[] = [];
-  let offset = PNG_SIGNATURE.length;
-  while (offset < png.length) {
-    const length = png.readUInt32BE(offset);
-    const type = png.toString('ascii', offset + 4, offset + 8);
-    chunks.push({ type, data: png.subarray(offset + 8, offset + 8 + length), crc: png.readUInt32BE(offset + 8 + length) });
-    offset += 12 + length;
-  }
-  return chunks;
-}
-
-describe('png', () => {
-  it('encodes a valid PNG: signature, IHDR with the size, IDAT inflating to every scanline, IEND', () => {
-    const canvas = new Canvas(7, 5, [10, 20, 30]);
-    canvas.fillCircle(3, 2, 2, [200, 100, 50]);
-    const png = canvas.toPng();
-    expect([...png.subarray(0, 8)]).toEqual([...PNG_SIGNATURE]);
-    const chunks = chunksOf(png);
-    expect(chunks.map((chunk) => chunk.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
-    for (const chunk of chunks) expect(chunk.crc).toBe(crc32(Buffer.concat([Buffer.from(chunk.type, 'ascii'), chunk.data])));
-    const [header, data] = chunks as [Chunk, Chunk];
-    expect(header.data.readUInt32BE(0)).toBe(7);
-    expect(header.data.readUInt32BE(4)).toBe(5);
-    expect([...header.data.subarray(8)]).toEqual([8, 2, 0, 0, 0]);
-    expect(inflateSync(data.data).length).toBe(5 * (1 + 7 * 3));
-  });
-
-  it('rebuilds the exact pixels from the filtered scanlines', () => {
-    const canvas = new Canvas(4, 3, [0, 0, 0]);
-    canvas.linearGradient([0, 0, 0], [255, 128, 64], Math.PI / 4);
-    const raw = inflateSync((chunksOf(canvas.toPng())[1] as Chunk).data);
-    const decoded = new Uint8Array(4 * 3 * 3);
-    for (let y = 0; y < 3; y++) {
-      expect(raw[y * 13]).toBe(2); // "Up"
-      for (let i = 0; i < 12; i++) decoded[y * 12 + i] = ((raw[y * 13 + 1 + i] as number) + (y > 0 ? (decoded[(y - 1) * 12 + i] as number) : 0)) & 0xff;
-    }
-    expect([...decoded]).toEqual([...canvas.pixels]);
-  });
-
-  it('computes the standard CRC-32', () => {
-    expect(crc32(Buffer.from('123456789', 'ascii'))).toBe(0xcbf43926);
-  });
-
-  it('refuses pixels that do not match the size', () => {
-    expect(() => encodePng(2, 2, new Uint8Array(11))).toThrow();
-  });
-
-  it('paints the same picture from the same seed, at the expected sizes', () => {
-    const first = paintServicePhoto('seed', 'pasta', paletteOf(0)).toPng();
-    expect(paintServicePhoto('seed', 'pasta', paletteOf(0)).toPng().equals(first)).toBe(true);
-    const header = (chunksOf(first)[0] as Chunk).data;
-    expect([header.readUInt32BE(0), header.readUInt32BE(4)]).toEqual([PICTURE_SIZES.photo.width, PICTURE_SIZES.photo.height]);
-    expect(paintProfile('seed', 'CD', paletteOf(1)).width).toBe(PICTURE_SIZES.profile.width);
-    for (const dish of DISHES) expect(paintServicePhoto(dish, dish, paletteOf(2)).toPng().length).toBeLessThan(IMAGE_LIMITS.maxBytes);
-  });
-});
-
-describe('Paris dates', () => {
-  it('places a Paris time in summer (UTC+2) and in winter (UTC+1)', () => {
-    expect(parisInstant('2025-07-17', '10:00').toISOString()).toBe('2025-07-17T08:00:00.000Z');
-    expect(parisInstant('2025-01-15', '10:00').toISOString()).toBe('2025-01-15T09:00:00.000Z');
-    expect(parisInstant('2025-03-30', '03:00').toISOString()).toBe('2025-03-30T01:00:00.000Z');
-    expect(parisDateOf(new Date('2025-06-30T22:30:00Z'))).toBe('2025-07-01');
-    expect(weekdayOf('2025-11-22')).toBe('saturday');
-  });
-
-  it('offers start times every minimum duration while the service fits the day', () => {
-    expect(slotTimes({ start: '10:00', end: '22:00' }, 3)).toEqual(['10:00', '13:00', '16:00', '19:00']);
-    expect(slotTimes({ start: '15:00', end: '23:00' }, 4)).toEqual(['15:00', '19:00']);
-  });
-});
+const isSynthetic = (kooker: KookerProfile) => kooker.id.startsWith('kooker-bench-');
 
 describe('seed data', () => {
   let seed: SeedData;
+  const servicesOf = (kooker: KookerProfile): KookerService[] => seed.services[kooker.id] ?? [];
+  /** The intervals of a Kooker's confirmed bookings, which no free slot may overlap. */
+  const confirmedOf = (kookerId: string) =>
+    seed.bookings
+      .filter((booking) => booking.kookerId === kookerId && booking.status === 'confirmed')
+      .map((booking) => ({ startMs: millis(booking.startAt), endMs: millis(booking.endAt) }));
+
   beforeAll(() => {
     seed = build();
   }, 60_000);
@@ -132,7 +70,7 @@ describe('seed data', () => {
   }, 60_000);
 
   it('publishes at least 12 Kookers in at least 6 cities, plus the synthetic ones', () => {
-    const curated = seed.kookers.filter((kooker) => !kooker.id.startsWith('kooker-bench-'));
+    const curated = seed.kookers.filter((kooker) => !isSynthetic(kooker));
     expect(curated.length).toBeGreaterThanOrEqual(14);
     expect(curated.every((kooker) => kooker.published)).toBe(true);
     expect(new Set(curated.map((kooker) => kooker.city)).size).toBeGreaterThanOrEqual(7);
@@ -140,13 +78,18 @@ describe('seed data', () => {
     expect(new Set(seed.kookers.map((kooker) => kooker.id)).size).toBe(seed.kookers.length);
   });
 
-  it('keeps every Kooker within the catalog bounds and the limits of the rules', () => {
-    const imageIds = new Set(seed.images.map((image) => image.id));
-    const specialties: readonly string[] = KOOKER_SPECIALTIES;
-    const weekdays: readonly string[] = WEEKDAYS.map((day) => day.value);
+  it('fills every onboarding step as its schema allows, and could be published', () => {
     for (const kooker of seed.kookers) {
-      const where = `${kooker.id}`;
+      const where = kooker.id;
+      // strict: the values must already be what the form would save (trimmed, in range), not be made so.
+      expect(() => personalStepSchema.validateSync(kooker, { strict: true }), where).not.toThrow();
+      expect(() => experienceStepSchema.validateSync(kooker, { strict: true }), where).not.toThrow();
+      expect(() => ratesStepSchema.validateSync(kooker, { strict: true }), where).not.toThrow();
+      expect(() => availabilityStepSchema.validateSync(kooker, { strict: true, context: { minimumDuration: kooker.minimumDuration } }), where).not.toThrow();
+      expect(publishProblems(kooker, servicesOf(kooker)), where).toEqual([]);
       expect(kooker.published, where).toBe(true);
+      expect(kooker.blockedDates, where).toEqual([]);
+
       for (const [text, max] of [
         [kooker.firstName, KOOKER_TEXT_LIMITS.name],
         [kooker.lastName, KOOKER_TEXT_LIMITS.name],
@@ -157,91 +100,102 @@ describe('seed data', () => {
         expect(text.length, where).toBeGreaterThan(0);
         expect(text.length, where).toBeLessThanOrEqual(max);
       }
-      expect(kooker.specialties.length, where).toBeGreaterThanOrEqual(1);
       expect(kooker.specialties.length, where).toBeLessThanOrEqual(KOOKER_SPECIALTIES_MAX);
-      expect(kooker.specialties.every((specialty) => specialties.includes(specialty)), where).toBe(true);
-      expect(new Set(kooker.specialties).size, where).toBe(kooker.specialties.length);
       expect(kooker.certificates.length, where).toBeLessThanOrEqual(CERTIFICATES_MAX);
-      for (const certificate of kooker.certificates) expect(certificate.length, where).toBeLessThanOrEqual(KOOKER_TEXT_LIMITS.certificate);
-
-      expect(kooker.serviceArea, where).toBeGreaterThanOrEqual(SERVICE_AREA_KM.min);
-      expect(kooker.serviceArea, where).toBeLessThanOrEqual(SERVICE_AREA_KM.max);
-      expect(kooker.serviceArea % SERVICE_AREA_KM.step, where).toBe(0);
-      expect(kooker.pricePerHour, where).toBeGreaterThanOrEqual(PRICE_PER_HOUR_CENTS.min);
-      expect(kooker.pricePerHour, where).toBeLessThanOrEqual(PRICE_PER_HOUR_CENTS.max);
-      expect(kooker.pricePerHour % PRICE_PER_HOUR_CENTS.step, where).toBe(0);
-      expect(MINIMUM_DURATION_HOURS as readonly number[], where).toContain(kooker.minimumDuration);
-      expect(MAX_GUESTS_OPTIONS as readonly number[], where).toContain(kooker.maxGuests);
-      expect(kooker.availableDays.length, where).toBeGreaterThan(0);
-      expect(kooker.availableDays.every((day) => weekdays.includes(day)), where).toBe(true);
-      expect(kooker.typicalHours.start, where).toMatch(/^([01]\d|2[0-3]):00$/);
-      expect(kooker.typicalHours.end, where).toMatch(/^([01]\d|2[0-3]):00$/);
-      expect(kooker.typicalHours.start < kooker.typicalHours.end, where).toBe(true);
-      expect(slotTimes(kooker.typicalHours, kooker.minimumDuration).length, where).toBeGreaterThan(0);
-
-      expect(kooker.specialtyCards.length, where).toBeGreaterThanOrEqual(1);
-      expect(kooker.specialtyCards.length, where).toBeLessThanOrEqual(SPECIALTY_CARDS_MAX);
-      expect(new Set(kooker.specialtyCards.map((card) => card.id)).size, where).toBe(kooker.specialtyCards.length);
-      for (const card of kooker.specialtyCards) {
-        expect(card.id.length, where).toBeLessThanOrEqual(KOOKER_TEXT_LIMITS.cardId);
-        expect(card.name.length, where).toBeGreaterThan(0);
-        expect(card.name.length, where).toBeLessThanOrEqual(KOOKER_TEXT_LIMITS.cardName);
-        expect(card.serviceArea.length, where).toBeLessThanOrEqual(KOOKER_TEXT_LIMITS.cardServiceArea);
-        expect(card.additionalInfo.length, where).toBeLessThanOrEqual(KOOKER_TEXT_LIMITS.cardAdditionalInfo);
-        expect(card.requiredEquipment.length, where).toBeLessThanOrEqual(KOOKER_TEXT_LIMITS.cardRequiredEquipment);
-        expect(Number.isInteger(card.pricePerPerson), where).toBe(true);
-        expect(card.pricePerPerson, where).toBeGreaterThanOrEqual(PRICE_PER_PERSON_CENTS.min);
-        expect(card.pricePerPerson, where).toBeLessThanOrEqual(PRICE_PER_PERSON_CENTS.max);
-        expect(card.photos.length, where).toBeGreaterThanOrEqual(1);
-        expect(card.photos.length, where).toBeLessThanOrEqual(PHOTOS_PER_CARD_MAX);
-        for (const photo of card.photos) {
-          expect(photo.length, where).toBeLessThanOrEqual(KOOKER_TEXT_LIMITS.imageId);
-          expect(imageIds.has(photo), `${where}: ${photo}`).toBe(true);
-        }
-      }
-      for (const image of [kooker.profileImage, kooker.coverImage]) {
-        expect(image, where).not.toBeNull();
-        expect(imageIds.has(image ?? ''), where).toBe(true);
-        expect((image ?? '').length, where).toBeLessThanOrEqual(KOOKER_TEXT_LIMITS.imageId);
-      }
-      expect(kooker.minPricePerPerson, where).toBe(minPricePerPersonOf(kooker));
-      expect({ searchTokens: kooker.searchTokens, cityKey: kooker.cityKey }, where).toEqual(searchFieldsOf(kooker));
       expect(millis(kooker.createdAt), where).toBeLessThan(millis(kooker.updatedAt));
       expect(millis(kooker.updatedAt), where).toBeLessThanOrEqual(NOW.getTime());
     }
   });
 
-  it('stores images within the size limits, each owned by a Kooker who shows it', () => {
-    const shownBy = new Map<string, Set<string>>();
+  it('gives each Kooker 1 to 5 services, in the places SERVICE_IDS, as the service modal saves them', () => {
+    const imageIds = new Set(seed.images.map((image) => image.id));
+    expect(Object.keys(seed.services).sort()).toEqual(seed.kookers.map((kooker) => kooker.id).sort());
     for (const kooker of seed.kookers) {
-      for (const id of [kooker.profileImage, kooker.coverImage, ...kooker.specialtyCards.flatMap((card) => card.photos)]) {
-        if (id) shownBy.set(id, (shownBy.get(id) ?? new Set()).add(kooker.id));
+      const services = servicesOf(kooker);
+      const where = kooker.id;
+      expect(services.length, where).toBeGreaterThanOrEqual(1);
+      expect(services.map((service) => service.id), where).toEqual(SERVICE_IDS.slice(0, services.length));
+      for (const service of services) {
+        // The modal takes whole euros.
+        const form = { ...service, pricePerPerson: service.pricePerPerson / 100 };
+        expect(() => serviceFormSchema.validateSync(form, { strict: true }), `${where} ${service.id}`).not.toThrow();
+        expect(service.name.length, where).toBeLessThanOrEqual(KOOKER_TEXT_LIMITS.serviceName);
+        expect(service.photos.length, where).toBeGreaterThanOrEqual(1);
+        expect(service.photos.length, where).toBeLessThanOrEqual(PHOTOS_PER_CARD_MAX);
+        for (const photo of service.photos) expect(imageIds.has(photo), `${where}: ${photo}`).toBe(true);
+        expect(millis(service.createdAt), where).toBeGreaterThan(millis(kooker.createdAt));
+        expect(millis(service.updatedAt), where).toBeGreaterThanOrEqual(millis(service.createdAt));
+        expect(millis(service.updatedAt), where).toBeLessThanOrEqual(NOW.getTime());
       }
+      for (const image of [kooker.profileImage, kooker.coverImage]) expect(imageIds.has(image ?? ''), where).toBe(true);
     }
-    expect(new Set(seed.images.map((image) => image.id)).size).toBe(seed.images.length);
-    for (const image of seed.images) {
-      expect(image.contentType).toBe('image/png');
-      expect(image.data.length, image.id).toBeLessThanOrEqual(IMAGE_LIMITS.maxBase64Length);
-      expect(Math.max(image.width, image.height), image.id).toBeLessThanOrEqual(IMAGE_LIMITS.maxSide);
-      const png = Buffer.from(image.data, 'base64');
-      const header = (chunksOf(png)[0] as Chunk).data;
-      expect([header.readUInt32BE(0), header.readUInt32BE(4)], image.id).toEqual([image.width, image.height]);
-      expect(shownBy.get(image.id)?.has(image.ownerId), image.id).toBe(true);
-    }
-    // The synthetic Kookers share a handful of pictures instead of bringing their own.
-    expect(seed.images.filter((image) => image.id.startsWith('bench-')).length).toBeLessThanOrEqual(6 + 4 + DISHES.length);
   });
 
-  it('gives each Kooker the rating and review count of its reviews', () => {
+  it('holds the derived fields the profile and review triggers would write (they would change nothing)', () => {
     for (const kooker of seed.kookers) {
+      const { searchTokens, cityKey, minPricePerPerson } = kooker;
+      expect({ searchTokens, cityKey, minPricePerPerson }, kooker.id).toEqual(derivedFieldsOf(kooker, servicesOf(kooker)));
       const ratings = seed.reviews.filter((review) => review.kookerId === kooker.id).map((review) => review.rating);
       expect(kooker.reviewCount, kooker.id).toBe(ratings.length);
-      const average = ratings.length === 0 ? 0 : Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
-      expect(kooker.rating, kooker.id).toBe(average);
+      expect(kooker.rating, kooker.id).toBe(averageRating(ratings));
     }
     const counts = KOOKERS.map((kooker) => kooker.reviews.length);
     expect(Math.min(...counts)).toBe(0);
     expect(Math.max(...counts)).toBeLessThanOrEqual(8);
+  });
+
+  it('stores each picture in both sizes, as PNG bytes within the limits of the rules', () => {
+    expect(new Set(seed.images.map((image) => image.id)).size).toBe(seed.images.length);
+    for (const image of seed.images) {
+      const where = image.id;
+      expect(isImageIdOf(image.id, image.ownerId), where).toBe(true);
+      expect(image.contentType, where).toBe('image/png');
+      const large = Buffer.from(image.data, 'base64');
+      const small = Buffer.from(image.smallData, 'base64');
+      expect(imageTypeOf(large), where).toBe('image/png');
+      expect(imageTypeOf(small), where).toBe('image/png');
+      expect(base64MatchesType(image.data, image.contentType), where).toBe(true);
+      expect(base64MatchesType(image.smallData, image.contentType), where).toBe(true);
+      expect(image.data.length, where).toBeLessThanOrEqual(base64Length(IMAGE_VARIANTS.large.maxBytes));
+      expect(image.smallData.length, where).toBeLessThanOrEqual(base64Length(IMAGE_VARIANTS.small.maxBytes));
+      expect(pngSizeOf(large), where).toEqual([image.width, image.height]);
+      expect(pngSizeOf(small), where).toEqual([image.smallWidth, image.smallHeight]);
+      expect(Math.max(image.width, image.height), where).toBeLessThanOrEqual(IMAGE_VARIANTS.large.maxSide);
+      if (Math.max(image.width, image.height) <= IMAGE_VARIANTS.small.maxSide) {
+        expect(image.smallData, where).toBe(image.data);
+      } else {
+        // Reduced to the small size on its longest side, in the same proportions.
+        expect(Math.max(image.smallWidth, image.smallHeight), where).toBe(IMAGE_VARIANTS.small.maxSide);
+        expect(Math.abs(image.smallWidth / image.smallHeight - image.width / image.height), where).toBeLessThan(0.01);
+        expect(image.smallData.length, where).toBeLessThan(image.data.length);
+      }
+    }
+  });
+
+  it('shows every picture on its owner’s profile (none is left for the sweep), each curated Kooker only its own', () => {
+    const shownBy = new Map<string, Set<string>>();
+    for (const kooker of seed.kookers) {
+      const shown = [kooker.profileImage, kooker.coverImage, ...servicesOf(kooker).flatMap((service) => service.photos)];
+      for (const id of shown) if (id) shownBy.set(id, (shownBy.get(id) ?? new Set()).add(kooker.id));
+      if (!isSynthetic(kooker)) for (const id of shown) expect(isImageIdOf(id ?? '', kooker.id), `${kooker.id}: ${id}`).toBe(true);
+    }
+    for (const image of seed.images) expect(shownBy.get(image.id)?.has(image.ownerId), image.id).toBe(true);
+    // The synthetic Kookers share a handful of pictures instead of bringing their own.
+    const synthetic = seed.images.filter((image) => image.ownerId.startsWith('kooker-bench-'));
+    expect(synthetic.length).toBeLessThanOrEqual(6 + 4 + DISHES.length);
+  });
+
+  it('counts each Kooker’s pictures in their image quota, naming one of them', () => {
+    expect(seed.imageQuotas.map((quota) => quota.id).sort()).toEqual(seed.kookers.map((kooker) => kooker.id).sort());
+    for (const quota of seed.imageQuotas) {
+      const owned = seed.images.filter((image) => image.ownerId === quota.id).map((image) => image.id);
+      expect(quota.count, quota.id).toBe(owned.length);
+      expect(quota.count, quota.id).toBeLessThanOrEqual(IMAGES_PER_KOOKER_MAX);
+      if (owned.length > 0) expect(owned, quota.id).toContain(quota.image);
+      else expect(quota.image, quota.id).toBe('');
+    }
+    const claire = seed.imageQuotas.find((quota) => quota.id === DEMO_KOOKER.uid);
+    expect(claire?.count).toBeGreaterThanOrEqual(3);
   });
 
   it('backs every review with a completed, paid booking of its author', () => {
@@ -277,20 +231,20 @@ describe('seed data', () => {
     }
   });
 
-  it('makes bookings that follow the booking rules: slot, participants, amounts, ledger', () => {
+  it('makes bookings that follow the booking rules: service document, slot, participants, amounts, ledger', () => {
     const kookers = new Map(seed.kookers.map((kooker) => [kooker.id, kooker]));
     const users = new Set(seed.users.map((user) => user.id));
     for (const booking of seed.bookings) {
       const kooker = kookers.get(booking.kookerId);
       if (!kooker) throw new Error(`Unknown Kooker of ${booking.id}`);
-      const card = kooker.specialtyCards.find((candidate) => candidate.id === booking.service.id);
-      expect(card && { id: card.id, name: card.name, pricePerPerson: card.pricePerPerson }, booking.id).toEqual(booking.service);
+      const service = servicesOf(kooker).find((candidate) => candidate.id === booking.service.id);
+      expect(service && { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson }, booking.id).toEqual(booking.service);
       expect(users.has(booking.clientId), booking.id).toBe(true);
       expect(booking.clientId).not.toBe(booking.kookerId);
       expect(kooker.availableDays, booking.id).toContain(weekdayOf(booking.date));
-      expect(slotTimes(kooker.typicalHours, kooker.minimumDuration), booking.id).toContain(booking.time);
-      expect(millis(booking.startAt), booking.id).toBe(parisInstant(booking.date, booking.time).getTime());
-      expect(millis(booking.endAt) - millis(booking.startAt)).toBe(kooker.minimumDuration * 60 * 60 * 1000);
+      expect(dailySlotTimes(kooker.typicalHours, kooker.minimumDuration), booking.id).toContain(booking.time);
+      expect(millis(booking.startAt), booking.id).toBe(parisInstant(booking.date, booking.time)?.getTime());
+      expect(millis(booking.endAt) - millis(booking.startAt)).toBe(kooker.minimumDuration * HOUR);
       expect(booking.participants).toBeGreaterThanOrEqual(PARTICIPANTS_MIN);
       expect(booking.participants).toBeLessThanOrEqual(Math.min(PARTICIPANTS_MAX, kooker.maxGuests));
       expect(booking.amounts).toEqual(bookingAmounts(booking.service.pricePerPerson, booking.participants));
@@ -304,8 +258,10 @@ describe('seed data', () => {
         expect(booking.payout.status).toBe('released');
         expect(millis(booking.payout.releasedAt)).toBeGreaterThanOrEqual(millis(booking.endAt));
       } else {
+        // Inside the booking window of `now`.
         expect(booking.status).toBe('confirmed');
-        expect(millis(booking.startAt)).toBeGreaterThan(NOW.getTime() + DAY);
+        expect(millis(booking.startAt)).toBeGreaterThanOrEqual(NOW.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR);
+        expect(booking.date <= addDays(parisDateOf(NOW), BOOKING_MAX_DAYS_AHEAD)).toBe(true);
         expect(booking.payout).toEqual({ status: 'pending', releasedAt: null });
       }
     }
@@ -314,6 +270,40 @@ describe('seed data', () => {
   it('never books the same slot of a Kooker twice', () => {
     const slots = seed.bookings.map((booking) => `${booking.kookerId} ${booking.date} ${booking.time}`);
     expect(new Set(slots).size).toBe(slots.length);
+  });
+
+  it('offers each Kooker’s free slots from 24 h after now, as the availability rebuild would', () => {
+    expect(seed.availability.map((availability) => availability.kookerId).sort()).toEqual(seed.kookers.map((kooker) => kooker.id).sort());
+    const kookers = new Map(seed.kookers.map((kooker) => [kooker.id, kooker]));
+    for (const availability of seed.availability) {
+      const kooker = kookers.get(availability.kookerId);
+      if (!kooker) throw new Error(`Unknown Kooker ${availability.kookerId}`);
+      const where = kooker.id;
+      expect(availability.slots, where).toEqual(freeSlots(kooker, confirmedOf(kooker.id), NOW));
+      expect(millis(availability.updatedAt), where).toBe(NOW.getTime());
+      const dates = Object.keys(availability.slots);
+      expect(dates.length, where).toBeGreaterThan(0);
+      for (const date of dates) {
+        expect(kooker.availableDays, `${where} ${date}`).toContain(weekdayOf(date));
+        expect(date <= addDays(parisDateOf(NOW), BOOKING_MAX_DAYS_AHEAD), `${where} ${date}`).toBe(true);
+        for (const time of availability.slots[date] ?? []) {
+          expect(parisInstant(date, time)?.getTime() ?? 0, `${where} ${date} ${time}`).toBeGreaterThanOrEqual(NOW.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR);
+        }
+      }
+    }
+  });
+
+  it('leaves out of the free slots the ones booked, and only those', () => {
+    const confirmed = seed.bookings.filter((booking) => booking.status === 'confirmed');
+    expect(confirmed.length).toBeGreaterThanOrEqual(2);
+    for (const booking of confirmed) {
+      const kooker = seed.kookers.find((candidate) => candidate.id === booking.kookerId);
+      const availability = seed.availability.find((candidate) => candidate.kookerId === booking.kookerId);
+      if (!kooker || !availability) throw new Error(`Unknown Kooker of ${booking.id}`);
+      // Slots last the minimum duration and follow each other: a booking takes exactly its own.
+      const dayTimes = dailySlotTimes(kooker.typicalHours, kooker.minimumDuration);
+      expect(availability.slots[booking.date], booking.id).toEqual(dayTimes.filter((time) => time !== booking.time));
+    }
   });
 
   it('gives the demo client bookings to review and bookings to come', () => {
@@ -329,12 +319,8 @@ describe('seed data', () => {
     const users = new Map(seed.users.map((user) => [user.id, user]));
     for (const client of CLIENTS) expect(users.get(client.uid)?.isKooker).toBe(false);
     for (const kooker of seed.kookers) expect(users.get(kooker.id)?.isKooker).toBe(true);
-    for (const user of seed.users) {
-      expect(user.firstName.length).toBeLessThanOrEqual(50);
-      expect(user.lastName.length).toBeLessThanOrEqual(50);
-      expect(user.phone.length).toBeLessThanOrEqual(20);
-      expect(user.address.length).toBeLessThanOrEqual(200);
-    }
+    // What 'Mon profil' would save (names, French phone number, address within their limits).
+    for (const user of seed.users) expect(() => userProfileSchema.validateSync(user, { strict: true }), user.id).not.toThrow();
     expect(seed.accounts).toEqual([
       { uid: 'client-01', email: 'client@kookers.fr', password: 'kookers-demo', displayName: 'Julie Lemoine', customClaims: null },
       { uid: 'kooker-claire-dubois', email: 'kooker@kookers.fr', password: 'kookers-demo', displayName: 'Claire Dubois', customClaims: { isKooker: true } },
@@ -342,19 +328,25 @@ describe('seed data', () => {
     expect(seed.kookers.some((kooker) => kooker.id === DEMO_KOOKER.uid && kooker.published)).toBe(true);
   });
 
-  it('turns everything into documents of the model', () => {
+  it('turns everything into documents of the model, services under their Kooker', () => {
     const documents = seedDocuments(seed);
-    expect(documents.length).toBe(seed.images.length + seed.users.length + seed.kookers.length + seed.bookings.length + seed.reviews.length);
-    const kooker = documents.find((document) => document.collection === 'kookers' && document.id === DEMO_KOOKER.uid);
-    expect(kooker?.data).not.toHaveProperty('id');
-    expect(Object.keys(kooker?.data ?? {}).sort()).toEqual(
+    const serviceCount = Object.values(seed.services).reduce((count, services) => count + services.length, 0);
+    expect(documents.length).toBe(
+      seed.images.length + seed.imageQuotas.length + seed.users.length + seed.kookers.length + serviceCount + seed.availability.length + seed.bookings.length + seed.reviews.length,
+    );
+    const keysOf = (collection: string, id?: string) => Object.keys(documents.find((document) => document.collection === collection && (id === undefined || document.id === id))?.data ?? {}).sort();
+    expect(keysOf('kookers', DEMO_KOOKER.uid)).toEqual(
       [
         'firstName', 'lastName', 'city', 'bio', 'experience', 'specialties', 'certificates', 'serviceArea', 'pricePerHour',
-        'minimumDuration', 'maxGuests', 'availableDays', 'typicalHours', 'specialtyCards', 'profileImage', 'coverImage',
+        'minimumDuration', 'maxGuests', 'availableDays', 'typicalHours', 'blockedDates', 'profileImage', 'coverImage',
         'published', 'rating', 'reviewCount', 'minPricePerPerson', 'searchTokens', 'cityKey', 'createdAt', 'updatedAt',
       ].sort(),
     );
-    const image = documents.find((document) => document.collection === 'images');
-    expect(Object.keys(image?.data ?? {}).sort()).toEqual(['contentType', 'createdAt', 'data', 'height', 'ownerId', 'width']);
+    expect(keysOf(`kookers/${DEMO_KOOKER.uid}/services`, 'service-1')).toEqual(
+      ['name', 'serviceArea', 'pricePerPerson', 'additionalInfo', 'requiredEquipment', 'photos', 'createdAt', 'updatedAt'].sort(),
+    );
+    expect(keysOf('images')).toEqual(['contentType', 'createdAt', 'data', 'height', 'ownerId', 'smallData', 'smallHeight', 'smallWidth', 'width']);
+    expect(keysOf('imageQuotas', DEMO_KOOKER.uid)).toEqual(['count', 'image']);
+    expect(keysOf('availability', DEMO_KOOKER.uid)).toEqual(['slots', 'updatedAt']);
   });
 });

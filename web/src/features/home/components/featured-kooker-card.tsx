@@ -1,20 +1,36 @@
+import { imageUrl } from '@kookers/domain/images';
+import type { KookerProfile } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { deName, formatRating } from '../../../lib/format';
-import type { FeaturedKooker } from '../api/featured-kookers';
 
 const SHOWN_SPECIALTIES = 3;
+/** The photo's size on the card, in CSS pixels: what `width` and `height` reserve before it loads. */
+const PHOTO_SIZE = 64;
 
 /** A featured Kooker: photo, name, city, rating, bio, specialties, lowest price, link to the profile. */
-export function FeaturedKookerCard({ kooker: { profile, photo } }: { kooker: FeaturedKooker }) {
+export function FeaturedKookerCard({ profile }: { profile: KookerProfile }) {
+  // The image that failed to load, if any: its initials take its place (a photo removed since, a network error).
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const photo = profile.profileImage !== null && profile.profileImage !== failedImage ? profile.profileImage : null;
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
   return (
     <article className="card kooker-card">
       <div className="kooker-card__head">
         {photo ? (
-          <img className="kooker-card__photo" src={photo} alt="" width={64} height={64} decoding="async" />
+          <img
+            className="kooker-card__photo"
+            src={imageUrl(photo, 'small')}
+            alt=""
+            width={PHOTO_SIZE}
+            height={PHOTO_SIZE}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailedImage(photo)}
+          />
         ) : (
           <span className="kooker-card__photo kooker-card__photo--initials" aria-hidden="true">
             {initials}

@@ -28,9 +28,9 @@ export function FeaturedKookers() {
         )}
         {state.status === 'ready' && state.kookers.length > 0 && (
           <ul className="kooker-grid">
-            {state.kookers.map((kooker) => (
-              <li key={kooker.profile.id}>
-                <FeaturedKookerCard kooker={kooker} />
+            {state.kookers.map((profile) => (
+              <li key={profile.id}>
+                <FeaturedKookerCard profile={profile} />
               </li>
             ))}
           </ul>

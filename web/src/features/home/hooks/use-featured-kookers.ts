@@ -1,10 +1,10 @@
+import type { KookerProfile } from '@kookers/domain/model';
 import { useEffect, useState } from 'react';
 import { withTimeout } from '../../../lib/with-timeout';
-import type { FeaturedKooker } from '../api/featured-kookers';
 
 export type FeaturedKookersState =
   | { status: 'loading' }
-  | { status: 'ready'; kookers: FeaturedKooker[] }
+  | { status: 'ready'; kookers: KookerProfile[] }
   | { status: 'error' };
 
 const LOAD_TIMEOUT_MS = 10_000;

@@ -1,0 +1,317 @@
+/**
+ * Gathers the documents of the seed while build.ts feeds it clients and Kookers: pictures in
+ * their two sizes, profiles with their services, the bookings behind every review, the reviews,
+ * and what functions derive from them (ratings, search fields, image quotas, free slots). Every
+ * business rule comes from the domain; nothing here is random but through the `random` given.
+ */
+import { SERVICE_IDS } from '@kookers/domain/catalog';
+import { fitWithin, IMAGE_VARIANTS, imageIdFor } from '@kookers/domain/images';
+import type { Availability, Booking, ImageQuota, KookerProfile, KookerService, Review, Stamp, StoredImage, UserDocument } from '@kookers/domain/model';
+import { bookingAmounts } from '@kookers/domain/money';
+import type { EditableField } from '@kookers/domain/onboarding';
+import { averageRating } from '@kookers/domain/ratings';
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@kookers/domain/rules';
+import { derivedFieldsOf } from '@kookers/domain/search';
+import { type BookedInterval, dailySlotTimes, freeSlots } from '@kookers/domain/slots';
+import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
+import { CLIENTS, type ClientContent } from './kookers';
+import { type Canvas, downscale } from './png';
+
+/** An Auth account to create, with a known password. */
+export interface SeedAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  customClaims: { isKooker: true } | null;
+}
+
+export interface SeedData {
+  users: UserDocument[];
+  kookers: KookerProfile[];
+  /** Each Kooker's services (`kookers/{id}/services`), by Kooker id, in SERVICE_IDS order. */
+  services: Record<string, KookerService[]>;
+  images: StoredImage[];
+  imageQuotas: ImageQuota[];
+  availability: Availability[];
+  bookings: Booking[];
+  reviews: Review[];
+  accounts: SeedAccount[];
+}
+
+export const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+export type Random = () => number;
+
+export const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+export const integer = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+export function shuffled<T>(random: Random, values: readonly T[]): T[] {
+  const copy = [...values];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+const slugOf = (uid: string) => uid.replace(/^kooker-/, '');
+const authorOf = (client: ClientContent) => `${client.firstName} ${client.lastName.charAt(0)}.`;
+const millisOf = (stamp: Stamp | null) => stamp?.toMillis() ?? Number.NaN;
+
+/** What a booking needs of its Kooker. */
+type BookedKooker = Pick<KookerProfile, 'availableDays' | 'typicalHours' | 'minimumDuration' | 'maxGuests'>;
+
+/** A service as the Kooker types it in the modal: its id and times are given when it is saved. */
+export type ServiceDraft = Omit<KookerService, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** The profile fields a seeded Kooker is written with: what a Kooker edits, less photos, holidays and publishing. */
+type ProfileFields = Pick<KookerProfile, Exclude<EditableField, 'profileImage' | 'coverImage' | 'blockedDates' | 'published'>>;
+
+/** What a Kooker is made of before it becomes documents. */
+export interface KookerDraft extends ProfileFields {
+  uid: string;
+  services: ServiceDraft[];
+  profileImage: string;
+  coverImage: string;
+  /** `service` is an index in `services`. */
+  reviews: Array<{ rating: number; comment: string; service: number }>;
+  createdAt: Date;
+  /** When the photos were uploaded and the services saved, during onboarding. */
+  onboardedAt: Date;
+}
+
+export class SeedBuilder {
+  readonly data: SeedData = { users: [], kookers: [], services: {}, images: [], imageQuotas: [], availability: [], bookings: [], reviews: [], accounts: [] };
+  private readonly imageIds = new Set<string>();
+  /** Token → id of the pictures the synthetic Kookers share. */
+  private readonly sharedImages = new Map<string, string>();
+  /** `kookerId date time` of every booking: a slot is booked once. */
+  private readonly takenSlots = new Set<string>();
+  private readonly today: string;
+
+  constructor(
+    readonly now: Date,
+    private readonly stamp: (date: Date) => Stamp,
+  ) {
+    this.today = parisDateOf(now);
+  }
+
+  ago(random: Random, minDays: number, maxDays: number): Date {
+    return new Date(this.now.getTime() - minDays * DAY - random() * (maxDays - minDays) * DAY);
+  }
+
+  /**
+   * Paints a picture once and stores it as the `images` document `{ownerId}_{token}`, with its
+   * small variant downscaled from the same canvas (a picture already small enough is its own).
+   */
+  image(ownerId: string, token: string, createdAt: Date, paint: () => Canvas): string {
+    const id = imageIdFor(ownerId, token);
+    if (this.imageIds.has(id)) return id;
+    const canvas = paint();
+    const data = canvas.toPng().toString('base64');
+    const fit = fitWithin(canvas.width, canvas.height, IMAGE_VARIANTS.small.maxSide);
+    const small = fit.width === canvas.width && fit.height === canvas.height ? null : downscale(canvas, fit.width, fit.height);
+    this.imageIds.add(id);
+    this.data.images.push({
+      id,
+      ownerId,
+      contentType: 'image/png',
+      data,
+      width: canvas.width,
+      height: canvas.height,
+      smallData: small ? small.toPng().toString('base64') : data,
+      smallWidth: small?.width ?? canvas.width,
+      smallHeight: small?.height ?? canvas.height,
+      createdAt: this.stamp(createdAt),
+    });
+    return id;
+  }
+
+  /**
+   * Benchmark data only (build.ts, syntheticKooker): the picture `token` that several Kookers
+   * show, painted once and owned by the first Kooker who shows it.
+   */
+  sharedImage(kookerId: string, token: string, createdAt: Date, paint: () => Canvas): string {
+    const id = this.sharedImages.get(token) ?? this.image(kookerId, token, createdAt, paint);
+    this.sharedImages.set(token, id);
+    return id;
+  }
+
+  client(client: ClientContent, random: Random): void {
+    const createdAt = this.ago(random, 400, 520);
+    this.data.users.push({
+      id: client.uid,
+      firstName: client.firstName,
+      lastName: client.lastName,
+      phone: client.phone,
+      address: client.address,
+      isKooker: false,
+      createdAt: this.stamp(createdAt),
+      updatedAt: this.stamp(new Date(createdAt.getTime() + integer(random, 1, 30) * DAY)),
+    });
+  }
+
+  /** A booking of a Kooker's service on an available day, `daysFromNow` away (negative: past). */
+  private booking(
+    random: Random,
+    kookerId: string,
+    kooker: BookedKooker,
+    service: Pick<KookerService, 'id' | 'name' | 'pricePerPerson'>,
+    clientId: string,
+    id: string,
+    daysFromNow: number,
+    status: 'completed' | 'confirmed',
+  ): Booking {
+    // The first available day from there (going back for the past) with a slot still free, at
+    // a wall-clock time that exists that day (not in the hour skipped in spring).
+    const step = daysFromNow < 0 ? -1 : 1;
+    const times = dailySlotTimes(kooker.typicalHours, kooker.minimumDuration);
+    if (times.length === 0) throw new Error(`Aucun créneau possible pour ${kookerId}`);
+    const freeOn = (day: string) =>
+      kooker.availableDays.includes(weekdayOf(day))
+        ? times.filter((time) => !this.takenSlots.has(`${kookerId} ${day} ${time}`) && parisInstant(day, time) !== null)
+        : [];
+    let date = addDays(this.today, daysFromNow);
+    while (freeOn(date).length === 0) date = addDays(date, step);
+    const time = pick(random, freeOn(date));
+    this.takenSlots.add(`${kookerId} ${date} ${time}`);
+    const startAt = parisInstant(date, time) as Date; // freeOn kept only times that exist
+    const endAt = new Date(startAt.getTime() + kooker.minimumDuration * HOUR);
+    const participants = integer(random, PARTICIPANTS_MIN, Math.min(PARTICIPANTS_MAX, kooker.maxGuests));
+    const paidAt =
+      status === 'completed'
+        ? new Date(startAt.getTime() - integer(random, 3, 20) * DAY - integer(random, 0, 600) * MINUTE)
+        : new Date(Math.min(startAt.getTime() - 2 * DAY, this.now.getTime() - integer(random, 1, 3) * DAY));
+    const releasedAt = status === 'completed' ? new Date(endAt.getTime() + integer(random, 1, 59) * MINUTE) : null;
+    const reference = `SIM-${Math.floor(random() * 36 ** 8)
+      .toString(36)
+      .toUpperCase()
+      .padStart(8, '0')}`;
+    return {
+      id,
+      clientId,
+      kookerId,
+      service: { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson },
+      date,
+      time,
+      startAt: this.stamp(startAt),
+      endAt: this.stamp(endAt),
+      participants,
+      amounts: bookingAmounts(service.pricePerPerson, participants),
+      status,
+      payment: { status: 'paid', paidAt: this.stamp(paidAt), reference },
+      payout: releasedAt ? { status: 'released', releasedAt: this.stamp(releasedAt) } : { status: 'pending', releasedAt: null },
+      cancelledBy: null,
+      cancelledAt: null,
+      createdAt: this.stamp(paidAt),
+      updatedAt: this.stamp(releasedAt ?? paidAt),
+    };
+  }
+
+  /**
+   * The profile and its services, its private `users` document, and a completed booking and a
+   * review for each review. Rating and search fields are what the functions would derive.
+   */
+  kooker(draft: KookerDraft, random: Random): KookerProfile {
+    const { createdAt, onboardedAt } = draft;
+    if (draft.services.length > SERVICE_IDS.length) throw new Error(`Trop de prestations pour ${draft.uid}`);
+    const services: KookerService[] = draft.services.map((service, index) => {
+      // Saved one after the other from the modal, after the photos were uploaded.
+      const savedAt = this.stamp(new Date(onboardedAt.getTime() + (index + 1) * 10 * MINUTE));
+      return { id: SERVICE_IDS[index] as string, ...service, photos: [...service.photos], createdAt: savedAt, updatedAt: savedAt };
+    });
+    this.data.services[draft.uid] = services;
+
+    const reviewers = shuffled(random, CLIENTS);
+    const ratings: number[] = [];
+    draft.reviews.forEach((content, index) => {
+      const client = reviewers[index % reviewers.length] as ClientContent;
+      const service = services[content.service] ?? (services[0] as KookerService);
+      const bookingId = `bk-${slugOf(draft.uid)}-${String(index + 1).padStart(2, '0')}`;
+      const booking = this.booking(random, draft.uid, draft, service, client.uid, bookingId, -integer(random, 68, 295), 'completed');
+      const endAt = booking.endAt?.toDate() ?? this.now;
+      this.data.bookings.push(booking);
+      this.data.reviews.push({
+        id: bookingId,
+        kookerId: draft.uid,
+        authorId: client.uid,
+        author: authorOf(client),
+        rating: content.rating,
+        comment: content.comment,
+        type: service.name,
+        date: this.stamp(new Date(endAt.getTime() + integer(random, 1, 4) * DAY + integer(random, 0, 600) * MINUTE)),
+      });
+      ratings.push(content.rating);
+    });
+
+    const profile: KookerProfile = {
+      id: draft.uid,
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      city: draft.city,
+      bio: draft.bio,
+      experience: draft.experience,
+      specialties: draft.specialties,
+      certificates: draft.certificates,
+      serviceArea: draft.serviceArea,
+      pricePerHour: draft.pricePerHour,
+      minimumDuration: draft.minimumDuration,
+      maxGuests: draft.maxGuests,
+      availableDays: draft.availableDays,
+      typicalHours: draft.typicalHours,
+      blockedDates: [],
+      profileImage: draft.profileImage,
+      coverImage: draft.coverImage,
+      published: true,
+      rating: averageRating(ratings),
+      reviewCount: ratings.length,
+      ...derivedFieldsOf(draft, services),
+      createdAt: this.stamp(createdAt),
+      updatedAt: this.stamp(this.ago(random, 1, 30)),
+    };
+    this.data.kookers.push(profile);
+    this.data.users.push({
+      id: draft.uid,
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      phone: `06 ${[0, 0, 0, 0].map(() => String(integer(random, 10, 99))).join(' ')}`,
+      address: `${integer(random, 2, 120)} rue de la République, ${draft.city}`,
+      isKooker: true,
+      createdAt: this.stamp(new Date(createdAt.getTime() - integer(random, 1, 60) * DAY)),
+      updatedAt: this.stamp(createdAt),
+    });
+    return profile;
+  }
+
+  /** A booking of a seeded Kooker's service (`service`: an index in its services) by a client. */
+  bookService(random: Random, kookerId: string, service: number, clientId: string, id: string, daysFromNow: number, status: 'completed' | 'confirmed'): void {
+    const profile = this.data.kookers.find((kooker) => kooker.id === kookerId);
+    const booked = this.data.services[kookerId]?.[service];
+    if (!profile || !booked) throw new Error(`Kooker ou prestation introuvable : ${kookerId}`);
+    this.data.bookings.push(this.booking(random, kookerId, profile, booked, clientId, id, daysFromNow, status));
+  }
+
+  /**
+   * What functions keep once every photo and booking exists: each Kooker's image quota (how
+   * many photos they hold, naming the last one uploaded, as the upload batches leave it) and
+   * their free slots at `now`, less the confirmed bookings.
+   */
+  derive(): void {
+    const owned = new Map<string, string[]>();
+    for (const image of this.data.images) owned.set(image.ownerId, [...(owned.get(image.ownerId) ?? []), image.id]);
+    const booked = new Map<string, BookedInterval[]>();
+    for (const booking of this.data.bookings) {
+      if (booking.status !== 'confirmed') continue;
+      const interval = { startMs: millisOf(booking.startAt), endMs: millisOf(booking.endAt) };
+      booked.set(booking.kookerId, [...(booked.get(booking.kookerId) ?? []), interval]);
+    }
+    for (const kooker of this.data.kookers) {
+      const images = owned.get(kooker.id) ?? [];
+      this.data.imageQuotas.push({ id: kooker.id, count: images.length, image: images.at(-1) ?? '' });
+      this.data.availability.push({ kookerId: kooker.id, slots: freeSlots(kooker, booked.get(kooker.id) ?? [], this.now), updatedAt: this.stamp(this.now) });
+    }
+  }
+}

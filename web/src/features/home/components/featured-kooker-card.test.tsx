@@ -1,0 +1,34 @@
+import { modelSamples } from '@kookers/domain/model-samples';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { FeaturedKookerCard } from './featured-kooker-card';
+
+const stampAt = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
+const { kooker } = modelSamples(stampAt);
+
+const render = (profileImage: string | null) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <FeaturedKookerCard profile={{ ...kooker, profileImage }} />
+    </MemoryRouter>,
+  );
+
+describe('FeaturedKookerCard', () => {
+  it('loads the small variant of the profile photo from its URL, lazily, with its size reserved', () => {
+    const html = render('kenza_profile');
+    expect(html).toContain('src="/images/kenza_profile/small"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('decoding="async"');
+    expect(html).toContain('width="64"');
+    expect(html).toContain('height="64"');
+    expect(html).toContain('alt=""');
+    expect(html).not.toContain('data:');
+  });
+
+  it('shows the initials when the Kooker has no photo', () => {
+    const html = render(null);
+    expect(html).not.toContain('<img');
+    expect(html).toMatch(/<span class="kooker-card__photo kooker-card__photo--initials" aria-hidden="true">KB<\/span>/);
+  });
+});
