@@ -40,7 +40,8 @@ export const personalStepSchema = object({
 export const experienceStepSchema = object({
   bio: string().trim().default('').max(KOOKER_TEXT_LIMITS.bio, tooLong('La présentation', KOOKER_TEXT_LIMITS.bio)),
   experience: string().trim().default('').max(KOOKER_TEXT_LIMITS.experience, tooLong('L’expérience', KOOKER_TEXT_LIMITS.experience)),
-  specialties: array(string().required().oneOf([...KOOKER_SPECIALTIES], 'Spécialité inconnue'))
+  // Lists of plain strings, as the model reads them (the values stay checked).
+  specialties: array(string().required().oneOf<string>([...KOOKER_SPECIALTIES], 'Spécialité inconnue'))
     .default([])
     .max(KOOKER_SPECIALTIES_MAX, `Choisissez au plus ${KOOKER_SPECIALTIES_MAX} spécialités`)
     .test('unique', 'Chaque spécialité ne peut être choisie qu’une fois', unique),
@@ -85,7 +86,7 @@ export const availabilityStepSchema = object({
   availableDays: array(
     string()
       .required()
-      .oneOf(
+      .oneOf<string>(
         WEEKDAYS.map((day) => day.value),
         'Jour inconnu',
       ),

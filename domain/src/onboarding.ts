@@ -96,6 +96,9 @@ export const COMPLETION_ITEMS: readonly CompletionItem[] = [
   },
 ];
 
+/** What publishing needs, as the sentence 'Pour publier, il faut …' lists it (the UI and the FAQ say it). */
+export const PUBLISH_REQUIREMENTS: readonly string[] = COMPLETION_ITEMS.filter((item) => item.requiredToPublish).map((item) => item.missing);
+
 /** How complete the saved profile is, in percent (0–100, rounded): filled items over all items. */
 export function profileCompletion(profile: Profile, services: Services): number {
   const filled = COMPLETION_ITEMS.filter((item) => item.isFilled(profile, services)).length;

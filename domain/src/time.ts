@@ -5,8 +5,8 @@
  * offset arithmetic, daylight-saving changes included.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { WEEKDAYS, type Weekday } from './catalog';
 import { TIME_ZONE } from './rules';
 

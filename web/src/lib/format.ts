@@ -9,3 +9,10 @@ export function formatRating(rating: number): string {
 export function deName(name: string): string {
   return /^[aeiouyhàâäéèêëîïôöùûüÿæœ]/i.test(name) ? `d’${name}` : `de ${name}`;
 }
+
+const longDateFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A `yyyy-MM-dd` day as French readers write it: "jeudi 24 décembre 2026". */
+export function formatLongDate(date: string): string {
+  return longDateFormat.format(new Date(`${date}T00:00:00Z`));
+}

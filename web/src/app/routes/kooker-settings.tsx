@@ -1,5 +1,11 @@
-import { UpcomingPage } from '../../components/ui/upcoming-page';
+import { OnboardingPage } from '../../features/onboarding/components/onboarding-page';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export function Component() {
-  return <UpcomingPage title="Devenir Kooker" text="L’espace Kooker arrive très bientôt." />;
+  useDocumentTitle('Profil Kooker');
+  return (
+    <div className="page container">
+      <OnboardingPage />
+    </div>
+  );
 }

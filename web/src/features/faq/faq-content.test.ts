@@ -155,6 +155,20 @@ describe('faqCategories: the answers state the real rules (SPEC.md §4)', () => 
     expect(answer).toContain(`jusqu’à ${PHOTOS_PER_CARD_MAX} photos`);
   });
 
+  it('states what publishing a profile needs, and that it can be paused', () => {
+    const answer = answerTo('devenir-kooker', /publier mon profil/);
+    for (const needed of ['votre prénom', 'votre ville', 'une photo de profil', 'au moins 50 caractères', 'au moins une spécialité', 'au moins une prestation', 'au moins un jour disponible']) {
+      expect(answer).toContain(needed);
+    }
+    expect(answer).toMatch(/en pause/);
+  });
+
+  it('explains the booking window and blocked days', () => {
+    const answer = answerTo('devenir-kooker', /disponibilités/);
+    expect(answer).toContain('de 24 h à 60 jours à l’avance');
+    expect(answer).toMatch(/Bloquez les jours/);
+  });
+
   it('never mentions an implementation detail of the payments', () => {
     for (const item of allItems) {
       expect(item.answer, item.question).not.toMatch(/processeur|simul|ledger|registre comptable|Firebase|Stripe/i);

@@ -10,6 +10,7 @@ import {
   REFUND_PERCENT,
   SPECIALTY_CARDS_MAX,
 } from '@kookers/domain/rules';
+import { PUBLISH_REQUIREMENTS } from '@kookers/domain/onboarding';
 
 export interface FaqItem {
   question: string;
@@ -102,8 +103,12 @@ export const faqCategories: FaqCategory[] = [
         answer: `Le profil se remplit en quatre étapes : informations personnelles, expérience culinaire, prestations et tarifs, disponibilités. Vos réponses sont enregistrées au fur et à mesure et le bouton « Terminer » publie votre profil. Vous pouvez proposer jusqu’à ${SPECIALTY_CARDS_MAX} prestations, chacune avec son prix par personne et jusqu’à ${PHOTOS_PER_CARD_MAX} photos.`,
       },
       {
+        question: 'Que faut-il pour publier mon profil ?',
+        answer: `Pour être publié, un profil doit indiquer : ${PUBLISH_REQUIREMENTS.join(', ')}. Tant qu’il manque quelque chose, votre profil reste un brouillon que vous seul voyez, et « Terminer » vous dit ce qu’il reste à compléter. Une fois en ligne, vous pouvez le modifier à tout moment (les changements sont visibles dès qu’ils sont enregistrés) ou le mettre en pause, puis le republier, sans rien perdre.`,
+      },
+      {
         question: 'Comment gérer mes disponibilités et mes réservations ?',
-        answer: `Indiquez vos jours disponibles, vos horaires habituels et la durée minimale de vos prestations : les créneaux proposés aux clients en sont déduits, et un créneau réservé n’est plus proposé. Vous retrouvez les réservations reçues dans « Mon profil ». Vous pouvez en annuler une à tout moment avant son début ; le client est alors remboursé à ${REFUND_PERCENT.byKooker} %.`,
+        answer: `Indiquez vos jours disponibles, vos horaires habituels et la durée minimale de vos prestations : les créneaux proposés aux clients en sont déduits, de ${BOOKING_MIN_LEAD_HOURS} h à ${BOOKING_MAX_DAYS_AHEAD} jours à l’avance, et un créneau réservé n’est plus proposé. Bloquez les jours où vous n’êtes pas disponible (vacances, imprévus) : aucun créneau n’y est proposé. Vous retrouvez les réservations reçues dans « Mon profil ». Vous pouvez en annuler une à tout moment avant son début ; le client est alors remboursé à ${REFUND_PERCENT.byKooker} %.`,
       },
     ],
   },

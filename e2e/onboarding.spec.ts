@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { IMAGE_VARIANTS } from '@kookers/domain/images';
+import { addDays, parisDateOf } from '@kookers/domain/time';
+import sharp from 'sharp';
+import { adminFirestore, createClient, PASSWORD } from './support/admin';
+import { submitLogin } from './support/session';
+
+// 'Devenir Kooker' as a new Kooker lives it: from a verified client's 'Devenir Kooker' to a
+// published profile, with real photos resized in the browser and stored through the rules, and
+// the functions that keep the derived fields and the free slots.
+
+/** A large camera-like JPEG: it must come out at most 1280 px and 300 KB, with a 400 px variant. */
+async function cameraPhoto(color: string): Promise<Buffer> {
+  const noise = await sharp({ create: { width: 2400, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .raw()
+    .toBuffer();
+  return sharp(noise, { raw: { width: 2400, height: 1800, channels: 3 } })
+    .composite([{ input: { create: { width: 2400, height: 1800, channels: 4, background: color } }, blend: 'overlay' }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+const photoField = (page: Page, name: string) => page.getByRole('group', { name });
+/** A step of the stepper, which says which step is open (aria-current). */
+const stepButton = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Étapes du profil Kooker' }).getByRole('button', { name });
+const kookerDoc = (uid: string) => adminFirestore.doc(`kookers/${uid}`);
+
+async function becomeKooker(page: Page, label: string): Promise<string> {
+  const { uid, email } = await createClient(label);
+  await page.goto('/login');
+  await submitLogin(page, email, PASSWORD);
+  await expect(page).toHaveURL('/settings');
+  await page.getByRole('button', { name: 'Devenir Kooker' }).click();
+  await expect(page).toHaveURL('/kooker-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Devenir Kooker' })).toBeVisible();
+  return uid;
+}
+
+async function upload(page: Page, field: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await photoField(page, field).locator('input[type="file"]').setInputFiles(file);
+}
+
+test('a client becomes a Kooker: four steps, photos, services, a blocked day, a reload, Terminer, pause and resume', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const uid = await becomeKooker(page, 'onboarding');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  await expect(stepButton(page, /Informations personnelles/)).toHaveAttribute('aria-current', 'step');
+
+  // Step 1. A file that is not an image, then one that claims to be a PNG and is not.
+  await page.getByLabel('Prénom').fill('Inès');
+  await page.getByLabel('Nom', { exact: true }).fill('Moreau-Léger');
+  await page.getByLabel('Ville').fill('Saint-Étienne');
+  await upload(page, 'Photo de profil', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 pas une photo') });
+  await expect(photoField(page, 'Photo de profil').getByRole('alert')).toHaveText('Ce fichier n’est pas une image. Choisissez une photo (JPEG, PNG ou WebP).');
+  await upload(page, 'Photo de profil', { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(photoField(page, 'Photo de profil').getByRole('alert')).toContainText('Cette image n’a pas pu être lue');
+  await upload(page, 'Photo de profil', { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#c2410c') });
+  await expect(page.getByRole('img', { name: 'Votre photo de profil' })).toBeVisible();
+  await expect(photoField(page, 'Photo de profil').getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(stepButton(page, /Expérience culinaire/)).toHaveAttribute('aria-current', 'step');
+
+  const afterStep1 = (await kookerDoc(uid).get()).data() ?? {};
+  expect(afterStep1).toMatchObject({ firstName: 'Inès', lastName: 'Moreau-Léger', city: 'Saint-Étienne', published: false });
+  const photo = (await adminFirestore.doc(`images/${afterStep1.profileImage as string}`).get()).data() ?? {};
+  expect(afterStep1.profileImage).toMatch(new RegExp(`^${uid}_`));
+  expect(photo).toMatchObject({ ownerId: uid, width: IMAGE_VARIANTS.large.maxSide, height: 960, smallWidth: IMAGE_VARIANTS.small.maxSide, smallHeight: 300 });
+  expect(Buffer.from(photo.data as string, 'base64').length).toBeLessThanOrEqual(IMAGE_VARIANTS.large.maxBytes);
+  expect(Buffer.from(photo.smallData as string, 'base64').length).toBeLessThanOrEqual(IMAGE_VARIANTS.small.maxBytes);
+  // The completion bar follows the saved profile: 4 of 16 items.
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+
+  // Step 2, interrupted by a reload: what was typed is back, on the step left unfinished.
+  await page.getByLabel('Présentation').fill('Je cuisine depuis l’enfance les recettes de ma grand-mère stéphanoise, à partager autour de la table.');
+  await page.getByLabel('Pâtisserie française').check();
+  await page.getByLabel('Cuisine traditionnelle').check();
+  await page.getByRole('button', { name: 'Ajouter un certificat' }).click();
+  await page.getByLabel('Certificat 1').fill('CAP Pâtissier');
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(stepButton(page, /Expérience culinaire/)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByText('Nous avons retrouvé ce que vous aviez saisi')).toBeVisible();
+  await expect(page.getByLabel('Certificat 1')).toHaveValue('CAP Pâtissier');
+  await expect(page.getByLabel('Pâtisserie française')).toBeChecked();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(stepButton(page, /Services & tarifs/)).toHaveAttribute('aria-current', 'step');
+
+  // Step 3: the sliders show their values from the start; services are added, edited, deleted.
+  await expect(page.getByLabel('Zone d’intervention')).toHaveValue('20');
+  await expect(page.locator('output[for="pricePerHour"]')).toHaveText('35 € / h');
+  await page.getByLabel('Tarif horaire').fill('40');
+  await expect(page.locator('output[for="pricePerHour"]')).toHaveText('40 € / h');
+  await page.getByRole('button', { name: 'Ajouter une prestation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle prestation' });
+  await dialog.getByRole('button', { name: 'Enregistrer la prestation' }).click();
+  await expect(dialog.getByText('Le nom de la prestation est requis')).toBeVisible();
+  await dialog.getByLabel('Nom de la prestation').fill('Atelier tarte aux pralines');
+  await dialog.getByLabel('Prix par personne (€)').fill('0');
+  await dialog.getByRole('button', { name: 'Enregistrer la prestation' }).click();
+  await expect(dialog.getByText('Le prix est d’au moins 1 €')).toBeVisible();
+  await dialog.getByLabel('Prix par personne (€)').fill('45');
+  await dialog.getByLabel('Matériel requis (facultatif)').fill('Un four');
+  await upload(page, 'Photos', { name: 'tarte.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#be185d') });
+  await expect(dialog.getByRole('img', { name: 'Photo 1 de la prestation' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enregistrer la prestation' }).click();
+  await expect(dialog).toHaveCount(0);
+  const services = page.getByRole('region', { name: 'Mes prestations' }).getByRole('listitem');
+  await expect(services).toHaveCount(1);
+  await expect(services.first()).toContainText('Atelier tarte aux pralines');
+  await expect(services.first()).toContainText('45 €/pers.');
+
+  await services.first().getByRole('button', { name: /Modifier/ }).click();
+  const editing = page.getByRole('dialog', { name: 'Modifier la prestation' });
+  await editing.getByLabel('Prix par personne (€)').fill('50');
+  await editing.getByRole('button', { name: 'Enregistrer la prestation' }).click();
+  await expect(editing).toHaveCount(0);
+  await expect(services).toHaveCount(1);
+  await expect(services.first()).toContainText('50 €/pers.');
+
+  await page.getByRole('button', { name: 'Ajouter une prestation' }).click();
+  await page.getByRole('dialog', { name: 'Nouvelle prestation' }).getByLabel('Nom de la prestation').fill('Brioche du dimanche');
+  await page.getByRole('dialog', { name: 'Nouvelle prestation' }).getByLabel('Prix par personne (€)').fill('30');
+  await page.getByRole('dialog', { name: 'Nouvelle prestation' }).getByRole('button', { name: 'Enregistrer la prestation' }).click();
+  await expect(services).toHaveCount(2);
+  await services.nth(1).getByRole('button', { name: /Supprimer/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer la prestation' });
+  await expect(confirm).toContainText('Brioche du dimanche');
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(services).toHaveCount(1);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+
+  // Step 4: days, hours, and a blocked day ten days from now.
+  await expect(stepButton(page, /Disponibilités/)).toHaveAttribute('aria-current', 'step');
+  for (const day of ['Vendredi', 'Samedi', 'Dimanche']) await page.getByLabel(day, { exact: true }).check();
+  await expect(page.getByText('Créneaux proposés (prestations de 2 h) : 09:00, 11:00, 13:00, 15:00, 17:00, 19:00.')).toBeVisible();
+  const blocked = addDays(parisDateOf(new Date()), 10);
+  const [, month, day] = blocked.split('-').map(Number) as [number, number, number];
+  if (month !== new Date().getMonth() + 1) await page.getByRole('button', { name: '›' }).click();
+  await page.locator('.react-calendar__month-view__days__day:not(.react-calendar__month-view__days__day--neighboringMonth)').getByText(String(day), { exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Jours bloqués' }).getByRole('listitem')).toHaveCount(1);
+
+  const { violations } = await new AxeBuilder({ page }).include('.onboarding').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('onboarding-desktop.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Terminer' }).click();
+  await expect(page.getByRole('heading', { name: 'Bravo, votre profil est en ligne !' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '88');
+
+  // The functions follow: search fields, lowest price, free slots (none on the blocked day).
+  await expect
+    .poll(async () => (await kookerDoc(uid).get()).data(), { timeout: 20_000 })
+    .toMatchObject({
+      published: true,
+      cityKey: 'saint etienne',
+      minPricePerPerson: 5000,
+      blockedDates: [blocked],
+      searchTokens: expect.arrayContaining(['ines', 'moreau', 'leger', 'pralines', 'patisserie']),
+    });
+  await expect.poll(async () => Object.keys((await adminFirestore.doc(`availability/${uid}`).get()).get('slots') ?? {}).length, { timeout: 20_000 }).toBeGreaterThan(10);
+  const slots = (await adminFirestore.doc(`availability/${uid}`).get()).get('slots') as Record<string, string[]>;
+  expect(slots).not.toHaveProperty(blocked);
+
+  // The public profile link, then pause and resume.
+  await expect(page.getByRole('link', { name: 'Voir mon profil public' })).toHaveAttribute('href', `/kookers/${uid}`);
+  await page.getByRole('link', { name: 'Voir mon profil public' }).click();
+  await expect(page).toHaveURL(`/kookers/${uid}`);
+  await page.goBack();
+  await page.getByRole('button', { name: 'Mettre en pause' }).click();
+  await expect(page.getByRole('heading', { name: 'Votre profil est prêt, mais il n’est pas en ligne' })).toBeVisible();
+  await expect.poll(async () => (await kookerDoc(uid).get()).get('published')).toBe(false);
+  await page.getByRole('button', { name: 'Publier mon profil' }).click();
+  await expect(page.getByRole('heading', { name: /Votre profil est en ligne/ })).toBeVisible();
+  await expect.poll(async () => (await kookerDoc(uid).get()).get('published')).toBe(true);
+  // Nothing was lost on the way.
+  expect((await kookerDoc(uid).get()).data()).toMatchObject({ firstName: 'Inès', certificates: ['CAP Pâtissier'], pricePerHour: 4000 });
+});
+
+test('Terminer on an empty profile says what is missing and publishes nothing', async ({ page }) => {
+  const uid = await becomeKooker(page, 'onboarding-vide');
+  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('button', { name: 'Terminer' }).click();
+  const missing = page.getByRole('alert').filter({ hasText: 'Pour publier votre profil, il manque' });
+  await expect(missing).toContainText('une photo de profil');
+  await expect(missing).toContainText('au moins une prestation');
+  await expect(missing).toContainText('au moins un jour disponible');
+  await expect(missing.getByRole('listitem')).toHaveText([
+    'Informations personnelles : votre prénom, votre nom, votre ville, une photo de profil',
+    'Expérience culinaire : une présentation d’au moins 50 caractères, au moins une spécialité',
+    'Services & tarifs : au moins une prestation',
+    'Disponibilités : au moins un jour disponible',
+  ]);
+  await missing.getByRole('button', { name: 'Informations personnelles' }).click();
+  await expect(stepButton(page, /Informations personnelles/)).toHaveAttribute('aria-current', 'step');
+  expect((await kookerDoc(uid).get()).get('published')).toBe(false);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the steps and the service dialog fit the screen', async ({ page }, testInfo) => {
+    await becomeKooker(page, 'onboarding-mobile');
+    await page.screenshot({ path: testInfo.outputPath('onboarding-phone-step1.png'), fullPage: true });
+    for (let step = 0; step < 2; step++) await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('button', { name: 'Ajouter une prestation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle prestation' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('onboarding-phone-service.png') });
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,214 @@
+import '../onboarding.css';
+import { STEP_SCHEMAS } from '@kookers/domain/kooker-profile';
+import type { KookerProfile, KookerService } from '@kookers/domain/model';
+import { isStepComplete, ONBOARDING_STEPS, profileCompletion, publishProblems, resumeStepIndex, type StepId } from '@kookers/domain/onboarding';
+import { parisDateOf } from '@kookers/domain/time';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import toast from 'react-hot-toast';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../auth/hooks/use-session';
+import { saveProfileFields, useOwnKookerProfile, useOwnServices } from '../api/kooker-profile';
+import { saveErrorMessage } from '../save-error';
+import { stepValues } from '../step-values';
+import { CompletionBar } from './completion-bar';
+import { ProfileStatus, type PublishReport } from './profile-status';
+import { ServicesSection } from './services-section';
+import { Stepper } from './stepper';
+import { StepForm, type StepTarget } from './step-form';
+import { AvailabilityStepFields } from './steps/availability-step';
+import { ExperienceStepFields } from './steps/experience-step';
+import { PersonalStepFields } from './steps/personal-step';
+import { RatesStepFields } from './steps/rates-step';
+
+/** 'Devenir Kooker' (/kooker-settings): the signed-in Kooker's profile, step by step (the route guard admits Kookers only). */
+export function OnboardingPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return <OnboardingLoader uid={user.uid} />;
+}
+
+function OnboardingLoader({ uid }: { uid: string }) {
+  const profile = useOwnKookerProfile(uid);
+  const { status, services } = useOwnServices(uid);
+  if (profile.status === 'loading' || status === 'loading') return <Spinner label="Chargement de votre profil Kooker…" />;
+  if (profile.status === 'error' || status === 'error' || !profile.data) {
+    return (
+      <p className="alert alert--error" role="alert">
+        Votre profil Kooker n’a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.
+      </p>
+    );
+  }
+  return <Onboarding uid={uid} profile={profile.data} services={services} />;
+}
+
+interface OnboardingProps {
+  uid: string;
+  profile: KookerProfile;
+  services: readonly KookerService[];
+}
+
+function Onboarding({ uid, profile, services }: OnboardingProps) {
+  // Where the Kooker left off, once; then wherever they go.
+  const [current, setCurrent] = useState(() => resumeStepIndex(profile, services));
+  const [report, setReport] = useState<PublishReport>(null);
+  const [working, setWorking] = useState(false);
+  // The open step's "save, then go": the stepper moves through it, so nothing typed is lost.
+  const goRef = useRef<((target: StepTarget) => void) | null>(null);
+  const step = ONBOARDING_STEPS[current] ?? ONBOARDING_STEPS[0];
+  const isLast = current === ONBOARDING_STEPS.length - 1;
+  const complete = ONBOARDING_STEPS.map((s) => isStepComplete(s.id, profile, services));
+
+  function goTo(index: number) {
+    setCurrent(index);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }
+
+  async function setPublished(published: boolean, saved: KookerProfile = profile) {
+    if (published) {
+      const problems = publishProblems(saved, services);
+      if (problems.length > 0) {
+        setReport({ kind: 'missing', problems });
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        return;
+      }
+    }
+    setWorking(true);
+    try {
+      await saveProfileFields(uid, { published });
+      setReport(published ? { kind: 'published' } : null);
+      toast.success(published ? 'Votre profil est en ligne !' : 'Votre profil est en pause : il n’apparaît plus dans les recherches.');
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    } catch (error) {
+      toast.error(saveErrorMessage(error));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  function onSaved(target: StepTarget, saved: KookerProfile) {
+    if (target !== 'finish') {
+      goTo(target);
+      return;
+    }
+    if (profile.published) {
+      toast.success('Vos modifications sont en ligne.');
+      return;
+    }
+    void setPublished(true, saved);
+  }
+
+  const common = { uid, profile, services, onSaved, goRef };
+  const navigation = (go: (target: StepTarget) => void, saving: boolean) => (
+    <div className="onboarding__nav">
+      <button type="button" className="button button--ghost" onClick={() => go(current - 1)} disabled={current === 0 || saving}>
+        Précédent
+      </button>
+      {isLast ? (
+        <button type="button" className="button button--primary" onClick={() => go('finish')} disabled={saving || working}>
+          {saving || working ? 'Enregistrement…' : profile.published ? 'Enregistrer' : 'Terminer'}
+        </button>
+      ) : (
+        <button type="button" className="button button--primary" onClick={() => go(current + 1)} disabled={saving}>
+          {saving ? 'Enregistrement…' : 'Suivant'}
+        </button>
+      )}
+    </div>
+  );
+
+  const ready = profile.published || publishProblems(profile, services).length === 0;
+  return (
+    <div className="onboarding">
+      <header className="page__header">
+        <h1>{ready ? 'Mon profil Kooker' : 'Devenir Kooker'}</h1>
+        <p className="page__lead">
+          {ready
+            ? 'Modifiez votre profil, vos prestations et vos disponibilités : chaque étape s’enregistre quand vous passez à la suivante.'
+            : 'Présentez-vous, décrivez vos prestations et vos disponibilités : votre profil est enregistré à chaque étape.'}
+        </p>
+      </header>
+      <ProfileStatus
+        uid={uid}
+        profile={profile}
+        services={services}
+        report={report}
+        working={working}
+        onPublish={() => void setPublished(true)}
+        onPause={() => void setPublished(false)}
+        onGoToStep={(id: StepId) => goTo(ONBOARDING_STEPS.findIndex((s) => s.id === id))}
+      />
+      <CompletionBar percent={profileCompletion(profile, services)} />
+      <Stepper
+        current={current}
+        complete={complete}
+        canOpen={(index) => profile.published || index <= current || complete.slice(0, index).every(Boolean)}
+        onOpen={(index) => (goRef.current ? goRef.current(index) : goTo(index))}
+      />
+      <section className="card onboarding__step" aria-labelledby="etape-titre">
+        <h2 id="etape-titre" className="onboarding__step-title">
+          <span className="onboarding__step-number">Étape {current + 1} sur {ONBOARDING_STEPS.length}</span>
+          {step.title}
+        </h2>
+        {step.id === 'personal' && (
+          <StepForm
+            key="personal"
+            {...common}
+            stepId="personal"
+            saved={stepValues.personal(profile)}
+            schema={STEP_SCHEMAS.personal}
+            fields={(form, fresh) => <PersonalStepFields form={form} fresh={fresh} uid={uid} />}
+            navigation={navigation}
+          />
+        )}
+        {step.id === 'experience' && (
+          <StepForm
+            key="experience"
+            {...common}
+            stepId="experience"
+            saved={stepValues.experience(profile)}
+            schema={STEP_SCHEMAS.experience}
+            fields={(form) => <ExperienceStepFields form={form} />}
+            navigation={navigation}
+          />
+        )}
+        {step.id === 'rates' && (
+          <StepForm
+            key="rates"
+            {...common}
+            stepId="rates"
+            saved={stepValues.rates(profile)}
+            schema={STEP_SCHEMAS.rates}
+            fields={(form) => <RatesStepFields form={form} />}
+            after={<ServicesSection uid={uid} services={services} published={profile.published} />}
+            navigation={navigation}
+          />
+        )}
+        {step.id === 'availability' && (
+          <AvailabilityStep common={common} navigation={navigation} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function AvailabilityStep({
+  common,
+  navigation,
+}: {
+  common: OnboardingProps & { onSaved: (target: StepTarget, saved: KookerProfile) => void; goRef: RefObject<((target: StepTarget) => void) | null> };
+  navigation: (go: (target: StepTarget) => void, saving: boolean) => ReactNode;
+}) {
+  const [today] = useState(() => parisDateOf(new Date()));
+  const minimumDuration = common.profile.minimumDuration || stepValues.rates(common.profile).minimumDuration;
+  return (
+    <StepForm
+      key="availability"
+      {...common}
+      stepId="availability"
+      saved={stepValues.availability(common.profile, today)}
+      schema={STEP_SCHEMAS.availability}
+      context={{ minimumDuration }}
+      fields={(form) => <AvailabilityStepFields form={form} minimumDuration={minimumDuration} today={today} />}
+      navigation={navigation}
+    />
+  );
+}

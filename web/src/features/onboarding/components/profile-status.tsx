@@ -1,0 +1,83 @@
+import type { KookerProfile, KookerService } from '@kookers/domain/model';
+import { ONBOARDING_STEPS, PUBLISH_REQUIREMENTS, publishProblems, type StepId } from '@kookers/domain/onboarding';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+/** What 'Terminer' found: the profile went live, or what it still lacks. */
+export type PublishReport = { kind: 'published' } | { kind: 'missing'; problems: Array<{ step: StepId; missing: string }> } | null;
+
+interface ProfileStatusProps {
+  uid: string;
+  profile: KookerProfile;
+  services: readonly KookerService[];
+  report: PublishReport;
+  working: boolean;
+  onPublish: () => void;
+  onPause: () => void;
+  onGoToStep: (step: StepId) => void;
+}
+
+/** Whether the profile is online, paused or a draft, what publishing needs, and the link to the public profile. */
+export function ProfileStatus({ uid, profile, services, report, working, onPublish, onPause, onGoToStep }: ProfileStatusProps) {
+  const problems = publishProblems(profile, services);
+  const publicLink = (
+    <Link to={paths.kooker(uid)} className="button button--secondary">
+      Voir mon profil public
+    </Link>
+  );
+
+  if (profile.published) {
+    return (
+      <section className="profile-status profile-status--online" aria-live="polite">
+        <div>
+          <h2 className="profile-status__title">{report?.kind === 'published' ? 'Bravo, votre profil est en ligne !' : 'Votre profil est en ligne'}</h2>
+          <p>Les clients vous trouvent dans la recherche et réservent vos prestations. Vos modifications sont visibles dès qu’elles sont enregistrées.</p>
+        </div>
+        <div className="profile-status__actions">
+          {publicLink}
+          <button type="button" className="button button--ghost" onClick={onPause} disabled={working}>
+            Mettre en pause
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  if (problems.length === 0) {
+    return (
+      <section className="profile-status profile-status--ready" aria-live="polite">
+        <div>
+          <h2 className="profile-status__title">Votre profil est prêt, mais il n’est pas en ligne</h2>
+          <p>Il n’apparaît pas dans la recherche et personne ne peut réserver. Publiez-le quand vous voulez ; rien n’est perdu.</p>
+        </div>
+        <div className="profile-status__actions">
+          <button type="button" className="button button--primary" onClick={onPublish} disabled={working}>
+            {working ? 'Publication…' : 'Publier mon profil'}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="profile-status" aria-live="polite">
+      <h2 className="profile-status__title">{report?.kind === 'missing' ? 'Il manque encore quelques informations' : 'Votre profil est un brouillon'}</h2>
+      <p>Vos réponses sont enregistrées à chaque étape. Pour publier votre profil, il faut : {PUBLISH_REQUIREMENTS.join(', ')}.</p>
+      {report?.kind === 'missing' && (
+        <div className="alert alert--warning" role="alert">
+          <p>Pour publier votre profil, il manque :</p>
+          <ul className="profile-status__missing">
+            {ONBOARDING_STEPS.filter((step) => report.problems.some((problem) => problem.step === step.id)).map((step) => (
+              <li key={step.id}>
+                <button type="button" className="link-button" onClick={() => onGoToStep(step.id)}>
+                  {step.title}
+                </button>{' '}
+                : {report.problems.filter((problem) => problem.step === step.id).map((problem) => problem.missing).join(', ')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
