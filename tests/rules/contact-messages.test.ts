@@ -1,5 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { CONTACT_LIMITS } from '@kookers/domain/contact';
+import { EMAIL_MAX_LENGTH } from '@kookers/domain/validation';
 import { describe, it } from 'vitest';
 import { asVisitor, asVerifiedUser, useRulesEnvironment } from './rules-environment';
 
@@ -21,13 +23,13 @@ describe('contactMessages', () => {
 
   it('accepts each field at its size limit', async () => {
     const db = asVisitor(environment());
-    await assertSucceeds(addDoc(collection(db, 'contactMessages'), { ...message(), name: 'Al', message: 'x'.repeat(10) }));
+    await assertSucceeds(addDoc(collection(db, 'contactMessages'), { ...message(), name: 'A'.repeat(CONTACT_LIMITS.nameMin), message: 'x'.repeat(CONTACT_LIMITS.messageMin) }));
     await assertSucceeds(
       addDoc(collection(db, 'contactMessages'), {
         ...message(),
-        name: 'n'.repeat(100),
-        email: `${'e'.repeat(243)}@example.fr`, // 254 characters
-        message: 'x'.repeat(5000),
+        name: 'n'.repeat(CONTACT_LIMITS.nameMax),
+        email: `${'e'.repeat(EMAIL_MAX_LENGTH - '@example.fr'.length)}@example.fr`,
+        message: 'x'.repeat(CONTACT_LIMITS.messageMax),
       }),
     );
   });
@@ -36,10 +38,10 @@ describe('contactMessages', () => {
     const db = asVisitor(environment());
     const col = collection(db, 'contactMessages');
     await assertFails(addDoc(col, { ...message(), name: 'A' }));
-    await assertFails(addDoc(col, { ...message(), name: 'n'.repeat(101) }));
-    await assertFails(addDoc(col, { ...message(), message: 'x'.repeat(9) }));
-    await assertFails(addDoc(col, { ...message(), message: 'x'.repeat(5001) }));
-    await assertFails(addDoc(col, { ...message(), email: `${'e'.repeat(244)}@example.fr` }));
+    await assertFails(addDoc(col, { ...message(), name: 'n'.repeat(CONTACT_LIMITS.nameMax + 1) }));
+    await assertFails(addDoc(col, { ...message(), message: 'x'.repeat(CONTACT_LIMITS.messageMin - 1) }));
+    await assertFails(addDoc(col, { ...message(), message: 'x'.repeat(CONTACT_LIMITS.messageMax + 1) }));
+    await assertFails(addDoc(col, { ...message(), email: `${'e'.repeat(EMAIL_MAX_LENGTH + 1 - '@example.fr'.length)}@example.fr` }));
   });
 
   it('refuses a malformed email, an unknown subject and non-string fields', async () => {
