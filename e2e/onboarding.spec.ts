@@ -12,7 +12,7 @@ import { submitLogin } from './support/session';
 
 /** A large camera-like JPEG: it must come out at most 1280 px and 300 KB, with a 400 px variant. */
 async function cameraPhoto(color: string): Promise<Buffer> {
-  const noise = await sharp({ create: { width: 2400, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .raw()
     .toBuffer();
   return sharp(noise, { raw: { width: 2400, height: 1800, channels: 3 } })

@@ -1,6 +1,8 @@
 // Bundles the functions with the shared domain package into lib/index.js, so `firebase deploy`
 // uploads one self-contained file; firebase-admin and firebase-functions stay external and are
 // installed from package.json at deploy time. `--watch` rebuilds on change (npm run dev).
+// lib/local-scheduler.js is the local platform's runner of the scheduled jobs (npm start, npm
+// run dev): a second entry, never exported by index.ts.
 import { context } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -8,8 +10,8 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 const watch = process.argv.includes('--watch');
 const ctx = await context({
-  entryPoints: [here('src/index.ts')],
-  outfile: here('lib/index.js'),
+  entryPoints: [here('src/index.ts'), here('src/local-scheduler.ts')],
+  outdir: here('lib'),
   bundle: true,
   platform: 'node',
   target: 'node20',

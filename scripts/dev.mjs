@@ -1,7 +1,11 @@
 // `npm run dev`: Vite with hot reload against the Auth, Firestore and Functions emulators
 // (seed data imported); the functions are rebuilt on every change and reloaded by the emulator.
+// As with `npm start`, the scheduled jobs bring the data to today once every function is
+// loaded and keep running, and the app is announced only then.
 import { spawn } from 'node:child_process';
-import { emulatorEnv, ensureDependencies, firebaseBin, log, mustRun, PROJECT_ID } from './lib/platform.mjs';
+import { bringDataToToday, emulatorEnv, ensureDependencies, firebaseBin, log, mustRun, PROJECT_ID, waitForHttp } from './lib/platform.mjs';
+
+const VITE_URL = 'http://127.0.0.1:5173';
 
 await ensureDependencies();
 await mustRun('npm', ['run', 'build', '--workspace', 'functions']);
@@ -22,12 +26,15 @@ const children = [
     { stdio: 'inherit', env: emulatorEnv() },
   ),
 ];
-log('Vite démarre sur http://127.0.0.1:5173 dès que les émulateurs sont prêts (Ctrl-C pour tout arrêter).');
+log(`Vite démarre sur ${VITE_URL} dès que les émulateurs sont prêts (Ctrl-C pour tout arrêter).`);
+// The scheduler is stopped with the rest, but its end alone stops nothing.
+let scheduler = null;
 
 let stopping = false;
 function stopAll() {
   if (stopping) return;
   stopping = true;
+  scheduler?.kill('SIGTERM');
   for (const child of children) child.kill('SIGINT');
 }
 process.on('SIGINT', stopAll);
@@ -37,4 +44,9 @@ for (const child of children) {
     stopAll();
     if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code ?? 0);
   });
+}
+
+if (await waitForHttp(VITE_URL, 180_000)) {
+  scheduler = await bringDataToToday();
+  if (scheduler && !stopping) log(`Kookers (développement) est prêt sur \x1b[1m${VITE_URL}\x1b[0m  (Ctrl-C pour tout arrêter)`);
 }

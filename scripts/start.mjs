@@ -1,7 +1,19 @@
 // `npm start`: from a fresh clone, installs what is missing, builds the functions and the web
 // app, and serves them on the Local Emulator Suite (Auth, Firestore, Functions, Hosting) under
-// the demo project, with the seed data of emulator-data/ imported. Ctrl-C stops everything.
-import { emulatorEnv, ensureDependencies, firebaseBin, HOSTING_URL, log, mustRun, PROJECT_ID, waitForHttp } from './lib/platform.mjs';
+// the demo project, with the seed data of emulator-data/ imported. Once every function is
+// loaded, the scheduled jobs bring the data to today and keep running (the Functions emulator
+// never fires them); only then is the app announced. Ctrl-C stops everything.
+import {
+  bringDataToToday,
+  emulatorEnv,
+  ensureDependencies,
+  firebaseBin,
+  HOSTING_URL,
+  log,
+  mustRun,
+  PROJECT_ID,
+  waitForHttp,
+} from './lib/platform.mjs';
 import { spawn } from 'node:child_process';
 
 await ensureDependencies();
@@ -14,14 +26,24 @@ const emulators = spawn(
   ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', '--import', 'emulator-data'],
   { stdio: 'inherit', env: emulatorEnv() },
 );
+let scheduler = null;
 
-// Ctrl-C reaches the emulators directly (same terminal process group): just wait for them to
-// shut down cleanly instead of leaving Java or Node processes behind. A SIGTERM sent to this
-// script alone is passed on as the Ctrl-C firebase-tools expects.
+// Ctrl-C reaches the emulators and the scheduler directly (same terminal process group): just
+// wait for the emulators to shut down cleanly instead of leaving Java or Node processes behind.
+// A SIGTERM sent to this script alone is passed on as the Ctrl-C firebase-tools expects.
 process.on('SIGINT', () => {});
-process.on('SIGTERM', () => emulators.kill('SIGINT'));
-emulators.on('exit', (code) => process.exit(code ?? 0));
+process.on('SIGTERM', () => {
+  scheduler?.kill('SIGTERM');
+  emulators.kill('SIGINT');
+});
+emulators.on('exit', (code) => {
+  scheduler?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
 
 if (await waitForHttp(HOSTING_URL, 180_000)) {
-  log(`Kookers est servi sur \x1b[1m${HOSTING_URL}\x1b[0m  (Ctrl-C pour tout arrêter)`);
+  scheduler = await bringDataToToday();
+  if (scheduler && emulators.exitCode === null) {
+    log(`Kookers est servi sur \x1b[1m${HOSTING_URL}\x1b[0m  (Ctrl-C pour tout arrêter)`);
+  }
 }

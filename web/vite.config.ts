@@ -14,5 +14,13 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
+    // Photos are served by the serveImage function behind Hosting's /images/** rewrite
+    // (firebase.json); in development the Functions emulator answers them the same way.
+    proxy: {
+      '/images': {
+        target: 'http://127.0.0.1:5001',
+        rewrite: (path) => `/demo-kookers/europe-west1/serveImage${path}`,
+      },
+    },
   },
 });

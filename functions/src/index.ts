@@ -1,5 +1,18 @@
 // Entry point: exports only. './setup' must stay first: it sets the region and initialises
 // the Admin SDK before the functions below are defined.
 import './setup';
+import { SCHEDULED_JOBS } from './schedules';
+import { scheduledFunction } from './shared/scheduled-function';
 
 export { becomeKooker } from './kookers/become-kooker';
+export { derivedFieldsOnProfile } from './kookers/derived-fields-on-profile';
+export { derivedFieldsOnService } from './kookers/derived-fields-on-service';
+export { availabilityOnProfile } from './availability/availability-on-profile';
+export { availabilityOnBooking } from './availability/availability-on-booking';
+export { imagesOnProfile } from './images/images-on-profile';
+export { imagesOnService } from './images/images-on-service';
+export { serveImage } from './images/serve-image';
+
+// One export per job of schedules.ts, named as its key.
+export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuildAvailabilityDaily);
+export const sweepUnusedImagesDaily = scheduledFunction(SCHEDULED_JOBS.sweepUnusedImagesDaily);

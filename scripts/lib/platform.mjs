@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = 'demo-kookers';
-export const HOSTING_URL = 'http://127.0.0.1:5000';
+
+/** `host:port` of an emulator, as firebase.json sets it (README, « Émulateurs et ports »). */
+export function emulatorHost(name) {
+  const { host = '127.0.0.1', port } = readJson(join(ROOT, 'firebase.json')).emulators[name];
+  return `${host}:${port}`;
+}
+
+export const HOSTING_URL = `http://${emulatorHost('hosting')}`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The Firestore emulator that the machine image ships with the Google Cloud SDK. */
@@ -96,4 +103,82 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 500));
   }
   return false;
+}
+
+/**
+ * The names of the functions functions/lib/index.js exports (build it first): every function
+ * the Functions emulator must have loaded before the app is ready. Read by loading the bundle
+ * in a child process, as the emulator does.
+ */
+export function exportedFunctionNames() {
+  const listed = spawnSync(
+    process.execPath,
+    ['-e', "console.log(JSON.stringify(Object.keys(require('./functions/lib/index.js'))))"],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID } },
+  );
+  // The last line: loading the bundle may log something first.
+  const lastLine = listed.stdout?.trim().split('\n').at(-1);
+  if (listed.status !== 0 || !lastLine) throw new Error(`Impossible de lire les functions exportées : ${listed.stderr}`);
+  return JSON.parse(lastLine);
+}
+
+/**
+ * Waits until the Functions emulator has loaded every function of `names`: its hub lists the
+ * loaded ones at GET /backends, scheduled functions included (loaded but never fired). Resolves
+ * with false after `timeoutMs`.
+ */
+export async function waitForFunctions(names, timeoutMs = 180_000) {
+  const url = `http://${emulatorHost('functions')}/backends`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const { backends = [] } = await (await fetch(url)).json();
+      const loaded = new Set(backends.flatMap((backend) => backend.functionTriggers ?? []).map((trigger) => trigger.name));
+      if (names.every((name) => loaded.has(name))) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+/**
+ * Starts the local scheduler (functions/lib/local-scheduler.js, built with the functions)
+ * against the Firestore emulator: it runs every scheduled job once at once, then each at its
+ * Paris time. `caughtUp` resolves (true) once that first run is over, or (false) if it stopped
+ * before. It stops on Ctrl-C with the emulators, and when this process ends.
+ */
+export function startLocalScheduler() {
+  const child = spawn(process.execPath, [join(ROOT, 'functions', 'lib', 'local-scheduler.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHost('firestore'), GCLOUD_PROJECT: PROJECT_ID },
+  });
+  const caughtUp = new Promise((resolvePromise) => {
+    child.on('message', (message) => {
+      if (message?.type === 'caught-up') resolvePromise(true);
+    });
+    child.on('exit', () => resolvePromise(false));
+  });
+  return { child, caughtUp };
+}
+
+/**
+ * What `npm start` and `npm run dev` do once the emulators are starting, before saying the app
+ * is ready: wait until every function is loaded (a click on 'Devenir Kooker' before would
+ * fail), then bring the data to today with the scheduled jobs (the seed was made on a fixed
+ * day) and keep them running. Resolves with the scheduler's process, or null when the functions
+ * did not load.
+ */
+export async function bringDataToToday() {
+  const names = exportedFunctionNames();
+  if (!(await waitForFunctions(names))) {
+    console.error(`[kookers] Les functions ne se sont pas toutes chargées (attendues : ${names.join(', ')}). Voir les messages de l’émulateur ci-dessus.`);
+    return null;
+  }
+  log(`${names.length} functions chargées ; mise à jour des données pour aujourd’hui (tâches planifiées)…`);
+  const scheduler = startLocalScheduler();
+  if (!(await scheduler.caughtUp)) console.error('[kookers] Le planificateur local s’est arrêté avant la fin du rattrapage.');
+  return scheduler.child;
 }

@@ -34,7 +34,7 @@ describe('becomeKooker', () => {
     expect((await auth.getUser(user.uid)).customClaims?.isKooker).toBeUndefined();
   });
 
-  it('makes a verified client a Kooker: claim, flag and an unpublished draft profile', async () => {
+  it('makes a verified client a Kooker: claim, flag, an unpublished draft profile and an empty photo count', async () => {
     const user = await client.signUp('camille@example.fr');
     await expect(client.call('becomeKooker')).resolves.toEqual({ isKooker: true });
 
@@ -42,17 +42,30 @@ describe('becomeKooker', () => {
     expect((await firestore.doc(`users/${user.uid}`).get()).get('isKooker')).toBe(true);
     const profile = await firestore.doc(`kookers/${user.uid}`).get();
     expect(profile.get('published')).toBe(false);
+    expect((await firestore.doc(`imageQuotas/${user.uid}`).get()).data()).toEqual({ count: 0, image: '' });
     const token = await user.getIdTokenResult(true);
     expect(token.claims.isKooker).toBe(true);
   });
 
-  it('is idempotent and never resets a profile in progress', async () => {
+  it('is idempotent and never resets a profile or a photo count in progress', async () => {
     const user = await client.signUp('marco@example.fr');
     await client.call('becomeKooker');
     const { firestore } = admin();
     await firestore.doc(`kookers/${user.uid}`).update({ bio: 'Cuisine italienne de famille.' });
+    await firestore.doc(`imageQuotas/${user.uid}`).set({ count: 2, image: `${user.uid}_photo2` });
 
     await expect(client.call('becomeKooker')).resolves.toEqual({ isKooker: true });
     expect((await firestore.doc(`kookers/${user.uid}`).get()).get('bio')).toBe('Cuisine italienne de famille.');
+    expect((await firestore.doc(`imageQuotas/${user.uid}`).get()).data()).toEqual({ count: 2, image: `${user.uid}_photo2` });
+  });
+
+  it('gives a Kooker of before the photo count without touching their profile', async () => {
+    const user = await client.signUp('ines@example.fr');
+    await client.call('becomeKooker');
+    const { firestore } = admin();
+    await firestore.doc(`imageQuotas/${user.uid}`).delete();
+
+    await expect(client.call('becomeKooker')).resolves.toEqual({ isKooker: true });
+    expect((await firestore.doc(`imageQuotas/${user.uid}`).get()).data()).toEqual({ count: 0, image: '' });
   });
 });

@@ -6,8 +6,9 @@ import { requireVerifiedUser } from '../shared/guards';
 
 /**
  * Makes the caller a Kooker (SPEC.md §6): sets the `isKooker` claim and flag, and creates an
- * unpublished, empty Kooker profile for onboarding. Irreversible and idempotent: calling it
- * again changes nothing that was already set, and never overwrites a profile in progress.
+ * unpublished, empty Kooker profile for onboarding and the count of their photos (which the
+ * rules need before the first upload). Irreversible and idempotent: calling it again changes
+ * nothing that was already set, and never overwrites a profile or a count in progress.
  */
 export const becomeKooker = onCall(async (request) => {
   const { uid } = requireVerifiedUser(request);
@@ -15,7 +16,8 @@ export const becomeKooker = onCall(async (request) => {
   await db.runTransaction(async (transaction) => {
     const userRef = db.collection('users').doc(uid);
     const kookerRef = db.collection('kookers').doc(uid);
-    const [user, kooker] = await Promise.all([transaction.get(userRef), transaction.get(kookerRef)]);
+    const quotaRef = db.collection('imageQuotas').doc(uid);
+    const [user, kooker, quota] = await Promise.all([transaction.get(userRef), transaction.get(kookerRef), transaction.get(quotaRef)]);
     if (!user.exists) {
       // Sign-up normally creates it; an account whose first write failed gets it here.
       transaction.create(userRef, {
@@ -33,6 +35,10 @@ export const becomeKooker = onCall(async (request) => {
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       });
+    }
+    if (!quota.exists) {
+      // `image` names the last photo added or removed (firestore.rules): none yet.
+      transaction.create(quotaRef, { count: 0, image: '' });
     }
   });
   const auth = getAuth();

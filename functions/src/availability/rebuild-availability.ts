@@ -1,0 +1,43 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { availabilityFromData, bookingFromData, kookerFromData } from '@kookers/domain/model';
+import { freeSlots, sameSlots, type BookedInterval, type SlotMap } from '@kookers/domain/slots';
+
+/**
+ * Rebuilds `availability/{kookerId}` at `now` (SPEC.md §3–§4): the free slots of the
+ * profile's weekly schedule and blocked dates, minus the Kooker's confirmed bookings that have
+ * not ended; no slot at all for an unpublished, incomplete or missing profile. In one
+ * transaction, so that concurrent rebuilds cannot leave a stale result, and written only when
+ * the slots changed: a second run writes nothing. Resolves with whether it wrote.
+ */
+export async function rebuildAvailability(db: Firestore, kookerId: string, now: Date): Promise<boolean> {
+  const profileRef = db.collection('kookers').doc(kookerId);
+  const availabilityRef = db.collection('availability').doc(kookerId);
+  const activeBookings = db
+    .collection('bookings')
+    .where('kookerId', '==', kookerId)
+    .where('status', '==', 'confirmed')
+    .where('endAt', '>', Timestamp.fromDate(now));
+  return db.runTransaction(async (transaction) => {
+    const [profile, availability, bookings] = await Promise.all([
+      transaction.get(profileRef),
+      transaction.get(availabilityRef),
+      transaction.get(activeBookings),
+    ]);
+    const profileData = profile.data();
+    const slots: SlotMap =
+      profileData && profileData.published === true
+        ? freeSlots(kookerFromData(kookerId, profileData), bookedIntervals(bookings.docs), now)
+        : {};
+    const stored = availability.data();
+    if (stored && sameSlots(availabilityFromData(kookerId, stored).slots, slots)) return false;
+    transaction.set(availabilityRef, { slots, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+}
+
+function bookedIntervals(docs: ReadonlyArray<{ id: string; data(): Record<string, unknown> }>): BookedInterval[] {
+  return docs.flatMap((doc) => {
+    const { startAt, endAt } = bookingFromData(doc.id, doc.data());
+    return startAt && endAt ? [{ startMs: startAt.toMillis(), endMs: endAt.toMillis() }] : [];
+  });
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
+import { getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/https';
+import { imageTypeOf, parseImagePath } from '@kookers/domain/images';
+import { imageFromData } from '@kookers/domain/model';
+
+/** A photo never changes (a new photo is a new id): browsers and the CDN keep it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An unknown id may exist a minute later (an upload in progress): not cached for long. */
+const NOT_FOUND_CACHE = 'public, max-age=60';
+
+/**
+ * Serves the stored photos over HTTP (SPEC.md §3, docs/decisions/006), behind the Hosting
+ * rewrite `/images/**`: GET or HEAD `/images/{id}` answers the photo, `/images/{id}/small` its
+ * variant for cards and lists, as bytes with their content type, a long immutable cache and a
+ * strong ETag, so that pages use plain lazy `<img>` tags and a repeat visit downloads nothing.
+ */
+export const serveImage = onRequest(async (req, res) => {
+  res.set('X-Content-Type-Options', 'nosniff');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).type('text/plain').send('Méthode non autorisée.');
+    return;
+  }
+  const found = parseImagePath(req.path);
+  let snapshot;
+  try {
+    snapshot = found ? await getFirestore().collection('images').doc(found.imageId).get() : null;
+  } catch (error) {
+    logger.error('Lecture de l’image impossible', { path: req.path, error });
+    res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Image momentanément indisponible.');
+    return;
+  }
+  const data = snapshot?.data();
+  const image = found && snapshot && data ? imageFromData(snapshot.id, data) : null;
+  // A photo stored before the small variant existed is served whole rather than not at all.
+  const base64 = image && (found?.variant === 'small' && image.smallData !== '' ? image.smallData : image.data);
+  if (!image || !base64) {
+    notFound(res);
+    return;
+  }
+  const bytes = Buffer.from(base64, 'base64');
+  // The rules check this at upload; checked again because whatever is served here is served
+  // from the app's own origin: never anything but the image format it claims to be.
+  if (imageTypeOf(bytes) !== image.contentType) {
+    logger.warn('Image refusée : son contenu n’est pas du type annoncé', { imageId: image.id, contentType: image.contentType });
+    notFound(res);
+    return;
+  }
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  res.set({ ETag: etag, 'Cache-Control': IMMUTABLE });
+  if (matchesETag(req.get('If-None-Match'), etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).set({ 'Content-Type': image.contentType, 'Content-Length': String(bytes.length) });
+  // Node sends no body in answer to HEAD, but keeps the headers.
+  res.end(bytes);
+});
+
+function notFound(res: Response): void {
+  res.status(404).set('Cache-Control', NOT_FOUND_CACHE).type('text/plain').send('Image introuvable.');
+}
+
+/** If-None-Match holds `*` or a list of tags, weak or strong, compared weakly (RFC 9110 §13.1.2). */
+function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+}

@@ -1,0 +1,16 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/firestore';
+import { dataOf, unchangedFields } from '../shared/changes';
+import { refreshDerivedFields } from './derived-fields';
+
+/** The service fields the profile's derived fields are made of. */
+export const DERIVED_FROM_SERVICE = ['name', 'pricePerPerson'] as const;
+
+/**
+ * Keeps the profile's `searchTokens` and `minPricePerPerson` true when a service is added,
+ * renamed, repriced or deleted. Edits of other fields (photos, texts) are ignored.
+ */
+export const derivedFieldsOnService = onDocumentWritten('kookers/{kookerId}/services/{serviceId}', async (event) => {
+  if (unchangedFields(dataOf(event.data?.before), dataOf(event.data?.after), DERIVED_FROM_SERVICE)) return;
+  await refreshDerivedFields(getFirestore(), event.params.kookerId);
+});

@@ -1,0 +1,63 @@
+// The scheduled jobs on the local platform (built to lib/local-scheduler.js, not deployed as a
+// function): the Functions emulator never fires scheduled functions, and the committed seed
+// was generated on a fixed day. `npm start` and `npm run dev` run this once the functions are
+// loaded: it runs every job of schedules.ts at once (catch-up: the booking window moves to
+// today), tells its parent when that is done, then runs each job at its Paris time until it is
+// stopped. It only ever talks to the Firestore emulator.
+import { initializeApp } from 'firebase-admin/app';
+import { parisDateOf, parisTimeOf } from '@kookers/domain/time';
+import { SCHEDULED_JOBS, type ScheduledJob } from './schedules';
+import { nextRunAfter } from './shared/cadence';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  console.error('[planificateur] FIRESTORE_EMULATOR_HOST manque : le planificateur local ne tourne que contre les émulateurs.');
+  process.exit(2);
+}
+initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-kookers' });
+
+function log(message: string) {
+  const now = new Date();
+  console.log(`\x1b[35m[planificateur]\x1b[0m ${parisDateOf(now)} ${parisTimeOf(now)} ${message}`);
+}
+
+const running = new Set<string>();
+
+/** Runs a job once and logs one line; a failure is logged and never stops the scheduler. */
+async function runJob(name: string, job: ScheduledJob, why: string): Promise<void> {
+  if (running.has(name)) {
+    log(`${job.title} : le passage précédent n’est pas fini, celui-ci est sauté.`);
+    return;
+  }
+  running.add(name);
+  const started = Date.now();
+  try {
+    const summary = await job.run(new Date());
+    log(`${job.title} (${why}) : ${summary} en ${((Date.now() - started) / 1000).toFixed(1).replace('.', ',')} s`);
+  } catch (error) {
+    log(`${job.title} (${why}) a échoué : ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    running.delete(name);
+  }
+}
+
+function scheduleNext(name: string, job: ScheduledJob): void {
+  const next = nextRunAfter(job.cadence, new Date());
+  // Timers may fire a little early or late (a sleeping laptop): the next one is computed anew.
+  setTimeout(() => {
+    void runJob(name, job, 'planifié').finally(() => scheduleNext(name, job));
+  }, next.getTime() - Date.now());
+}
+
+// Stopped with the emulators: Ctrl-C reaches it too, and it ends when its parent goes away.
+process.on('SIGINT', () => process.exit(0));
+process.on('SIGTERM', () => process.exit(0));
+process.on('disconnect', () => process.exit(0));
+
+async function main(): Promise<void> {
+  const jobs = Object.entries(SCHEDULED_JOBS) as Array<[string, ScheduledJob]>;
+  for (const [name, job] of jobs) await runJob(name, job, 'rattrapage au démarrage');
+  process.send?.({ type: 'caught-up' });
+  for (const [name, job] of jobs) scheduleNext(name, job);
+}
+
+void main();

@@ -1,0 +1,46 @@
+/**
+ * The scheduled jobs, defined once: index.ts deploys each as a Cloud Scheduler function
+ * (Europe/Paris), and the local scheduler (local-scheduler.ts) runs them against the
+ * emulators, which never fire scheduled functions. Each job takes `now`, so tests drive it at
+ * any instant; each resolves with one French line saying what it did.
+ *
+ * The key of each job is the name of its exported function.
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { rebuildAllAvailability } from './availability/rebuild-all-availability';
+import { sweepUnusedImages } from './images/sweep-unused-images';
+import type { Cadence } from './shared/cadence';
+
+export interface ScheduledJob {
+  /** What the job does, in French, for the logs. */
+  title: string;
+  cadence: Cadence;
+  /** Runs the job at `now`; resolves with a French summary of what it did. */
+  run(now: Date): Promise<string>;
+}
+
+/** Just after midnight in Paris: the first run of the new day. */
+const DAILY = { every: 'day', at: '00:05' } as const;
+
+export const SCHEDULED_JOBS = {
+  rebuildAvailabilityDaily: {
+    title: 'Disponibilités recalculées',
+    cadence: DAILY,
+    async run(now) {
+      const { kookers, rewritten } = await rebuildAllAvailability(getFirestore(), now);
+      return `${kookers} Kooker(s) publié(s), ${rewritten} mis à jour`;
+    },
+  },
+  sweepUnusedImagesDaily: {
+    title: 'Photos inutilisées supprimées',
+    cadence: DAILY,
+    async run(now) {
+      const { examined, deleted } = await sweepUnusedImages(getFirestore(), now);
+      return `${deleted} supprimée(s) sur ${examined} examinée(s)`;
+    },
+  },
+  // The booking issue adds its hourly job here, e.g. `completeBookingsHourly` with
+  // `{ every: 'hour', minute: 0 }`, and one export line in index.ts.
+} satisfies Record<string, ScheduledJob>;
+
+export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;

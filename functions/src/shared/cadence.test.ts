@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cronOf, nextRunAfter } from './cadence';
+
+describe('cronOf', () => {
+  it('writes a daily time and an hourly minute as cron lines', () => {
+    expect(cronOf({ every: 'day', at: '00:05' })).toBe('5 0 * * *');
+    expect(cronOf({ every: 'day', at: '13:30' })).toBe('30 13 * * *');
+    expect(cronOf({ every: 'hour', minute: 15 })).toBe('15 * * * *');
+  });
+});
+
+describe('nextRunAfter', () => {
+  const daily = { every: 'day', at: '00:05' } as const;
+
+  it('runs a daily job at 00:05 Paris time, today if still ahead, else tomorrow', () => {
+    // 2026-06-10 00:00 in Paris (summer time, UTC+2) is 2026-06-09 22:00 UTC.
+    expect(nextRunAfter(daily, new Date('2026-06-09T22:00:00Z')).toISOString()).toBe('2026-06-09T22:05:00.000Z');
+    expect(nextRunAfter(daily, new Date('2026-06-09T22:05:00Z')).toISOString()).toBe('2026-06-10T22:05:00.000Z');
+    expect(nextRunAfter(daily, new Date('2026-06-10T12:00:00Z')).toISOString()).toBe('2026-06-10T22:05:00.000Z');
+  });
+
+  it('follows the clocks in winter and across both daylight-saving Sundays', () => {
+    // Winter: UTC+1.
+    expect(nextRunAfter(daily, new Date('2026-01-15T12:00:00Z')).toISOString()).toBe('2026-01-15T23:05:00.000Z');
+    // Saturday 2026-03-28 at noon: the next run is Sunday 00:05, still winter time (UTC+1)…
+    expect(nextRunAfter(daily, new Date('2026-03-28T12:00:00Z')).toISOString()).toBe('2026-03-28T23:05:00.000Z');
+    // …and the one after, Monday 00:05, summer time (UTC+2).
+    expect(nextRunAfter(daily, new Date('2026-03-29T12:00:00Z')).toISOString()).toBe('2026-03-29T22:05:00.000Z');
+    // Clocks go back on 2026-10-25: Monday 00:05 is winter time again.
+    expect(nextRunAfter(daily, new Date('2026-10-25T12:00:00Z')).toISOString()).toBe('2026-10-25T23:05:00.000Z');
+  });
+
+  it('skips to the next day when the time does not exist (02:30 on the spring-forward Sunday)', () => {
+    const run = nextRunAfter({ every: 'day', at: '02:30' }, new Date('2026-03-28T12:00:00Z'));
+    expect(run.toISOString()).toBe('2026-03-30T00:30:00.000Z');
+  });
+
+  it('runs an hourly job at its minute of every hour', () => {
+    const hourly = { every: 'hour', minute: 10 } as const;
+    expect(nextRunAfter(hourly, new Date('2026-06-10T08:05:00Z')).toISOString()).toBe('2026-06-10T08:10:00.000Z');
+    expect(nextRunAfter(hourly, new Date('2026-06-10T08:10:00Z')).toISOString()).toBe('2026-06-10T09:10:00.000Z');
+    expect(nextRunAfter(hourly, new Date('2026-06-10T08:59:59Z')).toISOString()).toBe('2026-06-10T09:10:00.000Z');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * When a scheduled job runs, in Paris time: the one description both Cloud Scheduler (as a
+ * cron line) and the local scheduler of the emulators (as the next instant) read.
+ */
+import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
+
+export type Cadence = { every: 'day'; at: string } | { every: 'hour'; minute: number };
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The cron line of a cadence, read in the Europe/Paris zone: daily 00:05 is "5 0 * * *". */
+export function cronOf(cadence: Cadence): string {
+  if (cadence.every === 'hour') return `${cadence.minute} * * * *`;
+  const [hours = '0', minutes = '0'] = cadence.at.split(':');
+  return `${Number(minutes)} ${Number(hours)} * * *`;
+}
+
+/** The first run strictly after `now`. */
+export function nextRunAfter(cadence: Cadence, now: Date): Date {
+  if (cadence.every === 'hour') {
+    // Paris is a whole number of hours from UTC: the minute of the hour is the same in both.
+    const hourStart = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+    const run = hourStart + cadence.minute * MINUTE_MS;
+    return new Date(run > now.getTime() ? run : run + HOUR_MS);
+  }
+  const today = parisDateOf(now);
+  // Today's time if still ahead, else tomorrow's; a time the clocks skip that day (spring
+  // forward) moves on to the next day that has it.
+  for (let days = 0; days <= 2; days++) {
+    const run = parisInstant(addDays(today, days), cadence.at);
+    if (run && run.getTime() > now.getTime()) return run;
+  }
+  throw new Error(`Horaire introuvable pour ${cadence.at}`);
+}

@@ -1,0 +1,196 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
+import type { Weekday } from '@kookers/domain/catalog';
+import { rebuildAvailability } from '../../functions/src/availability/rebuild-availability';
+import { db, defined, eventually, newKookerId, publishedProfile, sameWrite, useEmptyEmulators } from './helpers';
+
+useEmptyEmulators();
+
+type Slots = Record<string, string[]>;
+
+async function slotsOf(kookerId: string): Promise<Slots | undefined> {
+  return (await db().doc(`availability/${kookerId}`).get()).get('slots') as Slots | undefined;
+}
+
+function slotsBecome(kookerId: string, accept: (slots: Slots) => boolean): Promise<Slots> {
+  return eventually(
+    () => slotsOf(kookerId),
+    (slots) => slots !== undefined && accept(slots),
+  ) as Promise<Slots>;
+}
+
+/**
+ * A day of that weekday two to three weeks from today (Paris): far from both ends of the
+ * booking window, whatever the time the test runs.
+ */
+function dayAhead(weekday: Weekday, fromDays = 14): string {
+  let date = addDays(parisDateOf(new Date()), fromDays);
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+async function book(kookerId: string, date: string, time: string, hours: number, status = 'confirmed') {
+  const start = parisInstant(date, time);
+  if (!start) throw new Error(`No such Paris time: ${date} ${time}`);
+  const booking = db().collection('bookings').doc();
+  await booking.set({
+    clientId: 'client1',
+    kookerId,
+    service: { id: 'service-1', name: 'Atelier', pricePerPerson: 4000 },
+    date,
+    time,
+    startAt: Timestamp.fromDate(start),
+    endAt: Timestamp.fromMillis(start.getTime() + hours * 3600_000),
+    participants: 2,
+    amounts: { total: 8000, commission: 800, kookerPayout: 7200, refund: 0 },
+    status,
+    payment: { status: 'paid', paidAt: Timestamp.now(), reference: `ledger-${booking.id}` },
+    payout: { status: 'pending', releasedAt: null },
+    cancelledBy: null,
+    cancelledAt: null,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  return booking;
+}
+
+describe('availability/{kookerId}', () => {
+  it('offers the slots of the weekly schedule, on the available weekdays only, from 24 h to 60 days ahead', async () => {
+    const id = newKookerId();
+    await db().doc(`kookers/${id}`).set(publishedProfile());
+    const monday = dayAhead('monday');
+
+    const slots = await slotsBecome(id, (s) => s[monday] !== undefined);
+    expect(slots[monday]).toEqual(['10:00', '12:00', '14:00']);
+    expect(slots[dayAhead('wednesday')]).toEqual(['10:00', '12:00', '14:00']);
+    const today = parisDateOf(new Date());
+    for (const date of Object.keys(slots)) {
+      expect(['monday', 'wednesday']).toContain(weekdayOf(date));
+      expect(date > today).toBe(true);
+      expect(date <= addDays(today, 60)).toBe(true);
+    }
+  });
+
+  it('follows changes of the days, the hours and the minimum duration', async () => {
+    const id = newKookerId();
+    const profile = db().doc(`kookers/${id}`);
+    await profile.set(publishedProfile());
+    const monday = dayAhead('monday');
+    await slotsBecome(id, (s) => s[monday]?.join() === '10:00,12:00,14:00');
+
+    await profile.update({ minimumDuration: 3 });
+    await slotsBecome(id, (s) => s[monday]?.join() === '10:00,13:00');
+
+    await profile.update({ typicalHours: { start: '18:00', end: '23:00' } });
+    await slotsBecome(id, (s) => s[monday]?.join() === '18:00');
+
+    await profile.update({ availableDays: ['friday'] });
+    const slots = await slotsBecome(id, (s) => s[dayAhead('friday')]?.join() === '18:00');
+    expect(Object.keys(slots).every((date) => weekdayOf(date) === 'friday')).toBe(true);
+  });
+
+  it('offers nothing on a blocked date, and offers it again once unblocked', async () => {
+    const id = newKookerId();
+    const profile = db().doc(`kookers/${id}`);
+    await profile.set(publishedProfile());
+    const monday = dayAhead('monday');
+    const nextMonday = addDays(monday, 7);
+    await slotsBecome(id, (s) => s[monday] !== undefined);
+
+    await profile.update({ blockedDates: [monday] });
+    const slots = await slotsBecome(id, (s) => s[monday] === undefined);
+    expect(slots[nextMonday]).toEqual(['10:00', '12:00', '14:00']);
+
+    await profile.update({ blockedDates: [] });
+    await slotsBecome(id, (s) => s[monday]?.join() === '10:00,12:00,14:00');
+  });
+
+  it('is empty while the profile is paused, and back when it is published again', async () => {
+    const id = newKookerId();
+    const profile = db().doc(`kookers/${id}`);
+    await profile.set(publishedProfile());
+    await slotsBecome(id, (s) => Object.keys(s).length > 0);
+
+    await profile.update({ published: false });
+    await slotsBecome(id, (s) => Object.keys(s).length === 0);
+
+    await profile.update({ published: true });
+    await slotsBecome(id, (s) => s[dayAhead('wednesday')]?.join() === '10:00,12:00,14:00');
+  });
+
+  it('is empty for a draft, and for a profile whose schedule is incomplete', async () => {
+    const draft = newKookerId();
+    await db().doc(`kookers/${draft}`).set({ published: false, availableDays: ['monday'] });
+    await slotsBecome(draft, (s) => Object.keys(s).length === 0);
+
+    const noHours = newKookerId();
+    await db().doc(`kookers/${noHours}`).set(publishedProfile({ typicalHours: null }));
+    await slotsBecome(noHours, (s) => Object.keys(s).length === 0);
+  });
+
+  it('loses the slots a confirmed booking covers, and gets them back when it is cancelled', async () => {
+    const id = newKookerId();
+    await db().doc(`kookers/${id}`).set(publishedProfile());
+    const monday = dayAhead('monday');
+    const wednesday = dayAhead('wednesday');
+    await slotsBecome(id, (s) => s[monday] !== undefined);
+
+    const booking = await book(id, monday, '12:00', 2);
+    await slotsBecome(id, (s) => s[monday]?.join() === '10:00,14:00');
+    // A booking across two slots (11:00–13:00) takes both.
+    await book(id, wednesday, '11:00', 2);
+    await slotsBecome(id, (s) => s[wednesday]?.join() === '14:00');
+
+    await booking.update({ status: 'cancelled', cancelledBy: 'client', cancelledAt: Timestamp.now() });
+    const slots = await slotsBecome(id, (s) => s[monday]?.join() === '10:00,12:00,14:00');
+    expect(slots[wednesday]).toEqual(['14:00']);
+  });
+
+  it('ignores cancelled bookings and other Kookers’ bookings', async () => {
+    const id = newKookerId();
+    const other = newKookerId();
+    await db().doc(`kookers/${id}`).set(publishedProfile());
+    const monday = dayAhead('monday');
+    await slotsBecome(id, (s) => s[monday] !== undefined);
+    await book(id, monday, '10:00', 2, 'cancelled');
+    await book(other, monday, '12:00', 2);
+    const before = await db().doc(`availability/${id}`).get();
+
+    await expect(rebuildAvailability(db(), id, new Date())).resolves.toBe(false);
+    expect(sameWrite(await db().doc(`availability/${id}`).get(), before)).toBe(true);
+    expect(before.get('slots')[monday]).toEqual(['10:00', '12:00', '14:00']);
+  });
+
+  it('is idempotent: rebuilding twice at the same instant writes once at most', async () => {
+    const id = newKookerId();
+    await db().doc(`kookers/${id}`).set(publishedProfile());
+    await slotsBecome(id, (s) => Object.keys(s).length > 0);
+    const now = new Date();
+
+    await rebuildAvailability(db(), id, now);
+    const first = await db().doc(`availability/${id}`).get();
+    await expect(rebuildAvailability(db(), id, now)).resolves.toBe(false);
+    const second = await db().doc(`availability/${id}`).get();
+    expect(sameWrite(second, first)).toBe(true);
+    expect(second.data()).toEqual(first.data());
+  });
+
+  it('moves with `now`: rebuilt three days later, the window starts and ends three days later', async () => {
+    const id = newKookerId();
+    await db()
+      .doc(`kookers/${id}`)
+      .set(publishedProfile({ availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] }));
+    await slotsBecome(id, (s) => Object.keys(s).length > 0);
+    // Noon in Paris, three days from now (the exact hour keeps the first day's slots known).
+    const later = defined(parisInstant(addDays(parisDateOf(new Date()), 3), '12:00'), 'noon in three days');
+
+    await expect(rebuildAvailability(db(), id, later)).resolves.toBe(true);
+    const slots = defined(await slotsOf(id), 'the slots');
+    const dates = Object.keys(slots).sort();
+    const first = addDays(parisDateOf(later), 1);
+    expect(dates[0]).toBe(first);
+    expect(slots[first]).toEqual(['12:00', '14:00']);
+    expect(dates.at(-1)).toBe(addDays(parisDateOf(later), 60));
+  });
+});

@@ -1,0 +1,129 @@
+// Arranging and observing the functions' work through the emulators: profiles, services,
+// photos and bookings written as an operator would (the Admin SDK, which fires the triggers),
+// and a poll for what the triggers write.
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeEach } from 'vitest';
+import { admin, closeAdmin } from '../support/clients';
+import { clearAuth, clearFirestore } from '../support/emulators';
+
+/** Each test starts on empty emulators; the Admin SDK apps are closed after the file. */
+export function useEmptyEmulators(): void {
+  beforeEach(async () => {
+    await Promise.all([clearAuth(), clearFirestore()]);
+  });
+  afterAll(async () => {
+    await closeAdmin();
+  });
+}
+
+export function db(): Firestore {
+  return admin().firestore;
+}
+
+/**
+ * A Kooker id of its own for each test: a trigger still running from the previous test can
+ * only write to that test's documents. No underscore: image ids are `{ownerId}_{token}`.
+ */
+export function newKookerId(): string {
+  return `kooker${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Reads until `accept` holds, polling every 100 ms (triggers run a moment after the write);
+ * fails after `timeoutMs` with the last value read.
+ */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!accept(value)) {
+    if (Date.now() > deadline) throw new Error(`Still not as expected after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+/** A published profile with a schedule: Mondays and Wednesdays, 10:00–16:00, 2 h slots. */
+export function publishedProfile(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Claire',
+    lastName: 'Dubois',
+    city: 'Lyon',
+    bio: 'Cuisinière lyonnaise, je partage les recettes de ma grand-mère depuis quinze ans.',
+    experience: 'Quinze ans de tables d’hôtes.',
+    specialties: ['Cuisine française'],
+    certificates: [],
+    serviceArea: 20,
+    pricePerHour: 3500,
+    minimumDuration: 2,
+    maxGuests: 8,
+    availableDays: ['monday', 'wednesday'],
+    typicalHours: { start: '10:00', end: '16:00' },
+    blockedDates: [],
+    profileImage: null,
+    coverImage: null,
+    published: true,
+    rating: 0,
+    reviewCount: 0,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function service(name: string, euros: number, photos: string[] = []): Record<string, unknown> {
+  return {
+    name,
+    serviceArea: '',
+    pricePerPerson: euros * 100,
+    additionalInfo: '',
+    requiredEquipment: '',
+    photos,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/** The first bytes of a PNG file, then some bytes: what serveImage must answer as is. */
+export function pngBytes(seed: number, length = 64): Buffer {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  return Buffer.from([...signature, ...Array.from({ length }, (_, i) => (seed * 31 + i * 7) % 256)]);
+}
+
+/** Stores a photo of a Kooker (`{ownerId}_{token}`), created at `createdAt` (now by default). */
+export async function storeImage(ownerId: string, token: string, createdAt?: Date): Promise<string> {
+  const id = `${ownerId}_${token}`;
+  await db()
+    .doc(`images/${id}`)
+    .set({
+      ownerId,
+      contentType: 'image/png',
+      data: pngBytes(token.length).toString('base64'),
+      width: 640,
+      height: 480,
+      smallData: pngBytes(token.length, 16).toString('base64'),
+      smallWidth: 400,
+      smallHeight: 300,
+      createdAt: createdAt ? Timestamp.fromDate(createdAt) : FieldValue.serverTimestamp(),
+    });
+  return id;
+}
+
+export async function exists(path: string): Promise<boolean> {
+  return (await db().doc(path).get()).exists;
+}
+
+export async function quotaCount(kookerId: string): Promise<number | undefined> {
+  return (await db().doc(`imageQuotas/${kookerId}`).get()).get('count') as number | undefined;
+}
+
+/** Whether two reads of a document saw the same write (no write happened in between). */
+export function sameWrite(a: { updateTime?: Timestamp }, b: { updateTime?: Timestamp }): boolean {
+  return a.updateTime !== undefined && b.updateTime !== undefined && a.updateTime.isEqual(b.updateTime);
+}
+
+/** The value, or a failed test saying what was missing. */
+export function defined<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Missing: ${what}`);
+  return value;
+}

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { imageUrl } from '@kookers/domain/images';
+import { FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
+import { REGION } from '../support/clients';
+import { db, defined, newKookerId, pngBytes, storeImage, useEmptyEmulators } from './helpers';
+
+useEmptyEmulators();
+
+/** The function itself; in the app, Hosting's /images/** rewrite (firebase.json) leads here. */
+const FUNCTION_URL = `http://${FUNCTIONS_HOST}/${PROJECT_ID}/${REGION}/serveImage`;
+
+function get(path: string, init?: RequestInit): Promise<Response> {
+  return fetch(`${FUNCTION_URL}${path}`, init);
+}
+
+describe('serveImage', () => {
+  it('answers a photo as its bytes, with its type, its size, a year of immutable cache and a strong ETag', async () => {
+    const id = await storeImage(newKookerId(), 'photo');
+    const response = await get(imageUrl(id));
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{16,}"$/);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.equals(pngBytes('photo'.length))).toBe(true);
+    expect(response.headers.get('content-length')).toBe(String(body.length));
+  });
+
+  it('answers the small variant under /small, with its own bytes and ETag', async () => {
+    const id = await storeImage(newKookerId(), 'card');
+    const [large, small] = await Promise.all([get(imageUrl(id)), get(imageUrl(id, 'small'))]);
+
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await small.arrayBuffer()).equals(pngBytes('card'.length, 16))).toBe(true);
+    expect(small.headers.get('etag')).not.toBe(large.headers.get('etag'));
+  });
+
+  it('answers 304 without a body when the browser already has that version', async () => {
+    const id = await storeImage(newKookerId(), 'cached');
+    const etag = defined((await get(imageUrl(id))).headers.get('etag'), 'the ETag');
+
+    for (const ifNoneMatch of [etag, `"autre", ${etag}`, `W/${etag}`]) {
+      const revalidated = await get(imageUrl(id), { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('etag')).toBe(etag);
+      expect(revalidated.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await revalidated.arrayBuffer()).byteLength).toBe(0);
+    }
+    const changed = await get(imageUrl(id), { headers: { 'If-None-Match': '"autre"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const id = await storeImage(newKookerId(), 'head');
+    const response = await get(imageUrl(id), { method: 'HEAD' });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-length')).toBe(String(pngBytes('head'.length).length));
+    expect((await response.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('answers 404, cached a minute, with a French text, for an unknown id or a path that names no image', async () => {
+    for (const path of ['/images/inconnu_photo', '/images/inconnu_photo/small', '/images/a/b/c', '/images/', '/autre']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=60');
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/plain/);
+      expect(await response.text(), path).toBe('Image introuvable.');
+    }
+  });
+
+  it('never serves bytes that are not the image format the document claims (404)', async () => {
+    const kookerId = newKookerId();
+    const html = Buffer.from('<script>alert(1)</script>').toString('base64');
+    await db().doc(`images/${kookerId}_html`).set({ ownerId: kookerId, contentType: 'text/html', data: html, smallData: html, createdAt: new Date() });
+    await db()
+      .doc(`images/${kookerId}_fake`)
+      .set({ ownerId: kookerId, contentType: 'image/png', data: html, smallData: html, createdAt: new Date() });
+
+    for (const id of [`${kookerId}_html`, `${kookerId}_fake`]) {
+      const response = await get(imageUrl(id));
+      expect(response.status, id).toBe(404);
+      expect(await response.text(), id).toBe('Image introuvable.');
+    }
+  });
+
+  it('refuses other methods with 405', async () => {
+    const id = await storeImage(newKookerId(), 'post');
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await get(imageUrl(id), { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow'), method).toBe('GET, HEAD');
+      expect(await response.text(), method).toBe('Méthode non autorisée.');
+    }
+  });
+
+  it('is what Hosting serves under /images/**, before the app’s catch-all', () => {
+    const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { rewrites: Array<{ source: string; function?: { functionId: string; region: string } }> };
+    };
+    const sources = config.hosting.rewrites.map((rewrite) => rewrite.source);
+    const images = config.hosting.rewrites.find((rewrite) => rewrite.source === '/images/**');
+    expect(images?.function).toEqual({ functionId: 'serveImage', region: REGION });
+    expect(sources.indexOf('/images/**')).toBeLessThan(sources.indexOf('**'));
+  });
+});
