@@ -1,4 +1,4 @@
-// Runs inside `firebase emulators:exec` (see scripts/bench.mjs).
+// Runs inside `firebase emulators:exec` (see scripts/bench.mjs), which sets FIRESTORE_EMULATOR_HOST.
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -6,10 +6,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
-import { CHROMIUM_PATH, HOSTING_URL, ROOT } from '../lib/platform.mjs';
+import { CHROMIUM_PATH, HOSTING_URL, PROJECT_ID, ROOT } from '../lib/platform.mjs';
 
 const BUDGETS = {
   homeJsGzipKb: { limit: 200, better: 'lower', label: 'JS de la page d’accueil (gzip)', unit: 'KB' },
+  cardListImagesFirstKb: { limit: 600, better: 'lower', label: 'Photos d’une liste de 12 cartes (1re visite)', unit: 'KB' },
+  cardListImagesRepeatKb: { limit: 0, better: 'lower', label: 'Photos d’une liste de 12 cartes (2e visite)', unit: 'KB' },
   lighthousePerformance: { limit: 95, better: 'higher', label: 'Lighthouse mobile : performance', unit: '' },
   lighthouseAccessibility: { limit: 100, better: 'higher', label: 'Lighthouse mobile : accessibilité', unit: '' },
 };
@@ -38,6 +40,66 @@ async function homeJavaScript() {
   const files = await Promise.all(scripts);
   await browser.close();
   return files;
+}
+
+/**
+ * What a list of 12 Kooker cards downloads in photos, as the search results will show them
+ * (cover and profile photo of 12 seeded Kookers, the small variants, plain lazy <img>): bytes
+ * over the network on a first visit, scrolled to the end, then on a repeat visit, when the
+ * browser's cache must answer everything. Also what the full-size photos would have weighed.
+ */
+async function cardListImages() {
+  const { initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'bench'));
+  const kookers = (await db.collection('kookers').where('published', '==', true).limit(12).get()).docs.map((doc) => doc.data());
+  const ids = kookers.flatMap((kooker) => [kooker.coverImage, kooker.profileImage]).filter(Boolean);
+  const images = await db.getAll(...ids.map((id) => db.doc(`images/${id}`)), { fieldMask: ['data'] });
+  const fullSizeBytes = images.reduce((sum, image) => sum + Buffer.from(image.get('data') ?? '', 'base64').length, 0);
+  const cards = kookers
+    .map((kooker) => `<article style="height:340px"><img src="/images/${kooker.coverImage}/small" loading="lazy" width="400" height="133" alt="">` +
+      `<img src="/images/${kooker.profileImage}/small" loading="lazy" width="64" height="64" alt=""></article>`)
+    .join('');
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  let requests = 0;
+  const urls = new Map();
+  // A photo the browser answers from its cache costs no byte of network.
+  const cached = new Set();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (response.fromDiskCache) cached.add(requestId);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (cached.has(requestId) || !new URL(urls.get(requestId) ?? 'http://x/').pathname.startsWith('/images/')) return;
+    requests += 1;
+    bytes += encodedDataLength;
+  });
+  const visit = async () => {
+    bytes = 0;
+    requests = 0;
+    await page.goto(`${HOSTING_URL}/404`, { waitUntil: 'networkidle' });
+    await page.evaluate((html) => {
+      document.body.innerHTML = `<main>${html}</main>`;
+    }, cards);
+    for (let y = 0; y < 12 * 340; y += 400) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+    await page.waitForLoadState('networkidle');
+    return { requests, kb: Math.round((bytes / 1024) * 10) / 10 };
+  };
+  const first = await visit();
+  const repeat = await visit();
+  await browser.close();
+  return { cards: kookers.length, photos: ids.length, first, repeat, fullSizeKb: Math.round((fullSizeBytes / 1024) * 10) / 10 };
 }
 
 async function lighthouseScores() {
@@ -82,9 +144,12 @@ async function medianLighthouseRun() {
 }
 
 const files = await homeJavaScript();
+const cardImages = await cardListImages();
 const lh = await medianLighthouseRun();
 const measured = {
   homeJsGzipKb: Math.round((files.reduce((sum, f) => sum + f.gzip, 0) / 1024) * 10) / 10,
+  cardListImagesFirstKb: cardImages.first.kb,
+  cardListImagesRepeatKb: cardImages.repeat.kb,
   lighthousePerformance: lh.performance,
   lighthouseAccessibility: lh.accessibility,
 };
@@ -103,12 +168,16 @@ for (const row of rows) {
 }
 console.log('\nScripts de la page d’accueil :');
 for (const file of files) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${new URL(file.url).pathname}`);
+console.log(
+  `Photos de ${cardImages.cards} cartes (${cardImages.photos} photos, variantes ≤ 400 px) : 1re visite ${cardImages.first.kb} KB en ${cardImages.first.requests} requêtes, ` +
+    `2e visite ${cardImages.repeat.kb} KB en ${cardImages.repeat.requests} requêtes (cache du navigateur) ; les mêmes photos en taille réelle : ${cardImages.fullSizeKb} KB.`,
+);
 console.log(`Performance des ${LIGHTHOUSE_RUNS} passages Lighthouse : ${lh.performanceRuns.join(', ')} (médiane retenue)`);
 console.log('Métriques Lighthouse (passage médian) :', lh.metrics);
 if (lh.failedAccessibilityAudits.length) console.log('Audits d’accessibilité en échec :', lh.failedAccessibilityAudits.join(', '));
 
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
-const report = { date: new Date().toISOString(), measured, budgets: rows, scripts: files, lighthouse: lh };
+const report = { date: new Date().toISOString(), measured, budgets: rows, scripts: files, cardImages, lighthouse: lh };
 writeFileSync(join(ROOT, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nÉcrit dans reports/bench.json');
 process.exit(rows.every((row) => row.ok) ? 0 : 1);
