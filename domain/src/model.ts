@@ -8,6 +8,7 @@
  * Money is in integer cents everywhere.
  */
 import type { Weekday } from './catalog';
+import type { AvailabilityFacets, ProfileFacets } from './search-facets';
 
 /** What Firestore's Timestamp (web SDK and Admin SDK alike) provides. */
 export interface Stamp {
@@ -111,11 +112,41 @@ export interface KookerProfile {
   reviewCount: number;
   /** Kept by functions from the services: the lowest price per person, in cents. */
   minPricePerPerson: number | null;
-  /** Kept by functions: lower-case, accent-free words of the name, specialties and services, and the city. */
+  /**
+   * Kept by functions (domain/src/search-facets.ts): the meaningful words of the names, city,
+   * specialties and services, and every pair of them.
+   */
   searchTokens: string[];
   cityKey: string;
+  /** Kept by functions from the profile: what the search filters read. */
+  searchFacets: ProfileFacets;
+  /** Kept by functions from the free slots and the calendar. */
+  availabilityFacets: AvailabilityFacets;
+  /** Kept by functions: the first free slot (NO_FREE_SLOT when none), for "soonest available". */
+  nextFreeSlotAt: Stamp | null;
   createdAt: Stamp | null;
   updatedAt: Stamp | null;
+}
+
+function profileFacetsFromData(value: unknown): ProfileFacets {
+  const data = record(value);
+  const specialty: ProfileFacets['specialty'] = {};
+  for (const [id, on] of Object.entries(record(data.specialty))) if (on === true) specialty[id as keyof ProfileFacets['specialty']] = true;
+  return {
+    specialty,
+    price: typeof data.price === 'string' ? (data.price as ProfileFacets['price']) : null,
+    rating30: flag(data.rating30),
+    rating35: flag(data.rating35),
+    rating40: flag(data.rating40),
+    rating45: flag(data.rating45),
+    guests6: flag(data.guests6),
+    guests8: flag(data.guests8),
+  };
+}
+
+function availabilityFacetsFromData(value: unknown): AvailabilityFacets {
+  const data = record(value);
+  return { thisWeek: flag(data.thisWeek), nextWeek: flag(data.nextWeek), thisMonth: flag(data.thisMonth) };
 }
 
 export function kookerFromData(id: string, data: Data): KookerProfile {
@@ -144,6 +175,9 @@ export function kookerFromData(id: string, data: Data): KookerProfile {
     minPricePerPerson: nullableInt(data.minPricePerPerson),
     searchTokens: texts(data.searchTokens),
     cityKey: text(data.cityKey),
+    searchFacets: profileFacetsFromData(data.searchFacets),
+    availabilityFacets: availabilityFacetsFromData(data.availabilityFacets),
+    nextFreeSlotAt: stamp(data.nextFreeSlotAt),
     createdAt: stamp(data.createdAt),
     updatedAt: stamp(data.updatedAt),
   };

@@ -11,7 +11,7 @@ import { bookingAmounts } from '@kookers/domain/money';
 import type { EditableField } from '@kookers/domain/onboarding';
 import { averageRating } from '@kookers/domain/ratings';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@kookers/domain/rules';
-import { derivedFieldsOf } from '@kookers/domain/search';
+import { availabilityFacetsOf, derivedFieldsOf, nextFreeSlotOf } from '@kookers/domain/search-facets';
 import { type BookedInterval, dailySlotTimes, freeSlots } from '@kookers/domain/slots';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
 import { CLIENTS, type ClientContent } from './kookers';
@@ -268,7 +268,10 @@ export class SeedBuilder {
       published: true,
       rating: averageRating(ratings),
       reviewCount: ratings.length,
-      ...derivedFieldsOf(draft, services),
+      ...derivedFieldsOf({ ...draft, rating: averageRating(ratings), reviewCount: ratings.length }, services),
+      // Set by derive(), once every booking exists.
+      availabilityFacets: { thisWeek: false, nextWeek: false, thisMonth: false },
+      nextFreeSlotAt: null,
       createdAt: this.stamp(createdAt),
       updatedAt: this.stamp(this.ago(random, 1, 30)),
     };
@@ -297,7 +300,7 @@ export class SeedBuilder {
   /**
    * What functions keep once every photo and booking exists: each Kooker's image quota (how
    * many photos they hold, naming the last one uploaded, as the upload batches leave it) and
-   * their free slots at `now`, less the confirmed bookings.
+   * their free slots at `now`, less the confirmed bookings, and what search reads of them.
    */
   derive(): void {
     const owned = new Map<string, string[]>();
@@ -311,7 +314,10 @@ export class SeedBuilder {
     for (const kooker of this.data.kookers) {
       const images = owned.get(kooker.id) ?? [];
       this.data.imageQuotas.push({ id: kooker.id, count: images.length, image: images.at(-1) ?? '' });
-      this.data.availability.push({ kookerId: kooker.id, slots: freeSlots(kooker, booked.get(kooker.id) ?? [], this.now), updatedAt: this.stamp(this.now) });
+      const slots = freeSlots(kooker, booked.get(kooker.id) ?? [], this.now);
+      this.data.availability.push({ kookerId: kooker.id, slots, updatedAt: this.stamp(this.now) });
+      kooker.availabilityFacets = availabilityFacetsOf(slots, this.now);
+      kooker.nextFreeSlotAt = this.stamp(nextFreeSlotOf(slots));
     }
   }
 }

@@ -21,7 +21,7 @@ import { bookingAmounts } from '@kookers/domain/money';
 import { publishProblems } from '@kookers/domain/onboarding';
 import { averageRating } from '@kookers/domain/ratings';
 import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS, PARTICIPANTS_MAX, PARTICIPANTS_MIN, PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
-import { derivedFieldsOf } from '@kookers/domain/search';
+import { availabilityFacetsOf, derivedFieldsOf, nextFreeSlotOf } from '@kookers/domain/search-facets';
 import { dailySlotTimes, freeSlots } from '@kookers/domain/slots';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
 import { userProfileSchema } from '@kookers/domain/user-profile';
@@ -133,8 +133,8 @@ describe('seed data', () => {
 
   it('holds the derived fields the profile and review triggers would write (they would change nothing)', () => {
     for (const kooker of seed.kookers) {
-      const { searchTokens, cityKey, minPricePerPerson } = kooker;
-      expect({ searchTokens, cityKey, minPricePerPerson }, kooker.id).toEqual(derivedFieldsOf(kooker, servicesOf(kooker)));
+      const { searchTokens, cityKey, minPricePerPerson, searchFacets } = kooker;
+      expect({ searchTokens, cityKey, minPricePerPerson, searchFacets }, kooker.id).toEqual(derivedFieldsOf(kooker, servicesOf(kooker)));
       const ratings = seed.reviews.filter((review) => review.kookerId === kooker.id).map((review) => review.rating);
       expect(kooker.reviewCount, kooker.id).toBe(ratings.length);
       expect(kooker.rating, kooker.id).toBe(averageRating(ratings));
@@ -283,6 +283,9 @@ describe('seed data', () => {
       expect(millis(availability.updatedAt), where).toBe(NOW.getTime());
       const dates = Object.keys(availability.slots);
       expect(dates.length, where).toBeGreaterThan(0);
+      // What search reads of the slots, as the rebuild keeps it on the profile.
+      expect(kooker.availabilityFacets, where).toEqual(availabilityFacetsOf(availability.slots, NOW));
+      expect(kooker.nextFreeSlotAt?.toMillis(), where).toBe(nextFreeSlotOf(availability.slots).getTime());
       for (const date of dates) {
         expect(kooker.availableDays, `${where} ${date}`).toContain(weekdayOf(date));
         expect(date <= addDays(parisDateOf(NOW), BOOKING_MAX_DAYS_AHEAD), `${where} ${date}`).toBe(true);
@@ -339,7 +342,7 @@ describe('seed data', () => {
       [
         'firstName', 'lastName', 'city', 'bio', 'experience', 'specialties', 'certificates', 'serviceArea', 'pricePerHour',
         'minimumDuration', 'maxGuests', 'availableDays', 'typicalHours', 'blockedDates', 'profileImage', 'coverImage',
-        'published', 'rating', 'reviewCount', 'minPricePerPerson', 'searchTokens', 'cityKey', 'createdAt', 'updatedAt',
+        'published', 'rating', 'reviewCount', 'minPricePerPerson', 'searchTokens', 'cityKey', 'searchFacets', 'availabilityFacets', 'nextFreeSlotAt', 'createdAt', 'updatedAt',
       ].sort(),
     );
     expect(keysOf(`kookers/${DEMO_KOOKER.uid}/services`, 'service-1')).toEqual(

@@ -194,3 +194,51 @@ describe('availability/{kookerId}', () => {
     expect(dates.at(-1)).toBe(addDays(parisDateOf(later), 60));
   });
 });
+
+describe('what search reads of the free slots, on the profile', () => {
+  it('says which weeks and month have a free slot and when the first one is, and follows the blocked days', async () => {
+    const id = newKookerId();
+    const profile = db().doc(`kookers/${id}`);
+    const everyDay: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    await profile.set(publishedProfile({ availableDays: everyDay, typicalHours: { start: '10:00', end: '12:00' }, minimumDuration: 2 }));
+    const slots = await slotsBecome(id, (s) => Object.keys(s).length > 50);
+    const first = Object.keys(slots).sort()[0] ?? '';
+    const facets = await eventually(
+      async () => (await profile.get()).data() ?? {},
+      (data) => data.nextFreeSlotAt !== undefined,
+    );
+    expect(facets.nextFreeSlotAt.toMillis()).toBe(parisInstant(first, '10:00')?.getTime());
+    // Every day is free: next week always, and this month unless today is its last day.
+    expect(facets.availabilityFacets).toMatchObject({ nextWeek: true });
+
+    // Block every day of the booking window: nothing is free any more.
+    const blockedDates = Array.from({ length: 62 }, (_, i) => addDays(parisDateOf(new Date()), i)).slice(0, 90);
+    await profile.update({ blockedDates });
+    const emptied = await eventually(
+      async () => (await profile.get()).data() ?? {},
+      (data) => data.availabilityFacets?.nextWeek === false,
+    );
+    expect(emptied.availabilityFacets).toEqual({ thisWeek: false, nextWeek: false, thisMonth: false });
+    expect(emptied.nextFreeSlotAt.toDate().getUTCFullYear()).toBe(9999);
+  });
+
+  it('are rewritten when they are wrong even though the slots are right, and a second rebuild writes nothing', async () => {
+    const id = newKookerId();
+    const profile = db().doc(`kookers/${id}`);
+    await profile.set(publishedProfile({ availableDays: ['saturday'], typicalHours: { start: '10:00', end: '12:00' }, minimumDuration: 2 }));
+    await slotsBecome(id, (s) => Object.keys(s).length > 0);
+    const right = await eventually(
+      async () => (await profile.get()).data() ?? {},
+      (data) => data.nextFreeSlotAt !== undefined,
+    );
+    const availability = await db().doc(`availability/${id}`).get();
+    // What a week change does to the facets, without any change of the slots.
+    await profile.update({ availabilityFacets: { thisWeek: !right.availabilityFacets.thisWeek, nextWeek: false, thisMonth: false } });
+    await expect(rebuildAvailability(db(), id, new Date())).resolves.toBe(true);
+    expect(sameWrite(await db().doc(`availability/${id}`).get(), availability)).toBe(true);
+    expect(defined((await profile.get()).get('availabilityFacets'), 'facets')).toEqual(right.availabilityFacets);
+    const settled = await profile.get();
+    await expect(rebuildAvailability(db(), id, new Date())).resolves.toBe(false);
+    expect(sameWrite(await profile.get(), settled)).toBe(true);
+  });
+});

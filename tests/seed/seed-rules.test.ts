@@ -28,7 +28,7 @@ const environment = useRulesEnvironment(SEED_PROJECT_ID);
 const seed = buildSeed({ now: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`), stamp: (date) => Timestamp.fromDate(date) });
 
 /** Kept by functions or set by becomeKooker, never sent by the app (updatedAt goes as the server time). */
-const FUNCTION_FIELDS = ['rating', 'reviewCount', 'minPricePerPerson', 'searchTokens', 'cityKey', 'createdAt', 'updatedAt'];
+const FUNCTION_FIELDS = ['rating', 'reviewCount', 'minPricePerPerson', 'searchTokens', 'cityKey', 'searchFacets', 'availabilityFacets', 'nextFreeSlotAt', 'createdAt', 'updatedAt'];
 
 function asKooker(uid: string): Firestore {
   return environment().authenticatedContext(uid, { email: `${uid}@example.fr`, email_verified: true, isKooker: true }).firestore() as unknown as Firestore;

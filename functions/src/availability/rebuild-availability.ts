@@ -1,13 +1,16 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { availabilityFromData, bookingFromData, kookerFromData } from '@kookers/domain/model';
+import { availabilityFacetsOf, nextFreeSlotOf } from '@kookers/domain/search-facets';
 import { freeSlots, sameSlots, type BookedInterval, type SlotMap } from '@kookers/domain/slots';
+import { changedEntries } from '../shared/changes';
 
 /**
  * Rebuilds `availability/{kookerId}` at `now` (SPEC.md §3–§4): the free slots of the
  * profile's weekly schedule and blocked dates, minus the Kooker's confirmed bookings that have
- * not ended; no slot at all for an unpublished, incomplete or missing profile. In one
+ * not ended; no slot at all for an unpublished, incomplete or missing profile. Also keeps on the
+ * profile what search reads of the slots (`availabilityFacets`, `nextFreeSlotAt`). In one
  * transaction, so that concurrent rebuilds cannot leave a stale result, and written only when
- * the slots changed: a second run writes nothing. Resolves with whether it wrote.
+ * something changed: a second run writes nothing. Resolves with whether it wrote.
  */
 export async function rebuildAvailability(db: Firestore, kookerId: string, now: Date): Promise<boolean> {
   const profileRef = db.collection('kookers').doc(kookerId);
@@ -28,8 +31,11 @@ export async function rebuildAvailability(db: Firestore, kookerId: string, now: 
       profileData && profileData.published === true
         ? freeSlots(kookerFromData(kookerId, profileData), bookedIntervals(bookings.docs), now)
         : {};
+    // What search reads of the slots, on the profile: also due when only `now` moved on (a new week).
+    const facets = profileData ? changedEntries(profileData, { availabilityFacets: availabilityFacetsOf(slots, now), nextFreeSlotAt: Timestamp.fromDate(nextFreeSlotOf(slots)) }) : {};
+    if (Object.keys(facets).length > 0) transaction.update(profileRef, facets);
     const stored = availability.data();
-    if (stored && sameSlots(availabilityFromData(kookerId, stored).slots, slots)) return false;
+    if (stored && sameSlots(availabilityFromData(kookerId, stored).slots, slots)) return Object.keys(facets).length > 0;
     transaction.set(availabilityRef, { slots, updatedAt: FieldValue.serverTimestamp() });
     return true;
   });

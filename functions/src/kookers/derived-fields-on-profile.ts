@@ -3,12 +3,12 @@ import { onDocumentWritten } from 'firebase-functions/firestore';
 import { dataOf, unchangedFields } from '../shared/changes';
 import { refreshDerivedFields } from './derived-fields';
 
-/** The profile fields the derived fields are made of (derivedFieldsOf in domain/src/search.ts). */
-export const DERIVED_FROM_PROFILE = ['firstName', 'lastName', 'specialties', 'city'] as const;
+/** The profile fields the derived fields are made of (derivedFieldsOf in domain/src/search-facets.ts). */
+export const DERIVED_FROM_PROFILE = ['firstName', 'lastName', 'specialties', 'city', 'pricePerHour', 'maxGuests', 'rating', 'reviewCount'] as const;
 
 /**
- * Keeps `searchTokens`, `cityKey` and `minPricePerPerson` true when a Kooker edits their
- * profile. Its own write (and any edit of other fields) leaves the inputs as they were and is
+ * Keeps `searchTokens`, `cityKey`, `minPricePerPerson` and `searchFacets` true when a Kooker
+ * edits their profile (or functions change their rating). Its own write (and any edit of other fields) leaves the inputs as they were and is
  * ignored without a read.
  */
 export const derivedFieldsOnProfile = onDocumentWritten('kookers/{kookerId}', async (event) => {

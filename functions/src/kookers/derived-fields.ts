@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { kookerFromData, serviceFromData } from '@kookers/domain/model';
-import { derivedFieldsOf } from '@kookers/domain/search';
+import { derivedFieldsOf } from '@kookers/domain/search-facets';
 import { changedEntries } from '../shared/changes';
 
 /**
  * Recomputes the fields functions derive from a Kooker's profile and all of their services
- * (`searchTokens`, `cityKey`, `minPricePerPerson`) and writes those that differ, in one
+ * (`searchTokens`, `cityKey`, `minPricePerPerson`, `searchFacets`) and writes those that differ, in one
  * transaction: two runs at once cannot write a stale result, and a second run writes nothing.
  * Does nothing when the profile no longer exists. Resolves with the fields it wrote.
  */

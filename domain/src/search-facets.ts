@@ -1,0 +1,210 @@
+/**
+ * What a Kooker is found by (SPEC.md §4–§5, issue 9): the facets functions keep on each Kooker
+ * document so that every search of the app is an equality or array-contains query Firestore
+ * answers from its indexes, whatever the number of Kookers (docs/decisions/007-search.md).
+ * Pure: the functions, the seed and the tests compute them the same way.
+ */
+import { PRICE_PER_HOUR_CENTS } from './catalog';
+import type { KookerProfile, KookerService } from './model';
+import { minPricePerPersonOf, normalizeForSearch, searchWordsOf } from './search';
+import type { SlotMap } from './slots';
+import { addDays, parisDateOf, parisInstant, weekdayOf } from './time';
+
+/** The 9 specialties a client filters by (SPEC.md §4), with the URL's ids. */
+export const SEARCH_SPECIALTIES = [
+  { id: 'francaise', label: 'Cuisine française' },
+  { id: 'italienne', label: 'Cuisine italienne' },
+  { id: 'japonaise', label: 'Cuisine japonaise' },
+  { id: 'patisserie', label: 'Pâtisserie' },
+  { id: 'vegetarienne', label: 'Cuisine végétarienne' },
+  { id: 'mediterraneenne', label: 'Cuisine méditerranéenne' },
+  { id: 'asiatique', label: 'Cuisine asiatique' },
+  { id: 'boulangerie', label: 'Boulangerie' },
+  { id: 'monde', label: 'Cuisine du monde' },
+] as const;
+export type SearchSpecialtyId = (typeof SEARCH_SPECIALTIES)[number]['id'];
+
+/**
+ * Which search specialties each of the 12 onboarding specialties answers to: a Kooker of
+ * "Cuisine japonaise" is found under Japanese and Asian cooking, "Cuisine végane" under
+ * vegetarian, "Street food" under world cooking; "Cuisine saine" has no search specialty.
+ */
+export const SEARCH_SPECIALTIES_OF: Record<string, readonly SearchSpecialtyId[]> = {
+  'Cuisine française': ['francaise'],
+  'Cuisine italienne': ['italienne'],
+  'Cuisine japonaise': ['japonaise', 'asiatique'],
+  'Cuisine méditerranéenne': ['mediterraneenne'],
+  'Cuisine végétarienne': ['vegetarienne'],
+  'Cuisine végane': ['vegetarienne'],
+  'Pâtisserie française': ['patisserie'],
+  Boulangerie: ['boulangerie'],
+  'Cuisine du monde': ['monde'],
+  'Cuisine saine': [],
+  'Cuisine traditionnelle': ['francaise'],
+  'Street food': ['monde'],
+};
+
+/** Hourly-rate brackets (SPEC.md §4), half-open: 25 € is in 25–50, 50 € in 50–75, 75 € over 75. */
+export const PRICE_BRACKETS = [
+  { id: 'moins-25', label: 'Moins de 25 €', min: 0, max: 2500 },
+  { id: '25-50', label: '25 € à 50 €', min: 2500, max: 5000 },
+  { id: '50-75', label: '50 € à 75 €', min: 5000, max: 7500 },
+  { id: 'plus-75', label: '75 € et plus', min: 7500, max: PRICE_PER_HOUR_CENTS.max + 1 },
+] as const;
+export type PriceBracketId = (typeof PRICE_BRACKETS)[number]['id'];
+
+/** Minimum ratings (SPEC.md §4) and the facet each one reads. */
+export const MIN_RATINGS = [
+  { value: 3, facet: 'rating30' },
+  { value: 3.5, facet: 'rating35' },
+  { value: 4, facet: 'rating40' },
+  { value: 4.5, facet: 'rating45' },
+] as const;
+export type MinRating = (typeof MIN_RATINGS)[number]['value'];
+
+/**
+ * Participants (2–8) and the capacity facet each needs: maxGuests' options are 4, 6, 8… so 5 or
+ * 6 guests need a Kooker taking 6 or more, 7 or 8 one taking 8 or more; 4 or fewer, anyone.
+ */
+export const CAPACITY_FACETS = [
+  { minGuests: 6, facet: 'guests6' },
+  { minGuests: 8, facet: 'guests8' },
+] as const;
+
+/** Availability filters (SPEC.md §4), from the real free slots. */
+export const AVAILABILITY_FILTERS = [
+  { id: 'cette-semaine', label: 'Cette semaine', facet: 'thisWeek' },
+  { id: 'semaine-prochaine', label: 'La semaine prochaine', facet: 'nextWeek' },
+  { id: 'ce-mois-ci', label: 'Ce mois-ci', facet: 'thisMonth' },
+] as const;
+export type AvailabilityFilterId = (typeof AVAILABILITY_FILTERS)[number]['id'];
+
+/** Words that say nothing about a Kooker: left out of the tokens and of the queries. */
+export const STOP_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'au', 'aux', 'en', 'un', 'une', 'chez', 'avec', 'pour', 'sur', 'par']);
+
+/** A Kooker's words can give at most this many tokens (words, then pairs of words). */
+const WORDS_MAX = 40;
+
+/** The meaningful words of a text, normalized, each once, in order. */
+export function meaningfulWordsOf(text: string): string[] {
+  return [...new Set(searchWordsOf(text).filter((word) => !STOP_WORDS.has(word)))];
+}
+
+/** The token of two words, whatever their order: "lyon patisserie". */
+export const pairToken = (a: string, b: string): string => [a, b].sort().join(' ');
+
+/**
+ * Every token the free text finds a Kooker by: each meaningful word of the names, the city, the
+ * specialties (with the search specialties they answer to) and the services' names, and each
+ * pair of them (so that "patisserie lyon" is one array-contains, in any order).
+ */
+export function searchTokensOf(
+  profile: Pick<KookerProfile, 'firstName' | 'lastName' | 'city' | 'specialties'>,
+  services: ReadonlyArray<Pick<KookerService, 'name'>>,
+): string[] {
+  const searchLabels = profile.specialties.flatMap((specialty) =>
+    (SEARCH_SPECIALTIES_OF[specialty] ?? []).map((id) => SEARCH_SPECIALTIES.find((s) => s.id === id)?.label ?? ''),
+  );
+  const texts = [profile.firstName, profile.lastName, profile.city, ...profile.specialties, ...searchLabels, ...services.map((service) => service.name)];
+  const words = meaningfulWordsOf(texts.join(' ')).slice(0, WORDS_MAX);
+  const pairs = words.flatMap((a, i) => words.slice(i + 1).map((b) => pairToken(a, b)));
+  return [...new Set([...words, ...pairs])].sort();
+}
+
+/** The facets that follow the profile (functions keep them on every edit). */
+export interface ProfileFacets {
+  /** Search specialty id → true, for those the Kooker answers to. */
+  specialty: Partial<Record<SearchSpecialtyId, true>>;
+  price: PriceBracketId | null;
+  rating30: boolean;
+  rating35: boolean;
+  rating40: boolean;
+  rating45: boolean;
+  guests6: boolean;
+  guests8: boolean;
+}
+
+/** The facets that follow the free slots and the calendar (rebuilt with the availability, daily). */
+export interface AvailabilityFacets {
+  thisWeek: boolean;
+  nextWeek: boolean;
+  thisMonth: boolean;
+}
+
+export type SearchFacets = ProfileFacets & AvailabilityFacets;
+
+export function priceBracketOf(pricePerHourCents: number): PriceBracketId | null {
+  return PRICE_BRACKETS.find((bracket) => pricePerHourCents >= bracket.min && pricePerHourCents < bracket.max)?.id ?? null;
+}
+
+export function profileFacetsOf(profile: Pick<KookerProfile, 'specialties' | 'pricePerHour' | 'rating' | 'reviewCount' | 'maxGuests'>): ProfileFacets {
+  const specialty: Partial<Record<SearchSpecialtyId, true>> = {};
+  for (const name of profile.specialties) for (const id of SEARCH_SPECIALTIES_OF[name] ?? []) specialty[id] = true;
+  // A Kooker without reviews has no rating yet: no minimum rating lets them through.
+  const rated = (min: number) => profile.reviewCount > 0 && profile.rating >= min;
+  return {
+    specialty,
+    price: priceBracketOf(profile.pricePerHour),
+    rating30: rated(3),
+    rating35: rated(3.5),
+    rating40: rated(4),
+    rating45: rated(4.5),
+    guests6: profile.maxGuests >= 6,
+    guests8: profile.maxGuests >= 8,
+  };
+}
+
+/** Monday of the Paris week a date falls in. */
+function mondayOf(date: string): string {
+  const index = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].indexOf(weekdayOf(date));
+  return addDays(date, -index);
+}
+
+/**
+ * Whether free slots fall this week (Monday to Sunday, Paris), next week, and this calendar
+ * month, at `now`.
+ */
+export function availabilityFacetsOf(slots: SlotMap, now: Date): AvailabilityFacets {
+  const today = parisDateOf(now);
+  const thisMonday = mondayOf(today);
+  const nextMonday = addDays(thisMonday, 7);
+  const month = today.slice(0, 7);
+  const dates = Object.keys(slots).filter((date) => (slots[date] ?? []).length > 0);
+  return {
+    thisWeek: dates.some((date) => date >= today && date < nextMonday),
+    nextWeek: dates.some((date) => date >= nextMonday && date < addDays(nextMonday, 7)),
+    thisMonth: dates.some((date) => date >= today && date.startsWith(month)),
+  };
+}
+
+/** When no slot is free: sorted last by "soonest available". */
+export const NO_FREE_SLOT = new Date('9999-12-31T00:00:00Z');
+
+/** The first free slot's instant, or NO_FREE_SLOT. */
+export function nextFreeSlotOf(slots: SlotMap): Date {
+  const date = Object.keys(slots)
+    .filter((d) => (slots[d] ?? []).length > 0)
+    .sort()[0];
+  const time = date ? [...(slots[date] ?? [])].sort()[0] : undefined;
+  return (date && time && parisInstant(date, time)) || NO_FREE_SLOT;
+}
+
+/** The normalized city a client types: the same key as the Kooker's `cityKey`. */
+export const cityKeyOf = (city: string): string => normalizeForSearch(city);
+
+/**
+ * Every field functions derive from a profile and its services, kept on the Kooker document
+ * (the profile triggers): the search tokens, the city key, the lowest price per person and the
+ * profile's search facets.
+ */
+export function derivedFieldsOf(
+  profile: Pick<KookerProfile, 'firstName' | 'lastName' | 'city' | 'specialties' | 'pricePerHour' | 'rating' | 'reviewCount' | 'maxGuests'>,
+  services: ReadonlyArray<Pick<KookerService, 'name' | 'pricePerPerson'>>,
+): Pick<KookerProfile, 'searchTokens' | 'cityKey' | 'minPricePerPerson' | 'searchFacets'> {
+  return {
+    searchTokens: searchTokensOf(profile, services),
+    cityKey: cityKeyOf(profile.city),
+    minPricePerPerson: minPricePerPersonOf(services),
+    searchFacets: profileFacetsOf(profile),
+  };
+}
