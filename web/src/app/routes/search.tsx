@@ -1,5 +1,7 @@
-import { UpcomingPage } from '../../components/ui/upcoming-page';
+import { SearchPage } from '../../features/search/components/search-page';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export function Component() {
-  return <UpcomingPage title="Trouver un Kooker" text="La recherche de Kookers arrive très bientôt." />;
+  useDocumentTitle('Trouver un Kooker');
+  return <SearchPage />;
 }

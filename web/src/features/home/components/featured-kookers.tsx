@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { FEATURED_KOOKERS_COUNT } from '../featured';
 import { useFeaturedKookers } from '../hooks/use-featured-kookers';
 import { useInViewport } from '../hooks/use-in-viewport';
-import { FeaturedKookerCard } from './featured-kooker-card';
+import { KookerCard } from '../../../components/ui/kooker-card';
 
 /** The best-rated published Kookers (SPEC.md §5); until the first ones publish, an invitation to search. */
 export function FeaturedKookers() {
@@ -30,7 +30,7 @@ export function FeaturedKookers() {
           <ul className="kooker-grid">
             {state.kookers.map((profile) => (
               <li key={profile.id}>
-                <FeaturedKookerCard profile={profile} />
+                <KookerCard profile={profile} />
               </li>
             ))}
           </ul>

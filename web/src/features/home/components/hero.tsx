@@ -1,10 +1,27 @@
-import { Link } from 'react-router-dom';
+import { SEARCH_PARAMS } from '@kookers/domain/search-params';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/hooks/use-session';
 import { HeroIllustration } from './hero-illustration';
 
 export function Hero() {
   const { session } = useSession();
+  const navigate = useNavigate();
+
+  /** The search box leads to the search page with its text and city (the search page reads them from the URL). */
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const [name, param] of [['texte', SEARCH_PARAMS.text], ['ville', SEARCH_PARAMS.city]] as const) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) params.set(param, value);
+    }
+    const query = params.toString();
+    navigate(query ? `${paths.search}?${query}` : paths.search);
+  }
+
   return (
     <section className="hero">
       <div className="container hero__inner">
@@ -15,9 +32,22 @@ export function Hero() {
             Réservez un Kooker près de chez vous : un cuisinier passionné qui vient partager ses recettes, ses
             astuces et un vrai moment de convivialité, chez vous.
           </p>
-          <div className="hero__actions">
-            <Link to={paths.search} className="button button--primary button--large">
+          <form className="hero__search" role="search" aria-label="Trouver un Kooker" onSubmit={search}>
+            <label className="visually-hidden" htmlFor="accueil-texte">
+              Que voulez-vous cuisiner ?
+            </label>
+            <input id="accueil-texte" name="texte" className="field__input" type="search" placeholder="Pâtisserie, sushis, un prénom…" maxLength={100} />
+            <label className="visually-hidden" htmlFor="accueil-ville">
+              Ville
+            </label>
+            <input id="accueil-ville" name="ville" className="field__input" placeholder="Ville" maxLength={100} autoComplete="address-level2" />
+            <button type="submit" className="button button--primary">
               Trouver un Kooker
+            </button>
+          </form>
+          <div className="hero__actions">
+            <Link to={paths.search} className="button button--ghost button--large">
+              Parcourir les Kookers
             </Link>
             {/* Shown while the session loads too: most visitors here are signed out, and a button
                 appearing late would push the illustration down on a phone (layout shift). */}

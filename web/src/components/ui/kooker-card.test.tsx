@@ -2,7 +2,7 @@ import { modelSamples } from '@kookers/domain/model-samples';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { FeaturedKookerCard } from './featured-kooker-card';
+import { KookerCard } from './kooker-card';
 
 const stampAt = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
 const { kooker } = modelSamples(stampAt);
@@ -10,11 +10,11 @@ const { kooker } = modelSamples(stampAt);
 const render = (profileImage: string | null) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <FeaturedKookerCard profile={{ ...kooker, profileImage }} />
+      <KookerCard profile={{ ...kooker, profileImage }} />
     </MemoryRouter>,
   );
 
-describe('FeaturedKookerCard', () => {
+describe('KookerCard', () => {
   it('loads the small variant of the profile photo from its URL, lazily, with its size reserved', () => {
     const html = render('kenza_profile');
     expect(html).toContain('src="/images/kenza_profile/small"');
@@ -30,5 +30,21 @@ describe('FeaturedKookerCard', () => {
     const html = render(null);
     expect(html).not.toContain('<img');
     expect(html).toMatch(/<span class="kooker-card__photo kooker-card__photo--initials" aria-hidden="true">KB<\/span>/);
+  });
+  it('shows the small cover above when asked, or a plain banner without one', () => {
+    const withCover = renderToStaticMarkup(
+      <MemoryRouter>
+        <KookerCard profile={{ ...kooker, coverImage: 'kenza_cover' }} withCover />
+      </MemoryRouter>,
+    );
+    expect(withCover).toContain('src="/images/kenza_cover/small"');
+    expect(withCover).toContain('width="400"');
+    const without = renderToStaticMarkup(
+      <MemoryRouter>
+        <KookerCard profile={{ ...kooker, coverImage: null }} withCover />
+      </MemoryRouter>,
+    );
+    expect(without).toContain('kooker-card__cover--empty');
+    expect(without).not.toContain('kenza_cover');
   });
 });

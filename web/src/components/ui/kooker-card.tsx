@@ -3,22 +3,53 @@ import type { KookerProfile } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { deName, formatRating } from '../../../lib/format';
+import { paths } from '../../config/paths';
+import { deName, formatRating } from '../../lib/format';
 
 const SHOWN_SPECIALTIES = 3;
 /** The photo's size on the card, in CSS pixels: what `width` and `height` reserve before it loads. */
 const PHOTO_SIZE = 64;
 
-/** A featured Kooker: photo, name, city, rating, bio, specialties, lowest price, link to the profile. */
-export function FeaturedKookerCard({ profile }: { profile: KookerProfile }) {
-  // The image that failed to load, if any: its initials take its place (a photo removed since, a network error).
-  const [failedImage, setFailedImage] = useState<string | null>(null);
-  const photo = profile.profileImage !== null && profile.profileImage !== failedImage ? profile.profileImage : null;
+/** The cover's size on a card: the small variant of a 3:1 cover. */
+const COVER = { width: 400, height: 133 };
+
+interface KookerCardProps {
+  profile: KookerProfile;
+  /** Show the cover photo above (search results); the home page shows none. */
+  withCover?: boolean;
+}
+
+/**
+ * A Kooker in a list (home, search): cover, photo, name, city, rating, bio, specialties, lowest
+ * price, link to the profile. Photos are the small variants, loaded lazily; a photo that fails
+ * to load gives way to the initials.
+ */
+export function KookerCard({ profile, withCover = false }: KookerCardProps) {
+  // The images that failed to load: the initials or the plain banner take their place.
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const usable = (id: string | null) => (id !== null && !failed.includes(id) ? id : null);
+  const fail = (id: string) => setFailed((current) => [...current, id]);
+  const photo = usable(profile.profileImage);
+  const cover = usable(profile.coverImage);
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
   return (
-    <article className="card kooker-card">
+    <article className={`card kooker-card${withCover ? ' kooker-card--with-cover' : ''}`}>
+      {withCover &&
+        (cover ? (
+          <img
+            className="kooker-card__cover"
+            src={imageUrl(cover, 'small')}
+            alt=""
+            width={COVER.width}
+            height={COVER.height}
+            loading="lazy"
+            decoding="async"
+            onError={() => fail(cover)}
+          />
+        ) : (
+          <span className="kooker-card__cover kooker-card__cover--empty" aria-hidden="true" />
+        ))}
       <div className="kooker-card__head">
         {photo ? (
           <img
@@ -29,7 +60,7 @@ export function FeaturedKookerCard({ profile }: { profile: KookerProfile }) {
             height={PHOTO_SIZE}
             loading="lazy"
             decoding="async"
-            onError={() => setFailedImage(photo)}
+            onError={() => fail(photo)}
           />
         ) : (
           <span className="kooker-card__photo kooker-card__photo--initials" aria-hidden="true">

@@ -1,0 +1,131 @@
+import { EMPTY_SEARCH, hasFilters, PAGE_SIZE, searchParamsOf, searchStateFromParams, SORTS, type SearchState, type SortId } from '@kookers/domain/search-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { KookerCard } from '../../../components/ui/kooker-card';
+import { useSearchResults } from '../hooks/use-search-results';
+import '../search.css';
+import { FiltersPanel } from './filters-panel';
+import { SearchBar } from './search-bar';
+
+/** '{n} Kookers trouvés', in French number agreement. */
+function countLabel(total: number, atLeast: boolean): string {
+  if (total === 0) return 'Aucun Kooker trouvé';
+  const number = total.toLocaleString('fr-FR');
+  if (atLeast) return `Au moins ${number} Kookers trouvés`;
+  return total === 1 ? '1 Kooker trouvé' : `${number} Kookers trouvés`;
+}
+
+/** 'Trouver un Kooker' (/search): the whole search lives in the URL (shared, reloaded, back button). */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => searchStateFromParams(params), [params]);
+  const { results, loadMore, retry } = useSearchResults(state);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  /** A new search: a new entry in the history, from its first page. */
+  const search = (changes: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...changes, pages: 1 }));
+  const clear = () => setParams(searchParamsOf(EMPTY_SEARCH));
+  const activeFilters = [state.specialties.length > 0, state.price, state.minRating, state.availability, state.participants].filter(Boolean).length;
+
+  async function more() {
+    // Only once the page is shown does the URL count it, so a reload finds what was shown.
+    if (await loadMore()) setParams(searchParamsOf({ ...state, pages: state.pages + 1 }), { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <div className="page container search">
+      <header className="search__header">
+        <h1>Trouver un Kooker</h1>
+        <SearchBar key={`${state.text}|${state.city}`} text={state.text} city={state.city} onSearch={(text, city) => search({ text, city })} />
+      </header>
+      <div className="search__layout">
+        <aside className="search__filters" aria-labelledby="filtres-titre">
+          <button
+            type="button"
+            className="button button--secondary button--block search__filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="filtres"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            Filtres{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          </button>
+          <div id="filtres" className={filtersOpen ? 'search__filters-panel search__filters-panel--open' : 'search__filters-panel'}>
+            <h2 id="filtres-titre" className="search__filters-title">
+              Filtres
+            </h2>
+            <FiltersPanel state={state} onChange={search} onClear={clear} />
+          </div>
+        </aside>
+        <section className="search__results" aria-labelledby="resultats-titre">
+          <div className="search__toolbar">
+            <h2 id="resultats-titre" className="search__count" aria-live="polite">
+              {results.status === 'ready' ? countLabel(results.total, results.atLeast) : results.status === 'loading' ? 'Recherche en cours…' : 'Résultats'}
+            </h2>
+            <label className="search__sort">
+              <span>Trier par</span>
+              <select className="field__input" value={state.sort} onChange={(event) => search({ sort: event.currentTarget.value as SortId })}>
+                {SORTS.map((sort) => (
+                  <option key={sort.id} value={sort.id}>
+                    {sort.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          {results.status === 'loading' && (
+            <ul className="kooker-grid kooker-grid--results" aria-busy="true" aria-label="Chargement des résultats">
+              {Array.from({ length: Math.min(PAGE_SIZE, 6) }, (_, index) => (
+                <li key={index} className="card kooker-card kooker-card--with-cover kooker-card--placeholder" aria-hidden="true" />
+              ))}
+            </ul>
+          )}
+
+          {results.status === 'error' && (
+            <div className="alert alert--error search__error" role="alert">
+              <p>La recherche n’a pas abouti. Vérifiez votre connexion, puis réessayez.</p>
+              <button type="button" className="button button--secondary" onClick={retry}>
+                Réessayer
+              </button>
+            </div>
+          )}
+
+          {results.status === 'ready' && results.kookers.length === 0 && (
+            <div className="empty-state search__empty">
+              <p>Aucun Kooker ne correspond à votre recherche.</p>
+              {hasFilters(state) && (
+                <button type="button" className="button button--primary" onClick={clear}>
+                  Effacer la recherche et les filtres
+                </button>
+              )}
+            </div>
+          )}
+
+          {results.status === 'ready' && results.kookers.length > 0 && (
+            <>
+              <ul className="kooker-grid kooker-grid--results">
+                {results.kookers.map((kooker) => (
+                  <li key={kooker.id}>
+                    <KookerCard profile={kooker} withCover />
+                  </li>
+                ))}
+              </ul>
+              {results.moreFailed && (
+                <p className="alert alert--error" role="alert">
+                  La suite des résultats n’a pas pu être chargée. Réessayez.
+                </p>
+              )}
+              {results.more && (
+                <div className="search__more">
+                  <button type="button" className="button button--secondary" onClick={() => void more()} disabled={results.loadingMore}>
+                    {results.loadingMore ? 'Chargement…' : 'Voir plus de Kookers'}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
