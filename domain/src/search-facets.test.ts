@@ -14,11 +14,15 @@ import {
 const kenza = { firstName: 'Kenza', lastName: 'Benali', city: 'Aix-en-Provence', specialties: ['Pâtisserie française'] };
 
 describe('search tokens', () => {
-  it('hold each meaningful word, accents and case aside, and each pair of them in alphabetical order', () => {
+  it('hold each meaningful word, accents and case aside, the pairs of words of a phrase, and each word with the city', () => {
     const tokens = searchTokensOf(kenza, [{ name: 'Atelier macarons' }]);
     for (const word of ['kenza', 'benali', 'aix', 'provence', 'patisserie', 'francaise', 'atelier', 'macarons']) expect(tokens).toContain(word);
-    expect(tokens).toContain('macarons patisserie');
-    expect(tokens).toContain('aix patisserie');
+    // Pairs within a phrase (the name, a specialty, a service), in alphabetical order.
+    for (const pair of ['benali kenza', 'francaise patisserie', 'atelier macarons']) expect(tokens).toContain(pair);
+    // Every word with each word of the city.
+    for (const pair of ['aix patisserie', 'patisserie provence', 'aix kenza', 'macarons provence']) expect(tokens).toContain(pair);
+    // Not every pair: words of two different phrases, neither of the city.
+    expect(tokens).not.toContain('macarons patisserie');
     expect(tokens).not.toContain('patisserie macarons');
     // "en" is a stop word, and the tokens are sorted and unique.
     expect(tokens).not.toContain('en');

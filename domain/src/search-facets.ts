@@ -82,9 +82,6 @@ export type AvailabilityFilterId = (typeof AVAILABILITY_FILTERS)[number]['id'];
 /** Words that say nothing about a Kooker: left out of the tokens and of the queries. */
 export const STOP_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'au', 'aux', 'en', 'un', 'une', 'chez', 'avec', 'pour', 'sur', 'par']);
 
-/** A Kooker's words can give at most this many tokens (words, then pairs of words). */
-const WORDS_MAX = 40;
-
 /** The meaningful words of a text, normalized, each once, in order. */
 export function meaningfulWordsOf(text: string): string[] {
   return [...new Set(searchWordsOf(text).filter((word) => !STOP_WORDS.has(word)))];
@@ -93,10 +90,16 @@ export function meaningfulWordsOf(text: string): string[] {
 /** The token of two words, whatever their order: "lyon patisserie". */
 export const pairToken = (a: string, b: string): string => [a, b].sort().join(' ');
 
+/** At most this many tokens per Kooker: each is an index entry in every search index on the text. */
+export const SEARCH_TOKENS_MAX = 300;
+
 /**
  * Every token the free text finds a Kooker by: each meaningful word of the names, the city, the
- * specialties (with the search specialties they answer to) and the services' names, and each
- * pair of them (so that "patisserie lyon" is one array-contains, in any order).
+ * specialties (with the search specialties they answer to) and the services' names; each pair
+ * of words of the same phrase ("claire dubois", "cuisine francaise", "atelier macarons"); and
+ * each word paired with each word of the city ("patisserie lyon"), the order of the words aside.
+ * Not every pair of words: that would be hundreds of index entries per Kooker
+ * (docs/decisions/007-search.md).
  */
 export function searchTokensOf(
   profile: Pick<KookerProfile, 'firstName' | 'lastName' | 'city' | 'specialties'>,
@@ -105,10 +108,14 @@ export function searchTokensOf(
   const searchLabels = profile.specialties.flatMap((specialty) =>
     (SEARCH_SPECIALTIES_OF[specialty] ?? []).map((id) => SEARCH_SPECIALTIES.find((s) => s.id === id)?.label ?? ''),
   );
-  const texts = [profile.firstName, profile.lastName, profile.city, ...profile.specialties, ...searchLabels, ...services.map((service) => service.name)];
-  const words = meaningfulWordsOf(texts.join(' ')).slice(0, WORDS_MAX);
-  const pairs = words.flatMap((a, i) => words.slice(i + 1).map((b) => pairToken(a, b)));
-  return [...new Set([...words, ...pairs])].sort();
+  const phrases = [`${profile.firstName} ${profile.lastName}`, profile.city, ...profile.specialties, ...searchLabels, ...services.map((service) => service.name)].map(
+    meaningfulWordsOf,
+  );
+  const words = [...new Set(phrases.flat())];
+  const cityWords = meaningfulWordsOf(profile.city);
+  const pairsOf = (list: readonly string[]) => list.flatMap((a, i) => list.slice(i + 1).map((b) => pairToken(a, b)));
+  const pairs = [...phrases.flatMap(pairsOf), ...words.flatMap((word) => cityWords.filter((city) => city !== word).map((city) => pairToken(word, city)))];
+  return [...new Set([...words, ...pairs])].sort().slice(0, SEARCH_TOKENS_MAX);
 }
 
 /** The facets that follow the profile (functions keep them on every edit). */

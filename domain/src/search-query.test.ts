@@ -65,6 +65,7 @@ describe('the query of a search', () => {
         { field: 'reviewCount', direction: 'desc' },
       ],
       remainingWords: [],
+      textFallback: null,
     });
   });
 
@@ -75,6 +76,9 @@ describe('the query of a search', () => {
     const three = searchQueryOf(state({ text: 'atelier de pâtisserie à Lyon' }));
     expect(three.arrayContains?.value).toBe('atelier patisserie');
     expect(three.remainingWords).toEqual(['lyon']);
+    // When the pair is no token: the longest word, the others checked on the candidates.
+    expect(three.textFallback).toEqual({ value: 'patisserie', remainingWords: ['atelier', 'lyon'] });
+    expect(searchQueryOf(state({ text: 'lyon' })).textFallback).toBeNull();
     expect(matchesRemainingWords(['atelier', 'lyon', 'patisserie'], three.remainingWords)).toBe(true);
     expect(matchesRemainingWords(['atelier', 'patisserie'], three.remainingWords)).toBe(false);
   });

@@ -124,6 +124,11 @@ export interface SearchQuerySpec {
   orderBy: Array<{ field: string; direction: 'asc' | 'desc' }>;
   /** Words of a text of three words or more beyond the two the server matched: checked by the caller on `searchTokens`. */
   remainingWords: string[];
+  /**
+   * For a text of two words or more whose pair finds nothing (two words that are not of the same
+   * phrase, neither of the city): match the longest word, and check the others on the candidates.
+   */
+  textFallback: { value: string; remainingWords: string[] } | null;
 }
 
 export const ORDER_BY: Record<SortId, SearchQuerySpec['orderBy']> = {
@@ -139,7 +144,8 @@ export const ORDER_BY: Record<SortId, SearchQuerySpec['orderBy']> = {
  * The query of a search: published Kookers only, every filter an equality on a facet the
  * functions keep (or one array-contains for the text), ordered by the sort. The text matches one
  * token: its word, or for two words and more, the pair of its two longest words (the order of
- * the words does not matter); further words are left to the caller.
+ * the words does not matter); further words, and the fallback when the pair is not a token, are
+ * left to the caller.
  */
 export function searchQueryOf(state: SearchState): SearchQuerySpec {
   const equals: SearchQuerySpec['equals'] = [{ field: 'published', value: true }];
@@ -165,6 +171,7 @@ export function searchQueryOf(state: SearchState): SearchQuerySpec {
     anyOf: state.specialties.map((id) => ({ field: `searchFacets.specialty.${id}`, value: true })),
     orderBy: ORDER_BY[state.sort],
     remainingWords: words.filter((word) => word !== first && word !== second),
+    textFallback: first && second ? { value: first, remainingWords: words.filter((word) => word !== first) } : null,
   };
 }
 

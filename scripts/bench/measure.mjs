@@ -8,18 +8,29 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 import { CHROMIUM_PATH, HOSTING_URL, PROJECT_ID, ROOT } from '../lib/platform.mjs';
 
+/** The pages measured: the home, the search, and a seeded Kooker's profile. */
+const PAGES = [
+  { key: 'home', path: '/', label: 'accueil' },
+  { key: 'search', path: '/search', label: 'recherche' },
+  { key: 'profile', path: '/kookers/kooker-claire-dubois', label: 'profil Kooker' },
+];
+
 const BUDGETS = {
-  homeJsGzipKb: { limit: 200, better: 'lower', label: 'JS de la page d’accueil (gzip)', unit: 'KB' },
-  cardListImagesFirstKb: { limit: 600, better: 'lower', label: 'Photos d’une liste de 12 cartes (1re visite)', unit: 'KB' },
-  cardListImagesRepeatKb: { limit: 0, better: 'lower', label: 'Photos d’une liste de 12 cartes (2e visite)', unit: 'KB' },
-  lighthousePerformance: { limit: 95, better: 'higher', label: 'Lighthouse mobile : performance', unit: '' },
-  lighthouseAccessibility: { limit: 100, better: 'higher', label: 'Lighthouse mobile : accessibilité', unit: '' },
+  ...Object.fromEntries(
+    PAGES.flatMap((page) => [
+      [`${page.key}JsGzipKb`, { limit: 200, better: 'lower', label: `JS, ${page.label}, téléphone (gzip)`, unit: 'KB' }],
+      [`${page.key}Performance`, { limit: 95, better: 'higher', label: `Lighthouse mobile, ${page.label} : perf.`, unit: '' }],
+      [`${page.key}Accessibility`, { limit: 100, better: 'higher', label: `Lighthouse mobile, ${page.label} : access.`, unit: '' }],
+    ]),
+  ),
+  cardListImagesFirstKb: { limit: 600, better: 'lower', label: 'Photos de 12 cartes (1re visite)', unit: 'KB' },
+  cardListImagesRepeatKb: { limit: 0, better: 'lower', label: 'Photos de 12 cartes (2e visite)', unit: 'KB' },
 };
 
-/** Every script the home route loads, once read to the end and settled, gzipped as a server would send it. */
-async function homeJavaScript() {
+/** Every script a page loads on a phone, once read to the end and settled, gzipped as a server would send it. */
+async function pageJavaScript(path) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const page = await browser.newPage();
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const scripts = [];
   page.on('response', async (response) => {
     // Vite preloads lazily imported chunks with <link rel="modulepreload">: those are scripts too.
@@ -27,7 +38,7 @@ async function homeJavaScript() {
     if (!isScript) return;
     scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
   });
-  await page.goto(HOSTING_URL, { waitUntil: 'networkidle' });
+  await page.goto(`${HOSTING_URL}${path}`, { waitUntil: 'networkidle' });
   // Count what a visitor who reads the whole page loads: scroll to the end (content loaded on
   // sight), then wait until no new script arrives.
   await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
@@ -101,10 +112,10 @@ async function cardListImages() {
   return { cards: kookers.length, photos: ids.length, first, repeat, fullSizeKb: Math.round((fullSizeBytes / 1024) * 10) / 10 };
 }
 
-async function lighthouseScores() {
+async function lighthouseScores(path) {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(HOSTING_URL, {
+    const result = await lighthouse(`${HOSTING_URL}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -135,23 +146,24 @@ async function lighthouseScores() {
  */
 const LIGHTHOUSE_RUNS = 5;
 
-async function medianLighthouseRun() {
+async function medianLighthouseRun(path) {
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores());
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores(path));
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor(sorted.length / 2)], performanceRuns: runs.map((run) => run.performance) };
 }
 
-const files = await homeJavaScript();
 const cardImages = await cardListImages();
-const lh = await medianLighthouseRun();
-const measured = {
-  homeJsGzipKb: Math.round((files.reduce((sum, f) => sum + f.gzip, 0) / 1024) * 10) / 10,
-  cardListImagesFirstKb: cardImages.first.kb,
-  cardListImagesRepeatKb: cardImages.repeat.kb,
-  lighthousePerformance: lh.performance,
-  lighthouseAccessibility: lh.accessibility,
-};
+const pages = {};
+const measured = { cardListImagesFirstKb: cardImages.first.kb, cardListImagesRepeatKb: cardImages.repeat.kb };
+for (const page of PAGES) {
+  const files = await pageJavaScript(page.path);
+  const lh = await medianLighthouseRun(page.path);
+  pages[page.key] = { path: page.path, scripts: files, lighthouse: lh };
+  measured[`${page.key}JsGzipKb`] = Math.round((files.reduce((sum, f) => sum + f.gzip, 0) / 1024) * 10) / 10;
+  measured[`${page.key}Performance`] = lh.performance;
+  measured[`${page.key}Accessibility`] = lh.accessibility;
+}
 
 const rows = Object.entries(BUDGETS).map(([key, budget]) => {
   const value = measured[key];
@@ -160,23 +172,25 @@ const rows = Object.entries(BUDGETS).map(([key, budget]) => {
 });
 
 console.log('\n──────────────── Budgets (npm run bench) ────────────────');
-console.log(`${'mesure'.padEnd(36)} ${'valeur'.padStart(8)} ${'budget'.padStart(10)}`);
+console.log(`${'mesure'.padEnd(44)} ${'valeur'.padStart(9)} ${'budget'.padStart(10)}`);
 for (const row of rows) {
   const limit = `${row.better === 'lower' ? '≤' : '≥'} ${row.limit}${row.unit ? ` ${row.unit}` : ''}`;
-  console.log(`${row.ok ? '✔' : '✘'} ${row.label.padEnd(34)} ${`${row.value}${row.unit ? ` ${row.unit}` : ''}`.padStart(8)} ${limit.padStart(10)}`);
+  console.log(`${row.ok ? '✔' : '✘'} ${row.label.padEnd(42)} ${`${row.value}${row.unit ? ` ${row.unit}` : ''}`.padStart(9)} ${limit.padStart(10)}`);
 }
-console.log('\nScripts de la page d’accueil :');
-for (const file of files) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${new URL(file.url).pathname}`);
+for (const page of PAGES) {
+  const { scripts, lighthouse: lh } = pages[page.key];
+  console.log(`\nScripts, ${page.label} (${page.path}) :`);
+  for (const file of scripts) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${new URL(file.url).pathname}`);
+  console.log(`Performance des ${LIGHTHOUSE_RUNS} passages Lighthouse : ${lh.performanceRuns.join(', ')} (médiane retenue) ; passage médian :`, lh.metrics);
+  if (lh.failedAccessibilityAudits.length) console.log('Audits d’accessibilité en échec :', lh.failedAccessibilityAudits.join(', '));
+}
 console.log(
   `Photos de ${cardImages.cards} cartes (${cardImages.photos} photos, variantes ≤ 400 px) : 1re visite ${cardImages.first.kb} KB en ${cardImages.first.requests} requêtes, ` +
     `2e visite ${cardImages.repeat.kb} KB en ${cardImages.repeat.requests} requêtes (cache du navigateur) ; les mêmes photos en taille réelle : ${cardImages.fullSizeKb} KB.`,
 );
-console.log(`Performance des ${LIGHTHOUSE_RUNS} passages Lighthouse : ${lh.performanceRuns.join(', ')} (médiane retenue)`);
-console.log('Métriques Lighthouse (passage médian) :', lh.metrics);
-if (lh.failedAccessibilityAudits.length) console.log('Audits d’accessibilité en échec :', lh.failedAccessibilityAudits.join(', '));
 
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
-const report = { date: new Date().toISOString(), measured, budgets: rows, scripts: files, cardImages, lighthouse: lh };
+const report = { date: new Date().toISOString(), measured, budgets: rows, pages, cardImages };
 writeFileSync(join(ROOT, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nÉcrit dans reports/bench.json');
 process.exit(rows.every((row) => row.ok) ? 0 : 1);

@@ -17,7 +17,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firestore-lite';
-import { filteredQuery, orderedQuery } from './search-query-builder';
+import { COUNT_MAX, filteredQuery, orderedQuery } from './search-query-builder';
 
 // The shared model's converter, typed for Firestore Lite (one-shot reads keep this page light:
 // docs/decisions/002-bundle-budget.md).
@@ -48,21 +48,32 @@ export interface SearchResults extends SearchPage {
 }
 
 /**
- * The first `pageCount` pages of results (12 each) in one read, and their count (an aggregation:
- * one read per thousand matches): the documents read are the documents shown. A text of three
- * words or more is matched on its two longest words by Firestore, and on the others here, among
- * the first CANDIDATES_MAX candidates.
+ * The first `pageCount` pages of results (12 each) in one read, and their count (an aggregation
+ * of at most COUNT_MAX matches: one read): the documents read are the documents shown, plus one.
+ * A text of three words or more is matched on its two longest words by Firestore and on the
+ * others here; a pair of words that is no token falls back to the longest word, the others
+ * checked here; both among the first CANDIDATES_MAX candidates (docs/decisions/007-search.md).
  */
 export async function firstResults(state: SearchState, pageCount: number): Promise<SearchResults> {
   const spec = searchQueryOf(state);
   if (spec.remainingWords.length > 0) {
-    const snapshot = await getDocs(query(ordered(spec), limit(CANDIDATES_MAX)));
-    const found = snapshot.docs.map((doc) => doc.data()).filter((kooker) => matchesRemainingWords(kooker.searchTokens, spec.remainingWords));
-    return { kookers: found, cursor: null, more: false, total: found.length, atLeast: snapshot.size === CANDIDATES_MAX };
+    const found = await candidates(spec, spec.remainingWords);
+    if (found.total > 0 || !spec.textFallback) return found;
+  } else {
+    const size = PAGE_SIZE * pageCount;
+    const [snapshot, count] = await Promise.all([getDocs(query(ordered(spec), limit(size))), getCount(query(filtered(spec), limit(COUNT_MAX)))]);
+    const total = count.data().count;
+    if (total > 0 || !spec.textFallback) return { ...pageOf(snapshot.docs, size), total, atLeast: total >= COUNT_MAX };
   }
-  const size = PAGE_SIZE * pageCount;
-  const [snapshot, count] = await Promise.all([getDocs(query(ordered(spec), limit(size))), getCount(filtered(spec))]);
-  return { ...pageOf(snapshot.docs, size), total: count.data().count, atLeast: false };
+  const { value, remainingWords } = spec.textFallback;
+  return candidates({ ...spec, arrayContains: { field: 'searchTokens', value } }, remainingWords);
+}
+
+/** The candidates of `spec` that also hold every one of `words`: all on one page. */
+async function candidates(spec: SearchQuerySpec, words: readonly string[]): Promise<SearchResults> {
+  const snapshot = await getDocs(query(ordered(spec), limit(CANDIDATES_MAX)));
+  const found = snapshot.docs.map((doc) => doc.data()).filter((kooker) => matchesRemainingWords(kooker.searchTokens, words));
+  return { kookers: found, cursor: null, more: false, total: found.length, atLeast: snapshot.size === CANDIDATES_MAX && found.length > 0 };
 }
 
 /** The next page, after the last document read. */

@@ -22,9 +22,12 @@ export function SearchPage() {
   const { results, loadMore, retry } = useSearchResults(state);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  /** A new search: a new entry in the history, from its first page. */
-  const search = (changes: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...changes, pages: 1 }));
-  const clear = () => setParams(searchParamsOf(EMPTY_SEARCH));
+  /**
+   * A new search: a new entry in the history, from its first page. Rendered at once (flushSync),
+   * so that a checkbox or a radio never shows its old state while the URL changes.
+   */
+  const search = (changes: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...changes, pages: 1 }), { flushSync: true });
+  const clear = () => setParams(searchParamsOf(EMPTY_SEARCH), { flushSync: true });
   const activeFilters = [state.specialties.length > 0, state.price, state.minRating, state.availability, state.participants].filter(Boolean).length;
 
   async function more() {
@@ -54,6 +57,20 @@ export function SearchPage() {
               Filtres
             </h2>
             <FiltersPanel state={state} onChange={search} onClear={clear} />
+            <button
+              type="button"
+              className="button button--primary button--block search__filters-done"
+              onClick={() => {
+                setFiltersOpen(false);
+                document.getElementById('resultats-titre')?.scrollIntoView();
+              }}
+            >
+              {results.status !== 'ready' || results.total > 1 || results.atLeast
+                ? `Voir les ${results.status === 'ready' ? `${results.total.toLocaleString('fr-FR')} ` : ''}résultats`
+                : results.total === 1
+                  ? 'Voir le résultat'
+                  : 'Aucun résultat'}
+            </button>
           </div>
         </aside>
         <section className="search__results" aria-labelledby="resultats-titre">

@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminFirestore } from './support/admin';
+
+// /search as visitors use it, on Kookers this file arranges in a city of its own (other tests
+// write Kookers too): the functions derive their search fields, as they would for a real Kooker.
+
+const RUN = Math.random().toString(36).slice(2, 8);
+/** A city nobody else uses; its normalized key is what the search matches. */
+const CITY = `Villebourg ${RUN}`;
+const idOf = (n: number) => `e2e-recherche-${RUN}-${String(n).padStart(2, '0')}`;
+
+interface Arranged {
+  firstName: string;
+  specialties: string[];
+  pricePerHour: number;
+  rating: number;
+  reviewCount: number;
+  maxGuests: number;
+  availableDays: string[];
+  service: { name: string; price: number };
+}
+
+const FEATURED: Arranged[] = [
+  { firstName: 'Apolline', specialties: ['Pâtisserie française'], pricePerHour: 3000, rating: 4.9, reviewCount: 12, maxGuests: 8, availableDays: ['saturday'], service: { name: 'Atelier macarons', price: 55 } },
+  { firstName: 'Barnabé', specialties: ['Cuisine italienne'], pricePerHour: 6000, rating: 4.2, reviewCount: 5, maxGuests: 4, availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], service: { name: 'Pâtes fraîches', price: 35 } },
+  { firstName: 'Clémence', specialties: ['Boulangerie'], pricePerHour: 8000, rating: 3.4, reviewCount: 3, maxGuests: 6, availableDays: ['sunday'], service: { name: 'Pain au levain', price: 45 } },
+];
+/** Eleven more, so that the results come in two pages. */
+const FILLERS: Arranged[] = Array.from({ length: 11 }, (_, i) => ({
+  firstName: `Figurant${String.fromCharCode(97 + i)}`,
+  specialties: ['Cuisine saine'],
+  pricePerHour: 2000,
+  rating: 0,
+  reviewCount: 0,
+  maxGuests: 4,
+  availableDays: [],
+  service: { name: 'Bol équilibré', price: 20 },
+}));
+const ALL = [...FEATURED, ...FILLERS];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const now = Timestamp.now();
+  await Promise.all(
+    ALL.map(async (kooker, index) => {
+      const ref = adminFirestore.doc(`kookers/${idOf(index)}`);
+      await ref.set({
+        firstName: kooker.firstName,
+        lastName: 'Testeur',
+        city: CITY,
+        bio: `${kooker.firstName} cuisine pour vous à ${CITY}, avec passion et des produits de saison.`,
+        experience: '',
+        specialties: kooker.specialties,
+        certificates: [],
+        serviceArea: 20,
+        pricePerHour: kooker.pricePerHour,
+        minimumDuration: 2,
+        maxGuests: kooker.maxGuests,
+        availableDays: kooker.availableDays,
+        typicalHours: { start: '10:00', end: '20:00' },
+        blockedDates: [],
+        profileImage: null,
+        coverImage: null,
+        published: true,
+        rating: kooker.rating,
+        reviewCount: kooker.reviewCount,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await ref.collection('services').doc('service-1').set({
+        name: kooker.service.name,
+        serviceArea: '',
+        pricePerPerson: kooker.service.price * 100,
+        additionalInfo: '',
+        requiredEquipment: '',
+        photos: [],
+        createdAt: now,
+        updatedAt: now,
+      });
+    }),
+  );
+  // The functions derive the search fields: wait for every one of them.
+  await expect
+    .poll(
+      async () => {
+        const snapshots = await Promise.all(ALL.map((_, index) => adminFirestore.doc(`kookers/${idOf(index)}`).get()));
+        return snapshots.every((snapshot) => snapshot.get('searchFacets') && snapshot.get('availabilityFacets') && snapshot.get('minPricePerPerson'));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  await Promise.all(
+    ALL.map(async (_, index) => {
+      await adminFirestore.doc(`kookers/${idOf(index)}/services/service-1`).delete();
+      await adminFirestore.doc(`kookers/${idOf(index)}`).delete();
+    }),
+  );
+});
+
+const count = (page: Page) => page.getByRole('heading', { level: 2, name: /Kookers? trouvés?|Aucun Kooker/ });
+const names = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
+const cityUrl = `/search?ville=${encodeURIComponent(CITY)}`;
+
+test('finds by text and by city, the state in the URL; reload and the back button keep it', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: 'Nom, spécialité ou prestation' }).fill(`macarons ${CITY}`);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(count(page)).toHaveText('1 Kooker trouvé');
+  await expect(names(page)).toHaveText(['Apolline Testeur']);
+  await expect(page).toHaveURL(/q=macarons/);
+
+  await page.getByRole('searchbox', { name: 'Nom, spécialité ou prestation' }).fill('');
+  await page.getByRole('combobox', { name: 'Ville' }).fill(CITY.toUpperCase());
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(count(page)).toHaveText('14 Kookers trouvés');
+  await expect(names(page).first()).toHaveText('Apolline Testeur');
+
+  await page.reload();
+  await expect(count(page)).toHaveText('14 Kookers trouvés');
+  await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveValue(CITY.toUpperCase());
+  await page.goBack();
+  await expect(count(page)).toHaveText('1 Kooker trouvé');
+  await expect(page.getByRole('searchbox', { name: 'Nom, spécialité ou prestation' })).toHaveValue(`macarons ${CITY}`);
+});
+
+test('each filter changes the results, alone and combined, and the sort orders them', async ({ page }) => {
+  await page.goto(cityUrl);
+  await expect(count(page)).toHaveText('14 Kookers trouvés');
+  await page.getByRole('checkbox', { name: 'Pâtisserie' }).check();
+  await expect(names(page)).toHaveText(['Apolline Testeur']);
+  await page.getByRole('checkbox', { name: 'Boulangerie' }).check();
+  await expect(names(page)).toHaveText(['Apolline Testeur', 'Clémence Testeur']);
+  await expect(page).toHaveURL(/specialites=patisserie%2Cboulangerie/);
+
+  await page.goto(cityUrl);
+  await page.getByRole('radio', { name: '75 € et plus' }).check();
+  await expect(names(page)).toHaveText(['Clémence Testeur']);
+  await page.goto(cityUrl);
+  await page.getByRole('radio', { name: '4,0 ★ et plus' }).check();
+  await expect(names(page)).toHaveText(['Apolline Testeur', 'Barnabé Testeur']);
+  await page.getByLabel('Participants').selectOption('6');
+  await expect(names(page)).toHaveText(['Apolline Testeur']);
+  await page.goto(cityUrl);
+  await page.getByRole('radio', { name: 'La semaine prochaine' }).check();
+  // Only the three with available days have free slots next week.
+  await expect(names(page)).toHaveText(['Apolline Testeur', 'Barnabé Testeur', 'Clémence Testeur']);
+
+  await page.goto(cityUrl);
+  await page.getByRole('combobox', { name: 'Trier par' }).selectOption('prix');
+  await expect(page).toHaveURL(/tri=prix/);
+  // Lowest price per person first: the fillers' 20 €, then 35 € (Barnabé), 45 €, 55 €.
+  await expect(names(page).first()).toHaveText(/^Figurant/);
+  await page.getByRole('checkbox', { name: 'Cuisine italienne' }).check();
+  await expect(names(page)).toHaveText(['Barnabé Testeur']);
+});
+
+test('results come in pages with Voir plus, kept in the URL, with no duplicate', async ({ page }) => {
+  await page.goto(cityUrl);
+  await expect(page.getByRole('article')).toHaveCount(12);
+  await page.getByRole('button', { name: 'Voir plus de Kookers' }).click();
+  await expect(page.getByRole('article')).toHaveCount(14);
+  await expect(page).toHaveURL(/pages=2/);
+  await expect(page.getByRole('button', { name: 'Voir plus de Kookers' })).toHaveCount(0);
+  const shown = await names(page).allTextContents();
+  expect(new Set(shown).size).toBe(14);
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(14);
+});
+
+test('no result says so and offers to clear everything; errors can be retried', async ({ page }) => {
+  await page.goto(`${cityUrl}&q=wakame`);
+  await expect(count(page)).toHaveText('Aucun Kooker trouvé');
+  await expect(page.getByText('Aucun Kooker ne correspond à votre recherche.')).toBeVisible();
+  await page.getByRole('button', { name: 'Effacer la recherche et les filtres' }).click();
+  await expect(page).toHaveURL('/search');
+
+  await page.route('**/documents:runQuery*', (route) => route.abort());
+  await page.route('**/documents:runAggregationQuery*', (route) => route.abort());
+  await page.goto(cityUrl);
+  await expect(page.getByRole('alert')).toContainText('La recherche n’a pas abouti.');
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(count(page)).toHaveText('14 Kookers trouvés');
+});
+
+test('cards link to the profile; the page passes axe', async ({ page }) => {
+  await page.goto(`${cityUrl}&q=Apolline`);
+  const card = page.getByRole('article');
+  await expect(card).toContainText('4,9');
+  await expect(card).toContainText('(12 avis)');
+  await expect(card).toContainText('À partir de 55 €/pers.');
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await card.getByRole('link', { name: /Voir le profil/ }).click();
+  await expect(page).toHaveURL(`/kookers/${idOf(0)}`);
+});
+
+test('the home search box leads to the search with its text and city', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('search', { name: 'Trouver un Kooker' });
+  await box.getByRole('searchbox').fill('pâtes');
+  await box.getByRole('textbox', { name: 'Ville' }).fill(CITY);
+  await box.getByRole('button', { name: 'Trouver un Kooker' }).click();
+  await expect(page).toHaveURL(/\/search\?q=p%C3%A2tes&ville=/);
+  await expect(names(page)).toHaveText(['Barnabé Testeur']);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the filters open in a panel and work', async ({ page }, testInfo) => {
+    await page.goto(cityUrl);
+    await expect(page.getByRole('checkbox', { name: 'Pâtisserie' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filtres' }).click();
+    await page.getByRole('checkbox', { name: 'Pâtisserie' }).check();
+    await expect(names(page)).toHaveText(['Apolline Testeur']);
+    await expect(page.getByRole('button', { name: 'Filtres (1)' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('search-phone.png'), fullPage: true });
+  });
+});
