@@ -1,0 +1,54 @@
+/**
+ * What the booking callables accept (SPEC.md §6), validated strictly — no conversion, no
+ * unknown field — by the functions, with French messages the app shows as they are. The
+ * booking panel only ever sends values of its own lists.
+ */
+import { number, object, string, type InferType } from 'yup';
+import { SERVICE_IDS } from './catalog';
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './rules';
+import { isCalendarDate, isClockTime } from './time';
+
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export const createBookingSchema = object({
+  kookerId: string().strict().required('Kooker manquant').matches(ID, 'Kooker inconnu'),
+  serviceId: string().strict().required('Choisissez une prestation').oneOf([...SERVICE_IDS], 'Prestation inconnue'),
+  date: string()
+    .strict()
+    .required('Choisissez une date')
+    .test('date', 'Date invalide', (value) => isCalendarDate(value)),
+  time: string()
+    .strict()
+    .required('Choisissez un horaire')
+    .test('time', 'Horaire invalide', (value) => isClockTime(value)),
+  participants: number()
+    .strict()
+    .required('Indiquez le nombre de participants')
+    .integer('Le nombre de participants est un nombre entier')
+    .min(PARTICIPANTS_MIN, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`)
+    .max(PARTICIPANTS_MAX, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`),
+  /** Chosen by the browser once per booking attempt: a retried call returns the same booking. */
+  idempotencyKey: string()
+    .strict()
+    .required('Clé de requête manquante')
+    .matches(/^[A-Za-z0-9-]{8,64}$/, 'Clé de requête invalide'),
+})
+  .noUnknown('Champ inconnu : ${unknown}')
+  .strict();
+
+export type CreateBookingInput = InferType<typeof createBookingSchema>;
+
+/** A cancellation: the booking, and for a Kooker the reason the client will read. */
+export const CANCELLATION_REASON_MAX = 500;
+
+export const cancelBookingSchema = object({
+  bookingId: string().strict().required('Réservation manquante').matches(ID, 'Réservation inconnue'),
+  reason: string()
+    .strict()
+    .max(CANCELLATION_REASON_MAX, `La raison ne peut pas dépasser ${CANCELLATION_REASON_MAX} caractères`)
+    .optional(),
+})
+  .noUnknown('Champ inconnu : ${unknown}')
+  .strict();
+
+export type CancelBookingInput = InferType<typeof cancelBookingSchema>;

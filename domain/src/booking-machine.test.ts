@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { decide, isFinal, TRANSITIONS, type Actor } from './booking-machine';
+
+const HOUR = 60 * 60 * 1000;
+const startAt = new Date('2026-12-20T09:00:00Z');
+const endAt = new Date('2026-12-20T11:00:00Z');
+const confirmed = { status: 'confirmed' as const, total: 8_000, startAt, endAt };
+
+describe('the booking state machine', () => {
+  it('names each transition, who fires it and where it leads', () => {
+    expect(Object.fromEntries(Object.entries(TRANSITIONS).map(([name, t]) => [name, `${t.from ?? '∅'} → ${t.to} (${t.by})`]))).toEqual({
+      book: '∅ → confirmed (client)',
+      cancelByClient: 'confirmed → cancelled (client)',
+      cancelByKooker: 'confirmed → cancelled (kooker)',
+      complete: 'confirmed → completed (platform)',
+    });
+  });
+
+  it('lets only its actor fire a transition', () => {
+    const notThem: Array<[Parameters<typeof decide>[0], Actor]> = [
+      ['cancelByClient', 'kooker'],
+      ['cancelByKooker', 'client'],
+      ['complete', 'client'],
+      ['complete', 'kooker'],
+      ['cancelByClient', 'platform'],
+    ];
+    for (const [name, actor] of notThem) expect(decide(name, actor, confirmed, new Date('2026-12-01T00:00:00Z'))).toMatchObject({ allowed: false, code: 'permission-denied' });
+  });
+
+  it('cancels a confirmed booking with its refund, and refuses to cancel it twice or after completion', () => {
+    const early = new Date(startAt.getTime() - 10 * 24 * HOUR);
+    expect(decide('cancelByClient', 'client', confirmed, early)).toMatchObject({ allowed: true, to: 'cancelled', refund: { refund: 8_000 } });
+    expect(decide('cancelByKooker', 'kooker', confirmed, new Date(startAt.getTime() - HOUR))).toMatchObject({ allowed: true, to: 'cancelled', refund: { refund: 8_000 } });
+    expect(decide('cancelByClient', 'client', { ...confirmed, status: 'cancelled' }, early)).toEqual({
+      allowed: false,
+      code: 'failed-precondition',
+      reason: 'Cette réservation est déjà annulée.',
+    });
+    expect(decide('cancelByKooker', 'kooker', { ...confirmed, status: 'completed' }, early)).toMatchObject({ allowed: false, code: 'failed-precondition' });
+  });
+
+  it('refuses a client cancellation under 48 h, with the rule in French', () => {
+    expect(decide('cancelByClient', 'client', confirmed, new Date(startAt.getTime() - 47 * HOUR))).toEqual({
+      allowed: false,
+      code: 'failed-precondition',
+      reason: 'Les annulations sont possibles jusqu’à 48h avant la prestation.',
+    });
+  });
+
+  it('completes a booking once its end has passed, not a minute before, and only a confirmed one', () => {
+    expect(decide('complete', 'platform', confirmed, new Date(endAt.getTime() - 60_000))).toMatchObject({ allowed: false, code: 'failed-precondition' });
+    expect(decide('complete', 'platform', confirmed, endAt)).toEqual({ allowed: true, to: 'completed', refund: null });
+    expect(decide('complete', 'platform', { ...confirmed, status: 'cancelled' }, endAt)).toMatchObject({ allowed: false });
+  });
+
+  it('knows the final states', () => {
+    expect(isFinal('confirmed')).toBe(false);
+    expect(isFinal('cancelled')).toBe(true);
+    expect(isFinal('completed')).toBe(true);
+  });
+});
