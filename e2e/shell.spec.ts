@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 const pages = [
   { path: '/', title: 'Kookers — Cuisine faite maison, partagée entre particuliers', heading: 'La cuisine faite maison, partagée entre particuliers' },
   { path: '/search', title: 'Trouver un Kooker · Kookers', heading: 'Trouver un Kooker' },
-  { path: '/kookers/inconnu', title: 'Profil du Kooker · Kookers', heading: 'Profil du Kooker' },
+  { path: '/kookers/inconnu', title: 'Page non trouvée · Kookers', heading: 'Page non trouvée' },
   { path: '/faq', title: 'Questions fréquentes · Kookers', heading: 'Questions fréquentes' },
   { path: '/terms', title: 'Conditions générales d’utilisation · Kookers', heading: 'Conditions générales d’utilisation' },
   { path: '/privacy', title: 'Politique de confidentialité · Kookers', heading: 'Politique de confidentialité' },

@@ -12,6 +12,7 @@ export { availabilityOnBooking } from './availability/availability-on-booking';
 export { imagesOnProfile } from './images/images-on-profile';
 export { imagesOnService } from './images/images-on-service';
 export { serveImage } from './images/serve-image';
+export { kookerPage } from './pages/kooker-page';
 
 // One export per job of schedules.ts, named as its key.
 export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuildAvailabilityDaily);

@@ -1,5 +1,9 @@
-import { UpcomingPage } from '../../components/ui/upcoming-page';
+import { useParams } from 'react-router-dom';
+import { KookerProfilePage } from '../../features/kooker-profile/components/kooker-profile-page';
+import { NotFoundPage } from './not-found';
 
 export function Component() {
-  return <UpcomingPage title="Profil du Kooker" text="Les profils des Kookers arrivent très bientôt." />;
+  const { id = '' } = useParams();
+  // Keyed by id: another Kooker's page starts from scratch (loading, selection, dialogs).
+  return <KookerProfilePage key={id} id={id} notFound={<NotFoundPage />} />;
 }

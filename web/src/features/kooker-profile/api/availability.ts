@@ -1,0 +1,15 @@
+import { collections } from '@kookers/domain/model';
+import type { SlotMap } from '@kookers/domain/slots';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { firestoreLite } from '../../../lib/firestore-lite';
+import { liteConverter } from './lite-converters';
+
+/**
+ * A Kooker's free slots, read once with Firestore Lite when the page opens (for 'Disponible
+ * cette semaine'); live-availability.ts follows them once the visitor uses the booking panel.
+ * No document: no free slot.
+ */
+export async function loadAvailability(kookerId: string): Promise<SlotMap> {
+  const snapshot = await getDoc(doc(firestoreLite, collections.availability.name, kookerId).withConverter(liteConverter('availability')));
+  return snapshot.data()?.slots ?? {};
+}

@@ -1,0 +1,28 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  paramsWithSelection,
+  searchOf,
+  selectionFromParams,
+  timeNoLongerFree,
+  type BookingSelection,
+  type SelectionContext,
+} from '../booking-selection';
+
+/**
+ * The booking panel's selection, kept in the URL's query string: it survives a reload, a
+ * shared link and the trip through the login page. Changes replace the history entry (the
+ * back button leaves the page rather than undoing each choice).
+ */
+export function useBookingSelection(context: SelectionContext) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const selection = selectionFromParams(params, context);
+
+  const change = (patch: Partial<BookingSelection>) => {
+    const next = paramsWithSelection(params, { ...selection, ...patch });
+    void navigate({ search: searchOf(next), hash: location.hash }, { replace: true, preventScrollReset: true, state: location.state });
+  };
+
+  return { selection, change, staleTime: timeNoLongerFree(params, selection, context.slots) };
+}
