@@ -94,7 +94,8 @@ test('the home page features the three best-rated published Kookers, more review
   await expect(photo).toHaveAttribute('loading', 'lazy');
   await expect(photo).toHaveAttribute('width', '64');
   await expect(photo).toHaveAttribute('height', '64');
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  // The first photo served starts the serveImage function, slow to start on a busy machine.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBe(1);
   await expect(first.locator('img')).toHaveCount(0);
   await expect(first).toContainText('AT');
   const missing = featured(page).nth(2);

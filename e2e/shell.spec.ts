@@ -63,7 +63,7 @@ test('each navigation starts at the top of the page', async ({ page }) => {
 
 test('home page calls to action lead to search and sign-up', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('main').getByRole('link', { name: 'Trouver un Kooker' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Parcourir les Kookers' }).click();
   await expect(page).toHaveURL('/search');
   await page.goto('/');
   await page.getByRole('link', { name: "S'inscrire comme Kooker" }).click();
