@@ -68,6 +68,8 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     id: 'b1',
     clientId: 'camille',
     kookerId: 'kenza',
+    kooker: { firstName: 'Kenza', lastName: 'Benali', city: 'Marseille' },
+    clientName: 'Camille M.',
     service: { id: 'service-1', name: 'Atelier tajine', pricePerPerson: 4000 },
     date: '2026-12-04',
     time: '10:00',
@@ -80,6 +82,9 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     payout: { status: 'pending', releasedAt: null },
     cancelledBy: null,
     cancelledAt: null,
+    cancellationReason: null,
+    ledger: [{ type: 'payment', amount: 12000, at: now, reference: 'ledger-b1' }],
+    idempotencyKey: 'a1b2c3d4e5f6',
     createdAt: now,
     updatedAt: now,
   };
@@ -92,6 +97,8 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     comment: 'Un moment délicieux.',
     type: 'Atelier tajine',
     date: now,
+    answer: 'Merci Camille, à bientôt !',
+    answeredAt: now,
   };
   const image: StoredImage = {
     id: 'kenza_tajine1',

@@ -239,10 +239,24 @@ export interface BookingAmounts {
   refund: number;
 }
 
+/** A movement of money on a booking, as the payments module records it. */
+export interface LedgerEntry {
+  /** Taken from the client, given back to the client, or paid to the Kooker. */
+  type: 'payment' | 'refund' | 'payout';
+  /** Cents. */
+  amount: number;
+  at: Stamp | null;
+  /** The processor's reference (a simulated one until a card processor is plugged in). */
+  reference: string;
+}
+
 export interface Booking {
   id: string;
   clientId: string;
   kookerId: string;
+  /** What each side sees of the other, copied at booking: the Kooker's name and city, the client's first name and initial. */
+  kooker: { firstName: string; lastName: string; city: string };
+  clientName: string;
   service: { id: string; name: string; pricePerPerson: number };
   /** `yyyy-MM-dd` and `HH:mm`, in Europe/Paris. */
   date: string;
@@ -257,6 +271,12 @@ export interface Booking {
   payout: { status: 'pending' | 'released' | 'cancelled'; releasedAt: Stamp | null };
   cancelledBy: 'client' | 'kooker' | null;
   cancelledAt: Stamp | null;
+  /** What the Kooker told the client when cancelling. */
+  cancellationReason: string | null;
+  /** Every movement of money, in order. */
+  ledger: LedgerEntry[];
+  /** The key the client's browser sent: a retried call finds the same booking. */
+  idempotencyKey: string;
   createdAt: Stamp | null;
   updatedAt: Stamp | null;
 }
@@ -270,10 +290,13 @@ export function bookingFromData(id: string, data: Data): Booking {
   const amounts = record(data.amounts);
   const payment = record(data.payment);
   const payout = record(data.payout);
+  const kooker = record(data.kooker);
   return {
     id,
     clientId: text(data.clientId),
     kookerId: text(data.kookerId),
+    kooker: { firstName: text(kooker.firstName), lastName: text(kooker.lastName), city: text(kooker.city) },
+    clientName: text(data.clientName),
     service: { id: text(service.id), name: text(service.name), pricePerPerson: int(service.pricePerPerson) },
     date: text(data.date),
     time: text(data.time),
@@ -298,9 +321,17 @@ export function bookingFromData(id: string, data: Data): Booking {
     },
     cancelledBy: data.cancelledBy === 'client' || data.cancelledBy === 'kooker' ? data.cancelledBy : null,
     cancelledAt: stamp(data.cancelledAt),
+    cancellationReason: nullableText(data.cancellationReason),
+    ledger: Array.isArray(data.ledger) ? data.ledger.map(ledgerEntryFromData) : [],
+    idempotencyKey: text(data.idempotencyKey),
     createdAt: stamp(data.createdAt),
     updatedAt: stamp(data.updatedAt),
   };
+}
+
+function ledgerEntryFromData(value: unknown): LedgerEntry {
+  const entry = record(value);
+  return { type: oneOf(entry.type, ['payment', 'refund', 'payout'] as const, 'payment'), amount: int(entry.amount), at: stamp(entry.at), reference: text(entry.reference) };
 }
 
 export function bookingToData({ id: _id, ...booking }: Booking): Data {
@@ -321,6 +352,9 @@ export interface Review {
   /** The service's name. */
   type: string;
   date: Stamp | null;
+  /** The Kooker's one answer, shown under the review. */
+  answer: string | null;
+  answeredAt: Stamp | null;
 }
 
 export function reviewFromData(id: string, data: Data): Review {
@@ -333,6 +367,8 @@ export function reviewFromData(id: string, data: Data): Review {
     comment: text(data.comment),
     type: text(data.type),
     date: stamp(data.date),
+    answer: nullableText(data.answer),
+    answeredAt: stamp(data.answeredAt),
   };
 }
 

@@ -17,6 +17,8 @@ interface KookerCardProps {
   profile: KookerProfile;
   /** Show the cover photo above (search results); the home page shows none. */
   withCover?: boolean;
+  /** One of the first cards of a page: its photos load at once, first (the page's largest paint). */
+  priority?: boolean;
 }
 
 /**
@@ -24,13 +26,14 @@ interface KookerCardProps {
  * price, link to the profile. Photos are the small variants, loaded lazily; a photo that fails
  * to load gives way to the initials.
  */
-export function KookerCard({ profile, withCover = false }: KookerCardProps) {
+export function KookerCard({ profile, withCover = false, priority = false }: KookerCardProps) {
   // The images that failed to load: the initials or the plain banner take their place.
   const [failed, setFailed] = useState<readonly string[]>([]);
   const usable = (id: string | null) => (id !== null && !failed.includes(id) ? id : null);
   const fail = (id: string) => setFailed((current) => [...current, id]);
   const photo = usable(profile.profileImage);
   const cover = usable(profile.coverImage);
+  const loading = priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const };
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
   return (
@@ -43,7 +46,7 @@ export function KookerCard({ profile, withCover = false }: KookerCardProps) {
             alt=""
             width={COVER.width}
             height={COVER.height}
-            loading="lazy"
+            {...loading}
             decoding="async"
             onError={() => fail(cover)}
           />
@@ -58,7 +61,7 @@ export function KookerCard({ profile, withCover = false }: KookerCardProps) {
             alt=""
             width={PHOTO_SIZE}
             height={PHOTO_SIZE}
-            loading="lazy"
+            {...loading}
             decoding="async"
             onError={() => fail(photo)}
           />

@@ -7,6 +7,9 @@ import '../search.css';
 import { FiltersPanel } from './filters-panel';
 import { SearchBar } from './search-bar';
 
+/** The cards whose photos load first: the first row, on a phone the first screen. */
+const PRIORITY_CARDS = 2;
+
 /** '{n} Kookers trouvés', in French number agreement. */
 function countLabel(total: number, atLeast: boolean): string {
   if (total === 0) return 'Aucun Kooker trouvé';
@@ -121,9 +124,9 @@ export function SearchPage() {
           {results.status === 'ready' && results.kookers.length > 0 && (
             <>
               <ul className="kooker-grid kooker-grid--results">
-                {results.kookers.map((kooker) => (
+                {results.kookers.map((kooker, index) => (
                   <li key={kooker.id}>
-                    <KookerCard profile={kooker} withCover />
+                    <KookerCard profile={kooker} withCover priority={index < PRIORITY_CARDS} />
                   </li>
                 ))}
               </ul>

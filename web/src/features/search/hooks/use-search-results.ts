@@ -2,7 +2,9 @@ import type { KookerProfile } from '@kookers/domain/model';
 import type { SearchState } from '@kookers/domain/search-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { withTimeout } from '../../../lib/with-timeout';
-import type { SearchCursor } from '../api/search-kookers';
+// Imported with the page (not on demand): the query starts as soon as the page renders, and
+// Firestore Lite downloads along with the page's code.
+import { firstResults, moreResults, type SearchCursor } from '../api/search-kookers';
 
 export type SearchResultsState =
   | { status: 'loading' }
@@ -14,8 +16,7 @@ const LOAD_TIMEOUT_MS = 15_000;
 /**
  * The results of a search: its first `pages` pages and their count, loaded again whenever the
  * criteria change (or `retry`); `loadMore` adds the next page after the last one read (no
- * duplicate, no gap) and resolves once it is shown. The query module, and Firestore Lite with it,
- * is loaded on demand.
+ * duplicate, no gap) and resolves once it is shown.
  */
 export function useSearchResults(state: SearchState) {
   // The criteria without the pages: more pages are added by loadMore, not loaded from the start.
@@ -34,8 +35,7 @@ export function useSearchResults(state: SearchState) {
   useEffect(() => {
     let active = true;
     const criteriaOf = JSON.parse(request.slice(request.indexOf(':') + 1)) as SearchState;
-    const load = import('../api/search-kookers').then(({ firstResults }) => firstResults(criteriaOf, pagesWanted.current));
-    withTimeout(load, LOAD_TIMEOUT_MS).then(
+    withTimeout(firstResults(criteriaOf, pagesWanted.current), LOAD_TIMEOUT_MS).then(
       (found) => {
         if (!active) return;
         cursor.current = found.cursor;
@@ -62,7 +62,6 @@ export function useSearchResults(state: SearchState) {
     if (!after) return false;
     update((results) => (results.status === 'ready' ? { ...results, loadingMore: true, moreFailed: false } : results));
     try {
-      const { moreResults } = await import('../api/search-kookers');
       const page = await withTimeout(moreResults(state, after), LOAD_TIMEOUT_MS);
       cursor.current = page.cursor ?? after;
       update((results) => (results.status === 'ready' ? { ...results, kookers: [...results.kookers, ...page.kookers], more: page.more, loadingMore: false } : results));
