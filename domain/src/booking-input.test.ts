@@ -18,12 +18,14 @@ describe('createBooking input', () => {
   });
 
   it('converts nothing and takes no unknown field', async () => {
-    expect(await validationErrors(createBookingSchema, { ...valid, participants: '3' })).not.toEqual([]);
+    expect(await validationErrors(createBookingSchema, { ...valid, participants: '3' })).toEqual(['Le nombre de participants est un nombre entier']);
+    expect(await validationErrors(createBookingSchema, { ...valid, kookerId: 7, date: null })).toEqual(['Kooker inconnu', 'Choisissez une date']);
     expect(await validationErrors(createBookingSchema, { ...valid, serviceId: 'service-6' })).toEqual(['Prestation inconnue']);
-    expect(await validationErrors(createBookingSchema, { ...valid, price: 1 })).toEqual(['Champ inconnu : price']);
+    expect(await validationErrors(createBookingSchema, { ...valid, price: 1 })).toEqual(['Requête invalide : champ inconnu.']);
     const { time: _time, ...withoutTime } = valid;
     expect(await validationErrors(createBookingSchema, withoutTime)).toEqual(['Choisissez un horaire']);
     expect(await validationErrors(createBookingSchema, { ...valid, kookerId: '../users/x' })).toEqual(['Kooker inconnu']);
+    expect(await validationErrors(createBookingSchema, { ...valid, kookerId: '__proto__' })).toEqual(['Kooker inconnu']);
   });
 });
 
@@ -32,6 +34,8 @@ describe('cancelBooking input', () => {
     expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1' })).toEqual([]);
     expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', reason: 'Imprévu' })).toEqual([]);
     expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', reason: 'r'.repeat(501) })).toEqual(['La raison ne peut pas dépasser 500 caractères']);
-    expect(await validationErrors(cancelBookingSchema, { bookingId: 42 })).not.toEqual([]);
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 42 })).toEqual(['Réservation inconnue']);
+    expect(await validationErrors(cancelBookingSchema, { bookingId: '__name__' })).toEqual(['Réservation inconnue']);
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', reason: ['Imprévu'] })).toEqual(['La raison de l’annulation est un texte']);
   });
 });

@@ -8,21 +8,25 @@ import { SERVICE_IDS } from './catalog';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './rules';
 import { isCalendarDate, isClockTime } from './time';
 
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** A document id: letters, digits, `_` and `-`, and never one Firestore reserves (`__name__`). */
+const ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 export const createBookingSchema = object({
-  kookerId: string().strict().required('Kooker manquant').matches(ID, 'Kooker inconnu'),
-  serviceId: string().strict().required('Choisissez une prestation').oneOf([...SERVICE_IDS], 'Prestation inconnue'),
+  kookerId: string().strict().typeError('Kooker inconnu').required('Kooker manquant').matches(ID, 'Kooker inconnu'),
+  serviceId: string().strict().typeError('Prestation inconnue').required('Choisissez une prestation').oneOf([...SERVICE_IDS], 'Prestation inconnue'),
   date: string()
     .strict()
+    .typeError('Date invalide')
     .required('Choisissez une date')
     .test('date', 'Date invalide', (value) => isCalendarDate(value)),
   time: string()
     .strict()
+    .typeError('Horaire invalide')
     .required('Choisissez un horaire')
     .test('time', 'Horaire invalide', (value) => isClockTime(value)),
   participants: number()
     .strict()
+    .typeError('Le nombre de participants est un nombre entier')
     .required('Indiquez le nombre de participants')
     .integer('Le nombre de participants est un nombre entier')
     .min(PARTICIPANTS_MIN, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`)
@@ -30,10 +34,12 @@ export const createBookingSchema = object({
   /** Chosen by the browser once per booking attempt: a retried call returns the same booking. */
   idempotencyKey: string()
     .strict()
+    .typeError('Clé de requête invalide')
     .required('Clé de requête manquante')
     .matches(/^[A-Za-z0-9-]{8,64}$/, 'Clé de requête invalide'),
 })
-  .noUnknown('Champ inconnu : ${unknown}')
+  .noUnknown('Requête invalide : champ inconnu.')
+  .typeError('Requête invalide.')
   .strict();
 
 export type CreateBookingInput = InferType<typeof createBookingSchema>;
@@ -42,13 +48,15 @@ export type CreateBookingInput = InferType<typeof createBookingSchema>;
 export const CANCELLATION_REASON_MAX = 500;
 
 export const cancelBookingSchema = object({
-  bookingId: string().strict().required('Réservation manquante').matches(ID, 'Réservation inconnue'),
+  bookingId: string().strict().typeError('Réservation inconnue').required('Réservation manquante').matches(ID, 'Réservation inconnue'),
   reason: string()
     .strict()
+    .typeError('La raison de l’annulation est un texte')
     .max(CANCELLATION_REASON_MAX, `La raison ne peut pas dépasser ${CANCELLATION_REASON_MAX} caractères`)
     .optional(),
 })
-  .noUnknown('Champ inconnu : ${unknown}')
+  .noUnknown('Requête invalide : champ inconnu.')
+  .typeError('Requête invalide.')
   .strict();
 
 export type CancelBookingInput = InferType<typeof cancelBookingSchema>;

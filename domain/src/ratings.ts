@@ -5,6 +5,10 @@
  */
 export function averageRating(ratings: readonly number[]): number {
   if (ratings.length === 0) return 0;
-  const sum = ratings.reduce((total, rating) => total + rating, 0);
-  return Math.round((sum / ratings.length) * 10) / 10;
+  return roundRating(ratings.reduce((total, rating) => total + rating, 0) / ratings.length);
+}
+
+/** A mean rating as kept and shown: one decimal. */
+export function roundRating(mean: number): number {
+  return Math.round(mean * 10) / 10;
 }

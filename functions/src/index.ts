@@ -5,6 +5,9 @@ import { SCHEDULED_JOBS } from './schedules';
 import { scheduledFunction } from './shared/scheduled-function';
 
 export { becomeKooker } from './kookers/become-kooker';
+export { createBooking } from './bookings/create-booking';
+export { cancelBooking } from './bookings/cancel-booking';
+export { ratingOnReview } from './reviews/rating-on-review';
 export { derivedFieldsOnProfile } from './kookers/derived-fields-on-profile';
 export { derivedFieldsOnService } from './kookers/derived-fields-on-service';
 export { availabilityOnProfile } from './availability/availability-on-profile';
@@ -17,3 +20,4 @@ export { kookerPage } from './pages/kooker-page';
 // One export per job of schedules.ts, named as its key.
 export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuildAvailabilityDaily);
 export const sweepUnusedImagesDaily = scheduledFunction(SCHEDULED_JOBS.sweepUnusedImagesDaily);
+export const completeBookingsHourly = scheduledFunction(SCHEDULED_JOBS.completeBookingsHourly);

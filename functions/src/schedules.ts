@@ -8,6 +8,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { rebuildAllAvailability } from './availability/rebuild-all-availability';
+import { completeBookings } from './bookings/complete-bookings';
 import { sweepUnusedImages } from './images/sweep-unused-images';
 import type { Cadence } from './shared/cadence';
 
@@ -39,8 +40,14 @@ export const SCHEDULED_JOBS = {
       return `${deleted} supprimée(s) sur ${examined} examinée(s)`;
     },
   },
-  // The booking issue adds its hourly job here, e.g. `completeBookingsHourly` with
-  // `{ every: 'hour', minute: 0 }`, and one export line in index.ts.
+  completeBookingsHourly: {
+    title: 'Prestations terminées, Kookers payés',
+    cadence: { every: 'hour', minute: 0 },
+    async run(now) {
+      const { completed } = await completeBookings(getFirestore(), now);
+      return `${completed} réservation(s) terminée(s)`;
+    },
+  },
 } satisfies Record<string, ScheduledJob>;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, query, serverTimestamp, setDoc, Timestamp, where } from 'firebase/firestore';
+import { collection, doc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { REVIEW_LIMITS } from '@kookers/domain/catalog';
+import { REVIEW_ANSWER_MAX, REVIEW_COMMENT_MIN, reviewAuthorName } from '@kookers/domain/reviews';
 import { describe, it } from 'vitest';
 import { seedWorld } from './fixtures';
 import { dbAs, UID } from './roles';
@@ -58,10 +59,44 @@ describe('reviews', () => {
     await assertFails(write('b-done', review({ date: Timestamp.fromDate(new Date('2020-01-01')) })));
   });
 
+  it('signs a review with the author’s own name, never another', async () => {
+    // Camille Martin's profile: "Camille M.".
+    for (const author of ['Équipe Kookers', 'Camille', 'Camille Martin', 'Kenza B.', '']) await assertFails(write('b-done', review({ author })));
+    await assertSucceeds(write('b-done', review({ author: reviewAuthorName('Camille', 'Martin') })));
+  });
+
+  it('needs a comment of at least 10 characters that is not blank', async () => {
+    await assertFails(write('b-done', review({ comment: 'Bien.' })));
+    await assertFails(write('b-done', review({ comment: ' '.repeat(REVIEW_COMMENT_MIN + 2) })));
+    await assertSucceeds(write('b-done', review({ comment: 'c'.repeat(REVIEW_COMMENT_MIN) })));
+  });
+
   it('refuses the booking’s client while their email is not verified', async () => {
     await seedWorld(environment());
     const unverified = environment().authenticatedContext(UID.client, { email_verified: false }).firestore();
     await assertFails(setDoc(doc(unverified, 'reviews/b-done'), review()));
+  });
+});
+
+describe('reviews: the Kooker’s answer', () => {
+  const answer = (role: 'kooker' | 'otherKooker' | 'client', fields: Record<string, unknown>) =>
+    updateDoc(doc(dbAs(environment(), role), 'reviews/b-old'), fields);
+
+  it('lets the Kooker of the review answer it once', async () => {
+    await seedWorld(environment());
+    await assertSucceeds(answer('kooker', { answer: 'Merci Camille, à bientôt !', answeredAt: serverTimestamp() }));
+    await assertFails(answer('kooker', { answer: 'Je change d’avis.', answeredAt: serverTimestamp() }));
+  });
+
+  it('refuses an answer from anyone else, a blank or too long one, a client date, or a change of the review', async () => {
+    await seedWorld(environment());
+    await assertFails(answer('otherKooker', { answer: 'Merci !', answeredAt: serverTimestamp() }));
+    await assertFails(answer('client', { answer: 'Merci !', answeredAt: serverTimestamp() }));
+    await assertFails(answer('kooker', { answer: '   ', answeredAt: serverTimestamp() }));
+    await assertFails(answer('kooker', { answer: 'a'.repeat(REVIEW_ANSWER_MAX + 1), answeredAt: serverTimestamp() }));
+    await assertFails(answer('kooker', { answer: 'Merci !', answeredAt: Timestamp.fromDate(new Date('2020-01-01')) }));
+    await assertFails(answer('kooker', { answer: 'Merci !', answeredAt: serverTimestamp(), rating: 1 }));
+    await assertSucceeds(answer('kooker', { answer: 'a'.repeat(REVIEW_ANSWER_MAX), answeredAt: serverTimestamp() }));
   });
 });
 

@@ -30,12 +30,19 @@ async function mustSucceed(response: Response, what: string): Promise<void> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
 }
 
-/** Deletes every document of the emulated database of a project (the functions' by default). */
+/**
+ * Deletes every document of the emulated database of a project (the functions' by default).
+ * A trigger of the previous test may still hold a transaction's lock (the emulator then answers
+ * 409 ABORTED): the deletion is tried again, a little later, a few times.
+ */
 export async function clearFirestore(projectId = PROJECT_ID): Promise<void> {
-  await mustSucceed(
-    await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' }),
-    'clear Firestore',
-  );
+  const url = `http://${FIRESTORE_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
+  let response = await fetch(url, { method: 'DELETE' });
+  for (let attempt = 1; response.status === 409 && attempt < 6; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    response = await fetch(url, { method: 'DELETE' });
+  }
+  await mustSucceed(response, 'clear Firestore');
 }
 
 /** Deletes every account of the emulated Auth. */

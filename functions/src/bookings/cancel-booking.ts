@@ -1,0 +1,69 @@
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall } from 'firebase-functions/https';
+import { cancelBookingSchema, type CancelBookingInput } from '@kookers/domain/booking-input';
+import { decide } from '@kookers/domain/booking-machine';
+import { bookingFromData } from '@kookers/domain/model';
+import { refund } from '../payments/ledger';
+import { answered, parse } from '../shared/parse';
+import { requireVerifiedUser } from '../shared/guards';
+import { slotLockId } from './slot-lock';
+
+/**
+ * Cancels a booking (SPEC.md §6, `cancelByClient` / `cancelByKooker` in
+ * domain/src/booking-machine.ts): its client until 48 h before the start, refunded 100 % from 7
+ * days before and 50 % after; its Kooker any time before the start, with a reason the client
+ * reads, refunded 100 %. The refund is computed as of the moment this runs, the amounts split
+ * again on what is kept, the refund and the Kooker's share recorded in the ledger, the slot
+ * offered again (its lock deleted; the availability trigger rebuilds the slots). A second
+ * cancellation is refused. Returns `{ status, refund, percent }`.
+ */
+export const cancelBooking = onCall((request) =>
+  answered(
+    async () => {
+      const { uid } = requireVerifiedUser(request);
+      const input = parse(cancelBookingSchema, request.data);
+      return cancel(getFirestore(), uid, input, new Date());
+    },
+    (message, error) => logger.error(message, { function: 'cancelBooking', error: String(error) }),
+  ),
+);
+
+export async function cancel(db: Firestore, uid: string, input: CancelBookingInput, now: Date) {
+  const ref = db.collection('bookings').doc(input.bookingId);
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const data = snapshot.data();
+    if (!data) throw new HttpsError('not-found', 'Cette réservation n’existe pas.');
+    const booking = bookingFromData(snapshot.id, data);
+    const actor = uid === booking.clientId ? 'client' : uid === booking.kookerId ? 'kooker' : null;
+    if (!actor) throw new HttpsError('permission-denied', 'Cette réservation n’est pas la vôtre.');
+    const reason = input.reason?.trim() ?? '';
+    if (actor === 'kooker' && reason === '') throw new HttpsError('invalid-argument', 'Indiquez la raison de l’annulation : le client la lira.');
+    if (!booking.startAt || !booking.endAt) throw new HttpsError('failed-precondition', 'Cette réservation est incomplète : contactez-nous.');
+
+    const decision = decide(actor === 'client' ? 'cancelByClient' : 'cancelByKooker', actor, {
+      status: booking.status,
+      total: booking.amounts.total,
+      startAt: booking.startAt.toDate(),
+      endAt: booking.endAt.toDate(),
+    }, now);
+    if (!decision.allowed) throw new HttpsError(decision.code, decision.reason);
+    const { refund: refunded, commission, kookerPayout, percent } = decision.refund ?? { refund: 0, commission: 0, kookerPayout: 0, percent: 0 };
+    const amounts = { total: booking.amounts.total, refund: refunded, commission, kookerPayout };
+    const money = refund(booking.id, booking.ledger, amounts, now);
+    transaction.update(ref, {
+      status: decision.to,
+      amounts,
+      'payment.status': money.paymentStatus,
+      payout: money.payout,
+      ledger: money.ledger,
+      cancelledBy: actor,
+      cancelledAt: FieldValue.serverTimestamp(),
+      cancellationReason: actor === 'kooker' ? reason : null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    transaction.delete(db.collection('slotLocks').doc(slotLockId(booking.kookerId, booking.date, booking.time)));
+    return { status: decision.to, refund: refunded, percent };
+  });
+}

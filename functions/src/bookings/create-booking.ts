@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { FieldPath, FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall } from 'firebase-functions/https';
+import { createBookingSchema, type CreateBookingInput } from '@kookers/domain/booking-input';
+import { TRANSITIONS } from '@kookers/domain/booking-machine';
+import { kookerFromData, serviceFromData, userFromData, type KookerProfile } from '@kookers/domain/model';
+import { bookingAmounts } from '@kookers/domain/money';
+import { reviewAuthorName } from '@kookers/domain/reviews';
+import { dailySlotTimes, isInBookingWindow, slotInterval } from '@kookers/domain/slots';
+import { weekdayOf } from '@kookers/domain/time';
+import { charge } from '../payments/ledger';
+import { answered, parse } from '../shared/parse';
+import { requireVerifiedUser } from '../shared/guards';
+import { slotLockId } from './slot-lock';
+
+const refused = (message: string) => new HttpsError('failed-precondition', message);
+
+/**
+ * A booking's id: the same for the same client and idempotency key, so that a retried call
+ * finds the booking the first one made instead of making another.
+ */
+export function bookingIdFor(uid: string, idempotencyKey: string): string {
+  return createHash('sha256').update(`${uid}:${idempotencyKey}`).digest('hex').slice(0, 24);
+}
+
+/** Whether the Kooker offers that date and time at all (their week, their hours, their holidays). */
+function isOffered(kooker: KookerProfile, date: string, time: string): boolean {
+  return (
+    kooker.availableDays.includes(weekdayOf(date)) &&
+    !kooker.blockedDates.includes(date) &&
+    dailySlotTimes(kooker.typicalHours, kooker.minimumDuration).includes(time)
+  );
+}
+
+/** Whether any confirmed booking of the query overlaps [startMs, endMs). */
+async function overlaps(transaction: Transaction, db: Firestore, field: 'kookerId' | 'clientId', id: string, startMs: number, endMs: number): Promise<boolean> {
+  const before = db
+    .collection('bookings')
+    .where(field, '==', id)
+    .where('status', '==', 'confirmed')
+    .where('startAt', '<', Timestamp.fromMillis(endMs));
+  const found = await transaction.get(before);
+  return found.docs.some((booking) => (booking.get('endAt') as Timestamp).toMillis() > startMs);
+}
+
+/**
+ * Books a slot (SPEC.md §6, `book` in domain/src/booking-machine.ts): a verified client, never on
+ * their own profile, a service of a published Kooker, a slot the Kooker offers, inside the
+ * booking window, for 2 to 8 participants within the Kooker's capacity. In one transaction: the
+ * slot's lock is created (two calls for one slot: one booking, the other refused), neither the
+ * Kooker nor the client may already be booked at that time, the payment is recorded, the slot
+ * leaves the Kooker's availability. A retried call with the same idempotency key returns the
+ * same booking. Returns `{ bookingId }`.
+ */
+export const createBooking = onCall((request) =>
+  answered(
+    async () => {
+      const { uid } = requireVerifiedUser(request);
+      const input = parse(createBookingSchema, request.data);
+      if (input.kookerId === uid) throw refused('Vous ne pouvez pas réserver votre propre prestation.');
+      const bookingId = await book(getFirestore(), uid, input, new Date());
+      return { bookingId };
+    },
+    (message, error) => logger.error(message, { function: 'createBooking', error: String(error) }),
+  ),
+);
+
+export async function book(db: Firestore, uid: string, input: CreateBookingInput, now: Date): Promise<string> {
+  const bookingId = bookingIdFor(uid, input.idempotencyKey);
+  const bookingRef = db.collection('bookings').doc(bookingId);
+  const kookerRef = db.collection('kookers').doc(input.kookerId);
+  const lockRef = db.collection('slotLocks').doc(slotLockId(input.kookerId, input.date, input.time));
+  const availabilityRef = db.collection('availability').doc(input.kookerId);
+  try {
+    return await db.runTransaction(
+      async (transaction) => {
+        // getAll answers one snapshot per reference, in their order.
+        const [existing, kookerSnapshot, serviceSnapshot, userSnapshot, lock, availability] = (await transaction.getAll(
+          bookingRef,
+          kookerRef,
+          kookerRef.collection('services').doc(input.serviceId),
+          db.collection('users').doc(uid),
+          lockRef,
+          availabilityRef,
+        )) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot];
+        if (existing.exists) {
+          // The same call again (a retry): the booking it made.
+          if (existing.get('clientId') === uid && existing.get('idempotencyKey') === input.idempotencyKey) return bookingId;
+          throw refused('Cette demande de réservation a déjà été utilisée.');
+        }
+        const kookerData = kookerSnapshot.data();
+        if (!kookerData || kookerData.published !== true) throw new HttpsError('not-found', 'Ce Kooker n’existe pas ou n’est plus en ligne.');
+        const serviceData = serviceSnapshot.data();
+        if (!serviceData) throw new HttpsError('not-found', 'Cette prestation n’est plus proposée.');
+        const kooker = kookerFromData(kookerSnapshot.id, kookerData);
+        const service = serviceFromData(serviceSnapshot.id, serviceData);
+
+        if (!isOffered(kooker, input.date, input.time)) throw refused('Ce créneau n’est pas proposé par ce Kooker.');
+        if (!isInBookingWindow(input.date, input.time, now)) {
+          throw refused('Ce créneau ne peut plus être réservé : une réservation se fait de 24 h à 60 jours à l’avance.');
+        }
+        if (input.participants > kooker.maxGuests) throw refused(`Ce Kooker accueille au plus ${kooker.maxGuests} personnes.`);
+        const interval = slotInterval(input.date, input.time, kooker.minimumDuration);
+        if (!interval) throw refused('Ce créneau n’existe pas à cette date (changement d’heure).');
+        if (lock.exists || (await overlaps(transaction, db, 'kookerId', kooker.id, interval.startMs, interval.endMs))) {
+          throw refused('Ce créneau vient d’être réservé. Choisissez un autre horaire.');
+        }
+        if (await overlaps(transaction, db, 'clientId', uid, interval.startMs, interval.endMs)) {
+          throw refused('Vous avez déjà une réservation à ce moment-là.');
+        }
+
+        const amounts = bookingAmounts(service.pricePerPerson, input.participants);
+        const user = userFromData(uid, userSnapshot.data() ?? {});
+        const money = charge(bookingId, amounts, now);
+        transaction.create(lockRef, { bookingId, kookerId: kooker.id, date: input.date, time: input.time, createdAt: FieldValue.serverTimestamp() });
+        transaction.create(bookingRef, {
+          clientId: uid,
+          kookerId: kooker.id,
+          kooker: { firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city },
+          clientName: reviewAuthorName(user.firstName, user.lastName),
+          service: { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson },
+          date: input.date,
+          time: input.time,
+          startAt: Timestamp.fromMillis(interval.startMs),
+          endAt: Timestamp.fromMillis(interval.endMs),
+          participants: input.participants,
+          amounts,
+          status: TRANSITIONS.book.to,
+          ...money,
+          cancelledBy: null,
+          cancelledAt: null,
+          cancellationReason: null,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        // The slot leaves the offer at once (the availability trigger rebuilds the same).
+        const slots = (availability.get('slots') ?? {}) as Record<string, string[]>;
+        if (slots[input.date]?.includes(input.time)) {
+          const left = slots[input.date]?.filter((time) => time !== input.time) ?? [];
+          transaction.update(availabilityRef, new FieldPath('slots', input.date), left.length > 0 ? left : FieldValue.delete(), 'updatedAt', FieldValue.serverTimestamp());
+        }
+        return bookingId;
+      },
+      { maxAttempts: 10 },
+    );
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    // Another call took the slot or the booking between our read and our write (6: ALREADY_EXISTS),
+    // or too many calls fought over it (10: ABORTED): the slot is taken.
+    const code = (error as { code?: number }).code;
+    if (code === 6 || code === 10) {
+      const made = await bookingRef.get();
+      if (made.exists && made.get('clientId') === uid) return bookingId;
+      throw refused('Ce créneau vient d’être réservé. Choisissez un autre horaire.');
+    }
+    throw error;
+  }
+}

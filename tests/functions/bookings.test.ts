@@ -1,0 +1,501 @@
+// The booking callables and jobs against the emulators (SPEC.md §4 and §6): createBooking and
+// cancelBooking called as the web app calls them, the hourly completion and the rating trigger.
+// Where a rule depends on the hour (refund tiers, completion), the functions' own `cancel` and
+// `completeBookings` are run at a chosen instant on the same emulated database.
+import fc from 'fast-check';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CreateBookingInput } from '@kookers/domain/booking-input';
+import { CANCELLATION_REFUSED } from '@kookers/domain/refunds';
+import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
+import { cancel } from '../../functions/src/bookings/cancel-booking';
+import { completeBookings } from '../../functions/src/bookings/complete-bookings';
+import { book } from '../../functions/src/bookings/create-booking';
+import { callError, WebClient } from '../support/clients';
+import { db, defined, eventually, publishedProfile, service, useEmptyEmulators } from './helpers';
+
+useEmptyEmulators();
+
+const clients: WebClient[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const HOUR = 60 * 60 * 1000;
+const SLOT_TAKEN = 'Ce créneau vient d’être réservé. Choisissez un autre horaire.';
+
+let emails = 0;
+/** A signed-up, verified user with their users document, as the app makes them. */
+async function person(firstName: string, lastName: string): Promise<{ client: WebClient; uid: string }> {
+  const client = new WebClient();
+  clients.push(client);
+  const user = await client.signUp(`${firstName.toLowerCase()}${++emails}@example.fr`);
+  await db()
+    .doc(`users/${user.uid}`)
+    .set({ email: user.email, firstName, lastName, phone: '', address: '', isKooker: false, createdAt: Timestamp.now() });
+  return { client, uid: user.uid };
+}
+
+/**
+ * A Kooker with an account (to cancel as one), published, every day 10:00–16:00 in 2 h slots,
+ * and one service, "Atelier pâtes fraîches" at 45 € per person. Resolves once the availability
+ * trigger has offered their slots.
+ */
+async function kooker(overrides: Record<string, unknown> = {}, pricePerPerson = 45) {
+  const { client, uid } = await person('Claire', 'Dubois');
+  await db().doc(`kookers/${uid}/services/service-1`).set(service('Atelier pâtes fraîches', pricePerPerson));
+  await db().doc(`kookers/${uid}`).set(publishedProfile({ availableDays: EVERY_DAY, ...overrides }));
+  if (overrides.published !== false) await eventually(() => slotsOf(uid), (slots) => Object.keys(slots).length > 0);
+  return { client, uid };
+}
+
+async function slotsOf(kookerId: string): Promise<Record<string, string[]>> {
+  return ((await db().doc(`availability/${kookerId}`).get()).get('slots') ?? {}) as Record<string, string[]>;
+}
+
+async function count(collection: string): Promise<number> {
+  return (await db().collection(collection).count().get()).data().count;
+}
+
+let keys = 0;
+const newKey = () => `essai-${Date.now().toString(36)}-${++keys}`;
+
+/** A date `days` ahead in Paris: with slots from 10:00, always inside the booking window for days ≥ 2. */
+const daysAhead = (days: number) => addDays(parisDateOf(new Date()), days);
+const at = (date: string, time: string) => defined(parisInstant(date, time), `${date} ${time}`);
+
+/** A call for 3 participants to the Kooker's service-1, at 12:00 unless told. */
+function input(kookerId: string, date: string, time = '12:00'): CreateBookingInput {
+  return { kookerId, serviceId: 'service-1', date, time, participants: 3, idempotencyKey: newKey() };
+}
+
+function request(kookerId: string, date: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...input(kookerId, date), ...overrides };
+}
+
+describe('createBooking', () => {
+  it('books a free slot: the payment recorded, the amounts split, both names kept, the slot gone from the offer', async () => {
+    const date = daysAhead(10);
+    const { uid: kookerId } = await kooker();
+    const { client, uid } = await person('Camille', 'Martin');
+
+    const { bookingId } = await client.call<{ bookingId: string }>('createBooking', request(kookerId, date));
+
+    const booking = defined((await db().doc(`bookings/${bookingId}`).get()).data(), 'the booking');
+    expect(booking).toMatchObject({
+      clientId: uid,
+      kookerId,
+      kooker: { firstName: 'Claire', lastName: 'Dubois', city: 'Lyon' },
+      clientName: 'Camille M.',
+      service: { id: 'service-1', name: 'Atelier pâtes fraîches', pricePerPerson: 4500 },
+      date,
+      time: '12:00',
+      participants: 3,
+      status: 'confirmed',
+      amounts: { total: 13_500, commission: 1350, kookerPayout: 12_150, refund: 0 },
+      payment: { status: 'paid' },
+      payout: { status: 'pending', releasedAt: null },
+      cancelledBy: null,
+      cancellationReason: null,
+    });
+    expect((booking.startAt as Timestamp).toMillis()).toBe(at(date, '12:00').getTime());
+    expect((booking.endAt as Timestamp).toMillis()).toBe(at(date, '14:00').getTime());
+    expect(booking.ledger).toEqual([expect.objectContaining({ type: 'payment', amount: 13_500, reference: expect.stringMatching(/^SIM-[0-9A-F]{12}$/) })]);
+    expect(booking.payment.reference).toBe(booking.ledger[0].reference);
+
+    expect((await slotsOf(kookerId))[date]).toEqual(['10:00', '14:00']);
+    expect(await count('slotLocks')).toBe(1);
+  });
+
+  it('answers a retried call with the booking the first one made, never a second booking or payment', async () => {
+    const date = daysAhead(10);
+    const { uid: kookerId } = await kooker();
+    const { client } = await person('Camille', 'Martin');
+    const call = request(kookerId, date);
+
+    const first = await client.call<{ bookingId: string }>('createBooking', call);
+    const retries = await Promise.all(Array.from({ length: 4 }, () => client.call<{ bookingId: string }>('createBooking', call)));
+
+    expect(retries).toEqual(Array.from({ length: 4 }, () => first));
+    expect(await count('bookings')).toBe(1);
+    expect((await db().doc(`bookings/${first.bookingId}`).get()).get('ledger')).toHaveLength(1);
+  });
+
+  it('gives one booking to twenty clients asking for one slot at once, and tells the nineteen others it is taken', async () => {
+    const date = daysAhead(10);
+    const { uid: kookerId } = await kooker();
+    const people = await Promise.all(Array.from({ length: 20 }, (_, i) => person('Client', `Numéro${i}`)));
+
+    const outcomes = await Promise.allSettled(people.map(({ client }) => client.call<{ bookingId: string }>('createBooking', request(kookerId, date))));
+
+    const booked = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(booked).toHaveLength(1);
+    const refusals = await Promise.all(
+      outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => callError(Promise.reject(outcome.reason))),
+    );
+    expect(refusals).toEqual(Array.from({ length: 19 }, () => ({ code: 'functions/failed-precondition', message: SLOT_TAKEN })));
+    expect(await count('bookings')).toBe(1);
+    expect(await count('slotLocks')).toBe(1);
+  });
+
+  it('refuses a slot that overlaps one of the Kooker’s bookings, even after the Kooker changed the length of their slots', async () => {
+    const date = daysAhead(10);
+    const { uid: kookerId } = await kooker();
+    const first = await person('Camille', 'Martin');
+    await first.client.call('createBooking', request(kookerId, date, { time: '14:00' })); // 14:00–16:00
+    // Now 3 h slots: 10:00 and 13:00, and 13:00–16:00 overlaps the booking.
+    await db().doc(`kookers/${kookerId}`).update({ minimumDuration: 3 });
+
+    const second = await person('Hugo', 'Bernard');
+    expect(await callError(second.client.call('createBooking', request(kookerId, date, { time: '13:00' })))).toEqual({
+      code: 'functions/failed-precondition',
+      message: SLOT_TAKEN,
+    });
+    await expect(second.client.call('createBooking', request(kookerId, date, { time: '10:00' }))).resolves.toHaveProperty('bookingId');
+  });
+
+  it('refuses a client a second booking at the same time with another Kooker', async () => {
+    const date = daysAhead(10);
+    const [one, two] = [await kooker(), await kooker()];
+    const { client } = await person('Camille', 'Martin');
+    await client.call('createBooking', request(one.uid, date));
+
+    expect(await callError(client.call('createBooking', request(two.uid, date)))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Vous avez déjà une réservation à ce moment-là.',
+    });
+    expect(await count('bookings')).toBe(1);
+  });
+
+  describe('refuses, with a French message and nothing written,', () => {
+    const date = daysAhead(10);
+    const cases: Array<{ what: string; call: (kookerId: string) => Record<string, unknown>; code: string; message: string; kooker?: Record<string, unknown> }> = [
+      { what: 'a day the Kooker has blocked', kooker: { blockedDates: [date] }, call: (id) => request(id, date), code: 'failed-precondition', message: 'Ce créneau n’est pas proposé par ce Kooker.' },
+      { what: 'an hour that is not one of the slots', call: (id) => request(id, date, { time: '11:00' }), code: 'failed-precondition', message: 'Ce créneau n’est pas proposé par ce Kooker.' },
+      {
+        what: 'a slot less than 24 h ahead',
+        call: (id) => request(id, parisDateOf(new Date()), { time: '10:00' }),
+        code: 'failed-precondition',
+        message: 'Ce créneau ne peut plus être réservé : une réservation se fait de 24 h à 60 jours à l’avance.',
+      },
+      {
+        what: 'a slot more than 60 days ahead',
+        call: (id) => request(id, daysAhead(62)),
+        code: 'failed-precondition',
+        message: 'Ce créneau ne peut plus être réservé : une réservation se fait de 24 h à 60 jours à l’avance.',
+      },
+      { what: 'more guests than the Kooker welcomes', kooker: { maxGuests: 4 }, call: (id) => request(id, date, { participants: 6 }), code: 'failed-precondition', message: 'Ce Kooker accueille au plus 4 personnes.' },
+      { what: 'one participant', call: (id) => request(id, date, { participants: 1 }), code: 'invalid-argument', message: 'De 2 à 8 participants' },
+      { what: 'nine participants', call: (id) => request(id, date, { participants: 9 }), code: 'invalid-argument', message: 'De 2 à 8 participants' },
+      { what: 'participants sent as text', call: (id) => request(id, date, { participants: '3' }), code: 'invalid-argument', message: 'Le nombre de participants est un nombre entier' },
+      { what: 'a price sent by the browser', call: (id) => ({ ...request(id, date), total: 1 }), code: 'invalid-argument', message: 'Requête invalide : champ inconnu.' },
+      { what: 'a date that does not exist', call: (id) => request(id, '2027-02-30'), code: 'invalid-argument', message: 'Date invalide' },
+      { what: 'a service the Kooker does not offer', call: (id) => request(id, date, { serviceId: 'service-2' }), code: 'not-found', message: 'Cette prestation n’est plus proposée.' },
+      { what: 'a Kooker who does not exist', call: () => request('personne', date), code: 'not-found', message: 'Ce Kooker n’existe pas ou n’est plus en ligne.' },
+      { what: 'a Kooker who is not online', kooker: { published: false }, call: (id) => request(id, date), code: 'not-found', message: 'Ce Kooker n’existe pas ou n’est plus en ligne.' },
+    ];
+    for (const { what, call, code, message, kooker: profile } of cases) {
+      it(what, async () => {
+        const { uid: kookerId } = await kooker(profile);
+        const { client } = await person('Camille', 'Martin');
+        expect(await callError(client.call('createBooking', call(kookerId)))).toEqual({ code: `functions/${code}`, message });
+        expect(await count('bookings')).toBe(0);
+        expect(await count('slotLocks')).toBe(0);
+      });
+    }
+
+    it('a visitor who is not signed in, or whose email is not verified', async () => {
+      const { uid: kookerId } = await kooker();
+      const visitor = new WebClient();
+      clients.push(visitor);
+      expect(await callError(visitor.call('createBooking', request(kookerId, date)))).toEqual({
+        code: 'functions/unauthenticated',
+        message: 'Vous devez être connecté pour effectuer cette action.',
+      });
+      await visitor.signUp('pasverifie@example.fr', { verified: false });
+      expect(await callError(visitor.call('createBooking', request(kookerId, date)))).toEqual({
+        code: 'functions/failed-precondition',
+        message: 'Veuillez d’abord vérifier votre adresse email.',
+      });
+      expect(await count('bookings')).toBe(0);
+    });
+
+    it('a Kooker booking their own service', async () => {
+      const { client, uid } = await kooker();
+      expect(await callError(client.call('createBooking', request(uid, date)))).toEqual({
+        code: 'functions/failed-precondition',
+        message: 'Vous ne pouvez pas réserver votre propre prestation.',
+      });
+      expect(await count('bookings')).toBe(0);
+    });
+  });
+});
+
+describe('cancelBooking', () => {
+  /** A booking of 3 participants at 45 € (135 €), on `date` 12:00–14:00. */
+  async function booked(date: string, pricePerPerson = 45) {
+    const owner = await kooker({}, pricePerPerson);
+    const guest = await person('Camille', 'Martin');
+    const { bookingId } = await guest.client.call<{ bookingId: string }>('createBooking', request(owner.uid, date));
+    return { kooker: owner, guest, bookingId, startAt: at(date, '12:00') };
+  }
+
+  const bookingData = async (id: string) => defined((await db().doc(`bookings/${id}`).get()).data(), id);
+
+  it('refunds a client in full from 7 days before, and offers the slot again to others', async () => {
+    const date = daysAhead(10);
+    const { kooker: owner, guest, bookingId } = await booked(date);
+
+    await expect(guest.client.call('cancelBooking', { bookingId })).resolves.toEqual({ status: 'cancelled', refund: 13_500, percent: 100 });
+
+    expect(await bookingData(bookingId)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'client',
+      cancellationReason: null,
+      amounts: { total: 13_500, refund: 13_500, commission: 0, kookerPayout: 0 },
+      payment: { status: 'refunded' },
+      payout: { status: 'cancelled', releasedAt: null },
+      ledger: [expect.objectContaining({ type: 'payment', amount: 13_500 }), expect.objectContaining({ type: 'refund', amount: 13_500 })],
+    });
+    expect(await count('slotLocks')).toBe(0);
+    await eventually(() => slotsOf(owner.uid), (slots) => (slots[date] ?? []).includes('12:00'));
+    const other = await person('Hugo', 'Bernard');
+    await expect(other.client.call('createBooking', request(owner.uid, date))).resolves.toHaveProperty('bookingId');
+  });
+
+  it('refunds exactly 7 days before in full, and half just after, the Kooker paid their share of the half kept', async () => {
+    const date = daysAhead(10);
+    const { guest, bookingId, startAt } = await booked(date);
+    const sevenDays = new Date(startAt.getTime() - 7 * 24 * HOUR);
+
+    // A moment later than 7 days before: the half tier.
+    await expect(cancel(db(), guest.uid, { bookingId }, new Date(sevenDays.getTime() + 1))).resolves.toEqual({ status: 'cancelled', refund: 6750, percent: 50 });
+    expect(await bookingData(bookingId)).toMatchObject({
+      amounts: { total: 13_500, refund: 6750, commission: 675, kookerPayout: 6075 },
+      payment: { status: 'partially-refunded' },
+      payout: { status: 'released' },
+      ledger: [
+        expect.objectContaining({ type: 'payment', amount: 13_500 }),
+        expect.objectContaining({ type: 'refund', amount: 6750 }),
+        expect.objectContaining({ type: 'payout', amount: 6075 }),
+      ],
+    });
+
+    const again = await booked(daysAhead(11));
+    const exactly = new Date(again.startAt.getTime() - 7 * 24 * HOUR);
+    await expect(cancel(db(), again.guest.uid, { bookingId: again.bookingId }, exactly)).resolves.toMatchObject({ refund: 13_500, percent: 100 });
+  });
+
+  it('gives the client the cent rounded down when half a total is not whole', async () => {
+    const date = daysAhead(10);
+    const { guest, bookingId, startAt } = await booked(date, 33.33); // 3 × 33,33 € = 99,99 €
+    await expect(cancel(db(), guest.uid, { bookingId }, new Date(startAt.getTime() - 3 * 24 * HOUR))).resolves.toMatchObject({ refund: 4999 });
+    expect((await bookingData(bookingId)).amounts).toEqual({ total: 9999, refund: 4999, commission: 500, kookerPayout: 4500 });
+  });
+
+  it('accepts a client’s cancellation exactly 48 h before, and refuses it a moment later, changing nothing', async () => {
+    const date = daysAhead(10);
+    const { guest, bookingId, startAt } = await booked(date);
+    const deadline = new Date(startAt.getTime() - 48 * HOUR);
+    const before = await db().doc(`bookings/${bookingId}`).get();
+
+    await expect(cancel(db(), guest.uid, { bookingId }, new Date(deadline.getTime() + 1))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: CANCELLATION_REFUSED.tooLate,
+    });
+    expect((await db().doc(`bookings/${bookingId}`).get()).updateTime?.isEqual(defined(before.updateTime, 'update time'))).toBe(true);
+    expect(await count('slotLocks')).toBe(1);
+
+    await expect(cancel(db(), guest.uid, { bookingId }, deadline)).resolves.toMatchObject({ percent: 50 });
+  });
+
+  it('lets the Kooker cancel until the start, with a reason the client reads, the client refunded in full', async () => {
+    const date = daysAhead(10);
+    const { kooker: owner, bookingId, startAt } = await booked(date);
+
+    expect(await callError(owner.client.call('cancelBooking', { bookingId }))).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'Indiquez la raison de l’annulation : le client la lira.',
+    });
+    expect(await callError(owner.client.call('cancelBooking', { bookingId, reason: '   ' }))).toMatchObject({ code: 'functions/invalid-argument' });
+    await expect(cancel(db(), owner.uid, { bookingId, reason: 'Imprévu' }, startAt)).rejects.toMatchObject({ message: CANCELLATION_REFUSED.started });
+
+    await expect(cancel(db(), owner.uid, { bookingId, reason: '  Mon four est en panne, désolée.  ' }, new Date(startAt.getTime() - HOUR))).resolves.toEqual({
+      status: 'cancelled',
+      refund: 13_500,
+      percent: 100,
+    });
+    expect(await bookingData(bookingId)).toMatchObject({
+      cancelledBy: 'kooker',
+      cancellationReason: 'Mon four est en panne, désolée.',
+      amounts: { refund: 13_500, commission: 0, kookerPayout: 0 },
+      payment: { status: 'refunded' },
+    });
+  });
+
+  it('refuses a second cancellation, a stranger, and a booking that does not exist', async () => {
+    const date = daysAhead(10);
+    const { guest, bookingId } = await booked(date);
+    await guest.client.call('cancelBooking', { bookingId });
+    const after = await db().doc(`bookings/${bookingId}`).get();
+
+    expect(await callError(guest.client.call('cancelBooking', { bookingId }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Cette réservation est déjà annulée.',
+    });
+    const stranger = await person('Hugo', 'Bernard');
+    expect(await callError(stranger.client.call('cancelBooking', { bookingId }))).toEqual({
+      code: 'functions/permission-denied',
+      message: 'Cette réservation n’est pas la vôtre.',
+    });
+    expect(await callError(stranger.client.call('cancelBooking', { bookingId: 'inconnue' }))).toEqual({
+      code: 'functions/not-found',
+      message: 'Cette réservation n’existe pas.',
+    });
+    expect((await db().doc(`bookings/${bookingId}`).get()).updateTime?.isEqual(defined(after.updateTime, 'update time'))).toBe(true);
+    expect((await db().doc(`bookings/${bookingId}`).get()).get('ledger')).toHaveLength(2);
+  });
+});
+
+describe('the hourly completion', () => {
+  it('completes a booking once it has ended and releases the Kooker’s payout, once however often it runs', async () => {
+    const date = daysAhead(10);
+    const { uid: kookerId } = await kooker();
+    const { uid } = await person('Camille', 'Martin');
+    const bookingId = await book(db(), uid, input(kookerId, date), new Date());
+    const end = at(date, '14:00');
+
+    await expect(completeBookings(db(), new Date(end.getTime() - 1))).resolves.toEqual({ completed: 0 });
+    // Two runs at once (a retried scheduler): one completes it.
+    const runs = await Promise.all([completeBookings(db(), end), completeBookings(db(), end)]);
+    expect(runs[0].completed + runs[1].completed).toBe(1);
+    await expect(completeBookings(db(), new Date(end.getTime() + HOUR))).resolves.toEqual({ completed: 0 });
+
+    const booking = defined((await db().doc(`bookings/${bookingId}`).get()).data(), 'booking');
+    expect(booking).toMatchObject({ status: 'completed', payout: { status: 'released' } });
+    expect(booking.ledger).toEqual([expect.objectContaining({ type: 'payment', amount: 13_500 }), expect.objectContaining({ type: 'payout', amount: 12_150 })]);
+  });
+
+  it('leaves a cancelled booking cancelled, and a completed one can no longer be cancelled', async () => {
+    const date = daysAhead(10);
+    const { uid: kookerId, client: kookerClient } = await kooker();
+    const { uid } = await person('Camille', 'Martin');
+    const cancelled = await book(db(), uid, input(kookerId, date), new Date());
+    const kept = await book(db(), uid, input(kookerId, date, '14:00'), new Date());
+    await cancel(db(), uid, { bookingId: cancelled }, new Date());
+
+    await expect(completeBookings(db(), at(addDays(date, 1), '00:00'))).resolves.toEqual({ completed: 1 });
+    expect((await db().doc(`bookings/${cancelled}`).get()).get('status')).toBe('cancelled');
+    expect(await callError(kookerClient.call('cancelBooking', { bookingId: kept, reason: 'Trop tard' }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Cette prestation a déjà eu lieu : elle ne peut plus être annulée.',
+    });
+  });
+});
+
+describe('the rating of a Kooker', () => {
+  const review = (kookerId: string, rating: number, i: number) => ({
+    kookerId,
+    authorId: `client${i}`,
+    author: 'Camille M.',
+    rating,
+    comment: 'Un atelier chaleureux, on a tout appris.',
+    type: 'Atelier pâtes fraîches',
+    date: Timestamp.now(),
+    answer: null,
+    answeredAt: null,
+  });
+  const ratingOf = async (kookerId: string) => {
+    const profile = await db().doc(`kookers/${kookerId}`).get();
+    return { rating: profile.get('rating') as number, reviewCount: profile.get('reviewCount') as number };
+  };
+
+  it('follows every review written, answered or deleted, rounded to one decimal', async () => {
+    const { uid: kookerId } = await kooker();
+    await Promise.all([5, 4, 4].map((rating, i) => db().doc(`reviews/booking${i}`).set(review(kookerId, rating, i))));
+    await eventually(() => ratingOf(kookerId), (value) => value.reviewCount === 3 && value.rating === 4.3);
+
+    await db().doc('reviews/booking0').update({ answer: 'Merci Camille !', answeredAt: Timestamp.now() });
+    await db().doc('reviews/booking1').delete();
+    await eventually(() => ratingOf(kookerId), (value) => value.reviewCount === 2 && value.rating === 4.5);
+  });
+
+  it('counts every review when twenty arrive at once', async () => {
+    const { uid: kookerId } = await kooker();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => db().doc(`reviews/booking${i}`).set(review(kookerId, i < 10 ? 5 : 4, i))));
+    await eventually(() => ratingOf(kookerId), (value) => value.reviewCount === 20 && value.rating === 4.5, 30_000);
+  });
+});
+
+describe('whatever a caller sends', () => {
+  // Three kinds of payloads: plausible ones (every field of the right type, from values that
+  // are right or wrong for this Kooker), plausible ones with one field replaced by anything or
+  // one field too many, and anything at all.
+  const junk = fc.oneof(fc.string(), fc.constantFrom('', ' ', '../x', 'a'.repeat(200), '\u0000'), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.nat(), { maxLength: 2 }), fc.object({ maxDepth: 1 }));
+  function payloads<T extends Record<string, unknown>>(plausible: fc.Arbitrary<T>, fields: string[]): fc.Arbitrary<unknown> {
+    const spoiled = fc.tuple(plausible, fc.constantFrom(...fields, 'total'), junk).map(([payload, name, value]) => ({ ...payload, [name]: value }));
+    return fc.oneof(plausible, spoiled, fc.anything());
+  }
+
+  async function fuzz(name: string, payload: fc.Arbitrary<unknown>) {
+    const { client } = await person('Camille', 'Martin');
+    const samples = fc.sample(payload, { numRuns: 300, seed: 20261123 });
+    const outcomes: Array<{ ok: boolean; code?: string; message?: string }> = [];
+    // One call at a time: the emulator starts a worker per concurrent call, a warm one answers fast.
+    for (const data of samples) {
+      try {
+        await client.call(name, data);
+        outcomes.push({ ok: true });
+      } catch (error) {
+        outcomes.push({ ok: false, ...(await callError(Promise.reject(error))) });
+      }
+    }
+    // Every refusal is one of the functions' French sentences (none of yup's English wording).
+    for (const { message } of outcomes.filter((o) => !o.ok)) expect(message).toMatch(/^[A-ZÀ-Ýa-zà-ÿ0-9’' :,.()–-]+$/);
+    return outcomes;
+  }
+
+  it('gets createBooking’s French refusal, never an internal error, and only whole bookings', async () => {
+    const date = daysAhead(10);
+    const { uid: kookerId } = await kooker({ blockedDates: [daysAhead(12)] });
+    const plausible = fc.record(
+      {
+        kookerId: fc.constantFrom(kookerId, 'personne'),
+        serviceId: fc.constantFrom('service-1', 'service-5'),
+        date: fc.constantFrom(date, daysAhead(11), daysAhead(12), daysAhead(90), parisDateOf(new Date())),
+        time: fc.constantFrom('10:00', '12:00', '14:00', '11:00'),
+        participants: fc.integer({ min: 1, max: 9 }),
+        idempotencyKey: fc.uuid(),
+      },
+      { noNullPrototype: true },
+    );
+    const payload = payloads(plausible, ['kookerId', 'serviceId', 'date', 'time', 'participants', 'idempotencyKey']);
+    const outcomes = await fuzz('createBooking', payload);
+    const codes = new Set(outcomes.filter((o) => !o.ok).map((o) => o.code));
+    expect([...codes].filter((code) => !['functions/invalid-argument', 'functions/failed-precondition', 'functions/not-found'].includes(code ?? ''))).toEqual([]);
+    // The payloads reached past the schema, into the transaction's own refusals.
+    expect(codes).toContain('functions/not-found');
+    expect(codes).toContain('functions/failed-precondition');
+    // Each success is one whole booking with its lock and its payment.
+    const made = await db().collection('bookings').get();
+    expect(made.size).toBe(outcomes.filter((o) => o.ok).length);
+    expect(await count('slotLocks')).toBe(made.size);
+    for (const booking of made.docs) expect(booking.get('ledger')).toHaveLength(1);
+  });
+
+  it('gets cancelBooking’s French refusal, never an internal error, and cancels nothing not theirs', async () => {
+    const date = daysAhead(10);
+    const { uid: kookerId } = await kooker();
+    const owner = await person('Hugo', 'Bernard');
+    const { bookingId } = await owner.client.call<{ bookingId: string }>('createBooking', request(kookerId, date));
+    const plausible = fc.record({ bookingId: fc.constantFrom(bookingId, 'inconnue'), reason: fc.string({ maxLength: 600 }) }, { requiredKeys: ['bookingId'], noNullPrototype: true });
+    const payload = payloads(plausible, ['bookingId', 'reason']);
+    const outcomes = await fuzz('cancelBooking', payload);
+    expect(outcomes.every((o) => !o.ok)).toBe(true);
+    const codes = new Set(outcomes.map((o) => o.code));
+    expect([...codes].filter((code) => !['functions/invalid-argument', 'functions/permission-denied', 'functions/not-found'].includes(code ?? ''))).toEqual([]);
+    expect(codes).toContain('functions/permission-denied');
+    expect((await db().doc(`bookings/${bookingId}`).get()).get('status')).toBe('confirmed');
+  });
+});
