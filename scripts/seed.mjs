@@ -34,6 +34,8 @@ await mustRun(join(ROOT, 'node_modules', '.bin', 'esbuild'), [
   '--format=esm',
   '--target=node20',
   '--external:firebase-admin',
+  // sharp is native (libvips): it loads from node_modules, not from the bundle.
+  '--external:sharp',
   '--log-level=warning',
   `--outfile=${bundle}`,
 ]);

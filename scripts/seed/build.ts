@@ -21,7 +21,8 @@ import {
 } from '@kookers/domain/model';
 import { PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
 import { timeOfHour } from '@kookers/domain/time';
-import { DAY, integer, pick, type SeedData, SeedBuilder, type ServiceDraft, shuffled } from './builder';
+import { DAY, type SeedData, SeedBuilder, type ServiceDraft } from './builder';
+import { DISHES, type Dish } from './dishes';
 import {
   CLIENTS,
   DEMO_CLIENT,
@@ -36,8 +37,9 @@ import {
   type KookerContent,
   type ServiceContent,
 } from './kookers';
-import { DISHES, type Dish, paintCover, paintProfile, paintServicePhoto, paletteOf } from './pictures';
-import { hashSeed, initialsOf, prng } from './png';
+import { paletteOf } from './palettes';
+import { initialsOf, paintCover, paintProfile, paintServicePhoto } from './pictures';
+import { hashSeed, integer, pick, prng, shuffled } from './random';
 
 export type { SeedAccount, SeedData } from './builder';
 
@@ -185,8 +187,8 @@ function demoBookings(builder: SeedBuilder): void {
   plans.forEach((plan, index) => builder.bookService(random, plan.kooker, plan.service, DEMO_CLIENT.uid, `bk-demo-${index + 1}`, plan.days, plan.status));
 }
 
-/** Every document of the demonstration data, and the accounts to create. */
-export function buildSeed({ now, stamp, syntheticKookers = 0 }: SeedOptions): SeedData {
+/** Every document of the demonstration data, and the accounts to create (pictures take a few seconds to encode). */
+export async function buildSeed({ now, stamp, syntheticKookers = 0 }: SeedOptions): Promise<SeedData> {
   if (!Number.isInteger(syntheticKookers) || syntheticKookers < 0) throw new RangeError(`Nombre de Kookers invalide : ${syntheticKookers}`);
   const builder = new SeedBuilder(now, stamp);
   for (const client of CLIENTS) builder.client(client, prng(hashSeed(client.uid)));
@@ -194,6 +196,7 @@ export function buildSeed({ now, stamp, syntheticKookers = 0 }: SeedOptions): Se
   demoBookings(builder);
   for (let index = 1; index <= syntheticKookers; index++) syntheticKooker(builder, index);
   builder.derive();
+  await builder.encodeImages();
 
   const nameOf = (uid: string) => {
     const user = builder.data.users.find((candidate) => candidate.id === uid);

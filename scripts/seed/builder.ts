@@ -1,21 +1,24 @@
 /**
- * Gathers the documents of the seed while build.ts feeds it clients and Kookers: pictures in
- * their two sizes, profiles with their services, the bookings behind every review, the reviews,
+ * Gathers the documents of the seed while build.ts feeds it clients and Kookers: pictures
+ * (encoded in their two sizes at the end, encodeImages), profiles with their services, the bookings behind every review, the reviews,
  * and what functions derive from them (ratings, search fields, image quotas, free slots). Every
  * business rule comes from the domain; nothing here is random but through the `random` given.
  */
 import { SERVICE_IDS } from '@kookers/domain/catalog';
-import { fitWithin, IMAGE_VARIANTS, imageIdFor } from '@kookers/domain/images';
+import { imageIdFor } from '@kookers/domain/images';
 import type { Availability, Booking, ImageQuota, KookerProfile, KookerService, Review, Stamp, StoredImage, UserDocument } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
+import { reviewAuthorName } from '@kookers/domain/reviews';
 import type { EditableField } from '@kookers/domain/onboarding';
 import { averageRating } from '@kookers/domain/ratings';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@kookers/domain/rules';
 import { availabilityFacetsOf, derivedFieldsOf, nextFreeSlotOf } from '@kookers/domain/search-facets';
 import { type BookedInterval, dailySlotTimes, freeSlots } from '@kookers/domain/slots';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
+import { encodePicture, PICTURE_CONTENT_TYPE } from './encode';
 import { CLIENTS, type ClientContent } from './kookers';
-import { type Canvas, downscale } from './png';
+import { integer, pick, type Random, shuffled } from './random';
+import type { Sketch } from './svg';
 
 /** An Auth account to create, with a known password. */
 export interface SeedAccount {
@@ -43,26 +46,11 @@ export const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
-export type Random = () => number;
-
-export const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
-export const integer = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-
-export function shuffled<T>(random: Random, values: readonly T[]): T[] {
-  const copy = [...values];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
-
 const slugOf = (uid: string) => uid.replace(/^kooker-/, '');
-const authorOf = (client: ClientContent) => `${client.firstName} ${client.lastName.charAt(0)}.`;
 const millisOf = (stamp: Stamp | null) => stamp?.toMillis() ?? Number.NaN;
 
 /** What a booking needs of its Kooker. */
-type BookedKooker = Pick<KookerProfile, 'availableDays' | 'typicalHours' | 'minimumDuration' | 'maxGuests'>;
+type BookedKooker = Pick<KookerProfile, 'firstName' | 'lastName' | 'city' | 'availableDays' | 'typicalHours' | 'minimumDuration' | 'maxGuests'>;
 
 /** A service as the Kooker types it in the modal: its id and times are given when it is saved. */
 export type ServiceDraft = Omit<KookerService, 'id' | 'createdAt' | 'updatedAt'>;
@@ -85,6 +73,8 @@ export interface KookerDraft extends ProfileFields {
 
 export class SeedBuilder {
   readonly data: SeedData = { users: [], kookers: [], services: {}, images: [], imageQuotas: [], availability: [], bookings: [], reviews: [], accounts: [] };
+  /** The pictures to store, in the order they were uploaded: painted at once, encoded at the end. */
+  private readonly pictures: Array<{ id: string; ownerId: string; createdAt: Date; picture: Sketch }> = [];
   private readonly imageIds = new Set<string>();
   /** Token → id of the pictures the synthetic Kookers share. */
   private readonly sharedImages = new Map<string, string>();
@@ -104,40 +94,59 @@ export class SeedBuilder {
   }
 
   /**
-   * Paints a picture once and stores it as the `images` document `{ownerId}_{token}`, with its
-   * small variant downscaled from the same canvas (a picture already small enough is its own).
+   * Paints a picture once, to be stored as the `images` document `{ownerId}_{token}` (its
+   * encoding waits for encodeImages, which runs them all at once).
    */
-  image(ownerId: string, token: string, createdAt: Date, paint: () => Canvas): string {
+  image(ownerId: string, token: string, createdAt: Date, paint: () => Sketch): string {
     const id = imageIdFor(ownerId, token);
     if (this.imageIds.has(id)) return id;
-    const canvas = paint();
-    const data = canvas.toPng().toString('base64');
-    const fit = fitWithin(canvas.width, canvas.height, IMAGE_VARIANTS.small.maxSide);
-    const small = fit.width === canvas.width && fit.height === canvas.height ? null : downscale(canvas, fit.width, fit.height);
     this.imageIds.add(id);
-    this.data.images.push({
-      id,
-      ownerId,
-      contentType: 'image/png',
-      data,
-      width: canvas.width,
-      height: canvas.height,
-      smallData: small ? small.toPng().toString('base64') : data,
-      smallWidth: small?.width ?? canvas.width,
-      smallHeight: small?.height ?? canvas.height,
-      createdAt: this.stamp(createdAt),
-    });
+    this.pictures.push({ id, ownerId, createdAt, picture: paint() });
     return id;
+  }
+
+  /**
+   * Encodes every picture in its two sizes (sharp works on its own threads, in parallel) into
+   * `images`, in upload order. The synthetic Kookers share their pictures, so that even
+   * `--kookers 10000` has only a few hundred.
+   */
+  async encodeImages(): Promise<void> {
+    const images = await Promise.all(
+      this.pictures.map(async ({ id, ownerId, createdAt, picture }): Promise<StoredImage> => {
+        const { large, small } = await encodePicture(picture);
+        const data = large.data.toString('base64');
+        return {
+          id,
+          ownerId,
+          contentType: PICTURE_CONTENT_TYPE,
+          data,
+          width: large.width,
+          height: large.height,
+          smallData: small === large ? data : small.data.toString('base64'),
+          smallWidth: small.width,
+          smallHeight: small.height,
+          createdAt: this.stamp(createdAt),
+        };
+      }),
+    );
+    this.data.images.push(...images);
   }
 
   /**
    * Benchmark data only (build.ts, syntheticKooker): the picture `token` that several Kookers
    * show, painted once and owned by the first Kooker who shows it.
    */
-  sharedImage(kookerId: string, token: string, createdAt: Date, paint: () => Canvas): string {
+  sharedImage(kookerId: string, token: string, createdAt: Date, paint: () => Sketch): string {
     const id = this.sharedImages.get(token) ?? this.image(kookerId, token, createdAt, paint);
     this.sharedImages.set(token, id);
     return id;
+  }
+
+  /** How a client signs (and how the Kooker sees them): "Camille M.", from their `users` document. */
+  private reviewNameOf(uid: string): string {
+    const user = this.data.users.find((candidate) => candidate.id === uid);
+    if (!user) throw new Error(`Profil introuvable : ${uid}`);
+    return reviewAuthorName(user.firstName, user.lastName);
   }
 
   client(client: ClientContent, random: Random): void {
@@ -186,26 +195,32 @@ export class SeedBuilder {
         ? new Date(startAt.getTime() - integer(random, 3, 20) * DAY - integer(random, 0, 600) * MINUTE)
         : new Date(Math.min(startAt.getTime() - 2 * DAY, this.now.getTime() - integer(random, 1, 3) * DAY));
     const releasedAt = status === 'completed' ? new Date(endAt.getTime() + integer(random, 1, 59) * MINUTE) : null;
-    const reference = `SIM-${Math.floor(random() * 36 ** 8)
-      .toString(36)
-      .toUpperCase()
-      .padStart(8, '0')}`;
+    // Simulated processor references, like functions/src/payments/ledger.ts writes them.
+    const reference = () => `SIM-${Array.from({ length: 12 }, () => integer(random, 0, 15).toString(16)).join('').toUpperCase()}`;
+    const amounts = bookingAmounts(service.pricePerPerson, participants);
+    const payment = { type: 'payment' as const, amount: amounts.total, at: this.stamp(paidAt), reference: reference() };
+    const payout = releasedAt ? [{ type: 'payout' as const, amount: amounts.kookerPayout, at: this.stamp(releasedAt), reference: reference() }] : [];
     return {
       id,
       clientId,
       kookerId,
+      kooker: { firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city },
+      clientName: this.reviewNameOf(clientId),
       service: { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson },
       date,
       time,
       startAt: this.stamp(startAt),
       endAt: this.stamp(endAt),
       participants,
-      amounts: bookingAmounts(service.pricePerPerson, participants),
+      amounts,
       status,
-      payment: { status: 'paid', paidAt: this.stamp(paidAt), reference },
+      payment: { status: 'paid', paidAt: payment.at, reference: payment.reference },
       payout: releasedAt ? { status: 'released', releasedAt: this.stamp(releasedAt) } : { status: 'pending', releasedAt: null },
       cancelledBy: null,
       cancelledAt: null,
+      cancellationReason: null,
+      ledger: [payment, ...payout],
+      idempotencyKey: `seed-${id}`,
       createdAt: this.stamp(paidAt),
       updatedAt: this.stamp(releasedAt ?? paidAt),
     };
@@ -238,11 +253,13 @@ export class SeedBuilder {
         id: bookingId,
         kookerId: draft.uid,
         authorId: client.uid,
-        author: authorOf(client),
+        author: reviewAuthorName(client.firstName, client.lastName),
         rating: content.rating,
         comment: content.comment,
         type: service.name,
         date: this.stamp(new Date(endAt.getTime() + integer(random, 1, 4) * DAY + integer(random, 0, 600) * MINUTE)),
+        answer: null,
+        answeredAt: null,
       });
       ratings.push(content.rating);
     });
@@ -304,7 +321,7 @@ export class SeedBuilder {
    */
   derive(): void {
     const owned = new Map<string, string[]>();
-    for (const image of this.data.images) owned.set(image.ownerId, [...(owned.get(image.ownerId) ?? []), image.id]);
+    for (const { id, ownerId } of this.pictures) owned.set(ownerId, [...(owned.get(ownerId) ?? []), id]);
     const booked = new Map<string, BookedInterval[]>();
     for (const booking of this.data.bookings) {
       if (booking.status !== 'confirmed') continue;

@@ -4,7 +4,7 @@
  * Kookers of `--kookers N` are made from. Money in cents. build.ts turns this into documents.
  */
 import type { KOOKER_SPECIALTIES, Weekday } from '@kookers/domain/catalog';
-import type { Dish } from './pictures';
+import type { Dish } from './dishes';
 
 export type Specialty = (typeof KOOKER_SPECIALTIES)[number];
 
@@ -44,7 +44,7 @@ export interface KookerContent {
   maxGuests: number;
   availableDays: Weekday[];
   typicalHours: { start: string; end: string };
-  /** Index in pictures.ts' PALETTES. */
+  /** Index in palettes.ts' PALETTES. */
   palette: number;
   services: ServiceContent[];
   reviews: ReviewContent[];

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
 
   // Today at midnight (UTC): the same data all day long, and every "past" date really is past.
   const now = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-  const data = buildSeed({ now, stamp: (date) => Timestamp.fromDate(date), syntheticKookers: args.kookers });
+  const data = await buildSeed({ now, stamp: (date) => Timestamp.fromDate(date), syntheticKookers: args.kookers });
   const built = Date.now();
 
   const app = initializeApp({ projectId: PROJECT_ID }, 'seed');

@@ -20,16 +20,17 @@ import type { KookerProfile, KookerService, Stamp } from '@kookers/domain/model'
 import { bookingAmounts } from '@kookers/domain/money';
 import { publishProblems } from '@kookers/domain/onboarding';
 import { averageRating } from '@kookers/domain/ratings';
+import { reviewAuthorName } from '@kookers/domain/reviews';
 import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS, PARTICIPANTS_MAX, PARTICIPANTS_MIN, PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
 import { availabilityFacetsOf, derivedFieldsOf, nextFreeSlotOf } from '@kookers/domain/search-facets';
 import { dailySlotTimes, freeSlots } from '@kookers/domain/slots';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
 import { userProfileSchema } from '@kookers/domain/user-profile';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed, type SeedData, seedDocuments } from './build';
+import { DISHES } from './dishes';
 import { CLIENTS, DEMO_CLIENT, DEMO_KOOKER, KOOKERS } from './kookers';
-import { DISHES } from './pictures';
-import { pngSizeOf } from './png-chunks';
 
 /** A Timestamp stand-in: both SDKs' Timestamps offer the same two methods. */
 class FakeStamp implements Stamp {
@@ -50,6 +51,23 @@ const build = () => buildSeed({ now: NOW, stamp: (date) => new FakeStamp(date.ge
 const millis = (stamp: Stamp | null) => stamp?.toMillis() ?? Number.NaN;
 const isSynthetic = (kooker: KookerProfile) => kooker.id.startsWith('kooker-bench-');
 
+/** The format and size sharp reads from an encoded picture. */
+async function sizeOf(bytes: Buffer): Promise<[string | undefined, number | undefined, number | undefined]> {
+  const { format, width, height } = await sharp(bytes).metadata();
+  return [format, width, height];
+}
+
+/**
+ * What a picture of each kind may weigh, in KB: what keeps a list of cards and a profile page
+ * light on a phone (a card shows a small cover and a small profile picture; a profile page its
+ * large cover and small photos). The rules allow far more (IMAGE_VARIANTS).
+ */
+const PICTURE_BUDGETS_KB = {
+  profile: { large: 10, small: 10 },
+  cover: { large: 40, small: 12 },
+  photo: { large: 30, small: 10 },
+} as const;
+
 describe('seed data', () => {
   let seed: SeedData;
   const servicesOf = (kooker: KookerProfile): KookerService[] => seed.services[kooker.id] ?? [];
@@ -59,15 +77,15 @@ describe('seed data', () => {
       .filter((booking) => booking.kookerId === kookerId && booking.status === 'confirmed')
       .map((booking) => ({ startMs: millis(booking.startAt), endMs: millis(booking.endAt) }));
 
-  beforeAll(() => {
-    seed = build();
-  }, 60_000);
+  beforeAll(async () => {
+    seed = await build();
+  }, 120_000);
 
-  it('is deterministic', () => {
-    const again = build();
+  it('is deterministic, pictures included, byte for byte', async () => {
+    const again = await build();
     expect(again).toEqual(seed);
     expect(JSON.stringify(seedDocuments(again))).toBe(JSON.stringify(seedDocuments(seed)));
-  }, 60_000);
+  }, 120_000);
 
   it('publishes at least 12 Kookers in at least 6 cities, plus the synthetic ones', () => {
     const curated = seed.kookers.filter((kooker) => !isSynthetic(kooker));
@@ -144,22 +162,22 @@ describe('seed data', () => {
     expect(Math.max(...counts)).toBeLessThanOrEqual(8);
   });
 
-  it('stores each picture in both sizes, as PNG bytes within the limits of the rules', () => {
+  it('stores each picture in both sizes, as WebP bytes within the limits of the rules', async () => {
     expect(new Set(seed.images.map((image) => image.id)).size).toBe(seed.images.length);
     for (const image of seed.images) {
       const where = image.id;
       expect(isImageIdOf(image.id, image.ownerId), where).toBe(true);
-      expect(image.contentType, where).toBe('image/png');
+      expect(image.contentType, where).toBe('image/webp');
       const large = Buffer.from(image.data, 'base64');
       const small = Buffer.from(image.smallData, 'base64');
-      expect(imageTypeOf(large), where).toBe('image/png');
-      expect(imageTypeOf(small), where).toBe('image/png');
+      expect(imageTypeOf(large), where).toBe('image/webp');
+      expect(imageTypeOf(small), where).toBe('image/webp');
       expect(base64MatchesType(image.data, image.contentType), where).toBe(true);
       expect(base64MatchesType(image.smallData, image.contentType), where).toBe(true);
       expect(image.data.length, where).toBeLessThanOrEqual(base64Length(IMAGE_VARIANTS.large.maxBytes));
       expect(image.smallData.length, where).toBeLessThanOrEqual(base64Length(IMAGE_VARIANTS.small.maxBytes));
-      expect(pngSizeOf(large), where).toEqual([image.width, image.height]);
-      expect(pngSizeOf(small), where).toEqual([image.smallWidth, image.smallHeight]);
+      expect(await sizeOf(large), where).toEqual(['webp', image.width, image.height]);
+      expect(await sizeOf(small), where).toEqual(['webp', image.smallWidth, image.smallHeight]);
       expect(Math.max(image.width, image.height), where).toBeLessThanOrEqual(IMAGE_VARIANTS.large.maxSide);
       if (Math.max(image.width, image.height) <= IMAGE_VARIANTS.small.maxSide) {
         expect(image.smallData, where).toBe(image.data);
@@ -169,6 +187,22 @@ describe('seed data', () => {
         expect(Math.abs(image.smallWidth / image.smallHeight - image.width / image.height), where).toBeLessThan(0.01);
         expect(image.smallData.length, where).toBeLessThan(image.data.length);
       }
+    }
+  });
+
+  it('keeps every picture within the budget of its kind: a cover within 40 KB (12 KB small), a photo within 30 KB (10 KB small)', () => {
+    const kinds = new Map<string, keyof typeof PICTURE_BUDGETS_KB>();
+    for (const kooker of seed.kookers) {
+      kinds.set(kooker.profileImage ?? '', 'profile');
+      kinds.set(kooker.coverImage ?? '', 'cover');
+      for (const service of servicesOf(kooker)) for (const photo of service.photos) kinds.set(photo, 'photo');
+    }
+    for (const image of seed.images) {
+      const kind = kinds.get(image.id);
+      if (!kind) throw new Error(`Picture shown nowhere: ${image.id}`);
+      const budget = PICTURE_BUDGETS_KB[kind];
+      expect(Buffer.from(image.data, 'base64').length, `${image.id} (${kind})`).toBeLessThanOrEqual(budget.large * 1024);
+      expect(Buffer.from(image.smallData, 'base64').length, `${image.id} (${kind}, small)`).toBeLessThanOrEqual(budget.small * 1024);
     }
   });
 
@@ -233,7 +267,7 @@ describe('seed data', () => {
 
   it('makes bookings that follow the booking rules: service document, slot, participants, amounts, ledger', () => {
     const kookers = new Map(seed.kookers.map((kooker) => [kooker.id, kooker]));
-    const users = new Set(seed.users.map((user) => user.id));
+    const users = new Map(seed.users.map((user) => [user.id, user]));
     for (const booking of seed.bookings) {
       const kooker = kookers.get(booking.kookerId);
       if (!kooker) throw new Error(`Unknown Kooker of ${booking.id}`);
@@ -249,7 +283,13 @@ describe('seed data', () => {
       expect(booking.participants).toBeLessThanOrEqual(Math.min(PARTICIPANTS_MAX, kooker.maxGuests));
       expect(booking.amounts).toEqual(bookingAmounts(booking.service.pricePerPerson, booking.participants));
       expect(booking.payment.status).toBe('paid');
-      expect(booking.payment.reference).toMatch(/^SIM-[0-9A-Z]{8}$/);
+      expect(booking.payment.reference).toMatch(/^SIM-[0-9A-F]{12}$/);
+      // The ledger: the payment, then the payout once completed (the same as the functions write).
+      const payout = booking.status === 'completed' ? [{ type: 'payout', amount: booking.amounts.kookerPayout, at: booking.payout.releasedAt, reference: expect.stringMatching(/^SIM-/) }] : [];
+      expect(booking.ledger).toEqual([{ type: 'payment', amount: booking.amounts.total, at: booking.payment.paidAt, reference: booking.payment.reference }, ...payout]);
+      const client = users.get(booking.clientId);
+      expect(booking.clientName).toBe(client && reviewAuthorName(client.firstName, client.lastName));
+      expect(booking.kooker).toEqual({ firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city });
       expect(millis(booking.payment.paidAt)).toBeLessThan(millis(booking.startAt));
       expect(booking.cancelledBy).toBeNull();
       expect(booking.cancelledAt).toBeNull();

@@ -34,7 +34,7 @@ import { setUpRulesEnvironment, tearDownRulesEnvironment } from '../rules/rules-
 /** A project of its own: the data is written once for the whole file. */
 const SEARCH_PROJECT_ID = 'demo-kookers-search';
 const NOW = new Date();
-const seed = buildSeed({ now: NOW, stamp: (date) => Timestamp.fromDate(date), syntheticKookers: 40 });
+const seed = await buildSeed({ now: NOW, stamp: (date) => Timestamp.fromDate(date), syntheticKookers: 40 });
 /** Two Kookers that paused their profile: never found. */
 const paused = new Set(seed.kookers.slice(-2).map((kooker) => kooker.id));
 const kookers = seed.kookers.map((kooker) => ({ ...kooker, published: !paused.has(kooker.id) }));

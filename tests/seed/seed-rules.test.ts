@@ -12,9 +12,11 @@ import {
   kookerToData,
   reviewToData,
   serviceToData,
+  userToData,
   type Booking,
   type KookerProfile,
 } from '@kookers/domain/model';
+import { reviewAuthorName } from '@kookers/domain/reviews';
 import { profileWrites } from '@kookers/domain/onboarding';
 import { doc, type Firestore, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +27,8 @@ import { SEED_PROJECT_ID } from '../support/emulators';
 
 const environment = useRulesEnvironment(SEED_PROJECT_ID);
 
-const seed = buildSeed({ now: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`), stamp: (date) => Timestamp.fromDate(date) });
+// Awaited here, at the top: one test is declared per seeded Kooker.
+const seed = await buildSeed({ now: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`), stamp: (date) => Timestamp.fromDate(date) });
 
 /** Kept by functions or set by becomeKooker, never sent by the app (updatedAt goes as the server time). */
 const FUNCTION_FIELDS = ['rating', 'reviewCount', 'minPricePerPerson', 'searchTokens', 'cityKey', 'searchFacets', 'availabilityFacets', 'nextFreeSlotAt', 'createdAt', 'updatedAt'];
@@ -58,6 +61,13 @@ async function becomeKooker(uid: string): Promise<void> {
 async function seedBookings(bookings: Booking[]): Promise<void> {
   await asFunctions(async (db) => {
     for (const booking of bookings) await setDoc(doc(db, collections.bookings.name, booking.id), bookingToData(booking));
+  });
+}
+
+/** The clients' own profiles (written by each from 'Mon profil'): the rules sign a review with its author's name. */
+async function seedClients(uids: string[]): Promise<void> {
+  await asFunctions(async (db) => {
+    for (const user of seed.users.filter((candidate) => uids.includes(candidate.id))) await setDoc(doc(db, collections.users.name, user.id), userToData(user));
   });
 }
 
@@ -101,8 +111,11 @@ describe('seed data, written from the app through the security rules', () => {
 
       const bookings = seed.bookings.filter((booking) => booking.kookerId === kooker.id);
       await seedBookings(bookings);
-      for (const review of seed.reviews.filter((candidate) => candidate.kookerId === kooker.id)) {
-        const { date: _date, ...fields } = reviewToData(review);
+      const reviews = seed.reviews.filter((candidate) => candidate.kookerId === kooker.id);
+      await seedClients(reviews.map((review) => review.authorId));
+      for (const review of reviews) {
+        // The client sends no answer: only the Kooker writes one, later.
+        const { date: _date, answer: _answer, answeredAt: _answeredAt, ...fields } = reviewToData(review);
         await assertSucceeds(setDoc(doc(asClient(review.authorId), collections.reviews.name, review.id), { ...fields, date: serverTimestamp() }));
       }
     });
@@ -114,12 +127,13 @@ describe('seed data, written from the app through the security rules', () => {
     const user = seed.users.find((candidate) => candidate.id === DEMO_CLIENT.uid);
     if (!user) throw new Error('The demo client has no private profile.');
     await seedBookings(pending);
+    await seedClients([DEMO_CLIENT.uid]);
     const db = asClient(DEMO_CLIENT.uid);
     for (const booking of pending) {
       const review = {
         kookerId: booking.kookerId,
         authorId: DEMO_CLIENT.uid,
-        author: `${user.firstName} ${user.lastName.charAt(0)}.`,
+        author: reviewAuthorName(user.firstName, user.lastName),
         rating: 5,
         comment: 'Super moment, merci !',
         type: booking.service.name,
