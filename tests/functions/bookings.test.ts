@@ -3,14 +3,17 @@
 // Where a rule depends on the hour (refund tiers, completion), the functions' own `cancel` and
 // `completeBookings` are run at a chosen instant on the same emulated database.
 import fc from 'fast-check';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
+import type { CallableRequest, HttpsError } from 'firebase-functions/https';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateBookingInput } from '@kookers/domain/booking-input';
 import { CANCELLATION_REFUSED } from '@kookers/domain/refunds';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
-import { cancel } from '../../functions/src/bookings/cancel-booking';
+import { cancel, cancelBookingCall } from '../../functions/src/bookings/cancel-booking';
 import { completeBookings } from '../../functions/src/bookings/complete-bookings';
-import { book } from '../../functions/src/bookings/create-booking';
+import { book, createBookingCall } from '../../functions/src/bookings/create-booking';
+import { answered } from '../../functions/src/shared/parse';
 import { callError, WebClient } from '../support/clients';
 import { db, defined, eventually, publishedProfile, service, useEmptyEmulators } from './helpers';
 
@@ -431,71 +434,117 @@ describe('the rating of a Kooker', () => {
 describe('whatever a caller sends', () => {
   // Three kinds of payloads: plausible ones (every field of the right type, from values that
   // are right or wrong for this Kooker), plausible ones with one field replaced by anything or
-  // one field too many, and anything at all.
-  const junk = fc.oneof(fc.string(), fc.constantFrom('', ' ', '../x', 'a'.repeat(200), '\u0000'), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.nat(), { maxLength: 2 }), fc.object({ maxDepth: 1 }));
+  // one field too many, and anything at all. Each payload goes through the callable's own work
+  // in this process (thousands, fast), and a sample of them over the wire to the emulated
+  // callable (the real encoding, the real session).
+  const junk = fc.oneof(fc.string(), fc.constantFrom('', ' ', '../x', '__name__', 'a'.repeat(200), '\u0000'), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.nat(), { maxLength: 2 }), fc.object({ maxDepth: 1 }));
   function payloads<T extends Record<string, unknown>>(plausible: fc.Arbitrary<T>, fields: string[]): fc.Arbitrary<unknown> {
     const spoiled = fc.tuple(plausible, fc.constantFrom(...fields, 'total'), junk).map(([payload, name, value]) => ({ ...payload, [name]: value }));
     return fc.oneof(plausible, spoiled, fc.anything());
   }
+  const IN_PROCESS = 2000;
+  const OVER_THE_WIRE = 150;
+  const FRENCH_MESSAGE = /^[A-ZÀ-Ýa-zà-ÿ0-9’' :,.()–-]+$/;
 
-  async function fuzz(name: string, payload: fc.Arbitrary<unknown>) {
-    const { client } = await person('Camille', 'Martin');
-    const samples = fc.sample(payload, { numRuns: 300, seed: 20261123 });
-    const outcomes: Array<{ ok: boolean; code?: string; message?: string }> = [];
-    // One call at a time: the emulator starts a worker per concurrent call, a warm one answers fast.
-    for (const data of samples) {
+  type Outcome = { code: string; message?: string };
+  type AuthData = NonNullable<CallableRequest<unknown>['auth']>;
+  type Work = (request: { auth: AuthData; data: unknown }) => Promise<unknown>;
+
+  /** A verified session as the callable receives it (the functions read only uid and email_verified). */
+  const sessionOf = (uid: string): AuthData => ({ uid, rawToken: '', token: { uid, email_verified: true } as DecodedIdToken });
+
+  /** Runs each payload through `work` as `answered` does in the callable; tallies the outcomes by code. */
+  async function fuzz(label: string, samples: unknown[], callers: Array<{ client: WebClient; uid: string }>, name: string, work: Work) {
+    const outcomes: Outcome[] = [];
+    const unexpected: unknown[] = [];
+    for (const [i, data] of samples.entries()) {
+      const caller = defined(callers[i % callers.length], 'caller');
       try {
-        await client.call(name, data);
-        outcomes.push({ ok: true });
+        await answered(() => work({ auth: sessionOf(caller.uid), data }), (_message, error) => unexpected.push(error));
+        outcomes.push({ code: 'ok' });
       } catch (error) {
-        outcomes.push({ ok: false, ...(await callError(Promise.reject(error))) });
+        outcomes.push({ code: `functions/${(error as HttpsError).code}`, message: (error as HttpsError).message });
       }
     }
+    for (const [i, data] of samples.slice(0, OVER_THE_WIRE).entries()) {
+      const caller = defined(callers[i % callers.length], 'caller');
+      try {
+        await caller.client.call(name, data);
+        outcomes.push({ code: 'ok' });
+      } catch (error) {
+        outcomes.push(await callError(Promise.reject(error)));
+      }
+    }
+    expect(unexpected).toEqual([]);
     // Every refusal is one of the functions' French sentences (none of yup's English wording).
-    for (const { message } of outcomes.filter((o) => !o.ok)) expect(message).toMatch(/^[A-ZÀ-Ýa-zà-ÿ0-9’' :,.()–-]+$/);
-    return outcomes;
+    for (const { message } of outcomes) if (message !== undefined) expect(message).toMatch(FRENCH_MESSAGE);
+    const tally: Record<string, number> = {};
+    for (const { code } of outcomes) tally[code] = (tally[code] ?? 0) + 1;
+    console.log(`${label} : ${outcomes.length} appels (${samples.length} en direct, ${OVER_THE_WIRE} par l’émulateur)`, JSON.stringify(tally));
+    return tally;
   }
 
   it('gets createBooking’s French refusal, never an internal error, and only whole bookings', async () => {
     const date = daysAhead(10);
-    const { uid: kookerId } = await kooker({ blockedDates: [daysAhead(12)] });
+    const { uid: kookerId } = await kooker({ blockedDates: [daysAhead(12)], maxGuests: 6 });
     const plausible = fc.record(
       {
         kookerId: fc.constantFrom(kookerId, 'personne'),
         serviceId: fc.constantFrom('service-1', 'service-5'),
         date: fc.constantFrom(date, daysAhead(11), daysAhead(12), daysAhead(90), parisDateOf(new Date())),
-        time: fc.constantFrom('10:00', '12:00', '14:00', '11:00'),
-        participants: fc.integer({ min: 1, max: 9 }),
-        idempotencyKey: fc.uuid(),
+        time: fc.constantFrom('10:00', '12:00', '14:00', '11:00', '24:00'),
+        participants: fc.oneof(fc.integer({ min: 1, max: 9 }), fc.constant(2.5)),
+        idempotencyKey: fc.oneof(fc.uuid(), fc.constantFrom('la-meme-cle', 'x')),
       },
       { noNullPrototype: true },
     );
-    const payload = payloads(plausible, ['kookerId', 'serviceId', 'date', 'time', 'participants', 'idempotencyKey']);
-    const outcomes = await fuzz('createBooking', payload);
-    const codes = new Set(outcomes.filter((o) => !o.ok).map((o) => o.code));
-    expect([...codes].filter((code) => !['functions/invalid-argument', 'functions/failed-precondition', 'functions/not-found'].includes(code ?? ''))).toEqual([]);
+    const samples = fc.sample(payloads(plausible, ['kookerId', 'serviceId', 'date', 'time', 'participants', 'idempotencyKey']), { numRuns: IN_PROCESS, seed: 20261123 });
+    const callers = [await person('Camille', 'Martin'), await person('Hugo', 'Bernard')];
+
+    const tally = await fuzz('createBooking', samples, callers, 'createBooking', (request) => createBookingCall(db(), request, new Date()));
+
+    expect(Object.keys(tally).filter((code) => !['ok', 'functions/invalid-argument', 'functions/failed-precondition', 'functions/not-found'].includes(code))).toEqual([]);
     // The payloads reached past the schema, into the transaction's own refusals.
-    expect(codes).toContain('functions/not-found');
-    expect(codes).toContain('functions/failed-precondition');
-    // Each success is one whole booking with its lock and its payment.
+    expect(tally['functions/not-found']).toBeGreaterThan(0);
+    expect(tally['functions/failed-precondition']).toBeGreaterThan(0);
+    // Every booking is whole: its lock, its one payment, its slot gone from the offer.
     const made = await db().collection('bookings').get();
-    expect(made.size).toBe(outcomes.filter((o) => o.ok).length);
+    expect(made.size).toBeGreaterThan(0);
     expect(await count('slotLocks')).toBe(made.size);
-    for (const booking of made.docs) expect(booking.get('ledger')).toHaveLength(1);
+    const slots = await slotsOf(kookerId);
+    for (const booking of made.docs) {
+      expect(booking.get('ledger')).toEqual([expect.objectContaining({ type: 'payment', amount: booking.get('amounts.total') })]);
+      expect(slots[booking.get('date') as string] ?? []).not.toContain(booking.get('time'));
+    }
   });
 
-  it('gets cancelBooking’s French refusal, never an internal error, and cancels nothing not theirs', async () => {
+  it('gets cancelBooking’s French refusal, never an internal error, and never a cancellation half written', async () => {
     const date = daysAhead(10);
-    const { uid: kookerId } = await kooker();
-    const owner = await person('Hugo', 'Bernard');
-    const { bookingId } = await owner.client.call<{ bookingId: string }>('createBooking', request(kookerId, date));
-    const plausible = fc.record({ bookingId: fc.constantFrom(bookingId, 'inconnue'), reason: fc.string({ maxLength: 600 }) }, { requiredKeys: ['bookingId'], noNullPrototype: true });
-    const payload = payloads(plausible, ['bookingId', 'reason']);
-    const outcomes = await fuzz('cancelBooking', payload);
-    expect(outcomes.every((o) => !o.ok)).toBe(true);
-    const codes = new Set(outcomes.map((o) => o.code));
-    expect([...codes].filter((code) => !['functions/invalid-argument', 'functions/permission-denied', 'functions/not-found'].includes(code ?? ''))).toEqual([]);
-    expect(codes).toContain('functions/permission-denied');
-    expect((await db().doc(`bookings/${bookingId}`).get()).get('status')).toBe('confirmed');
+    const owner = await kooker();
+    const guest = await person('Hugo', 'Bernard');
+    const bookings = await Promise.all(['10:00', '12:00', '14:00'].map((time) => guest.client.call<{ bookingId: string }>('createBooking', request(owner.uid, date, { time }))));
+    const ids = bookings.map(({ bookingId }) => bookingId);
+    const plausible = fc.record(
+      { bookingId: fc.constantFrom(...ids, 'inconnue'), reason: fc.oneof(fc.string({ maxLength: 600 }), fc.constant('Imprévu')) },
+      { requiredKeys: ['bookingId'], noNullPrototype: true },
+    );
+    const samples = fc.sample(payloads(plausible, ['bookingId', 'reason']), { numRuns: IN_PROCESS, seed: 20261123 });
+    // A stranger, the client and the Kooker take turns.
+    const callers = [await person('Camille', 'Martin'), guest, owner];
+
+    const tally = await fuzz('cancelBooking', samples, callers, 'cancelBooking', (request) => cancelBookingCall(db(), request, new Date()));
+
+    expect(Object.keys(tally).filter((code) => !['ok', 'functions/invalid-argument', 'functions/permission-denied', 'functions/not-found', 'functions/failed-precondition'].includes(code))).toEqual([]);
+    expect(tally['functions/permission-denied']).toBeGreaterThan(0);
+    expect(tally.ok).toBe(3);
+    for (const id of ids) {
+      const booking = defined((await db().doc(`bookings/${id}`).get()).data(), id);
+      expect(booking.status).toBe('cancelled');
+      const { total, refund, commission, kookerPayout } = booking.amounts as { total: number; refund: number; commission: number; kookerPayout: number };
+      expect(refund + commission + kookerPayout).toBe(total);
+      const ledger = booking.ledger as Array<{ type: string; amount: number }>;
+      expect(ledger.filter((entry) => entry.type === 'refund').map((entry) => entry.amount)).toEqual([refund]);
+    }
+    expect(await count('slotLocks')).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall } from 'firebase-functions/https';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
 import { cancelBookingSchema, type CancelBookingInput } from '@kookers/domain/booking-input';
 import { decide } from '@kookers/domain/booking-machine';
 import { bookingFromData } from '@kookers/domain/model';
@@ -20,14 +20,16 @@ import { slotLockId } from './slot-lock';
  */
 export const cancelBooking = onCall((request) =>
   answered(
-    async () => {
-      const { uid } = requireVerifiedUser(request);
-      const input = parse(cancelBookingSchema, request.data);
-      return cancel(getFirestore(), uid, input, new Date());
-    },
+    () => cancelBookingCall(getFirestore(), request, new Date()),
     (message, error) => logger.error(message, { function: 'cancelBooking', error: String(error) }),
   ),
 );
+
+/** The callable's work, for a request's session and payload, at `now`. */
+export function cancelBookingCall(db: Firestore, request: Pick<CallableRequest<unknown>, 'auth' | 'data'>, now: Date) {
+  const { uid } = requireVerifiedUser(request);
+  return cancel(db, uid, parse(cancelBookingSchema, request.data), now);
+}
 
 export async function cancel(db: Firestore, uid: string, input: CancelBookingInput, now: Date) {
   const ref = db.collection('bookings').doc(input.bookingId);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall } from 'firebase-functions/https';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
 import { createBookingSchema, type CreateBookingInput } from '@kookers/domain/booking-input';
 import { TRANSITIONS } from '@kookers/domain/booking-machine';
 import { kookerFromData, serviceFromData, userFromData, type KookerProfile } from '@kookers/domain/model';
@@ -55,16 +55,18 @@ async function overlaps(transaction: Transaction, db: Firestore, field: 'kookerI
  */
 export const createBooking = onCall((request) =>
   answered(
-    async () => {
-      const { uid } = requireVerifiedUser(request);
-      const input = parse(createBookingSchema, request.data);
-      if (input.kookerId === uid) throw refused('Vous ne pouvez pas réserver votre propre prestation.');
-      const bookingId = await book(getFirestore(), uid, input, new Date());
-      return { bookingId };
-    },
+    () => createBookingCall(getFirestore(), request, new Date()),
     (message, error) => logger.error(message, { function: 'createBooking', error: String(error) }),
   ),
 );
+
+/** The callable's work, for a request's session and payload, at `now`. */
+export async function createBookingCall(db: Firestore, request: Pick<CallableRequest<unknown>, 'auth' | 'data'>, now: Date): Promise<{ bookingId: string }> {
+  const { uid } = requireVerifiedUser(request);
+  const input = parse(createBookingSchema, request.data);
+  if (input.kookerId === uid) throw refused('Vous ne pouvez pas réserver votre propre prestation.');
+  return { bookingId: await book(db, uid, input, now) };
+}
 
 export async function book(db: Firestore, uid: string, input: CreateBookingInput, now: Date): Promise<string> {
   const bookingId = bookingIdFor(uid, input.idempotencyKey);

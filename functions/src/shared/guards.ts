@@ -6,7 +6,7 @@ export interface VerifiedCaller {
 }
 
 /** The caller must be signed in with a verified email (SPEC.md §2: only clients act). */
-export function requireVerifiedUser(request: CallableRequest<unknown>): VerifiedCaller {
+export function requireVerifiedUser(request: Pick<CallableRequest<unknown>, 'auth'>): VerifiedCaller {
   const token = request.auth?.token;
   if (!request.auth || !token) {
     throw new HttpsError('unauthenticated', 'Vous devez être connecté pour effectuer cette action.');
