@@ -478,9 +478,11 @@ test('a signed-out visitor’s “Réserver” goes through the login page and b
   await expect(serviceSelect(panel)).toHaveValue('service-2');
   await expect(timeSelect(panel)).toHaveValue('14:00');
   await expect(participantsSelect(panel)).toHaveValue('4');
-  // A verified client books through the booking hook (online booking opens with the next issue).
+  // This Kooker offers no day any more: createBooking refuses, in French, and the panel stays filled.
   await panel.getByRole('button', { name: 'Réserver' }).click();
-  await expect(page.getByText('La réservation en ligne ouvre très bientôt.')).toBeVisible();
+  await expect(page.getByText('Ce créneau n’est pas proposé par ce Kooker.')).toBeVisible();
+  await expect(page).toHaveURL(`/kookers/${main}?${selection}`);
+  await expect(timeSelect(panel)).toHaveValue('14:00');
 });
 
 test('on a phone, a bottom bar opens the booking panel in a dialog', async ({ browser }, testInfo) => {

@@ -27,7 +27,10 @@ const routes: RouteObject[] = [
           { path: 'contact', lazy: () => import('./routes/contact') },
           {
             element: <GuardedRoute audience="verified" />,
-            children: [{ path: 'settings', lazy: () => import('./routes/settings') }],
+            children: [
+              { path: 'settings', lazy: () => import('./routes/settings') },
+              { path: 'reservations/:id', lazy: () => import('./routes/booking-confirmation') },
+            ],
           },
           {
             element: <GuardedRoute audience="kooker" />,

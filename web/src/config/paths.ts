@@ -13,6 +13,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   settings: '/settings',
   kookerSettings: '/kooker-settings',
+  booking: (id: string) => `/reservations/${encodeURIComponent(id)}`,
   notFound: '/404',
 } as const;
 

@@ -1,5 +1,19 @@
-import { AccountPage } from '../../features/profile/components/account-page';
+import { ACCOUNT_TABS } from '../../features/booking/account-tabs';
+import { BookingHistory } from '../../features/booking/components/booking-history';
+import { ReceivedBookings } from '../../features/booking/components/received-bookings';
+import { WrittenReviews } from '../../features/booking/components/written-reviews';
+import { AccountPage, type AccountTab } from '../../features/profile/components/account-page';
 import { useDocumentTitle } from '../../lib/document-title';
+
+/** The tabs the booking feature brings to 'Mon profil'; 'Réservations reçues' for a Kooker only. */
+function bookingTabs({ uid, isKooker }: { uid: string; isKooker: boolean }): AccountTab[] {
+  const tabs: AccountTab[] = [
+    { id: ACCOUNT_TABS.history, label: 'Historique', content: <BookingHistory uid={uid} /> },
+    { id: ACCOUNT_TABS.reviews, label: 'Avis', content: <WrittenReviews uid={uid} /> },
+  ];
+  if (isKooker) tabs.push({ id: ACCOUNT_TABS.received, label: 'Réservations reçues', content: <ReceivedBookings uid={uid} /> });
+  return tabs;
+}
 
 export function Component() {
   useDocumentTitle('Mon profil');
@@ -8,7 +22,7 @@ export function Component() {
       <header className="page__header">
         <h1>Mon profil</h1>
       </header>
-      <AccountPage />
+      <AccountPage tabs={bookingTabs} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { callableErrorMessage } from '../../../lib/callable-error';
 
 /** What a visitor asks to book: everything the booking function will need. */
 export interface BookingRequest {
@@ -10,12 +11,79 @@ export interface BookingRequest {
   participants: number;
 }
 
+const CALL_TIMEOUT_MS = 30_000;
+/** A failure whose outcome is unknown is tried again once, after this pause, before telling the client. */
+const RETRY_AFTER_MS = 1_000;
+const UNSURE =
+  'La réservation n’a pas pu être confirmée : la connexion a été interrompue. Réessayez, ou voyez dans Mon profil › Historique si elle a été enregistrée : une même demande n’est jamais payée deux fois.';
+/** Codes that mean the function answered and refused: nothing was booked. */
+const REFUSED = new Set(['functions/invalid-argument', 'functions/failed-precondition', 'functions/not-found', 'functions/permission-denied', 'functions/unauthenticated', 'functions/already-exists']);
+
 /**
- * The booking hook of the profile page, called when a signed-in, verified client presses
- * 'Réserver' with a complete selection. The booking issue replaces this body with the call to
- * the `createBooking` function (and what follows: confirmation, errors); until then it says
- * that online booking opens soon.
+ * The idempotency key of each booking attempt whose outcome is unknown (the network failed, the
+ * call timed out), by selection: pressing 'Réserver' again for the same selection retries the
+ * same attempt, and the function answers with the booking the first call may have made.
  */
-export async function requestBooking(_request: BookingRequest): Promise<void> {
-  toast('La réservation en ligne ouvre très bientôt.', { id: 'booking-soon', icon: '🍳' });
+const unsettledKeys = new Map<string, string>();
+/** The call under way for a selection: a double click joins it. */
+const inFlight = new Map<string, Promise<string | null>>();
+
+const attemptOf = (request: BookingRequest) => [request.kookerId, request.serviceId, request.date, request.time, request.participants].join('|');
+
+/**
+ * Books through the `createBooking` function, called when a signed-in, verified client presses
+ * 'Réserver' with a complete selection. Resolves with the booking's id, for its confirmation
+ * page; or null after showing the function's French refusal (the panel keeps the selection: it
+ * lives in the URL).
+ */
+export function requestBooking(request: BookingRequest): Promise<string | null> {
+  const attempt = attemptOf(request);
+  const running = inFlight.get(attempt);
+  if (running) return running;
+  const call = book(request, attempt).finally(() => inFlight.delete(attempt));
+  inFlight.set(attempt, call);
+  return call;
+}
+
+type Call = (input: BookingRequest & { idempotencyKey: string }) => Promise<{ data: { bookingId: string } }>;
+
+const isRefusal = (error: unknown) => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && REFUSED.has(code);
+};
+
+async function book(request: BookingRequest, attempt: string): Promise<string | null> {
+  const idempotencyKey = unsettledKeys.get(attempt) ?? crypto.randomUUID();
+  unsettledKeys.set(attempt, idempotencyKey);
+  toast.loading('Réservation en cours…', { id: 'booking' });
+  try {
+    // The Functions SDK comes with the first booking, not with the profile page.
+    const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('../../../lib/functions')]);
+    const createBooking: Call = httpsCallable<BookingRequest & { idempotencyKey: string }, { bookingId: string }>(functions, 'createBooking', { timeout: CALL_TIMEOUT_MS });
+    const bookingId = await callOnceMore(createBooking, { ...request, idempotencyKey });
+    unsettledKeys.delete(attempt);
+    toast.dismiss('booking');
+    return bookingId;
+  } catch (error) {
+    // Refused: nothing was booked, the next attempt is a new one. Otherwise the outcome is
+    // unknown and the key is kept for the client's retry.
+    if (isRefusal(error)) unsettledKeys.delete(attempt);
+    toast.error(callableErrorMessage(error, UNSURE), { id: 'booking' });
+    return null;
+  }
+}
+
+/**
+ * Calls, and when the outcome is unknown calls once more with the same key: if the first call
+ * booked the slot but its answer was lost, the slot has left the panel meanwhile, and only this
+ * retry can still find the booking it made.
+ */
+async function callOnceMore(createBooking: Call, input: BookingRequest & { idempotencyKey: string }): Promise<string> {
+  try {
+    return (await createBooking(input)).data.bookingId;
+  } catch (error) {
+    if (isRefusal(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    return (await createBooking(input)).data.bookingId;
+  }
 }

@@ -180,7 +180,7 @@ export function BookingPanel({
           )}
 
           <button type="submit" className="button button--primary button--block button--large" disabled={!complete || submitting}>
-            {submitting ? 'Un instant…' : 'Réserver'}
+            {submitting ? 'Réservation…' : 'Réserver'}
           </button>
           {!complete && !ownProfile && <p className="field__hint booking-panel__hint">Choisissez une prestation, une date et un horaire pour réserver.</p>}
         </fieldset>

@@ -91,7 +91,8 @@ export function KookerProfileView({ data, session, viewerIsOwner }: KookerProfil
     }
     setSubmitting(true);
     try {
-      await requestBooking({ kookerId: profile.id, serviceId: selection.serviceId, date: selection.date, time: selection.time, participants: selection.participants });
+      const bookingId = await requestBooking({ kookerId: profile.id, serviceId: selection.serviceId, date: selection.date, time: selection.time, participants: selection.participants });
+      if (bookingId) navigate(paths.booking(bookingId));
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,7 @@
 import type { KookerProfile } from '@kookers/domain/model';
 import { useEffect, useRef, useState } from 'react';
 import { formatRating } from '../../../lib/format';
+import { useSession } from '../../auth/hooks/use-session';
 import { useRatingCounts } from '../hooks/use-rating-counts';
 import { useReviews } from '../hooks/use-reviews';
 import { reviewCountLabel } from '../profile-format';
@@ -12,6 +13,8 @@ import './reviews-section.css';
 /** 'Avis': the average, the distribution by star, and the reviews newest first, page by page. */
 export function ReviewsSection({ profile }: { profile: KookerProfile }) {
   const hasReviews = profile.reviewCount > 0;
+  // The Kooker looking at their own profile may answer each review once.
+  const isOwner = useSession().user?.uid === profile.id;
   const { state, loadMore, retry } = useReviews(profile.id, hasReviews);
   const counts = useRatingCounts(profile.id, hasReviews);
   // After 'Voir plus d’avis', the first new review takes the focus (the button may be gone).
@@ -64,7 +67,7 @@ export function ReviewsSection({ profile }: { profile: KookerProfile }) {
             <ul className="reviews-list" ref={list}>
               {state.reviews.map((review) => (
                 <li key={review.id} tabIndex={-1}>
-                  <ReviewItem review={review} />
+                  <ReviewItem review={review} canAnswer={isOwner} />
                 </li>
               ))}
             </ul>

@@ -1,24 +1,62 @@
-import { useState } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUserProfile } from '../api/user-profile';
 import { KookerCard } from './kooker-card';
 import { ProfileForm } from './profile-form';
 
-const TABS = [
-  { id: 'profil', label: 'Informations personnelles' },
-  { id: 'historique', label: 'Historique' },
-  { id: 'avis', label: 'Avis' },
-] as const;
+/** A tab of 'Mon profil' besides the personal information: the route composes them from other features. */
+export interface AccountTab {
+  /** Its `onglet` parameter in the URL: `/settings?onglet=historique`. */
+  id: string;
+  label: string;
+  content: ReactNode;
+}
 
-type TabId = (typeof TABS)[number]['id'];
+const PROFILE_TAB = 'profil';
+const TAB_PARAM = 'onglet';
 
-/** 'Mon profil': the signed-in, verified user's account (the route guard ensures both). */
-export function AccountPage() {
+interface AccountPageProps {
+  /** The other tabs, for this user. */
+  tabs: (user: { uid: string; isKooker: boolean }) => AccountTab[];
+}
+
+/**
+ * 'Mon profil': the signed-in, verified user's account (the route guard ensures both). The open
+ * tab lives in the URL, so a link can open 'Historique' and a reload keeps it; the tabs follow
+ * the ARIA pattern (arrow keys, Home, End).
+ */
+export function AccountPage({ tabs: tabsFor }: AccountPageProps) {
   const { session, user } = useSession();
-  const [tab, setTab] = useState<TabId>('profil');
+  const [params, setParams] = useSearchParams();
+  const tabList = useRef<HTMLDivElement>(null);
   if (!user || session.status !== 'signed-in') return null;
   const email = user.email ?? '';
+
+  const tabs: AccountTab[] = [
+    { id: PROFILE_TAB, label: 'Informations personnelles', content: <ProfilePanel uid={user.uid} email={email} /> },
+    ...tabsFor({ uid: user.uid, isKooker: session.isKooker }),
+  ];
+  const current = tabs.find((tab) => tab.id === params.get(TAB_PARAM)) ?? (tabs[0] as AccountTab);
+
+  const select = (id: string) => {
+    const next = new URLSearchParams(params);
+    if (id === PROFILE_TAB) next.delete(TAB_PARAM);
+    else next.set(TAB_PARAM, id);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(current);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const target = tabs[(to + tabs.length) % tabs.length] as AccountTab;
+    select(target.id);
+    tabList.current?.querySelector<HTMLElement>(`#onglet-${target.id}`)?.focus();
+  };
 
   return (
     <div className="account">
@@ -33,26 +71,25 @@ export function AccountPage() {
         <KookerCard isKooker={session.isKooker} />
       </aside>
       <section className="card account__main">
-        <div className="tabs" role="tablist" aria-label="Mon compte">
-          {TABS.map((t) => (
+        <div className="tabs" role="tablist" aria-label="Mon compte" ref={tabList} onKeyDown={onKeyDown}>
+          {tabs.map((tab) => (
             <button
-              key={t.id}
+              key={tab.id}
               type="button"
               role="tab"
-              id={`onglet-${t.id}`}
-              aria-selected={tab === t.id}
-              aria-controls={`panneau-${t.id}`}
+              id={`onglet-${tab.id}`}
+              aria-selected={tab === current}
+              aria-controls={`panneau-${tab.id}`}
+              tabIndex={tab === current ? 0 : -1}
               className="tabs__tab"
-              onClick={() => setTab(t.id)}
+              onClick={() => select(tab.id)}
             >
-              {t.label}
+              {tab.label}
             </button>
           ))}
         </div>
-        <div role="tabpanel" id={`panneau-${tab}`} aria-labelledby={`onglet-${tab}`} className="tabs__panel">
-          {tab === 'profil' && <ProfilePanel uid={user.uid} email={email} />}
-          {tab === 'historique' && <p className="empty-state">Vous n&apos;avez pas encore de réservation.</p>}
-          {tab === 'avis' && <p className="empty-state">Vous n&apos;avez pas encore laissé d&apos;avis.</p>}
+        <div role="tabpanel" id={`panneau-${current.id}`} aria-labelledby={`onglet-${current.id}`} className="tabs__panel">
+          {current.content}
         </div>
       </section>
     </div>

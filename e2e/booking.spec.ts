@@ -1,0 +1,481 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { WEEKDAYS } from '@kookers/domain/catalog';
+import { kookerToData } from '@kookers/domain/model';
+import { modelSamples } from '@kookers/domain/model-samples';
+import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
+import { logIn } from './support/session';
+
+// Booking for real (issue 10): a client books from a Kooker's profile through the createBooking
+// function, reads the confirmation and the history, cancels with the refund shown first, reviews
+// after completion; the Kooker sees the bookings received, cancels with a reason, answers a
+// review. Every Kooker and client is made for the run (ids unique to it) and removed after.
+const RUN = `resa-${Date.now()}`;
+const FUNCTIONS = 'http://127.0.0.1:5001/demo-kookers/europe-west1';
+const { kooker: sampleKooker } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+
+/** Paris dates counted from today. */
+const today = parisDateOf(new Date());
+const day = (offset: number) => addDays(today, offset);
+
+interface Account {
+  uid: string;
+  email: string;
+}
+const accounts: Account[] = [];
+const kookerIds: string[] = [];
+
+async function createAccount(label: string, firstName: string, lastName: string, isKooker = false): Promise<Account> {
+  const email = uniqueEmail(`${RUN}-${label}`);
+  const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
+  if (isKooker) await adminAuth.setCustomUserClaims(uid, { isKooker: true });
+  const now = new Date();
+  await adminFirestore.doc(`users/${uid}`).set({ firstName, lastName, phone: '', address: '', isKooker, createdAt: now, updatedAt: now });
+  accounts.push({ uid, email });
+  return { uid, email };
+}
+
+/** A client, as sign-up and 'Mon profil' leave one: "Julie L." on her bookings and reviews. */
+const createClient = (label: string) => createAccount(label, 'Julie', 'Lemoine');
+
+/**
+ * A published Kooker with an account, working every day 10:00–18:00 in 4-hour slots (10:00 and
+ * 14:00), one service at 45 € per person, no review yet. Waits until the functions have built
+ * their free slots.
+ */
+async function createKooker(label: string): Promise<Account> {
+  const account = await createAccount(label, 'Yann', 'Le Bihan', true);
+  kookerIds.push(account.uid);
+  const batch = adminFirestore.batch();
+  batch.set(adminFirestore.doc(`kookers/${account.uid}`), {
+    ...kookerToData(sampleKooker),
+    firstName: 'Yann',
+    lastName: 'Le Bihan',
+    // A town no other test searches.
+    city: 'Locronan',
+    availableDays: WEEKDAYS.map((weekday) => weekday.value),
+    typicalHours: { start: '10:00', end: '18:00' },
+    minimumDuration: 4,
+    maxGuests: 8,
+    blockedDates: [],
+    profileImage: null,
+    coverImage: null,
+    published: true,
+    rating: 0,
+    reviewCount: 0,
+  });
+  batch.set(adminFirestore.doc(`kookers/${account.uid}/services/service-1`), {
+    name: 'Atelier crêpes et galettes',
+    serviceArea: 'Finistère',
+    pricePerPerson: 4500,
+    additionalInfo: 'Froment et sarrasin, beurre salé compris.',
+    requiredEquipment: '',
+    photos: [],
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  await batch.commit();
+  const availability = adminFirestore.doc(`availability/${account.uid}`);
+  await expect
+    .poll(async () => ((await availability.get()).get('slots') as Record<string, string[]> | undefined)?.[day(10)] ?? [], { timeout: 20_000, message: 'the functions build the free slots' })
+    .toContain('14:00');
+  return account;
+}
+
+test.afterAll(async () => {
+  for (const kookerId of kookerIds) {
+    const owned = await Promise.all(['bookings', 'reviews', 'slotLocks'].map((name) => adminFirestore.collection(name).where('kookerId', '==', kookerId).get()));
+    const batch = adminFirestore.batch();
+    for (const snapshot of owned) for (const document of snapshot.docs) batch.delete(document.ref);
+    batch.delete(adminFirestore.doc(`kookers/${kookerId}/services/service-1`));
+    batch.delete(adminFirestore.doc(`kookers/${kookerId}`));
+    batch.delete(adminFirestore.doc(`availability/${kookerId}`));
+    await batch.commit();
+  }
+  for (const { uid } of accounts) {
+    await adminFirestore.doc(`users/${uid}`).delete();
+    await adminAuth.deleteUser(uid);
+  }
+});
+
+/** Calls a function as a signed-in user, the way the SDK does: an ID token from the Auth emulator, `{ data }` in, `{ result }` out. */
+async function callAs<T>(account: Account, name: string, data: Record<string, unknown>): Promise<T> {
+  const signIn = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const response = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: T; error?: unknown };
+  if (!response.ok || body.result === undefined) throw new Error(`${name} refused: ${JSON.stringify(body.error)}`);
+  return body.result;
+}
+
+/** A booking made through createBooking, as the panel would. */
+async function bookAs(client: Account, kooker: Account, date: string, time: string, participants: number): Promise<string> {
+  const { bookingId } = await callAs<{ bookingId: string }>(client, 'createBooking', {
+    kookerId: kooker.uid,
+    serviceId: 'service-1',
+    date,
+    time,
+    participants,
+    idempotencyKey: `${RUN}-${Math.random().toString(36).slice(2, 10)}`,
+  });
+  return bookingId;
+}
+
+/** A new browser session signed in as that account (one per person in a test). */
+async function signedIn(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, account.email);
+  return page;
+}
+
+/** "jeudi 24 décembre 2026": a Paris day as the pages write it. */
+const longDate = (date: string) => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** "24 décembre 2026": the calendar's name for a day's button. */
+const dayLabel = (date: string) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+const panelOf = (page: Page) => page.getByRole('region', { name: 'Réserver une prestation' });
+const tabPanel = (page: Page) => page.getByRole('tabpanel');
+/** A booking's card in a list, found by the text it carries. */
+const cardWith = (scope: Page | Locator, text: string | RegExp) => scope.getByRole('article').filter({ hasText: text });
+
+async function calendarDay(scope: Locator, date: string): Promise<Locator> {
+  await expect(scope.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
+  await expect(scope.locator('.booking-calendar__day--free').first()).toBeEnabled();
+  const button = scope.getByRole('button', { name: dayLabel(date), exact: true });
+  for (let month = 0; month < 3 && !(await button.isVisible()); month++) await scope.getByRole('button', { name: 'Mois suivant' }).click();
+  await expect(button).toBeVisible();
+  return button;
+}
+
+/** Picks service, day, time and participants in the profile's panel. */
+async function choose(page: Page, date: string, time: string, participants: number): Promise<Locator> {
+  const panel = panelOf(page);
+  await panel.getByLabel('Prestation', { exact: true }).selectOption('service-1');
+  await (await calendarDay(panel, date)).click();
+  await panel.getByLabel('Horaire', { exact: true }).selectOption(time);
+  await panel.getByLabel('Participants', { exact: true }).selectOption(String(participants));
+  return panel;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A full-page screenshot at desktop width, then at a phone's, saved with the test's results. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-bureau.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-telephone.png`), fullPage: true });
+  const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(noHorizontalScroll, `${name}: no horizontal scroll on a phone`).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a client books a slot from a Kooker’s profile, reads the confirmation and finds it in “Historique”; the Kooker finds it in “Réservations reçues”', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const kooker = await createKooker('reserve');
+  const client = await createClient('reserve');
+
+  // As a new user would: sign in, open the Kooker's profile, choose, 'Réserver'.
+  await logIn(page, client.email);
+  await page.goto(`/kookers/${kooker.uid}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yann Le Bihan' })).toBeVisible();
+  const panel = await choose(page, day(10), '14:00', 3);
+  await expect(panel.getByRole('region', { name: 'Récapitulatif' })).toContainText(/Total\s*135\s€/);
+  await panel.getByRole('button', { name: 'Réserver' }).click();
+
+  // The confirmation page: what was booked, the breakdown, the cancellation dates.
+  await expect(page).toHaveURL(/\/reservations\/[A-Za-z0-9_-]+$/);
+  const bookingId = new URL(page.url()).pathname.split('/').at(-1) as string;
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
+  await expect(page).toHaveTitle('Votre réservation · Kookers');
+  const details = page.getByRole('region', { name: 'Votre réservation' });
+  await expect(details).toContainText('Atelier crêpes et galettes');
+  await expect(details).toContainText('Yann Le Bihan · Locronan');
+  await expect(details).toContainText(`${longDate(day(10))} à 14:00`);
+  await expect(details).toContainText('3 participants');
+  await expect(details).toContainText(/Prix par personne\s*45\s€/);
+  await expect(details).toContainText(/Total\s*135\s€/);
+  await expect(details).toContainText('Confirmée');
+  const policy = page.getByRole('region', { name: 'Annulation' });
+  // 7 days and 48 h before 14:00 on day 10 (the time may move by an hour across a clock change).
+  const weekdayDayMonth = (date: string) => longDate(date).replace(/ \d{4}$/, '');
+  await expect(policy).toContainText(new RegExp(`Annulation gratuite jusqu’au ${weekdayDayMonth(day(3))} à 1[345]:00 ; remboursement de 50\\s% jusqu’au ${weekdayDayMonth(day(8))} à 1[345]:00 ; ensuite, plus d’annulation\\.`));
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, testInfo, 'confirmation');
+
+  // What the function stored: the client's booking, paid, with the 10 % commission.
+  const stored = (await adminFirestore.doc(`bookings/${bookingId}`).get()).data();
+  expect(stored).toMatchObject({ clientId: client.uid, kookerId: kooker.uid, date: day(10), time: '14:00', participants: 3, status: 'confirmed', clientName: 'Julie L.' });
+  expect(stored?.amounts).toEqual({ total: 13_500, commission: 1_350, kookerPayout: 12_150, refund: 0 });
+
+  // 'Voir mes réservations': the history, upcoming first.
+  await page.getByRole('link', { name: 'Voir mes réservations' }).click();
+  await expect(page).toHaveURL('/settings?onglet=historique');
+  await expect(page.getByRole('tab', { name: 'Historique' })).toHaveAttribute('aria-selected', 'true');
+  const upcoming = tabPanel(page).getByRole('region', { name: 'À venir' });
+  const card = cardWith(upcoming, 'Atelier crêpes et galettes');
+  await expect(card).toContainText('avec Yann Le Bihan · Locronan');
+  await expect(card).toContainText(`${longDate(day(10))} à 14:00 · 3 participants`);
+  await expect(card).toContainText(/Total\s*135\s€/);
+  await expect(card).toContainText('Confirmée');
+  await expect(card.getByRole('button', { name: /^Annuler/ })).toBeVisible();
+  await expect(tabPanel(page).getByRole('region', { name: 'Passées' })).toContainText('Aucune réservation passée.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, testInfo, 'historique');
+
+  // The Kooker's side: the booking received, with the client's first name and their payout.
+  const kookerPage = await signedIn(browser, kooker);
+  await kookerPage.goto('/settings?onglet=reservations-recues');
+  await expect(kookerPage.getByRole('tab', { name: 'Réservations reçues' })).toHaveAttribute('aria-selected', 'true');
+  const received = cardWith(tabPanel(kookerPage).getByRole('region', { name: 'À venir' }), 'Julie L.');
+  await expect(received).toContainText('Atelier crêpes et galettes');
+  await expect(received).toContainText(`${longDate(day(10))} à 14:00 · 3 participants`);
+  await expect(received).toContainText(/Votre rémunération\s*121,50\s€/);
+  await expect(received).toContainText('Confirmée');
+  const payouts = tabPanel(kookerPage).getByRole('region', { name: 'Vos versements par mois' });
+  // One month, the service's: 121,50 € pending, nothing paid out yet.
+  const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day(10)}T00:00:00Z`));
+  await expect(payouts.getByRole('row')).toHaveCount(2);
+  await expect(payouts.getByRole('row').nth(1)).toContainText(new RegExp(`^${month}\\s*121,50\\s€\\s*0\\s€$`, 'i'));
+  expect(await seriousViolations(kookerPage)).toEqual([]);
+  await screenshots(kookerPage, testInfo, 'reservations-recues');
+  // The same page of the booking, from the Kooker's side.
+  await received.getByRole('link', { name: /^Détails/ }).click();
+  await expect(kookerPage.getByRole('heading', { level: 1, name: 'Réservation de Julie L.' })).toBeVisible();
+  await expect(kookerPage.getByRole('region', { name: 'Votre réservation' })).toContainText(/Votre rémunération \(après commission\)\s*121,50\s€/);
+  await expect(kookerPage.getByRole('link', { name: 'Voir les réservations reçues' })).toBeVisible();
+  await kookerPage.context().close();
+});
+
+test('a client cancels a booking 4 days ahead: the 50 % refund shows before confirming, then the booking shows as cancelled with its refund', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const kooker = await createKooker('annule');
+  const client = await createClient('annule');
+  // 10:00 four days from today is between 3 d 10 h and 4 d 10 h ahead: past 7 days, before 48 h.
+  const bookingId = await bookAs(client, kooker, day(4), '10:00', 2);
+
+  await logIn(page, client.email);
+  await page.goto('/settings?onglet=historique');
+  const card = cardWith(tabPanel(page).getByRole('region', { name: 'À venir' }), 'Atelier crêpes et galettes');
+  await expect(card).toContainText(/Total\s*90\s€/);
+  await card.getByRole('button', { name: /^Annuler/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Annuler la réservation' });
+  await expect(dialog).toContainText(/Vous serez remboursé de 45\s€ \(50\s%\)\./);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('annulation-client.png') });
+  await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/Réservation annulée\. Vous serez remboursé de 45\s€ \(50\s%\)\./)).toBeVisible();
+
+  await expect(card).toContainText('Annulée par vous');
+  await expect(card).toContainText(/Remboursé\s*45\s€/);
+  await expect(card.getByRole('button', { name: /^Annuler/ })).toHaveCount(0);
+  const stored = (await adminFirestore.doc(`bookings/${bookingId}`).get()).data();
+  expect(stored).toMatchObject({ status: 'cancelled', cancelledBy: 'client', amounts: { total: 9_000, refund: 4_500 } });
+});
+
+test('after completion the client reviews the booking with the keyboard; the profile’s rating and “(N avis)” change', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const kooker = await createKooker('avis');
+  const client = await createClient('avis');
+  const bookingId = await bookAs(client, kooker, day(5), '10:00', 2);
+  // The service took place three days ago, and the completion job did its work.
+  const date = day(-3);
+  const startAt = parisInstant(date, '10:00') as Date;
+  await adminFirestore.doc(`bookings/${bookingId}`).update({
+    date,
+    startAt: Timestamp.fromDate(startAt),
+    endAt: Timestamp.fromMillis(startAt.getTime() + 4 * 60 * 60 * 1000),
+    status: 'completed',
+    payout: { status: 'released', releasedAt: Timestamp.now() },
+  });
+
+  await logIn(page, client.email);
+  await page.goto('/settings?onglet=historique');
+  const card = cardWith(tabPanel(page).getByRole('region', { name: 'Passées' }), 'Atelier crêpes et galettes');
+  await expect(card).toContainText('Terminée');
+  await card.getByRole('button', { name: /^Laisser un avis/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Laisser un avis' });
+  await expect(dialog).toBeVisible();
+
+  // Sent without anything: the reasons, in French.
+  await dialog.getByRole('button', { name: 'Publier mon avis' }).click();
+  await expect(dialog).toContainText('Choisissez une note de 1 à 5 étoiles');
+  await expect(dialog).toContainText('Racontez votre expérience en quelques mots');
+
+  // The stars are a radio group: focus the first, the arrow keys choose.
+  await dialog.getByRole('radio', { name: '1 étoile' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
+  await expect(dialog).toContainText('Très bien');
+  await dialog.getByLabel('Votre commentaire').fill('  Des galettes parfaites et un Kooker patient. Merci !  ');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('avis-client.png') });
+  await dialog.getByRole('button', { name: 'Publier mon avis' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Merci ! Votre avis est publié.')).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Note : 4 sur 5' })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Laisser un avis/ })).toHaveCount(0);
+
+  const review = (await adminFirestore.doc(`reviews/${bookingId}`).get()).data();
+  expect(review).toMatchObject({ kookerId: kooker.uid, authorId: client.uid, author: 'Julie L.', rating: 4, comment: 'Des galettes parfaites et un Kooker patient. Merci !', type: 'Atelier crêpes et galettes' });
+
+  // 'Avis': the review written, with its Kooker.
+  await page.getByRole('tab', { name: 'Avis' }).click();
+  const written = cardWith(tabPanel(page), 'Des galettes parfaites');
+  await expect(written).toContainText('Yann Le Bihan');
+  await expect(written.getByRole('img', { name: 'Note : 4 sur 5' })).toBeVisible();
+
+  // The rating trigger runs in the background: the profile shows it within seconds.
+  await expect(async () => {
+    await page.goto(`/kookers/${kooker.uid}`);
+    await expect(page.locator('.kooker-hero__rating')).toContainText(/4,0\s*sur 5\s*\(1 avis\)/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Avis' })).toContainText('Des galettes parfaites et un Kooker patient.');
+});
+
+test('a Kooker cancels with a reason, the client is told they get everything back, and reads the reason in “Historique”', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const kooker = await createKooker('motif');
+  const client = await createClient('motif');
+  await bookAs(client, kooker, day(6), '14:00', 4);
+
+  await logIn(page, kooker.email);
+  await page.goto('/settings?onglet=reservations-recues');
+  const card = cardWith(tabPanel(page).getByRole('region', { name: 'À venir' }), 'Julie L.');
+  await card.getByRole('button', { name: /^Annuler/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Annuler la réservation' });
+  await expect(dialog).toContainText(/Julie L\. sera remboursé\(e\) intégralement \(100\s%\), soit 180\s€\./);
+  // A reason is required: the client will read it.
+  await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+  await expect(dialog).toContainText('Indiquez au client la raison de l’annulation');
+  await dialog.getByLabel('Motif de l’annulation (transmis au client)').fill('Je suis malade ce jour-là, toutes mes excuses.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toContainText('Annulée par vous');
+  await expect(card).toContainText('Votre motif : « Je suis malade ce jour-là, toutes mes excuses. »');
+  await page.context().close();
+
+  const clientPage = await signedIn(browser, client);
+  await clientPage.goto('/settings?onglet=historique');
+  const mine = cardWith(tabPanel(clientPage), 'Atelier crêpes et galettes');
+  await expect(mine).toContainText('Annulée par le Kooker');
+  await expect(mine).toContainText('Motif du Kooker : « Je suis malade ce jour-là, toutes mes excuses. »');
+  await expect(mine).toContainText(/Remboursé\s*180\s€/);
+  await clientPage.context().close();
+});
+
+test('the Kooker answers a review once, and the answer shows under it on the profile', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const kooker = await createKooker('reponse');
+  await adminFirestore.doc(`reviews/${RUN}-avis-reponse`).set({
+    kookerId: kooker.uid,
+    authorId: `${RUN}-auteur`,
+    author: 'Camille M.',
+    rating: 5,
+    comment: 'Une soirée crêpes mémorable.',
+    type: 'Atelier crêpes et galettes',
+    date: Timestamp.now(),
+  });
+  await expect.poll(async () => (await adminFirestore.doc(`kookers/${kooker.uid}`).get()).get('reviewCount'), { timeout: 20_000 }).toBe(1);
+
+  await logIn(page, kooker.email);
+  await page.goto(`/kookers/${kooker.uid}`);
+  const reviews = page.getByRole('region', { name: 'Avis' });
+  const review = cardWith(reviews, 'Une soirée crêpes mémorable.');
+  await review.getByRole('button', { name: 'Répondre à l’avis de Camille M.' }).click();
+  const answer = review.getByLabel('Votre réponse (publique, une seule fois)');
+  await expect(answer).toBeFocused();
+  await review.getByRole('button', { name: 'Publier la réponse' }).click();
+  await expect(review).toContainText('Écrivez votre réponse');
+  await answer.fill('Merci Camille, à bientôt pour le kouign-amann !');
+  await review.getByRole('button', { name: 'Publier la réponse' }).click();
+  await expect(review).toContainText('Réponse du Kooker');
+  await expect(review).toContainText('Merci Camille, à bientôt pour le kouign-amann !');
+  await expect(review.getByRole('button', { name: /Répondre/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect((await adminFirestore.doc(`reviews/${RUN}-avis-reponse`).get()).get('answer')).toBe('Merci Camille, à bientôt pour le kouign-amann !');
+
+  // Once: read again, the answer is there and nothing offers to answer.
+  await page.reload();
+  await expect(cardWith(reviews, 'Une soirée crêpes mémorable.')).toContainText('Merci Camille, à bientôt pour le kouign-amann !');
+  await expect(reviews.getByRole('button', { name: /Répondre/ })).toHaveCount(0);
+
+  // A visitor reads it under the review.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/kookers/${kooker.uid}`);
+  const seen = cardWith(visitor.getByRole('region', { name: 'Avis' }), 'Une soirée crêpes mémorable.');
+  await expect(seen).toContainText('Réponse du Kooker');
+  await expect(seen).toContainText('Merci Camille, à bientôt pour le kouign-amann !');
+  await visitor.close();
+});
+
+test('a refused booking shows the function’s French message and keeps the selection; retries after a network failure reuse its idempotency key and find the one booking it made', async ({ page }) => {
+  test.setTimeout(90_000);
+  const kooker = await createKooker('refus');
+  const elsewhere = await createKooker('refus-ailleurs');
+  const client = await createClient('refus');
+  // The client is already booked elsewhere at that time.
+  await bookAs(client, elsewhere, day(12), '10:00', 2);
+
+  await logIn(page, client.email);
+  await page.goto(`/kookers/${kooker.uid}`);
+  const panel = await choose(page, day(12), '10:00', 2);
+  await panel.getByRole('button', { name: 'Réserver' }).click();
+  await expect(page.getByText('Vous avez déjà une réservation à ce moment-là.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/kookers/${kooker.uid}\\?`));
+  await expect(panel.getByLabel('Prestation', { exact: true })).toHaveValue('service-1');
+  await expect(panel.getByLabel('Horaire', { exact: true })).toHaveValue('10:00');
+  await expect(panel.getByRole('button', { name: 'Réserver' })).toBeEnabled();
+
+  // Another slot. The network fails twice before the function is reached (the app tries again
+  // once by itself): the client is told, the selection stays.
+  await panel.getByLabel('Horaire', { exact: true }).selectOption('14:00');
+  const keys: string[] = [];
+  let call = 0;
+  await page.route(`${FUNCTIONS}/createBooking`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push((route.request().postDataJSON() as { data: { idempotencyKey: string } }).data.idempotencyKey);
+    call += 1;
+    if (call <= 2) return route.abort('connectionreset');
+    if (call === 3) {
+      // This time the function books the slot, but its answer is lost on the way back.
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  await panel.getByRole('button', { name: 'Réserver' }).click();
+  await expect(page.getByText(/La réservation n’a pas pu être confirmée : la connexion a été interrompue\./)).toBeVisible();
+  await expect(panel.getByLabel('Horaire', { exact: true })).toHaveValue('14:00');
+  expect(keys).toHaveLength(2);
+
+  // 'Réserver' again: the same attempt. Its answer is lost, the app asks once more with the same
+  // key and the function answers with the booking it made: one booking, one payment.
+  await panel.getByRole('button', { name: 'Réserver' }).click();
+  await expect(page).toHaveURL(/\/reservations\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
+  expect(keys).toHaveLength(4);
+  expect(new Set(keys).size).toBe(1);
+  const made = await adminFirestore.collection('bookings').where('kookerId', '==', kooker.uid).get();
+  expect(made.size).toBe(1);
+  expect(made.docs[0]?.id).toBe(new URL(page.url()).pathname.split('/').at(-1));
+});

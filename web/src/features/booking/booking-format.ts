@@ -1,0 +1,51 @@
+import type { Booking } from '@kookers/domain/model';
+import { TIME_ZONE } from '@kookers/domain/rules';
+import { formatLongDate } from '../../lib/format';
+
+/** Who looks at a booking: its client or its Kooker (the rules show it to nobody else). */
+export type Viewer = 'client' | 'kooker';
+
+/** "samedi 19 décembre 2026 à 10:00": the booked slot, Paris time as booked. */
+export function bookingWhen(booking: Pick<Booking, 'date' | 'time'>): string {
+  return `${formatLongDate(booking.date)} à ${booking.time}`;
+}
+
+const momentDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: TIME_ZONE });
+const momentTime = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+
+/** An instant as a Paris reader says it: "mardi 15 décembre à 10:00". */
+export function formatParisMoment(instant: Date): string {
+  return `${momentDay.format(instant)} à ${momentTime.format(instant)}`;
+}
+
+/** "Confirmée", "Terminée", "Annulée par vous", "Annulée par le Kooker", "Annulée par le client". */
+export function statusLabel(booking: Pick<Booking, 'status' | 'cancelledBy'>, viewer: Viewer): string {
+  if (booking.status === 'confirmed') return 'Confirmée';
+  if (booking.status === 'completed') return 'Terminée';
+  if (booking.cancelledBy === null) return 'Annulée';
+  if (booking.cancelledBy === viewer) return 'Annulée par vous';
+  return booking.cancelledBy === 'kooker' ? 'Annulée par le Kooker' : 'Annulée par le client';
+}
+
+/** "2 participants". */
+export function participantsText(count: number): string {
+  return count > 1 ? `${count} participants` : `${count} participant`;
+}
+
+/** The start of a booking in milliseconds; a booking without one (never written so) counts as now-less past. */
+export const startMsOf = (booking: Pick<Booking, 'startAt'>): number => booking.startAt?.toMillis() ?? 0;
+
+/**
+ * A list of bookings split in two: those still to come, soonest first, and those that have
+ * started, most recent first.
+ */
+export function splitByTime<T extends Pick<Booking, 'startAt'>>(bookings: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
+  const upcoming = bookings.filter((booking) => startMsOf(booking) > now.getTime()).sort((a, b) => startMsOf(a) - startMsOf(b));
+  const past = bookings.filter((booking) => startMsOf(booking) <= now.getTime()).sort((a, b) => startMsOf(b) - startMsOf(a));
+  return { upcoming, past };
+}
+
+/** "Kooker" names: "Claire Dubois". */
+export function kookerName(booking: Pick<Booking, 'kooker'>): string {
+  return `${booking.kooker.firstName} ${booking.kooker.lastName}`.trim() || 'Kooker';
+}

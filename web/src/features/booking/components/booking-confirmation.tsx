@@ -1,0 +1,84 @@
+import type { Booking } from '@kookers/domain/model';
+import { formatCents } from '@kookers/domain/money';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../auth/hooks/use-session';
+import { ACCOUNT_TABS, accountTabPath } from '../account-tabs';
+import { kookerName, type Viewer } from '../booking-format';
+import { useBooking } from '../hooks/use-bookings';
+import { errorCode } from '../hooks/use-live';
+import { BookingDetails } from './booking-details';
+import { CancellationPolicy } from './cancellation-policy';
+import { LoadError } from './load-error';
+import { StatusBadge } from './status-badge';
+import '../booking.css';
+
+function headingOf(booking: Booking, viewer: Viewer): string {
+  if (booking.status === 'cancelled') return 'Réservation annulée';
+  if (booking.status === 'completed') return 'Prestation terminée';
+  return viewer === 'client' ? 'Réservation confirmée' : `Réservation de ${booking.clientName || 'un client'}`;
+}
+
+function leadOf(booking: Booking, viewer: Viewer): string | null {
+  if (booking.status !== 'confirmed') return null;
+  return viewer === 'client'
+    ? `${kookerName(booking)} a bien reçu votre réservation. Votre paiement de ${formatCents(booking.amounts.total)} est enregistré.`
+    : 'Le client a payé sa réservation ; votre rémunération vous est versée une fois la prestation terminée.';
+}
+
+/** `/reservations/:id`: one booking, as its client or its Kooker sees it, live. */
+export function BookingConfirmation({ id }: { id: string }) {
+  const { user } = useSession();
+  const state = useBooking(id);
+
+  if (state.status === 'loading' || !user) return <Spinner label="Chargement de la réservation…" />;
+  if ((state.status === 'error' && errorCode(state.error) === 'permission-denied') || (state.status === 'ready' && state.data === null)) {
+    return (
+      <div className="page__header">
+        <h1>Réservation introuvable</h1>
+        <p className="page__lead">Cette réservation n’existe pas, ou elle ne vous concerne pas.</p>
+        <Link to={accountTabPath(ACCOUNT_TABS.history)}>Voir mes réservations</Link>
+      </div>
+    );
+  }
+  if (state.status === 'error') return <LoadError message="La réservation n’a pas pu être chargée." onRetry={state.retry} />;
+
+  const booking = state.data as Booking;
+  const viewer: Viewer = booking.clientId === user.uid ? 'client' : 'kooker';
+  const lead = leadOf(booking, viewer);
+  return (
+    <div className="booking-confirmation">
+      <header className="page__header">
+        {booking.status === 'confirmed' && viewer === 'client' && (
+          <span className="booking-confirmation__check" aria-hidden="true">
+            ✓
+          </span>
+        )}
+        <h1>{headingOf(booking, viewer)}</h1>
+        {lead && <p className="page__lead">{lead}</p>}
+      </header>
+      <section className="card booking-confirmation__card" aria-labelledby="reservation-titre">
+        <div className="booking-confirmation__title">
+          <h2 id="reservation-titre">Votre réservation</h2>
+          <StatusBadge booking={booking} viewer={viewer} />
+        </div>
+        <BookingDetails booking={booking} viewer={viewer} />
+      </section>
+      <section className="card booking-confirmation__card" aria-labelledby="annulation-titre">
+        <h2 id="annulation-titre">Annulation</h2>
+        <CancellationPolicy booking={booking} viewer={viewer} />
+      </section>
+      <p className="booking-confirmation__actions">
+        <Link to={accountTabPath(viewer === 'client' ? ACCOUNT_TABS.history : ACCOUNT_TABS.received)} className="button button--primary">
+          {viewer === 'client' ? 'Voir mes réservations' : 'Voir les réservations reçues'}
+        </Link>
+        {viewer === 'client' && (
+          <Link to={paths.kooker(booking.kookerId)} className="button button--ghost">
+            Revenir au profil du Kooker
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

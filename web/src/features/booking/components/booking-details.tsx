@@ -1,0 +1,41 @@
+import type { Booking } from '@kookers/domain/model';
+import { formatCents } from '@kookers/domain/money';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { bookingWhen, kookerName, participantsText, type Viewer } from '../booking-format';
+
+function Line({ term, children, total = false }: { term: string; children: ReactNode; total?: boolean }) {
+  return (
+    <div className={total ? 'booking-details__line booking-details__line--total' : 'booking-details__line'}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** What was booked and what it costs: the service, the other side, the slot, the breakdown. */
+export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: Viewer }) {
+  const { amounts } = booking;
+  return (
+    <dl className="booking-details">
+      <Line term="Prestation">{booking.service.name}</Line>
+      {viewer === 'client' ? (
+        <Line term="Kooker">
+          <Link to={paths.kooker(booking.kookerId)}>{kookerName(booking)}</Link>
+          {booking.kooker.city && ` · ${booking.kooker.city}`}
+        </Line>
+      ) : (
+        <Line term="Client">{booking.clientName || 'Un client'}</Line>
+      )}
+      <Line term="Date et heure">{bookingWhen(booking)}</Line>
+      <Line term="Participants">{participantsText(booking.participants)}</Line>
+      <Line term="Prix par personne">{formatCents(booking.service.pricePerPerson)}</Line>
+      <Line term="Total" total>
+        {formatCents(amounts.total)}
+      </Line>
+      {amounts.refund > 0 && <Line term="Remboursé">{formatCents(amounts.refund)}</Line>}
+      {viewer === 'kooker' && <Line term="Votre rémunération (après commission)">{formatCents(amounts.kookerPayout)}</Line>}
+    </dl>
+  );
+}

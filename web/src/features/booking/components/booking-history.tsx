@@ -1,0 +1,69 @@
+import type { Booking, Review } from '@kookers/domain/model';
+import { useMemo, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { splitByTime } from '../booking-format';
+import { useBookingsOf } from '../hooks/use-bookings';
+import { useDialogTarget } from '../hooks/use-dialog-target';
+import { useNow } from '../hooks/use-now';
+import { useWrittenReviews } from '../hooks/use-written-reviews';
+import { BookingList } from './booking-list';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ClientBookingCard } from './client-booking-card';
+import { LoadError } from './load-error';
+import { ReviewDialog } from './review-dialog';
+import '../booking.css';
+
+interface Action {
+  kind: 'cancel' | 'review';
+  booking: Booking;
+}
+
+/** 'Historique': the client's bookings, upcoming then past, with cancel and review. */
+export function BookingHistory({ uid }: { uid: string }) {
+  const bookings = useBookingsOf('client', uid);
+  const reviews = useWrittenReviews(uid);
+  const now = useNow();
+  const container = useRef<HTMLDivElement>(null);
+  const { target: action, open, close } = useDialogTarget<Action>(container);
+  const reviewed = useMemo(() => new Map<string, Review>(reviews.status === 'ready' ? reviews.data.map((review) => [review.id, review]) : []), [reviews]);
+
+  if (bookings.status === 'loading') return <Spinner label="Chargement de vos réservations…" />;
+  if (bookings.status === 'error') return <LoadError message="Vos réservations n’ont pas pu être chargées." onRetry={bookings.retry} />;
+  if (bookings.data.bookings.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>Vous n’avez pas encore de réservation.</p>
+        <Link to={paths.search} className="button button--primary button--small">
+          Trouver un Kooker
+        </Link>
+      </div>
+    );
+  }
+
+  const { upcoming, past } = splitByTime(bookings.data.bookings, now);
+  const card = (booking: Booking) => (
+    <ClientBookingCard
+      booking={booking}
+      review={reviewed.get(booking.id)}
+      now={now}
+      onCancel={(target) => open({ kind: 'cancel', booking: target })}
+      onReview={(target) => open({ kind: 'review', booking: target })}
+    />
+  );
+  return (
+    <div className="booking-history" ref={container} tabIndex={-1}>
+      <BookingList title="À venir" items={upcoming} empty="Aucune réservation à venir." render={card} />
+      <BookingList title="Passées" items={past} empty="Aucune réservation passée." render={card} />
+      {bookings.data.hasMore && (
+        <button type="button" className="button button--ghost" onClick={bookings.showMore}>
+          Afficher plus de réservations
+        </button>
+      )}
+      {reviews.status === 'error' && <LoadError message="Vos avis n’ont pas pu être chargés." onRetry={reviews.retry} />}
+      {action?.kind === 'cancel' && <CancelBookingDialog booking={action.booking} onClose={close} />}
+      {action?.kind === 'review' && <ReviewDialog booking={action.booking} uid={uid} onClose={close} />}
+    </div>
+  );
+}

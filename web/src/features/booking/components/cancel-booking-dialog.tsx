@@ -1,0 +1,71 @@
+import type { Booking } from '@kookers/domain/model';
+import { formatCents } from '@kookers/domain/money';
+import { refundPreview, type RefundPreview } from '@kookers/domain/refunds';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { callableErrorMessage } from '../../../lib/callable-error';
+import { cancelBooking } from '../api/bookings';
+import { bookingWhen } from '../booking-format';
+import { refundText } from '../cancellation-text';
+
+const FAILED = 'L’annulation n’a pas abouti. Vérifiez votre connexion et réessayez.';
+
+/**
+ * The client's cancellation: the refund first (the domain's preview, as of the moment the
+ * dialog opens), then the confirmation. The server decides as of the moment it runs: if it
+ * refuses (the 48 h passed meanwhile), its message shows here.
+ */
+export function CancelBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const [preview] = useState<RefundPreview>(() =>
+    booking.startAt ? refundPreview({ total: booking.amounts.total, startAt: booking.startAt.toDate() }, 'client', new Date()) : { allowed: false, reason: FAILED },
+  );
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setWorking(true);
+    setError(null);
+    try {
+      const result = await cancelBooking({ bookingId: booking.id });
+      toast.success(result.refund > 0 ? `Réservation annulée. Vous serez remboursé de ${formatCents(result.refund)} (${result.percent}\u00a0%).` : 'Réservation annulée.');
+      onClose();
+    } catch (failure) {
+      setError(callableErrorMessage(failure, FAILED));
+      setWorking(false);
+    }
+  };
+
+  const close = () => {
+    if (!working) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      title="Annuler la réservation"
+      size="small"
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={close} disabled={working}>
+            Garder ma réservation
+          </button>
+          {preview.allowed && (
+            <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={working}>
+              {working ? 'Annulation…' : 'Confirmer l’annulation'}
+            </button>
+          )}
+        </>
+      }
+    >
+      <p className={preview.allowed ? 'refund-preview' : 'alert alert--warning'}>{refundText(preview)}</p>
+      <p>
+        {booking.service.name}, {bookingWhen(booking)}.
+      </p>
+      {preview.allowed && preview.percent < 100 && <p className="booking-note">Entre 7 jours et 48 h avant la prestation, la moitié du montant est remboursée.</p>}
+      <FormAlert message={error} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { CANCELLATION_REASON_MAX } from '@kookers/domain/booking-input';
+import type { Booking } from '@kookers/domain/model';
+import { formatCents } from '@kookers/domain/money';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { callableErrorMessage } from '../../../lib/callable-error';
+import { cancelBooking } from '../api/bookings';
+import { bookingWhen } from '../booking-format';
+
+const FAILED = 'L’annulation n’a pas abouti. Vérifiez votre connexion et réessayez.';
+
+/** A Kooker cancels a booking: a reason the client will read is required; the client gets everything back. */
+export function KookerCancelDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const ids = useId();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (trimmed === '') {
+      setReasonError('Indiquez au client la raison de l’annulation');
+      return;
+    }
+    setReasonError(null);
+    setError(null);
+    setWorking(true);
+    try {
+      await cancelBooking({ bookingId: booking.id, reason: trimmed });
+      toast.success(`Réservation annulée. ${booking.clientName || 'Le client'} est remboursé(e) intégralement.`);
+      onClose();
+    } catch (failure) {
+      setError(callableErrorMessage(failure, FAILED));
+      setWorking(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title="Annuler la réservation"
+      size="small"
+      onClose={() => !working && onClose()}
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={working}>
+            Garder la réservation
+          </button>
+          <button type="submit" form={`${ids}-form`} className="button button--danger" disabled={working}>
+            {working ? 'Annulation…' : 'Confirmer l’annulation'}
+          </button>
+        </>
+      }
+    >
+      <p className="refund-preview">
+        {booking.clientName || 'Le client'} sera remboursé(e) intégralement (100&nbsp;%), soit {formatCents(booking.amounts.total)}.
+      </p>
+      <p>
+        {booking.service.name}, {bookingWhen(booking)}.
+      </p>
+      <FormAlert message={error} />
+      <form id={`${ids}-form`} className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-reason`}>
+            Motif de l’annulation (transmis au client)
+          </label>
+          <textarea
+            id={`${ids}-reason`}
+            className="field__input"
+            rows={4}
+            value={reason}
+            maxLength={CANCELLATION_REASON_MAX}
+            required
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${ids}-error` : undefined}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          {reasonError && (
+            <p id={`${ids}-error`} className="field__error" role="alert">
+              {reasonError}
+            </p>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Booking } from '@kookers/domain/model';
+import { formatCents } from '@kookers/domain/money';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { bookingWhen, participantsText } from '../booking-format';
+import { StatusBadge } from './status-badge';
+
+interface ReceivedBookingCardProps {
+  booking: Booking;
+  now: Date;
+  onCancel: (booking: Booking) => void;
+}
+
+/** A booking a Kooker received: who, what, when, for how many, what they are paid, and 'Annuler' until it starts. */
+export function ReceivedBookingCard({ booking, now, onCancel }: ReceivedBookingCardProps) {
+  const titleId = useId();
+  const when = bookingWhen(booking);
+  const cancellable = booking.status === 'confirmed' && booking.startAt !== null && booking.startAt.toMillis() > now.getTime();
+  const about = <span className="visually-hidden"> {`: ${booking.clientName}, ${when}`}</span>;
+  return (
+    <article className="booking-card" aria-labelledby={titleId}>
+      <header className="booking-card__header">
+        <div>
+          <h3 id={titleId} className="booking-card__title">
+            {booking.clientName || 'Un client'}
+          </h3>
+          <p className="booking-card__who">{booking.service.name}</p>
+        </div>
+        <StatusBadge booking={booking} viewer="kooker" />
+      </header>
+      <p className="booking-card__when">
+        {when} · {participantsText(booking.participants)}
+      </p>
+      <dl className="booking-card__amounts">
+        <div>
+          <dt>Total payé</dt>
+          <dd>{formatCents(booking.amounts.total)}</dd>
+        </div>
+        <div>
+          <dt>{booking.payout.status === 'released' ? 'Versé' : 'Votre rémunération'}</dt>
+          <dd>{formatCents(booking.amounts.kookerPayout)}</dd>
+        </div>
+        {booking.amounts.refund > 0 && (
+          <div>
+            <dt>Remboursé au client</dt>
+            <dd>{formatCents(booking.amounts.refund)}</dd>
+          </div>
+        )}
+      </dl>
+      {booking.cancelledBy === 'kooker' && booking.cancellationReason && <p className="booking-reason">Votre motif : « {booking.cancellationReason} »</p>}
+      <div className="booking-card__actions">
+        <Link to={paths.booking(booking.id)} className="button button--ghost button--small">
+          Détails{about}
+        </Link>
+        {cancellable && (
+          <button type="button" className="button button--ghost button--danger-text button--small" onClick={() => onCancel(booking)}>
+            Annuler{about}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

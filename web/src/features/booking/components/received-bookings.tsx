@@ -1,0 +1,43 @@
+import type { Booking } from '@kookers/domain/model';
+import { useRef } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { splitByTime } from '../booking-format';
+import { useBookingsOf } from '../hooks/use-bookings';
+import { useDialogTarget } from '../hooks/use-dialog-target';
+import { useNow } from '../hooks/use-now';
+import { BookingList } from './booking-list';
+import { KookerCancelDialog } from './kooker-cancel-dialog';
+import { LoadError } from './load-error';
+import { PayoutsSummary } from './payouts-summary';
+import { ReceivedBookingCard } from './received-booking-card';
+import '../booking.css';
+
+/** 'Réservations reçues': a Kooker's bookings, upcoming then past, their payouts by month, and cancellation with a reason. */
+export function ReceivedBookings({ uid }: { uid: string }) {
+  const bookings = useBookingsOf('kooker', uid);
+  const now = useNow();
+  const container = useRef<HTMLDivElement>(null);
+  const { target, open, close } = useDialogTarget<Booking>(container);
+
+  if (bookings.status === 'loading') return <Spinner label="Chargement des réservations reçues…" />;
+  if (bookings.status === 'error') return <LoadError message="Les réservations reçues n’ont pas pu être chargées." onRetry={bookings.retry} />;
+  if (bookings.data.bookings.length === 0) {
+    return <p className="empty-state">Vous n’avez pas encore reçu de réservation. Elles apparaîtront ici dès qu’un client réservera.</p>;
+  }
+
+  const { upcoming, past } = splitByTime(bookings.data.bookings, now);
+  const card = (booking: Booking) => <ReceivedBookingCard booking={booking} now={now} onCancel={open} />;
+  return (
+    <div className="booking-history" ref={container} tabIndex={-1}>
+      <PayoutsSummary bookings={bookings.data.bookings} partial={bookings.data.hasMore} />
+      <BookingList title="À venir" items={upcoming} empty="Aucune réservation à venir." render={card} />
+      <BookingList title="Passées" items={past} empty="Aucune réservation passée." render={card} />
+      {bookings.data.hasMore && (
+        <button type="button" className="button button--ghost" onClick={bookings.showMore}>
+          Afficher plus de réservations
+        </button>
+      )}
+      {target && <KookerCancelDialog booking={target} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Booking, Review } from '@kookers/domain/model';
+import { parisDateOf } from '@kookers/domain/time';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatLongDate } from '../../../lib/format';
+import { kookerName } from '../booking-format';
+import { RatingStars } from './rating-stars';
+
+/** A review the user wrote: the Kooker, the service, the day, the stars, the comment, and the Kooker's answer. */
+export function WrittenReview({ review, booking }: { review: Review; booking: Booking | undefined }) {
+  const day = review.date ? parisDateOf(review.date.toMillis()) : null;
+  return (
+    <article className="booking-card written-review">
+      <header className="booking-card__header">
+        <div>
+          <h3 className="booking-card__title">{review.type}</h3>
+          <p className="booking-card__who">
+            <Link to={paths.kooker(review.kookerId)}>{booking ? kookerName(booking) : 'Voir le profil du Kooker'}</Link>
+            {day && (
+              <>
+                {' · '}
+                <time dateTime={day}>{formatLongDate(day)}</time>
+              </>
+            )}
+          </p>
+        </div>
+        <RatingStars rating={review.rating} />
+      </header>
+      <p className="written-review__comment">{review.comment}</p>
+      {review.answer && (
+        <div className="review-answer">
+          <p className="review-answer__title">Réponse {booking ? `de ${booking.kooker.firstName}` : 'du Kooker'}</p>
+          <p className="review-answer__text">{review.answer}</p>
+        </div>
+      )}
+    </article>
+  );
+}

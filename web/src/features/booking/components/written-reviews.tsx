@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useReviewedBookings, useWrittenReviews } from '../hooks/use-written-reviews';
+import { LoadError } from './load-error';
+import { WrittenReview } from './written-review';
+import '../booking.css';
+
+/** 'Avis': the reviews the user wrote, newest first, with the Kookers' answers. */
+export function WrittenReviews({ uid }: { uid: string }) {
+  const reviews = useWrittenReviews(uid);
+  const ids = useMemo(() => (reviews.status === 'ready' ? reviews.data.map((review) => review.id) : []), [reviews]);
+  const bookings = useReviewedBookings(ids);
+
+  if (reviews.status === 'loading') return <Spinner label="Chargement de vos avis…" />;
+  if (reviews.status === 'error') return <LoadError message="Vos avis n’ont pas pu être chargés." onRetry={reviews.retry} />;
+  if (reviews.data.length === 0) {
+    return (
+      <p className="empty-state">
+        Vous n’avez pas encore laissé d’avis. Après une prestation, « Laisser un avis » apparaît dans l’historique.
+      </p>
+    );
+  }
+  return (
+    <ul className="booking-list__items" aria-label="Vos avis">
+      {reviews.data.map((review) => (
+        <li key={review.id}>
+          <WrittenReview review={review} booking={bookings.get(review.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

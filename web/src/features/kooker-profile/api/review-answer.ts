@@ -1,0 +1,36 @@
+import { collections } from '@kookers/domain/model';
+import { reviewAnswerSchema } from '@kookers/domain/reviews';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { ValidationError } from 'yup';
+import { firestore } from '../../../lib/firestore';
+import { withTimeout } from '../../../lib/with-timeout';
+
+const SAVE_TIMEOUT_MS = 15_000;
+
+export type AnswerOutcome = { ok: true; answer: string } | { ok: false; field: boolean; message: string };
+
+/**
+ * The Kooker's one answer to a review of their profile (the rules allow it once, and only to
+ * them). This module brings the full Firestore SDK: the page imports it only when the owner
+ * sends an answer.
+ */
+export async function answerReview(reviewId: string, text: string): Promise<AnswerOutcome> {
+  let answer: string;
+  try {
+    answer = (await reviewAnswerSchema.validate({ answer: text })).answer;
+  } catch (error) {
+    if (error instanceof ValidationError) return { ok: false, field: true, message: error.message };
+    throw error;
+  }
+  try {
+    await withTimeout(updateDoc(doc(firestore, collections.reviews.name, reviewId), { answer, answeredAt: serverTimestamp() }), SAVE_TIMEOUT_MS);
+    return { ok: true, answer };
+  } catch (error) {
+    const denied = typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
+    return {
+      ok: false,
+      field: false,
+      message: denied ? 'Votre réponse n’a pas pu être publiée : vous avez peut-être déjà répondu à cet avis.' : 'Votre réponse n’a pas pu être publiée. Vérifiez votre connexion et réessayez.',
+    };
+  }
+}
