@@ -171,7 +171,7 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await expect(page.getByRole('heading', { name: 'Votre profil est prêt, mais il n’est pas en ligne' })).toBeVisible();
   await expect.poll(async () => (await kookerDoc(uid).get()).get('published')).toBe(false);
   await page.getByRole('button', { name: 'Publier mon profil' }).click();
-  await expect(page.getByRole('heading', { name: /Votre profil est en ligne/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /votre profil est en ligne/i })).toBeVisible();
   await expect.poll(async () => (await kookerDoc(uid).get()).get('published')).toBe(true);
   // Nothing was lost on the way.
   expect((await kookerDoc(uid).get()).data()).toMatchObject({ firstName: 'Inès', certificates: ['CAP Pâtissier'], pricePerHour: 4000 });

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { splitByTime } from '../booking-format';
 import { useBookingsOf } from '../hooks/use-bookings';
 import { useDialogTarget } from '../hooks/use-dialog-target';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { useWrittenReviews } from '../hooks/use-written-reviews';
 import { BookingList } from './booking-list';
 import { CancelBookingDialog } from './cancel-booking-dialog';

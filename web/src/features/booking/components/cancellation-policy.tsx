@@ -1,7 +1,7 @@
 import type { Booking } from '@kookers/domain/model';
 import { formatParisMoment, type Viewer } from '../booking-format';
 import { cancellationPolicyText } from '../cancellation-text';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 
 /** 'Annulation': what the policy means for this booking now, or what became of it. */
 export function CancellationPolicy({ booking, viewer }: { booking: Booking; viewer: Viewer }) {

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { splitByTime } from '../booking-format';
 import { useBookingsOf } from '../hooks/use-bookings';
 import { useDialogTarget } from '../hooks/use-dialog-target';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { BookingList } from './booking-list';
 import { KookerCancelDialog } from './kooker-cancel-dialog';
 import { LoadError } from './load-error';

@@ -15,7 +15,7 @@ import { useAvailability } from '../hooks/use-availability';
 import { useBookingSelection } from '../hooks/use-booking-selection';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useMetaDescription } from '../hooks/use-meta-description';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { cheapestPrice } from '../profile-format';
 import { AboutSections } from './about-sections';
 import { BookingBar } from './booking-bar';

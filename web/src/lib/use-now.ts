@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every minute: a booking moves from 'À venir' to 'Passées' while the page is open. */
+/**
+ * The current time, renewed every minute: what depends on it (the booking window, a booking
+ * moving from 'À venir' to 'Passées', whether it can still be cancelled) moves while the page
+ * is open.
+ */
 export function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
