@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { actionLinkFor, adminAuth, adminFirestore, createClient, PASSWORD, uniqueEmail } from './support/admin';
 import { logIn, signUpWith, submitLogin } from './support/session';
 

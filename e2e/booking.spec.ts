@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './support/test';
 import { WEEKDAYS } from '@kookers/domain/catalog';
 import { kookerToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { CONTACT_LIMIT_MESSAGES, CONTACT_RATE_LIMITS, contactRateWindow } from '@kookers/domain/contact';
 import { adminFirestore } from './support/admin';
 
 test('the contact form stores the message and clears itself', async ({ page }) => {
@@ -33,8 +34,7 @@ test('the contact form explains each invalid field in French and sends nothing',
 
 test('a message the server refuses keeps the form filled and says so', async ({ page }) => {
   await page.goto('/contact');
-  await page.route('**/google.firestore.v1.Firestore/**', (route) => route.abort());
-  await page.route('**/documents:commit**', (route) => route.abort());
+  await page.route('**/sendContactMessage', (route) => route.abort());
   await page.getByLabel('Nom complet').fill('Camille Martin');
   await page.getByLabel('Email', { exact: true }).fill('camille@example.fr');
   await page.getByLabel('Sujet').selectOption({ label: 'Autre' });
@@ -42,4 +42,25 @@ test('a message the server refuses keeps the form filled and says so', async ({ 
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.getByText("Votre message n'a pas pu être envoyé.", { exact: false })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Ce message ne partira pas.');
+});
+
+test('past the hourly limit, the form says so in French, keeps the message and stores nothing', async ({ page }) => {
+  // The window's counter as a flood of messages from many addresses would leave it.
+  const counter = adminFirestore.doc(`contactLimits/${contactRateWindow(Date.now())}-tous`);
+  const before = (await counter.get()).get('count') as number | undefined;
+  await counter.set({ count: CONTACT_RATE_LIMITS.total });
+  try {
+    const marker = `Trop de messages ${Date.now()}`;
+    await page.goto('/contact');
+    await page.getByLabel('Nom complet').fill('Camille Martin');
+    await page.getByLabel('Email', { exact: true }).fill('camille@example.fr');
+    await page.getByLabel('Sujet').selectOption({ label: 'Autre' });
+    await page.getByLabel('Message', { exact: true }).fill(marker);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText(CONTACT_LIMIT_MESSAGES.total)).toBeVisible();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(marker);
+    expect((await adminFirestore.collection('contactMessages').where('message', '==', marker).get()).size).toBe(0);
+  } finally {
+    await (before === undefined ? counter.delete() : counter.set({ count: before }, { merge: true }));
+  }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('FAQ lists the four categories and its items open independently', async ({ page }) => {
   await page.goto('/faq');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { imageIdFor, imageUrl } from '@kookers/domain/images';
 import { imageToData, kookerToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { IMAGE_VARIANTS } from '@kookers/domain/images';
 import { addDays, parisDateOf } from '@kookers/domain/time';
 import sharp from 'sharp';

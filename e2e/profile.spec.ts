@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminFirestore, createClient } from './support/admin';
 import { logIn } from './support/session';
 

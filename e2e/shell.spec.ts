@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const pages = [
   { path: '/', title: 'Kookers — Cuisine faite maison, partagée entre particuliers', heading: 'La cuisine faite maison, partagée entre particuliers' },

@@ -1,9 +1,10 @@
 import type { AnyObjectSchema } from 'yup';
 
 /** Every French message a schema gives for an input, in field order (none when it is valid). Tests only. */
-export async function validationErrors(schema: AnyObjectSchema, input: Record<string, unknown>): Promise<string[]> {
+export async function validationErrors(schema: AnyObjectSchema, input: Record<string, unknown>, { strict = false } = {}): Promise<string[]> {
   try {
-    await schema.validate(input, { abortEarly: false });
+    // Only when asked: passing `strict: false` would override a schema that is strict itself.
+    await schema.validate(input, strict ? { abortEarly: false, strict } : { abortEarly: false });
     return [];
   } catch (error) {
     return (error as { errors: string[] }).errors;

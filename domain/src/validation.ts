@@ -12,7 +12,8 @@ const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** Email fields (login, sign-up, forgot password, contact): the prototype's messages. */
 export const emailSchema = string()
-  .trim()
+  .typeError('Email invalide')
+  .trim('Email invalide')
   .required('Email requis')
   .max(EMAIL_MAX_LENGTH, 'Email invalide')
   .matches(EMAIL_PATTERN, { message: 'Email invalide', excludeEmptyString: true });

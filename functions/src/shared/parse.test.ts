@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
 import { cancelBookingSchema, createBookingSchema } from '@kookers/domain/booking-input';
+import { contactCallSchema } from '@kookers/domain/contact';
 import { parse } from './parse';
 
 /** Any value at all, and objects near a real call (each field right, of another type, or missing). */
@@ -57,6 +58,25 @@ describe('parse', () => {
         const outcome = outcomeOf(cancelBookingSchema, data);
         if (!outcome.ok) expect(outcome).toEqual({ ok: false, code: 'invalid-argument', message: expect.stringMatching(FRENCH_MESSAGE) });
       }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('answers any sendContactMessage payload the same way', () => {
+    fc.assert(
+      fc.property(
+        near({
+          name: fc.constantFrom('Camille Martin', ' Camille ', 'C'),
+          email: fc.constantFrom('camille@example.fr', 'camille@'),
+          subject: fc.constantFrom('support', 'spam'),
+          message: fc.string({ maxLength: 40 }),
+        }),
+        (data) => {
+          const outcome = outcomeOf(contactCallSchema, data);
+          if (outcome.ok) expect(contactCallSchema.isValidSync(data, { strict: true })).toBe(true);
+          else expect(outcome).toEqual({ ok: false, code: 'invalid-argument', message: expect.stringMatching(FRENCH_MESSAGE) });
+        },
+      ),
       { numRuns: 3000 },
     );
   });

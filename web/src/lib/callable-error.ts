@@ -6,6 +6,7 @@ const USER_FACING_CODES = new Set([
   'functions/not-found',
   'functions/failed-precondition',
   'functions/already-exists',
+  'functions/resource-exhausted',
 ]);
 
 /**

@@ -1,11 +1,11 @@
 import type { ContactMessageInput } from '@kookers/domain/contact';
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { withTimeout } from '../../../lib/with-timeout';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '../../../lib/functions';
 
-const SEND_TIMEOUT_MS = 15_000;
-
-/** Stores a contact message for the operators, who read them in the Firebase console. */
+/**
+ * Sends a contact message to the operators (the sendContactMessage function stores it, within
+ * its hourly limits; they read it in the Firebase console). Rejects with the function's error.
+ */
 export async function sendContactMessage(message: ContactMessageInput): Promise<void> {
-  await withTimeout(addDoc(collection(firestore, 'contactMessages'), { ...message, createdAt: serverTimestamp() }), SEND_TIMEOUT_MS);
+  await httpsCallable<ContactMessageInput, { messageId: string }>(functions, 'sendContactMessage', { timeout: 15_000 })(message);
 }

@@ -2,11 +2,12 @@ import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessageSchema } from '@kookers
 import { Form, Formik } from 'formik';
 import toast from 'react-hot-toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { callableErrorMessage } from '../../../lib/callable-error';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const emptyMessage = { name: '', email: '', subject: '', message: '' };
 
-/** The contact form: validated here, checked again by the security rules, stored in Firestore. */
+/** The contact form: validated here, checked again and stored by the sendContactMessage function. */
 export function ContactForm() {
   return (
     <Formik
@@ -17,9 +18,9 @@ export function ContactForm() {
           await sendContactMessage(contactMessageSchema.validateSync(values, { stripUnknown: true }));
           toast.success('Votre message a bien été envoyé. Nous vous répondrons au plus vite !');
           resetForm();
-        } catch {
-          // The form keeps what was typed, so nothing is lost.
-          toast.error("Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.");
+        } catch (error) {
+          // The form keeps what was typed, so nothing is lost; a limit or a refusal says why.
+          toast.error(callableErrorMessage(error, "Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez."));
         }
       }}
     >

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
+import { CONTACT_LIMIT_MESSAGES, CONTACT_RATE_LIMITS, contactCallSchema, contactLimitReached, contactRateWindow } from '@kookers/domain/contact';
+import { answered, parse } from '../shared/parse';
+
+/** The counters of a window live in `contactLimits` (functions only; no rule lets a browser in). */
+const LIMITS = 'contactLimits';
+
+/**
+ * The caller's address, as Google's front end saw it: Cloud Functions (Cloud Run) appends the
+ * client's address to `X-Forwarded-For`, after whatever the client may have put there itself,
+ * so the last entry is the one a client cannot choose. Without the header (the emulator, a
+ * direct connection), the socket's address.
+ */
+export function callerAddress(rawRequest: Pick<CallableRequest['rawRequest'], 'headers' | 'ip'> | undefined): string {
+  const forwarded = rawRequest?.headers?.['x-forwarded-for'];
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+  return list.at(-1) ?? rawRequest?.ip ?? 'inconnue';
+}
+
+/** Addresses are personal data: the counters are named by a hash, never by the address. */
+function addressKey(address: string): string {
+  return createHash('sha256').update(`kookers-contact:${address}`).digest('hex').slice(0, 32);
+}
+
+/**
+ * Takes a contact message for the operators (read in the Firebase console, docs/exploitation.md),
+ * at most CONTACT_RATE_LIMITS.perAddress per address and CONTACT_RATE_LIMITS.total in all per
+ * window. The counters and the message are written in one transaction: a refused message
+ * counts for nothing, and a counted one is stored.
+ */
+export async function sendContactMessageCall(db: Firestore, request: Pick<CallableRequest<unknown>, 'data' | 'rawRequest'>, now: Date): Promise<{ messageId: string }> {
+  const message = parse(contactCallSchema, request.data);
+  const window = contactRateWindow(now.getTime());
+  // The counters can be deleted once their window is over (a TTL policy on `expiresAt`).
+  const expiresAt = Timestamp.fromMillis((window + 1) * CONTACT_RATE_LIMITS.windowMs);
+  const byAddress = db.collection(LIMITS).doc(`${window}-${addressKey(callerAddress(request.rawRequest))}`);
+  const byAll = db.collection(LIMITS).doc(`${window}-tous`);
+  const stored = db.collection('contactMessages').doc();
+  try {
+    await db.runTransaction(async (transaction) => {
+      const [address, all] = await Promise.all([transaction.get(byAddress), transaction.get(byAll)]);
+      const reached = contactLimitReached(address.get('count') ?? 0, all.get('count') ?? 0);
+      if (reached) throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES[reached]);
+      transaction.set(byAddress, { count: FieldValue.increment(1), expiresAt }, { merge: true });
+      transaction.set(byAll, { count: FieldValue.increment(1), expiresAt }, { merge: true });
+      transaction.create(stored, { ...message, createdAt: FieldValue.serverTimestamp() });
+    });
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    // A flood makes the shared counter contended: past the SDK's retries, say so, as a limit.
+    if (isAborted(error)) throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES.total);
+    throw error;
+  }
+  return { messageId: stored.id };
+}
+
+function isAborted(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 10 || code === 'aborted' || code === 'ABORTED';
+}
+
+export const sendContactMessage = onCall((request) =>
+  answered(
+    () => sendContactMessageCall(getFirestore(), request, new Date()),
+    (message, error) => logger.error(message, { function: 'sendContactMessage', error: String(error) }),
+  ),
+);

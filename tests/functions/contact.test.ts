@@ -1,0 +1,114 @@
+// sendContactMessage against the emulators: the message is stored only through the function,
+// which refuses bad input in French and limits what one address, and everyone together, may
+// send in an hour (issue: 50 messages in a loop from one visitor all went through).
+import type { CallableRequest } from 'firebase-functions/https';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTACT_LIMIT_MESSAGES, CONTACT_RATE_LIMITS } from '@kookers/domain/contact';
+import { callerAddress, sendContactMessageCall } from '../../functions/src/contact/send-contact-message';
+import { callError, WebClient } from '../support/clients';
+import { db, useEmptyEmulators } from './helpers';
+
+useEmptyEmulators();
+
+const clients: WebClient[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+const message = (n = 0) => ({ name: 'Camille Martin', email: 'camille@example.fr', subject: 'support', message: `Bonjour, une question sur ma réservation (${n}).` });
+
+/** A call as Cloud Functions hands it over, from `address` (what Google's front end appends). */
+function fromAddress(address: string, data: unknown): Pick<CallableRequest<unknown>, 'data' | 'rawRequest'> {
+  return { data, rawRequest: { headers: { 'x-forwarded-for': address }, ip: '10.0.0.1' } as unknown as CallableRequest['rawRequest'] };
+}
+
+async function stored(): Promise<number> {
+  return (await db().collection('contactMessages').count().get()).data().count;
+}
+
+describe('sendContactMessage', () => {
+  it('stores a visitor’s message through the callable, as the contact page sends it', async () => {
+    const visitor = new WebClient();
+    clients.push(visitor);
+    const { messageId } = await visitor.call<{ messageId: string }>('sendContactMessage', message());
+    const saved = await db().doc(`contactMessages/${messageId}`).get();
+    expect(saved.data()).toMatchObject(message());
+    expect(saved.get('createdAt')).toBeDefined();
+  });
+
+  it('takes 5 messages an hour from one visitor: 50 in a loop store 5, the rest are refused in French', async () => {
+    const visitor = new WebClient();
+    clients.push(visitor);
+    const outcomes: string[] = [];
+    for (let n = 0; n < 50; n++) {
+      outcomes.push(
+        await visitor.call('sendContactMessage', message(n)).then(
+          () => 'ok',
+          (error: { code: string; message: string }) => `${error.code} ${error.message.replace(/\s*\[\d{3}\]$/, '')}`,
+        ),
+      );
+    }
+    expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(CONTACT_RATE_LIMITS.perAddress);
+    expect(new Set(outcomes.slice(CONTACT_RATE_LIMITS.perAddress))).toEqual(new Set([`functions/resource-exhausted ${CONTACT_LIMIT_MESSAGES.address}`]));
+    expect(await stored()).toBe(CONTACT_RATE_LIMITS.perAddress);
+  });
+
+  it('counts per address, and the next hour starts afresh', async () => {
+    const hour = new Date('2026-11-23T10:00:00Z');
+    for (let n = 0; n < CONTACT_RATE_LIMITS.perAddress; n++) await sendContactMessageCall(db(), fromAddress('203.0.113.7', message(n)), hour);
+    await expect(sendContactMessageCall(db(), fromAddress('203.0.113.7', message()), hour)).rejects.toMatchObject({ code: 'resource-exhausted', message: CONTACT_LIMIT_MESSAGES.address });
+    // Another address is not held back by the first; the first may write again an hour later.
+    await sendContactMessageCall(db(), fromAddress('198.51.100.4', message()), hour);
+    await sendContactMessageCall(db(), fromAddress('203.0.113.7', message()), new Date(hour.getTime() + CONTACT_RATE_LIMITS.windowMs));
+    expect(await stored()).toBe(CONTACT_RATE_LIMITS.perAddress + 2);
+  });
+
+  it('an address a client writes into X-Forwarded-For does not get it a new allowance', async () => {
+    const hour = new Date('2026-11-23T10:00:00Z');
+    for (let n = 0; n < CONTACT_RATE_LIMITS.perAddress; n++) await sendContactMessageCall(db(), fromAddress(`10.9.9.${n}, 203.0.113.7`, message(n)), hour);
+    await expect(sendContactMessageCall(db(), fromAddress('192.0.2.99, 203.0.113.7', message()), hour)).rejects.toMatchObject({ code: 'resource-exhausted' });
+    expect(callerAddress({ headers: { 'x-forwarded-for': '1.1.1.1, 203.0.113.7' }, ip: '10.0.0.1' } as never)).toBe('203.0.113.7');
+    expect(callerAddress({ headers: {}, ip: '10.0.0.1' } as never)).toBe('10.0.0.1');
+  });
+
+  it('takes at most 200 messages an hour from everyone together', async () => {
+    const hour = new Date('2026-11-23T10:00:00Z');
+    // The window's counter as 199 messages from many addresses would leave it.
+    const window = Math.floor(hour.getTime() / CONTACT_RATE_LIMITS.windowMs);
+    await db().doc(`contactLimits/${window}-tous`).set({ count: CONTACT_RATE_LIMITS.total - 1 });
+    await sendContactMessageCall(db(), fromAddress('198.51.100.1', message()), hour);
+    await expect(sendContactMessageCall(db(), fromAddress('198.51.100.2', message()), hour)).rejects.toMatchObject({ code: 'resource-exhausted', message: CONTACT_LIMIT_MESSAGES.total });
+    expect(await stored()).toBe(1);
+    expect((await db().doc(`contactLimits/${window}-tous`).get()).get('count')).toBe(CONTACT_RATE_LIMITS.total);
+  });
+
+  it('under a flood of concurrent calls, stores exactly the allowance and never answers internal', async () => {
+    const hour = new Date('2026-11-23T10:00:00Z');
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, n) => sendContactMessageCall(db(), fromAddress(`198.51.100.${n % 3}`, message(n)), hour)));
+    const codes = results.map((result) => (result.status === 'fulfilled' ? 'ok' : (result.reason as { code: string }).code));
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(3 * CONTACT_RATE_LIMITS.perAddress);
+    expect(new Set(codes.filter((code) => code !== 'ok'))).toEqual(new Set(['resource-exhausted']));
+    expect(await stored()).toBe(3 * CONTACT_RATE_LIMITS.perAddress);
+  });
+
+  it('refuses bad input in French and stores nothing', async () => {
+    const visitor = new WebClient();
+    clients.push(visitor);
+    const cases: Array<[unknown, string]> = [
+      [null, 'Requête invalide.'],
+      [{ ...message(), name: undefined }, 'Nom requis'],
+      [{ ...message(), name: 42 }, 'Nom invalide'],
+      [{ ...message(), name: '  Camille  ' }, 'Nom invalide'],
+      [{ ...message(), email: 'camille@' }, 'Email invalide'],
+      [{ ...message(), subject: 'spam' }, 'Veuillez choisir un sujet'],
+      [{ ...message(), message: 'Court' }, 'Le message doit contenir au moins 10 caractères'],
+      [{ ...message(), message: 'x'.repeat(5001) }, 'Le message ne peut pas dépasser 5000 caractères'],
+      [{ ...message(), isAdmin: true }, 'Requête invalide : champ inconnu.'],
+    ];
+    for (const [data, expected] of cases) {
+      expect(await callError(visitor.call('sendContactMessage', data))).toEqual({ code: 'functions/invalid-argument', message: expected });
+    }
+    expect(await stored()).toBe(0);
+    expect((await db().collection('contactLimits').get()).size).toBe(0);
+  });
+});
