@@ -81,7 +81,7 @@ export const BLOCKED_DATES_MAX = 90;
 
 /**
  * The ids of a Kooker's services (`kookers/{id}/services/{serviceId}`): one per place, so the
- * rules can bound their number without counting (docs/decisions/006-services-as-documents.md).
+ * rules can bound their number without counting (docs/decisions/006-services-photos-and-quotas.md).
  */
 export const SERVICE_IDS = ['service-1', 'service-2', 'service-3', 'service-4', 'service-5'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];

@@ -67,7 +67,7 @@ export interface TypicalHours {
 
 /**
  * A service the Kooker offers (a "specialty card"): `kookers/{kookerId}/services/{id}`, its id
- * one of SERVICE_IDS (docs/decisions/006-services-as-documents.md).
+ * one of SERVICE_IDS (docs/decisions/006-services-photos-and-quotas.md).
  */
 export interface KookerService {
   id: string;
