@@ -5,7 +5,7 @@
 // seed succeeded. `--kookers N` adds N synthetic Kookers (benchmarks), e.g. `--out /tmp/bench`.
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { emulatorEnv, ensureDependencies, firebaseBin, log, mustRun, PROJECT_ID, ROOT, run } from './lib/platform.mjs';
+import { ensureDependencies, log, mustRun, ROOT, runInEmulators } from './lib/platform.mjs';
 
 const args = process.argv.slice(2);
 const outIndex = args.findIndex((arg) => arg === '--out' || arg.startsWith('--out='));
@@ -47,20 +47,7 @@ mkdirSync(dirname(out), { recursive: true });
 
 log(`Génération des données de démonstration dans ${outArg}…`);
 const started = Date.now();
-const code = await run(
-  firebaseBin,
-  [
-    'emulators:exec',
-    '--project',
-    PROJECT_ID,
-    '--only',
-    'auth,firestore',
-    '--export-on-exit',
-    partial,
-    `node ${shellQuote(bundle)} ${args.map(shellQuote).join(' ')}`,
-  ],
-  { env: emulatorEnv() },
-);
+const code = await runInEmulators('auth,firestore', `node ${shellQuote(bundle)} ${args.map(shellQuote).join(' ')}`, { options: ['--export-on-exit', partial] });
 if (code !== 0 || !existsSync(join(partial, 'firebase-export-metadata.json'))) {
   rmSync(partial, { recursive: true, force: true });
   console.error(`\n[kookers] La génération a échoué (code ${code}) : ${outArg} n'a pas été modifié.`);

@@ -86,6 +86,15 @@ export function emulatorEnv(extra = {}) {
 
 export const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
 
+/**
+ * Runs `command` (through a shell: quote its arguments) inside `firebase emulators:exec` with
+ * the `only` emulators of the app's project, `options` before the command (e.g. `--import dir`);
+ * resolves with its exit code.
+ */
+export function runInEmulators(only, command, { options = [], env = {} } = {}) {
+  return run(firebaseBin, ['emulators:exec', '--project', PROJECT_ID, '--only', only, ...options, command], { env: emulatorEnv(env) });
+}
+
 export function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
