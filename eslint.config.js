@@ -7,6 +7,9 @@ import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 // Layers (STYLE.md): domain is pure; in the web app, shared code → features → app, and a
 // feature never imports another feature, except the auth session (scripts/eslint).
 const firebaseOrReact = ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'react', 'react-dom', 'reactfire'];
+const sharedCodeOnly = { group: ['**/features/*', '**/app/*'], message: 'Le code partagé ne dépend ni des features ni de app/.' };
+// Toasts come from web/src/lib/toast.ts, which starts their host on demand (docs/decisions/010-first-paint.md).
+const toastsFromLib = { name: 'react-hot-toast', message: 'Importez les toasts depuis web/src/lib/toast.ts.' };
 
 export default tseslint.config(
   {
@@ -45,14 +48,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [toastsFromLib] }] },
+  },
+  {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}', 'web/src/config/**/*.ts'],
     ignores: ['web/src/components/layouts/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/*', '**/app/*'], message: 'Le code partagé ne dépend ni des features ni de app/.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [sharedCodeOnly], paths: [toastsFromLib] }],
     },
+  },
+  {
+    // The toasts themselves and their host.
+    files: ['web/src/lib/toast.ts', 'web/src/components/ui/toasts.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedCodeOnly] }] },
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { imageIdFor, imageUrl } from '@kookers/domain/images';
-import { imageToData, kookerToData } from '@kookers/domain/model';
+import { imageToData, kookerToData, serviceToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
@@ -35,7 +35,7 @@ const photoOf = (key: string) => imageIdFor(idOf(key), 'profile');
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const { kooker: sample, image } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+  const { kooker: sample, image, service } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
   const batch = adminFirestore.batch();
   for (const kooker of arranged) {
     if (kooker.photo === 'stored') {
@@ -55,6 +55,9 @@ test.beforeAll(async () => {
       reviewCount: kooker.reviewCount,
       minPricePerPerson: 2550,
     });
+    // A service at that price: the functions derive minPricePerPerson from the services, and
+    // would otherwise clear it while the page loads.
+    batch.set(adminFirestore.doc(`kookers/${idOf(kooker.key)}/services/service-1`), serviceToData({ ...service, pricePerPerson: 2550, photos: [] }));
   }
   await batch.commit();
 });
@@ -63,6 +66,7 @@ test.afterAll(async () => {
   const batch = adminFirestore.batch();
   for (const kooker of arranged) {
     batch.delete(adminFirestore.doc(`kookers/${idOf(kooker.key)}`));
+    batch.delete(adminFirestore.doc(`kookers/${idOf(kooker.key)}/services/service-1`));
     if (kooker.photo === 'stored') batch.delete(adminFirestore.doc(`images/${photoOf(kooker.key)}`));
   }
   await batch.commit();

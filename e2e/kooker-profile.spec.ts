@@ -263,13 +263,13 @@ test('the page served for a Kooker’s link carries their title, description and
   expect(html).toContain('<meta property="og:type" content="profile" />');
   expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+/images/${main}_couverture" />`));
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-  // Still the app: its root and its scripts.
-  expect(html).toContain('<div id="root"></div>');
+  // Still the app: its shell (prerendered navbar and footer, hydrated: decision 010) and its scripts.
+  expect(html).toContain('<div id="root"><div class="main-layout">');
   expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/index-[^"]+\.js"/);
 
   const unknown = await request.get(`/kookers/${RUN}-inconnu`);
   expect(unknown.status()).toBe(404);
-  expect(await unknown.text()).toContain('<div id="root"></div>');
+  expect(await unknown.text()).toContain('<div id="root"><div class="main-layout">');
 });
 
 test('the profile shows from the page’s HTML without waiting for Firestore; reached inside the app, it is read, with “Réessayer” when that fails', async ({ page }) => {

@@ -1,6 +1,7 @@
 // `npm run screenshots [path…]`: builds the app, serves it on the emulators, and saves a
 // full-page screenshot of each page at desktop and phone widths in reports/screenshots/, to
-// look at what we ship. Without paths, every static route.
+// look at what we ship. Without paths, every static route. `npm run screenshots -- --sans-js`:
+// the prerendered pages with JavaScript disabled, into docs/screenshots/.
 import { ensureChromium } from './lib/chromium.mjs';
 import { emulatorEnv, ensureDependencies, firebaseBin, mustRun, PROJECT_ID } from './lib/platform.mjs';
 

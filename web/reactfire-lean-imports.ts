@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /**
  * reactfire 4.2.6 is a single module that statically imports every Firebase product. Bundlers
@@ -41,19 +41,28 @@ function bridge(product: string, name: string): string {
 }`;
 }
 
+function resolveId(source: string, importer: string | undefined): string | null {
+  if (!importer?.replaceAll('\\', '/').includes('/node_modules/reactfire/')) return null;
+  return source in UNUSED || source in BRIDGED ? PREFIX + source : null;
+}
+
+function load(id: string): string | null {
+  if (!id.startsWith(PREFIX)) return null;
+  const product = id.slice(PREFIX.length);
+  if (UNUSED[product]) return UNUSED[product].map((name) => stub(product, name)).join('\n');
+  return (BRIDGED[product] ?? []).map((name) => bridge(product, name)).join('\n');
+}
+
+/** For the build (and for the app's own modules under `npm run dev`). */
 export function reactfireLeanImports(): Plugin {
-  return {
-    name: 'kookers:reactfire-lean-imports',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer?.includes('/node_modules/reactfire/')) return null;
-      return source in UNUSED || source in BRIDGED ? PREFIX + source : null;
-    },
-    load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const product = id.slice(PREFIX.length);
-      if (UNUSED[product]) return UNUSED[product].map((name) => stub(product, name)).join('\n');
-      return (BRIDGED[product] ?? []).map((name) => bridge(product, name)).join('\n');
-    },
-  };
+  return { name: 'kookers:reactfire-lean-imports', enforce: 'pre', resolveId, load };
+}
+
+/**
+ * The same rewrite for Vite's dependency pre-bundling (`optimizeDeps.rolldownOptions.plugins`):
+ * under `npm run dev`, reactfire is pre-bundled by Rolldown without the app's plugins, and would
+ * otherwise carry the whole Realtime Database SDK and skip the bridge.
+ */
+export function reactfireLeanImportsForDeps(): Rolldown.Plugin {
+  return { name: 'kookers:reactfire-lean-imports-deps', resolveId, load };
 }

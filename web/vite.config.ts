@@ -1,14 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { reactfireLeanImports } from './reactfire-lean-imports';
+import { reactfireLeanImports, reactfireLeanImportsForDeps } from './reactfire-lean-imports.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // reactfireLeanImports keeps the Firebase products reactfire imports, but the home page does
   // not use, out of the first bundle (docs/decisions/002-bundle-budget.md).
   plugins: [react(), reactfireLeanImports()],
+  define: {
+    // The year prerendered pages are built in: the footer shows it until hydration ends.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // The browser build: sourcemaps, and the manifest that scripts/build/web.mjs reads to write
+    // the prerendered pages' links and to check each page's JavaScript budget. The server build
+    // of app/prerender.tsx (same script) needs neither.
+    sourcemap: !isSsrBuild,
+    manifest: !isSsrBuild,
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+  },
+  optimizeDeps: {
+    // `npm run dev` pre-bundles dependencies without the app's plugins: the same rewrite of
+    // reactfire's imports is applied there, so dev serves what the build ships
+    // (scripts/build/dev-imports.test.ts checks it).
+    rolldownOptions: { plugins: [reactfireLeanImportsForDeps()] },
   },
   server: {
     host: '127.0.0.1',
@@ -23,4 +39,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -36,7 +36,7 @@ describe('contactMessageSchema', () => {
 });
 
 describe('contactCallSchema (what sendContactMessage accepts, strictly)', () => {
-  const strictErrors = (value: unknown) => validationErrors(contactCallSchema, value, { strict: true });
+  const strictErrors = (value: Record<string, unknown>) => validationErrors(contactCallSchema, value, { strict: true });
 
   it('accepts the form’s values as the form sends them', async () => {
     expect(await strictErrors(valid)).toEqual([]);

@@ -3,6 +3,7 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
@@ -15,12 +16,17 @@ const PAGES = [
   { key: 'profile', path: '/kookers/kooker-claire-dubois', label: 'profil Kooker' },
 ];
 
+/** Issue 11: the home ≤ 150 KB of JS and a Lighthouse score of 100; the other pages ≤ 200 KB and ≥ 95; CLS 0 everywhere. */
+const JS_LIMIT_KB = { home: 150, search: 200, profile: 200 };
+const PERFORMANCE_MIN = { home: 100, search: 95, profile: 95 };
+
 const BUDGETS = {
   ...Object.fromEntries(
     PAGES.flatMap((page) => [
-      [`${page.key}JsGzipKb`, { limit: 200, better: 'lower', label: `JS, ${page.label}, téléphone (gzip)`, unit: 'KB' }],
-      [`${page.key}Performance`, { limit: 95, better: 'higher', label: `Lighthouse mobile, ${page.label} : perf.`, unit: '' }],
+      [`${page.key}JsGzipKb`, { limit: JS_LIMIT_KB[page.key], better: 'lower', label: `JS, ${page.label}, téléphone (gzip)`, unit: 'KB' }],
+      [`${page.key}Performance`, { limit: PERFORMANCE_MIN[page.key], better: 'higher', label: `Lighthouse mobile, ${page.label} : perf.`, unit: '' }],
       [`${page.key}Accessibility`, { limit: 100, better: 'higher', label: `Lighthouse mobile, ${page.label} : access.`, unit: '' }],
+      [`${page.key}Cls`, { limit: 0, better: 'lower', label: `Lighthouse mobile, ${page.label} : CLS`, unit: '' }],
     ]),
   ),
   cardListImagesFirstKb: { limit: 600, better: 'lower', label: 'Photos de 12 cartes (1re visite)', unit: 'KB' },
@@ -39,9 +45,13 @@ async function pageJavaScript(path) {
     scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
   });
   await page.goto(`${HOSTING_URL}${path}`, { waitUntil: 'networkidle' });
-  // Count what a visitor who reads the whole page loads: scroll to the end (content loaded on
-  // sight), then wait until no new script arrives.
-  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  // Count what a visitor who reads the whole page loads: scroll down to the end a screen at a
+  // time (content loaded on sight, such as the home's featured Kookers, only loads when it has
+  // been in view: jumping to the end would skip it), then wait until no new script arrives.
+  for (let y = 0; y < Number(await page.evaluate('document.documentElement.scrollHeight')); y += 400) {
+    await page.evaluate(`window.scrollTo(0, ${y})`);
+    await page.waitForTimeout(100);
+  }
   let seen;
   do {
     seen = scripts.length;
@@ -73,7 +83,9 @@ async function cardListImages() {
     .join('');
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const context = await browser.newContext();
+  // The cards are written into a page of the site with a string (see below), which the site's
+  // Content-Security-Policy forbids (script-src 'self'): this measure is about photos, not scripts.
+  const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -121,10 +133,13 @@ async function lighthouseScores(path) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run that failed (the page did not paint in time, a function starting cold) scores 0: not a measure.
+    if (runtimeError) throw new Error(`${runtimeError.code} : ${runtimeError.message}`);
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       metrics: Object.fromEntries(
         ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
           id,
@@ -142,15 +157,32 @@ async function lighthouseScores(path) {
 
 /**
  * Lighthouse's performance score moves by several points from one run to the next on a busy
- * two-core machine: run it LIGHTHOUSE_RUNS times and keep the median run, as Lighthouse advises.
+ * two-core machine: run it LIGHTHOUSE_RUNS times and keep the median run, as Lighthouse advises,
+ * with the machine's load average (1 min) when each run started.
  */
 const LIGHTHOUSE_RUNS = 5;
 
 async function medianLighthouseRun(path) {
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores(path));
+  let failures = 0;
+  while (runs.length < LIGHTHOUSE_RUNS) {
+    const load = loadavg()[0];
+    try {
+      runs.push({ ...(await lighthouseScores(path)), load });
+    } catch (error) {
+      failures += 1;
+      console.log(`Passage Lighthouse en échec sur ${path}, recommencé : ${error.message}`);
+      if (failures > LIGHTHOUSE_RUNS) throw error;
+    }
+  }
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor(sorted.length / 2)], performanceRuns: runs.map((run) => run.performance) };
+  const loads = runs.map((run) => run.load).sort((a, b) => a - b);
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    performanceRuns: runs.map((run) => run.performance),
+    clsMax: Math.max(...runs.map((run) => run.cls)),
+    loadMedian: loads[Math.floor(loads.length / 2)],
+  };
 }
 
 const cardImages = await cardListImages();
@@ -163,6 +195,8 @@ for (const page of PAGES) {
   measured[`${page.key}JsGzipKb`] = Math.round((files.reduce((sum, f) => sum + f.gzip, 0) / 1024) * 10) / 10;
   measured[`${page.key}Performance`] = lh.performance;
   measured[`${page.key}Accessibility`] = lh.accessibility;
+  // The worst of the runs: a layout shift is not noise.
+  measured[`${page.key}Cls`] = lh.clsMax;
 }
 
 const rows = Object.entries(BUDGETS).map(([key, budget]) => {
@@ -171,7 +205,10 @@ const rows = Object.entries(BUDGETS).map(([key, budget]) => {
   return { key, ...budget, value, ok };
 });
 
+const loadNow = loadavg().map((value) => value.toFixed(2)).join(', ');
 console.log('\n──────────────── Budgets (npm run bench) ────────────────');
+console.log(`Lighthouse : médiane de ${LIGHTHOUSE_RUNS} passages par page. Charge de la machine (1, 5, 15 min) à la fin : ${loadNow}`);
+console.log('(le score de performance perd plusieurs points dès que la charge dépasse ~1 sur ces 2 cœurs).');
 console.log(`${'mesure'.padEnd(44)} ${'valeur'.padStart(9)} ${'budget'.padStart(10)}`);
 for (const row of rows) {
   const limit = `${row.better === 'lower' ? '≤' : '≥'} ${row.limit}${row.unit ? ` ${row.unit}` : ''}`;
@@ -181,7 +218,11 @@ for (const page of PAGES) {
   const { scripts, lighthouse: lh } = pages[page.key];
   console.log(`\nScripts, ${page.label} (${page.path}) :`);
   for (const file of scripts) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${new URL(file.url).pathname}`);
-  console.log(`Performance des ${LIGHTHOUSE_RUNS} passages Lighthouse : ${lh.performanceRuns.join(', ')} (médiane retenue) ; passage médian :`, lh.metrics);
+  console.log(
+    `Lighthouse, ${LIGHTHOUSE_RUNS} passages : performance ${lh.performanceRuns.join(', ')} → médiane ${lh.performance} ; ` +
+      `accessibilité ${lh.accessibility} ; CLS max ${lh.clsMax} ; charge 1 min au départ des passages, médiane ${lh.loadMedian.toFixed(2)}`,
+  );
+  console.log('  passage médian :', Object.entries(lh.metrics).map(([id, value]) => `${id} ${value}`).join(', '));
   if (lh.failedAccessibilityAudits.length) console.log('Audits d’accessibilité en échec :', lh.failedAccessibilityAudits.join(', '));
 }
 console.log(
@@ -190,7 +231,7 @@ console.log(
 );
 
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
-const report = { date: new Date().toISOString(), measured, budgets: rows, pages, cardImages };
+const report = { date: new Date().toISOString(), loadAverage: loadavg(), measured, budgets: rows, pages, cardImages };
 writeFileSync(join(ROOT, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nÉcrit dans reports/bench.json');
 process.exit(rows.every((row) => row.ok) ? 0 : 1);

@@ -8,10 +8,32 @@ import { CHROMIUM_PATH, HOSTING_URL, ROOT } from '../lib/platform.mjs';
 const DEFAULT_PATHS = ['/', '/search', '/kookers/kooker-claire-dubois', '/faq', '/terms', '/privacy', '/contact', '/login', '/signup', '/forgot-password', '/verify-email', '/introuvable'];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+
+// `--sans-js`: the prerendered pages as a browser without JavaScript shows them, into
+// docs/screenshots/ (docs/decisions/010-first-paint.md): whole pages, not spinners.
+if (process.argv.includes('--sans-js')) {
+  const PRERENDERED = { '/': 'accueil', '/faq': 'faq', '/terms': 'conditions', '/privacy': 'confidentialite', '/contact': 'contact' };
+  const docs = join(ROOT, 'docs', 'screenshots');
+  mkdirSync(docs, { recursive: true });
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const page = await browser.newPage({ viewport, locale: 'fr-FR', isMobile: name === 'phone', javaScriptEnabled: false });
+    for (const [path, slug] of Object.entries(PRERENDERED)) {
+      await page.goto(`${HOSTING_URL}${path}`, { waitUntil: 'networkidle' });
+      const file = join(docs, `${slug}-sans-js${name === 'phone' ? '-telephone' : ''}.png`);
+      // The desktop page whole; on a phone, the first screen, as it paints.
+      await page.screenshot({ path: file, fullPage: name === 'desktop' });
+      console.log(file);
+    }
+    await page.close();
+  }
+  await browser.close();
+  process.exit(0);
+}
+
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATHS;
 const out = join(ROOT, 'reports', 'screenshots');
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   const page = await browser.newPage({ viewport, locale: 'fr-FR', isMobile: name === 'phone' });
   for (const path of paths) {

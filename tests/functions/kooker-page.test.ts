@@ -16,7 +16,7 @@ const FUNCTION_URL = `http://${FUNCTIONS_HOST}/${PROJECT_ID}/${REGION}/kookerPag
 
 /**
  * The site the function takes the app's shell from: a stand-in for Hosting serving
- * web/dist/index.html (with an ETag, answering 304 to a revalidation). The function learns its
+ * web/dist/kooker.html (with an ETag, answering 304 to a revalidation). The function learns its
  * host as Hosting tells it, in X-Forwarded-Host.
  */
 let shell = appShell('index-abc123');
@@ -42,7 +42,7 @@ function appShell(script: string): string {
 
 beforeAll(async () => {
   site = createServer((req, res) => {
-    if (req.url !== '/index.html') {
+    if (req.url !== '/kooker.html') {
       res.writeHead(404).end();
       return;
     }
@@ -102,7 +102,7 @@ describe('kookerPage', () => {
     expect(metaContent(html, 'og:image')).toBe(`http://${siteHost}${imageUrl('cover_photo')}`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     // The cover, the page's largest paint, is fetched while the app's code loads.
-    expect(html).toContain(`<link rel="preload" as="image" href="${imageUrl('cover_photo')}" />`);
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${imageUrl('cover_photo')}" />`);
     // Still the app: its scripts and its root, once each.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);

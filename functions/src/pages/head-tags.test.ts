@@ -44,8 +44,8 @@ describe('withPageMeta', () => {
       '<meta property="profile:first_name" content="Claire" />',
       '<meta name="twitter:card" content="summary_large_image" />',
       '<link rel="canonical" href="https://kookers.fr/kookers/claire" />',
-      '<link rel="preload" as="image" href="/images/claire_cover" />',
-      '<link rel="preload" as="image" href="/images/claire_photo/small" />',
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/claire_cover" />',
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/claire_photo/small" />',
     ]) {
       expect(html).toContain(expected);
     }

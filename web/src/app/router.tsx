@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { MainLayout } from '../components/layouts/main-layout';
 import { Spinner } from '../components/ui/spinner';
@@ -7,14 +7,19 @@ import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 
+/** The main layout's route (navbar, footer): the shell hydrates for the paths under it. */
+export const MAIN_LAYOUT_ROUTE_ID = 'main-layout';
+
 // The home page ships in the first bundle (it is where most visitors land); every other page
-// is a lazily loaded route module exporting `Component`.
-const routes: RouteObject[] = [
+// is a lazily loaded route module exporting `Component`. The browser's router is made from
+// these in app/main.tsx, the prerendered pages' in app/prerender.tsx.
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     HydrateFallback: () => <Spinner fullPage />,
     children: [
       {
+        id: MAIN_LAYOUT_ROUTE_ID,
         element: <MainLayout />,
         errorElement: <RouteErrorPage />,
         children: [
@@ -58,5 +63,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

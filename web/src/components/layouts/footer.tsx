@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Logo } from '../ui/logo';
@@ -31,8 +32,19 @@ const columns = [
   },
 ];
 
+const noSubscription = () => () => undefined;
+
+/**
+ * This year; while prerendered HTML hydrates, the year it was built in (__BUILD_YEAR__, set by
+ * web/vite.config.ts), then the browser's, so a page built last December hydrates cleanly.
+ */
+function useYear(): number {
+  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+}
+
 /** The dark footer of the main layout. */
 export function Footer() {
+  const year = useYear();
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -54,7 +66,7 @@ export function Footer() {
         ))}
       </div>
       <div className="container footer__bottom">
-        <p>© {new Date().getFullYear()} Kookers. Tous droits réservés.</p>
+        <p>© {year} Kookers. Tous droits réservés.</p>
       </div>
     </footer>
   );

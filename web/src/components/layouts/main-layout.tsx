@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router-dom';
 import { VerificationBanner } from '../../features/auth/components/verification-banner';
+import { AppShellContent, useIsAppShell } from './app-shell';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 
 export function MainLayout() {
+  const inShell = useIsAppShell();
   return (
     <div className="main-layout">
       <ScrollToTop />
@@ -14,7 +16,7 @@ export function MainLayout() {
       <Navbar />
       <VerificationBanner />
       <main id="contenu" className="main-layout__content">
-        <Outlet />
+        {inShell ? <AppShellContent /> : <Outlet />}
       </main>
       <Footer />
     </div>

@@ -1,11 +1,9 @@
-import { signOut } from 'firebase/auth';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { auth } from '../../lib/firebase';
 import { Logo } from '../ui/logo';
+import { useIsAppShell } from './app-shell';
 
 /** The sticky top bar: logo, links for the visitor's session, and the phone menu. */
 export function Navbar() {
@@ -54,29 +52,47 @@ function NavigationLinks() {
   const { session } = useSession();
   const navigate = useNavigate();
 
+  // The shell is the same HTML for every path: no link may show as the current page there.
+  const Nav = useIsAppShell() ? Link : NavLink;
+
   async function logOut() {
     try {
-      await signOut(auth);
+      // Loaded on demand, with Firebase Auth (already there for a signed-in visitor).
+      const { logOut: signOut } = await import('../../features/auth/api/account');
+      await signOut();
       navigate(paths.home);
     } catch {
+      const { default: toast } = await import('../../lib/toast');
       toast.error('La déconnexion a échoué. Veuillez réessayer.');
     }
   }
 
   const search = (
-    <NavLink to={paths.search} className="navbar__link">
+    <Nav to={paths.search} className="navbar__link">
       Trouver un Kooker
-    </NavLink>
+    </Nav>
   );
-  // Until Firebase has restored the session, show nothing that could flip a moment later.
-  if (session.status === 'loading') return search;
+  // Until the session is known (always in the prerendered HTML), the place of the signed-out
+  // links is kept, empty: no 'Se connecter' that could turn into 'Mon profil' a moment later,
+  // and nothing moves when the most common answer, signed out, arrives.
+  if (session.status === 'loading') {
+    return (
+      <>
+        {search}
+        <span className="navbar__pending" aria-hidden="true">
+          <span className="navbar__link">Se connecter</span>
+          <span className="button button--primary button--small">S&apos;inscrire</span>
+        </span>
+      </>
+    );
+  }
   if (session.status === 'signed-out') {
     return (
       <>
         {search}
-        <NavLink to={paths.login} className="navbar__link">
+        <Nav to={paths.login} className="navbar__link">
           Se connecter
-        </NavLink>
+        </Nav>
         <Link to={paths.signup} className="button button--primary button--small">
           S&apos;inscrire
         </Link>
@@ -86,13 +102,13 @@ function NavigationLinks() {
   return (
     <>
       {search}
-      <NavLink to={paths.settings} className="navbar__link">
+      <Nav to={paths.settings} className="navbar__link">
         Mon profil
-      </NavLink>
+      </Nav>
       {session.isKooker && (
-        <NavLink to={paths.kookerSettings} className="navbar__link">
+        <Nav to={paths.kookerSettings} className="navbar__link">
           Profil Kooker
-        </NavLink>
+        </Nav>
       )}
       <button type="button" className="button button--ghost button--small" onClick={() => void logOut()}>
         Déconnexion

@@ -4,16 +4,19 @@ import {
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  signOut,
   verifyPasswordResetCode,
   type ActionCodeSettings,
   type User,
 } from 'firebase/auth';
 import { paths } from '../../../config/paths';
-import { auth } from '../../../lib/firebase';
+// Through the session source: whoever signs in here is followed by the whole app at once.
+import { auth } from '../session-source';
 import { authErrorCode } from '../auth-errors';
 
-// Account actions that need Firebase Auth only: the verification banner uses them on every
-// page, so nothing here may pull in Firestore (sign-up, which does, lives in sign-up.ts).
+// Account actions that need Firebase Auth only: the verification banner and the navbar load them
+// on demand on every page, so nothing here may pull in Firestore (sign-up, which does, lives in
+// sign-up.ts).
 
 /** Where Firebase Auth's emails send the user back, once the action is done. */
 export function continueTo(path: string): ActionCodeSettings {
@@ -22,6 +25,10 @@ export function continueTo(path: string): ActionCodeSettings {
 
 export async function signIn(email: string, password: string): Promise<void> {
   await signInWithEmailAndPassword(auth, email, password);
+}
+
+export async function logOut(): Promise<void> {
+  await signOut(auth);
 }
 
 /**

@@ -2,9 +2,9 @@ import { EMPTY_USER_PROFILE } from '@kookers/domain/user-profile';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { paths } from '../../../config/paths';
-import { auth } from '../../../lib/firebase';
 import { firestore } from '../../../lib/firestore';
 import { withTimeout } from '../../../lib/with-timeout';
+import { auth } from '../session-source';
 import { continueTo } from './account';
 
 const PROFILE_WRITE_TIMEOUT_MS = 10_000;

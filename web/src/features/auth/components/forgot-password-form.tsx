@@ -1,7 +1,7 @@
 import { forgotPasswordSchema } from '@kookers/domain/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';

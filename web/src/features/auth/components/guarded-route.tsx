@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { decideAccess, type Audience } from '../access';
@@ -43,12 +42,15 @@ const ALREADY_SIGNED_IN_MS = 5000;
 
 function AlreadySignedIn({ to }: { to: string }) {
   useEffect(() => {
-    toast(
-      <div>
-        <strong>Vous êtes déjà inscrit sur notre plateforme</strong>
-        <div>Vous êtes connecté : votre compte vous attend dans « Mon profil ».</div>
-      </div>,
-      { id: 'already-signed-in', duration: ALREADY_SIGNED_IN_MS, icon: 'ℹ️' },
+    // Toasts load on demand: the guards are in the first bundle (lib/toast.ts).
+    void import('../../../lib/toast').then(({ default: toast }) =>
+      toast(
+        <div>
+          <strong>Vous êtes déjà inscrit sur notre plateforme</strong>
+          <div>Vous êtes connecté : votre compte vous attend dans « Mon profil ».</div>
+        </div>,
+        { id: 'already-signed-in', duration: ALREADY_SIGNED_IN_MS, icon: 'ℹ️' },
+      ),
     );
   }, []);
   return <Navigate to={to} replace />;

@@ -1,6 +1,6 @@
 import { newPasswordFormSchema } from '@kookers/domain/validation';
 import { Form, Formik } from 'formik';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { signUpSchema } from '@kookers/domain/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';

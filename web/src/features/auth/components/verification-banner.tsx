@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { refreshSession, resendVerificationEmail } from '../api/account';
 import { resendErrorMessage } from '../auth-errors';
 import { useSession } from '../hooks/use-session';
+
+// The banner is on every page, in the first bundle: its account actions, and the toasts that
+// report them, load on demand (api/account.ts, lib/toast.ts).
+const loadToast = () => import('../../../lib/toast').then((module) => module.default);
 
 /** Firebase limits these emails too; this keeps a user from hammering the button. */
 const RESEND_COOLDOWN_MS = 60_000;
@@ -20,12 +22,14 @@ export function VerificationBanner() {
     if (!user) return;
     setSending(true);
     try {
+      // The account actions (and Firebase Auth with them) load on demand: the banner is on every page.
+      const { resendVerificationEmail } = await import('../api/account');
       await resendVerificationEmail(user);
-      toast.success(`Un nouvel email de vérification a été envoyé à ${user.email ?? 'votre adresse'}.`);
+      (await loadToast()).success(`Un nouvel email de vérification a été envoyé à ${user.email ?? 'votre adresse'}.`);
       setCoolingDown(true);
       setTimeout(() => setCoolingDown(false), RESEND_COOLDOWN_MS);
     } catch (error) {
-      toast.error(resendErrorMessage(error));
+      (await loadToast()).error(resendErrorMessage(error));
     } finally {
       setSending(false);
     }
@@ -35,11 +39,13 @@ export function VerificationBanner() {
   async function check() {
     setChecking(true);
     try {
+      const { refreshSession } = await import('../api/account');
       const refreshed = await refreshSession();
+      const toast = await loadToast();
       if (refreshed?.emailVerified) toast.success('Votre email a été vérifié avec succès !');
       else toast.error("Votre email n'est pas encore vérifié. Cliquez sur le lien reçu par email.");
     } catch (error) {
-      toast.error(resendErrorMessage(error));
+      (await loadToast()).error(resendErrorMessage(error));
     } finally {
       setChecking(false);
     }

@@ -1,22 +1,13 @@
-import type { User } from 'firebase/auth';
-import { useSigninCheck } from 'reactfire';
-import type { Session } from '../access';
+import { useSyncExternalStore } from 'react';
+import { sessionStore, type SessionState } from '../session-store';
 
-export interface SessionState {
-  session: Session;
-  user: User | null;
-}
+export type { SessionState };
 
 /**
- * The visitor's session from Firebase Auth. `isKooker` is the ID token's custom claim, which
- * only the becomeKooker function sets; the check follows token refreshes.
+ * The visitor's session from Firebase Auth (session-store.ts). 'loading' until it is known, and
+ * always while prerendered HTML hydrates. `isKooker` is the ID token's custom claim, which only
+ * the becomeKooker function sets; the session follows token refreshes.
  */
 export function useSession(): SessionState {
-  const { status, data } = useSigninCheck({ requiredClaims: { isKooker: true }, suspense: false });
-  if (status === 'loading' || data === undefined) return { session: { status: 'loading' }, user: null };
-  if (status === 'error' || !data.signedIn) return { session: { status: 'signed-out' }, user: null };
-  return {
-    session: { status: 'signed-in', emailVerified: data.user.emailVerified, isKooker: data.hasRequiredClaims },
-    user: data.user,
-  };
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getServerSnapshot);
 }

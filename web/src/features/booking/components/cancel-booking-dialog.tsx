@@ -2,7 +2,7 @@ import type { Booking } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { refundPreview, type RefundPreview } from '@kookers/domain/refunds';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { callableErrorMessage } from '../../../lib/callable-error';

@@ -2,7 +2,7 @@ import { CANCELLATION_REASON_MAX } from '@kookers/domain/booking-input';
 import type { Booking } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { callableErrorMessage } from '../../../lib/callable-error';

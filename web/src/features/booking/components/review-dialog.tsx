@@ -3,7 +3,7 @@ import { REVIEW_LIMITS } from '@kookers/domain/catalog';
 import { reviewFormSchema, type ReviewForm } from '@kookers/domain/reviews';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessageSchema } from '@kookers/domain/contact';
 import { Form, Formik } from 'formik';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import { sendContactMessage } from '../api/send-contact-message';

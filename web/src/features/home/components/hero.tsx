@@ -9,13 +9,17 @@ export function Hero() {
   const { session } = useSession();
   const navigate = useNavigate();
 
-  /** The search box leads to the search page with its text and city (the search page reads them from the URL). */
+  /**
+   * The search box leads to the search page with its text and city (the search page reads them
+   * from the URL). Before the page is hydrated, the browser submits the same form to the same
+   * address by itself.
+   */
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const params = new URLSearchParams();
-    for (const [name, param] of [['texte', SEARCH_PARAMS.text], ['ville', SEARCH_PARAMS.city]] as const) {
-      const value = String(form.get(name) ?? '').trim();
+    for (const param of [SEARCH_PARAMS.text, SEARCH_PARAMS.city]) {
+      const value = String(form.get(param) ?? '').trim();
       if (value) params.set(param, value);
     }
     const query = params.toString();
@@ -32,15 +36,15 @@ export function Hero() {
             Réservez un Kooker près de chez vous : un cuisinier passionné qui vient partager ses recettes, ses
             astuces et un vrai moment de convivialité, chez vous.
           </p>
-          <form className="hero__search" role="search" aria-label="Trouver un Kooker" onSubmit={search}>
+          <form className="hero__search" role="search" aria-label="Trouver un Kooker" action={paths.search} onSubmit={search}>
             <label className="visually-hidden" htmlFor="accueil-texte">
               Que voulez-vous cuisiner ?
             </label>
-            <input id="accueil-texte" name="texte" className="field__input" type="search" placeholder="Pâtisserie, sushis, un prénom…" maxLength={100} />
+            <input id="accueil-texte" name={SEARCH_PARAMS.text} className="field__input" type="search" placeholder="Pâtisserie, sushis, un prénom…" maxLength={100} />
             <label className="visually-hidden" htmlFor="accueil-ville">
               Ville
             </label>
-            <input id="accueil-ville" name="ville" className="field__input" placeholder="Ville" maxLength={100} autoComplete="address-level2" />
+            <input id="accueil-ville" name={SEARCH_PARAMS.city} className="field__input" placeholder="Ville" maxLength={100} autoComplete="address-level2" />
             <button type="submit" className="button button--primary">
               Trouver un Kooker
             </button>

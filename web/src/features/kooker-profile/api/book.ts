@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { callableErrorMessage } from '../../../lib/callable-error';
 
 /** What a visitor asks to book: everything the booking function will need. */

@@ -1,7 +1,7 @@
 import { kookerPageDescription, kookerPageTitle } from '@kookers/domain/kooker-page';
 import { bookingWindow } from '@kookers/domain/slots';
 import { useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';

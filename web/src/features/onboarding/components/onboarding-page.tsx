@@ -4,7 +4,7 @@ import type { KookerProfile, KookerService } from '@kookers/domain/model';
 import { isStepComplete, ONBOARDING_STEPS, profileCompletion, publishProblems, resumeStepIndex, type StepId } from '@kookers/domain/onboarding';
 import { parisDateOf } from '@kookers/domain/time';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/hooks/use-session';
 import { saveProfileFields, useOwnKookerProfile, useOwnServices } from '../api/kooker-profile';

@@ -4,7 +4,7 @@ import type { KookerService } from '@kookers/domain/model';
 import { PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';

@@ -3,7 +3,7 @@ import { imageUrl } from '@kookers/domain/images';
 import type { KookerService } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { deleteService, freeServiceId } from '../api/kooker-profile';
 import { saveErrorMessage } from '../save-error';

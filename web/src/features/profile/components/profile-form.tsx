@@ -1,6 +1,6 @@
 import { userProfileSchema } from '@kookers/domain/user-profile';
 import { Form, Formik } from 'formik';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { TextField } from '../../../components/ui/form-field';
 import type { UserDocument } from '@kookers/domain/model';
 import { saveUserProfile } from '../api/user-profile';
