@@ -6,6 +6,7 @@ import { modelSamples } from '@kookers/domain/model-samples';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
+import { calendarDay, panelOf } from './support/booking-panel';
 import { logIn } from './support/session';
 
 // Booking for real (issue 10): a client books from a Kooker's profile through the createBooking
@@ -141,22 +142,9 @@ async function signedIn(browser: Browser, account: Account): Promise<Page> {
 
 /** "jeudi 24 décembre 2026": a Paris day as the pages write it. */
 const longDate = (date: string) => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-/** "24 décembre 2026": the calendar's name for a day's button. */
-const dayLabel = (date: string) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
-const panelOf = (page: Page) => page.getByRole('region', { name: 'Réserver une prestation' });
 const tabPanel = (page: Page) => page.getByRole('tabpanel');
 /** A booking's card in a list, found by the text it carries. */
 const cardWith = (scope: Page | Locator, text: string | RegExp) => scope.getByRole('article').filter({ hasText: text });
-
-async function calendarDay(scope: Locator, date: string): Promise<Locator> {
-  await expect(scope.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
-  await expect(scope.locator('.booking-calendar__day--free').first()).toBeEnabled();
-  const button = scope.getByRole('button', { name: dayLabel(date), exact: true });
-  for (let month = 0; month < 3 && !(await button.isVisible()); month++) await scope.getByRole('button', { name: 'Mois suivant' }).click();
-  await expect(button).toBeVisible();
-  return button;
-}
 
 /** Picks service, day, time and participants in the profile's panel. */
 async function choose(page: Page, date: string, time: string, participants: number): Promise<Locator> {

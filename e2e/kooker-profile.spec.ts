@@ -6,6 +6,7 @@ import { modelSamples } from '@kookers/domain/model-samples';
 import { addDays, parisDateOf } from '@kookers/domain/time';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, createClient, PASSWORD, uniqueEmail } from './support/admin';
+import { calendarDay, dayLabel, panelOf } from './support/booking-panel';
 import { logIn, submitLogin } from './support/session';
 
 // The public profile of a Kooker (/kookers/:id) and its booking panel, on Kookers these tests
@@ -142,25 +143,9 @@ test.afterAll(async () => {
   await Promise.all(arranged.map((kooker) => kooker.cleanup()));
 });
 
-/** "25 novembre 2026": the calendar's name for a day's button. */
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
-const panelOf = (page: Page) => page.getByRole('region', { name: 'Réserver une prestation' });
 const serviceSelect = (scope: Page | Locator) => scope.getByLabel('Prestation', { exact: true });
 const timeSelect = (scope: Page | Locator) => scope.getByLabel('Horaire', { exact: true });
 const participantsSelect = (scope: Page | Locator) => scope.getByLabel('Participants', { exact: true });
-
-/** A day's button in the calendar, moving to its month first. */
-async function calendarDay(scope: Locator, date: string): Promise<Locator> {
-  // The calendar comes with the panel, loaded on demand: wait until it is there and usable.
-  await expect(scope.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
-  await expect(scope.locator('.booking-calendar__day--free').first()).toBeEnabled();
-  const button = scope.getByRole('button', { name: dayLabel(date), exact: true });
-  for (let month = 0; month < 3 && !(await button.isVisible()); month++) await scope.getByRole('button', { name: 'Mois suivant' }).click();
-  await expect(button).toBeVisible();
-  return button;
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -3,12 +3,11 @@ import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { splitByTime } from '../booking-format';
 import { useBookingsOf } from '../hooks/use-bookings';
 import { useDialogTarget } from '../hooks/use-dialog-target';
 import { useNow } from '../../../lib/use-now';
 import { useWrittenReviews } from '../hooks/use-written-reviews';
-import { BookingList } from './booking-list';
+import { BookingLists } from './booking-list';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ClientBookingCard } from './client-booking-card';
 import { LoadError } from './load-error';
@@ -42,7 +41,6 @@ export function BookingHistory({ uid }: { uid: string }) {
     );
   }
 
-  const { upcoming, past } = splitByTime(bookings.data.bookings, now);
   const card = (booking: Booking) => (
     <ClientBookingCard
       booking={booking}
@@ -54,13 +52,7 @@ export function BookingHistory({ uid }: { uid: string }) {
   );
   return (
     <div className="booking-history" ref={container} tabIndex={-1}>
-      <BookingList title="À venir" items={upcoming} empty="Aucune réservation à venir." render={card} />
-      <BookingList title="Passées" items={past} empty="Aucune réservation passée." render={card} />
-      {bookings.data.hasMore && (
-        <button type="button" className="button button--ghost" onClick={bookings.showMore}>
-          Afficher plus de réservations
-        </button>
-      )}
+      <BookingLists bookings={bookings.data.bookings} now={now} render={card} hasMore={bookings.data.hasMore} onShowMore={bookings.showMore} />
       {reviews.status === 'error' && <LoadError message="Vos avis n’ont pas pu être chargés." onRetry={reviews.retry} />}
       {action?.kind === 'cancel' && <CancelBookingDialog booking={action.booking} onClose={close} />}
       {action?.kind === 'review' && <ReviewDialog booking={action.booking} uid={uid} onClose={close} />}

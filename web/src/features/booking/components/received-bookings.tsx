@@ -1,11 +1,10 @@
 import type { Booking } from '@kookers/domain/model';
 import { useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { splitByTime } from '../booking-format';
 import { useBookingsOf } from '../hooks/use-bookings';
 import { useDialogTarget } from '../hooks/use-dialog-target';
 import { useNow } from '../../../lib/use-now';
-import { BookingList } from './booking-list';
+import { BookingLists } from './booking-list';
 import { KookerCancelDialog } from './kooker-cancel-dialog';
 import { LoadError } from './load-error';
 import { PayoutsSummary } from './payouts-summary';
@@ -25,18 +24,11 @@ export function ReceivedBookings({ uid }: { uid: string }) {
     return <p className="empty-state">Vous n’avez pas encore reçu de réservation. Elles apparaîtront ici dès qu’un client réservera.</p>;
   }
 
-  const { upcoming, past } = splitByTime(bookings.data.bookings, now);
   const card = (booking: Booking) => <ReceivedBookingCard booking={booking} now={now} onCancel={open} />;
   return (
     <div className="booking-history" ref={container} tabIndex={-1}>
       <PayoutsSummary bookings={bookings.data.bookings} partial={bookings.data.hasMore} />
-      <BookingList title="À venir" items={upcoming} empty="Aucune réservation à venir." render={card} />
-      <BookingList title="Passées" items={past} empty="Aucune réservation passée." render={card} />
-      {bookings.data.hasMore && (
-        <button type="button" className="button button--ghost" onClick={bookings.showMore}>
-          Afficher plus de réservations
-        </button>
-      )}
+      <BookingLists bookings={bookings.data.bookings} now={now} render={card} hasMore={bookings.data.hasMore} onShowMore={bookings.showMore} />
       {target && <KookerCancelDialog booking={target} onClose={close} />}
     </div>
   );

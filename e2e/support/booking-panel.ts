@@ -1,0 +1,20 @@
+// The booking panel and its calendar, as the profile and booking suites drive them.
+import { expect, type Locator, type Page } from './test';
+
+/** The profile's booking panel ('Réserver une prestation'). */
+export const panelOf = (page: Page) => page.getByRole('region', { name: 'Réserver une prestation' });
+
+/** "25 novembre 2026": the calendar's name for a day's button. */
+export const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** A day's button in the calendar, moving to its month first. */
+export async function calendarDay(scope: Locator, date: string): Promise<Locator> {
+  // The calendar comes with the panel, loaded on demand: wait until it is there and usable.
+  await expect(scope.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
+  await expect(scope.locator('.booking-calendar__day--free').first()).toBeEnabled();
+  const button = scope.getByRole('button', { name: dayLabel(date), exact: true });
+  for (let month = 0; month < 3 && !(await button.isVisible()); month++) await scope.getByRole('button', { name: 'Mois suivant' }).click();
+  await expect(button).toBeVisible();
+  return button;
+}
