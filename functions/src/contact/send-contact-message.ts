@@ -7,6 +7,11 @@ import { answered, parse } from '../shared/parse';
 
 /** The counters of a window live in `contactLimits` (functions only; no rule lets a browser in). */
 const LIMITS = 'contactLimits';
+/**
+ * Every message of a window writes the same `…-tous` counter: concurrent senders contend for
+ * it, and the SDK's default of 5 attempts turned away messages well within the limits.
+ */
+const MAX_ATTEMPTS = 25;
 
 /**
  * The caller's address, as Google's front end saw it: Cloud Functions (Cloud Run) appends the
@@ -47,10 +52,10 @@ export async function sendContactMessageCall(db: Firestore, request: Pick<Callab
       transaction.set(byAddress, { count: FieldValue.increment(1), expiresAt }, { merge: true });
       transaction.set(byAll, { count: FieldValue.increment(1), expiresAt }, { merge: true });
       transaction.create(stored, { ...message, createdAt: FieldValue.serverTimestamp() });
-    });
+    }, { maxAttempts: MAX_ATTEMPTS });
   } catch (error) {
     if (error instanceof HttpsError) throw error;
-    // A flood makes the shared counter contended: past the SDK's retries, say so, as a limit.
+    // A flood makes the shared counter contended: past the retries, say so, as a limit.
     if (isAborted(error)) throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES.total);
     throw error;
   }
