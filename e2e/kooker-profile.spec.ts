@@ -248,8 +248,9 @@ test('the page served for a Kooker’s link carries their title, description and
   expect(html).toContain('<meta property="og:type" content="profile" />');
   expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+/images/${main}_couverture" />`));
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-  // Still the app: its shell (prerendered navbar and footer, hydrated: decision 010) and its scripts.
-  expect(html).toContain('<div id="root"><div class="main-layout">');
+  // The page itself, rendered on request for the app to hydrate (decision 012), and its scripts.
+  expect(html).toContain(`<div id="root" data-prerendered="/kookers/${main}"><div class="main-layout">`);
+  expect(html).toContain('<h1 class="kooker-hero__name">Solène Le Goff</h1>');
   expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/index-[^"]+\.js"/);
 
   const unknown = await request.get(`/kookers/${RUN}-inconnu`);

@@ -4,9 +4,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
 import { expect, test, type Page } from './support/test';
 
-// The public pages are prerendered at build time and served as HTML that reads as the page
+// The public pages are prerendered at build time, the search and a Kooker's page rendered on
+// request by the searchPage and kookerPage functions, and served as HTML that reads as the page
 // before any script runs; the others get the app's shell (navbar, footer, a spinner). The
-// browser then hydrates that HTML as is (docs/decisions/010-first-paint.md).
+// browser then hydrates that HTML as is (docs/decisions/010-first-paint.md, 012-pages-rendered-on-the-server.md).
 const PAGES = [
   { path: '/', title: 'Kookers — Cuisine faite maison, partagée entre particuliers', heading: 'La cuisine faite maison, partagée entre particuliers', content: ['Nos Kookers à la une', 'Comment ça marche ?', 'Devenez Kooker', 'Ils ont adoré'] },
   { path: '/faq', title: 'Questions fréquentes · Kookers', heading: 'Questions fréquentes', content: ['Vous n\'avez pas trouvé votre réponse ?'] },
@@ -28,6 +29,10 @@ test.beforeAll(async () => {
     coverImage: null,
     published: true,
   });
+  // The functions derive the search fields from the new names a moment later.
+  await expect
+    .poll(async () => ((await adminFirestore.doc(`kookers/${KOOKER_ID}`).get()).get('searchTokens') as string[] | undefined)?.includes('prudence'), { timeout: 20_000 })
+    .toBe(true);
 });
 
 test.afterAll(async () => {
@@ -66,8 +71,21 @@ test.describe('without JavaScript', () => {
     for (const label of ['Nom complet', 'Email', 'Sujet', 'Message']) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
   });
 
+  test('the search and a Kooker’s page are whole pages too, rendered on request with their data', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent('Prudence Prérendue')}`);
+    await expect(page).toHaveTitle('Trouver un Kooker · Kookers');
+    await expect(page.getByRole('heading', { level: 2, name: '1 Kooker trouvé' })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading', { name: 'Prudence Prérendue' })).toBeVisible();
+
+    await page.goto(`/kookers/${KOOKER_ID}`);
+    await expect(page).toHaveTitle(/^Prudence Prérendue — Kooker à .+ · Kookers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Prudence Prérendue' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prestations proposées' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  });
+
   test('every other path gets the shell: navbar and footer around a spinner', async ({ page }) => {
-    await page.goto('/search');
+    await page.goto('/settings');
     await expect(page).toHaveTitle('Kookers — Cuisine faite maison, partagée entre particuliers');
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(1);
@@ -76,7 +94,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the prerendered HTML runs no inline script and sets no inline style', async ({ request }) => {
-  for (const path of [...PAGES.map((page) => page.path), '/search', `/kookers/${KOOKER_ID}`]) {
+  for (const path of [...PAGES.map((page) => page.path), '/search', '/search?q=%3Cscript%3E', `/kookers/${KOOKER_ID}`, '/settings']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"');
     for (const [tag, attributes = ''] of html.matchAll(/<script\b([^>]*)>/g)) {
@@ -122,10 +140,10 @@ test.describe('hydration', () => {
   }
 
   for (const { label, path, heading } of [
-    { label: '/search', path: '/search', heading: 'Trouver un Kooker' },
+    { label: '/search (served by searchPage)', path: '/search', heading: 'Trouver un Kooker' },
     { label: '/kookers/:id (served by kookerPage)', path: `/kookers/${KOOKER_ID}`, heading: 'Prudence Prérendue' },
   ]) {
-    test(`${label} hydrates the shell, then shows its page, with no console error or warning`, async ({ page }) => {
+    test(`${label} hydrates the page rendered on request, with no console error or warning`, async ({ page }) => {
       const messages = await watch(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -182,7 +182,11 @@ test('no result says so and offers to clear everything; errors can be retried', 
 
   await page.route('**/documents:runQuery*', (route) => route.abort());
   await page.route('**/documents:runAggregationQuery*', (route) => route.abort());
+  // A search landed on comes with its results, read by the server: no read from the browser.
   await page.goto(cityUrl);
+  await expect(count(page)).toHaveText('14 Kookers trouvés');
+  // Another search, read by the browser, fails.
+  await page.getByLabel('Trier par').selectOption('prix');
   await expect(page.getByRole('alert')).toContainText('La recherche n’a pas abouti.');
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Réessayer' }).click();

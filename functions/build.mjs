@@ -3,12 +3,17 @@
 // installed from package.json at deploy time. `--watch` rebuilds on change (npm run dev).
 // lib/local-scheduler.js is the local platform's runner of the scheduled jobs (npm start, npm
 // run dev): a second entry, never exported by index.ts.
+// lib/web-render/ is the web app's server renderer (scripts/build/server-renderer.mjs), with
+// which kookerPage and searchPage render their pages (docs/decisions/012-pages-rendered-on-the-server.md);
+// `--watch` builds it once, at start.
 import { context } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { buildServerRenderer } from '../scripts/build/server-renderer.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 const watch = process.argv.includes('--watch');
+await buildServerRenderer({ outDir: here('lib/web-render') });
 const ctx = await context({
   entryPoints: [here('src/index.ts'), here('src/local-scheduler.ts')],
   outdir: here('lib'),

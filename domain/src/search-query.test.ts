@@ -8,6 +8,7 @@ import {
   indexKey,
   matchesRemainingWords,
   requiredIndexes,
+  searchCriteriaKey,
   searchParamsOf,
   searchQueryOf,
   searchStateFromParams,
@@ -45,6 +46,14 @@ describe('the URL of a search', () => {
     expect(searchStateFromParams(new URLSearchParams('participants=2.5&pages=999')).participants).toBeNull();
     expect(searchStateFromParams(new URLSearchParams('pages=999')).pages).toBe(10);
     expect(searchStateFromParams(new URLSearchParams('note=3,5')).minRating).toBe(3.5);
+  });
+
+  it('keys a search by its criteria, whatever the pages shown, the same from the same URL', () => {
+    const url = 'q=tarte&ville=Lyon&tri=prix';
+    const key = searchCriteriaKey(searchStateFromParams(new URLSearchParams(url)));
+    expect(searchCriteriaKey(searchStateFromParams(new URLSearchParams(`${url}&pages=3`)))).toBe(key);
+    expect(searchCriteriaKey(searchStateFromParams(new URLSearchParams('tri=prix&ville=Lyon&q=tarte')))).toBe(key);
+    expect(searchCriteriaKey(searchStateFromParams(new URLSearchParams('q=tarte&ville=Lyon')))).not.toBe(key);
   });
 
   it('knows when a search filters something', () => {

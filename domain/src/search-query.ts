@@ -104,6 +104,15 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   return params;
 }
 
+/**
+ * What a search asks for, without how many pages are shown: one key per set of results (the
+ * app's loads, and the results the searchPage function embeds in the HTML).
+ */
+export function searchCriteriaKey(state: SearchState): string {
+  const { pages: _pages, ...criteria } = state;
+  return JSON.stringify(criteria);
+}
+
 /** Whether a state filters anything (the "clear the filters" offer). */
 export function hasFilters(state: SearchState): boolean {
   const { sort: _sort, pages: _pages, ...criteria } = state;

@@ -16,6 +16,7 @@ export { imagesOnProfile } from './images/images-on-profile';
 export { imagesOnService } from './images/images-on-service';
 export { serveImage } from './images/serve-image';
 export { kookerPage } from './pages/kooker-page';
+export { searchPage } from './pages/search-page';
 export { sendContactMessage } from './contact/send-contact-message';
 
 // One export per job of schedules.ts, named as its key.

@@ -26,7 +26,8 @@ import {
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { COUNT_MAX, filteredQuery, orderedQuery, type QuerySdk } from '../../web/src/features/search/api/search-query-builder';
+import { COUNT_MAX } from '@kookers/domain/search-results';
+import { filteredQuery, orderedQuery, type QuerySdk } from '../../web/src/features/search/api/search-query-builder';
 
 const RUNS = 15;
 

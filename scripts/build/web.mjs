@@ -1,18 +1,17 @@
 // `npm run build --workspace web` (web/package.json): the browser build, the prerendered pages,
 // then the JavaScript budget of each page; fails if a page is over its budget.
 // 1. `vite build` → web/dist (with its manifest);
-// 2. a server build of web/src/app/prerender.tsx, in a temporary folder;
+// 2. a server build of web/src/app/prerender.tsx (server-renderer.mjs), in a temporary folder;
 // 3. scripts/build/prerender.mjs renders the public pages and the shell into web/dist;
 // 4. scripts/build/js-budget.mjs sums, for each page, the gzipped scripts it loads.
 // `--mode <mode>` is passed to Vite (`emulator` for local runs; none for production).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { checkJsBudgets } from './js-budget.mjs';
 import { prerenderPages } from './prerender.mjs';
+import { buildServerRenderer, WEB } from './server-renderer.mjs';
 
-const WEB = resolve(fileURLToPath(import.meta.url), '../../../web');
 const DIST = join(WEB, 'dist');
 const modeIndex = process.argv.indexOf('--mode');
 const mode = modeIndex > -1 ? process.argv[modeIndex + 1] : 'production';
@@ -20,17 +19,12 @@ const common = { root: WEB, configFile: join(WEB, 'vite.config.ts'), mode };
 
 await build(common);
 
-// Inside the repository, so that the server build finds its dependencies in node_modules.
 const cache = resolve(WEB, '../.cache');
 mkdirSync(cache, { recursive: true });
 const serverOut = mkdtempSync(join(cache, 'prerender-'));
 try {
-  await build({
-    ...common,
-    logLevel: 'warn',
-    build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
-  });
-  const pages = await prerenderPages({ dist: DIST, serverEntry: join(serverOut, 'prerender.js') });
+  const serverEntry = await buildServerRenderer({ outDir: serverOut, mode });
+  const pages = await prerenderPages({ dist: DIST, serverEntry });
   console.log('\nPages prérendues (web/dist)');
   for (const page of pages) console.log(`  ${page.path.padEnd(17)} ${page.file.padEnd(21)} ${(page.bytes / 1024).toFixed(1).padStart(6)} KB`);
 } finally {

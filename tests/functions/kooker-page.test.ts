@@ -78,7 +78,7 @@ async function storeKooker(overrides: Record<string, unknown> = {}): Promise<str
 }
 
 describe('kookerPage', () => {
-  it('serves a published Kooker’s page: the app’s shell with their title, description and preview tags, cached 5 minutes (10 on the CDN)', async () => {
+  it('serves a published Kooker’s page: rendered into the app’s shell, with their title, description and preview tags, cached 5 minutes (10 on the CDN)', async () => {
     const bio = `Cuisinière lyonnaise, je partage les recettes de ma grand-mère depuis quinze ans. ${'Quenelles, gratins et pralines à la maison. '.repeat(6)}`;
     const id = await storeKooker({ bio, coverImage: 'cover_photo', profileImage: 'profile_photo' });
     const response = await page(`/kookers/${id}`);
@@ -101,11 +101,18 @@ describe('kookerPage', () => {
     expect(metaContent(html, 'og:url')).toBe(`http://${siteHost}/kookers/${id}`);
     expect(metaContent(html, 'og:image')).toBe(`http://${siteHost}${imageUrl('cover_photo')}`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    // The cover, the page's largest paint, is fetched while the app's code loads.
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${imageUrl('cover_photo')}" />`);
+    // The page itself, rendered by the app's components, marked for the browser to hydrate as is.
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root.startsWith(`<div id="root" data-prerendered="/kookers/${id}"><div class="main-layout">`)).toBe(true);
+    expect(root).toContain('<h1 class="kooker-hero__name">Claire Dubois</h1>');
+    expect(root).toContain('Cuisinière lyonnaise, je partage les recettes');
+    // The cover, the page's largest paint, is preloaded from <head>, at high priority.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" href="${imageUrl('cover_photo')}" fetchPriority="high"/>`);
+    expect(html.match(/rel="preload" as="image" href="\/images\/cover_photo"/g)).toHaveLength(1);
     // Still the app: its scripts and its root, once each.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
-    expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root"/g)).toHaveLength(1);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });

@@ -88,6 +88,11 @@ export function withPageMeta(shell: string, meta: PageMeta): string {
   return html.replace(/[ \t]*<\/head>/i, () => `${block}  </head>`);
 }
 
+/** The site's own title and description (for a page with none of its own, or a Kooker who is not public). */
+export function genericMeta(shell: string, origin: string): PageMeta {
+  return { title: shellTitle(shell), description: shellDescription(shell), url: `${origin}/`, image: null, type: 'website' };
+}
+
 /** The description the shell itself carries (the site's), for pages that have none of their own. */
 export function shellDescription(shell: string): string {
   const match = /<meta\s+name=["']description["']\s+content=["']([^"']*)["']/i.exec(shell);

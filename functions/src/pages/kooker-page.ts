@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
@@ -6,10 +5,12 @@ import { imageUrl } from '@kookers/domain/images';
 import { kookerPageDescription, kookerPageTitle } from '@kookers/domain/kooker-page';
 import { SERVICE_IDS } from '@kookers/domain/catalog';
 import { kookerFromData, serviceFromData, type KookerProfile, type KookerService } from '@kookers/domain/model';
-import { appShell } from './app-shell';
-import { SITE_NAME, shellDescription, shellTitle, withPageMeta, type PageMeta } from './head-tags';
-import { embeddedPage, pageDataScript } from './page-data';
-import { defaultOrigin, parseHostList, trustedOrigin, type OriginSettings } from './site-origin';
+import { pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
+import { appShell, SHELL_PATHS } from './app-shell';
+import { genericMeta, SITE_NAME, withPageMeta, type PageMeta } from './head-tags';
+import { embeddedPage } from './page-data';
+import { renderIntoShell } from './server-render';
+import { refusedMethod, siteOrigin, UNAVAILABLE_PAGE } from './page-response';
 
 /** A published profile changes rarely: browsers keep the page 5 minutes, the CDN 10 (purged at each deploy). */
 const PUBLISHED_CACHE = 'public, max-age=300, s-maxage=600';
@@ -21,22 +22,21 @@ const KOOKER_PATH = /^\/kookers\/([^/]+)\/?$/;
 const KOOKER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
- * The HTML of a Kooker's public page, behind the Hosting rewrite `/kookers/**`: the app's own
- * shell (the SPA renders the page in the browser as before) with the Kooker's title, meta
- * description and Open Graph / Twitter tags, so that a shared link shows a proper preview.
- * An unknown or unpublished id gets the same shell with status 404 and the site's generic
- * tags: the SPA then shows its 404 page, or the owner's preview of their draft.
+ * The HTML of a Kooker's public page, behind the Hosting rewrite `/kookers/**`: the page itself,
+ * rendered by the app's own components into the app's shell, which the browser hydrates
+ * (docs/decisions/012-pages-rendered-on-the-server.md), with the Kooker's title, meta
+ * description and Open Graph / Twitter tags, so that a shared link shows a proper preview, and
+ * the data it was rendered with. If the page cannot be rendered, the shell with the same tags
+ * and data: the app draws the page in the browser. An unknown or unpublished id gets the shell
+ * with status 404 and the site's generic tags: the SPA then shows its 404 page, or the owner's
+ * preview of their draft.
  */
 export const kookerPage = onRequest(async (req, res) => {
-  res.set('X-Content-Type-Options', 'nosniff');
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.status(405).set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).type('text/plain').send('Méthode non autorisée.');
-    return;
-  }
+  if (refusedMethod(req, res)) return;
   const origin = await siteOrigin(req);
   let shell: string;
   try {
-    shell = await appShell(origin);
+    shell = await appShell(origin, SHELL_PATHS.kooker);
   } catch (error) {
     logger.error('Shell de l’app introuvable', { origin, error: String(error) });
     res.status(502).set('Cache-Control', 'no-store').type('html').send(UNAVAILABLE_PAGE);
@@ -57,7 +57,17 @@ export const kookerPage = onRequest(async (req, res) => {
     res.status(404).set('Cache-Control', NOT_FOUND_CACHE).type('html').send(withPageMeta(shell, genericMeta(shell, origin)));
     return;
   }
-  const html = withPageMeta(shell, kookerMeta(found.kooker, origin)).replace(/<\/head>/i, () => `  ${pageDataScript(embeddedPage(found.kooker, found.services))}\n  </head>`);
+  const meta = kookerMeta(found.kooker, origin);
+  const data = pageDataJson(embeddedPage(found.kooker, found.services));
+  let page: string;
+  try {
+    // The page's own preloads come with its HTML (React writes those of its first photos).
+    page = (await renderIntoShell(withPageMeta(shell, { ...meta, preloadImages: [] }), `/kookers/${id}`, { [PAGE_DATA_IDS.kooker]: data })).html;
+  } catch (error) {
+    logger.error('Rendu de la page impossible : le shell est servi', { id, error: String(error) });
+    page = withPageMeta(shell, meta);
+  }
+  const html = page.replace(/<\/head>/i, () => `  ${pageDataScript(PAGE_DATA_IDS.kooker, data)}\n  </head>`);
   res.status(200).set('Cache-Control', PUBLISHED_CACHE).type('html').send(html);
 });
 
@@ -96,50 +106,9 @@ export function kookerMeta(kooker: KookerProfile, origin: string): PageMeta {
     image: photo ? `${origin}${imageUrl(photo, 'large')}` : null,
     imageAlt: photo ? (kooker.coverImage ? `Une prestation de ${name}` : `Photo de ${name}`) : undefined,
     type: 'profile',
-    // The page's largest paint, fetched while the app's code loads.
+    // The page's largest paint, fetched while the app's code loads (when the shell is served alone).
     preloadImages: kooker.coverImage ? [imageUrl(kooker.coverImage, 'large')] : [],
     firstName: kooker.firstName,
     lastName: kooker.lastName,
   };
 }
-
-/** The site's own title and description: nothing about a Kooker who is not (or not yet) public. */
-function genericMeta(shell: string, origin: string): PageMeta {
-  return { title: shellTitle(shell), description: shellDescription(shell), url: `${origin}/`, image: null, type: 'website' };
-}
-
-async function siteOrigin(req: Request): Promise<string> {
-  const settings: OriginSettings = {
-    projectId: process.env.GCLOUD_PROJECT ?? '',
-    emulated: process.env.FUNCTIONS_EMULATOR === 'true',
-    extraHosts: parseHostList(process.env.KOOKERS_SITE_HOSTS),
-  };
-  const forwarded = trustedOrigin(req.get('x-forwarded-host'), settings);
-  if (forwarded) return forwarded;
-  if (settings.emulated) return (await emulatedHostingOrigin()) ?? defaultOrigin(settings.projectId);
-  return defaultOrigin(settings.projectId);
-}
-
-/**
- * Called on the Functions emulator's own URL (not through Hosting): the Hosting emulator, as
- * the emulators' hub lists it, if it runs.
- */
-async function emulatedHostingOrigin(): Promise<string | null> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) return null;
-  try {
-    const response = await fetch(`http://${hub}/emulators`, { signal: AbortSignal.timeout(2000) });
-    const emulators = (await response.json()) as { hosting?: { host?: string; port?: number } };
-    const { host, port } = emulators.hosting ?? {};
-    return host && port ? `http://${host.includes(':') ? `[${host}]` : host}:${port}` : null;
-  } catch {
-    return null;
-  }
-}
-
-const UNAVAILABLE_PAGE = `<!doctype html>
-<html lang="fr">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Page momentanément indisponible · ${SITE_NAME}</title></head>
-  <body><p>Cette page est momentanément indisponible. Réessayez dans quelques instants.</p></body>
-</html>
-`;

@@ -1,13 +1,11 @@
 import type { KookerProfile, KookerService } from '@kookers/domain/model';
+import type { EmbeddedSearchPage } from '@kookers/domain/page-data';
+import type { FirstResults } from '@kookers/domain/search-results';
 
 /**
- * The public profile and services a Kooker's page shows first, embedded in the HTML served for
- * it (`<script type="application/json" id="kooker-page-data">`): the browser paints the profile
- * as soon as the app's code has loaded, without waiting for Firestore (the page still reads it
- * then, to show what changed since the HTML was cached). Only what the page shows, of a
- * published profile: no search field, no timestamp.
+ * What a page's HTML embeds of the data it was rendered with (domain/src/page-data.ts): only
+ * what the page shows, of published profiles — no search field, no timestamp.
  */
-export const PAGE_DATA_ELEMENT_ID = 'kooker-page-data';
 
 export interface EmbeddedKookerPage {
   id: string;
@@ -35,6 +33,21 @@ const PROFILE_FIELDS = [
   'minPricePerPerson',
 ] as const satisfies ReadonlyArray<keyof KookerProfile>;
 
+/** What a Kooker's card shows in the results (web/src/components/ui/kooker-card.tsx). */
+const CARD_FIELDS = [
+  'firstName',
+  'lastName',
+  'city',
+  'bio',
+  'specialties',
+  'profileImage',
+  'coverImage',
+  'published',
+  'rating',
+  'reviewCount',
+  'minPricePerPerson',
+] as const satisfies ReadonlyArray<keyof KookerProfile>;
+
 const SERVICE_FIELDS = ['id', 'name', 'serviceArea', 'pricePerPerson', 'additionalInfo', 'requiredEquipment', 'photos'] as const satisfies ReadonlyArray<
   keyof KookerService
 >;
@@ -47,11 +60,13 @@ export function embeddedPage(kooker: KookerProfile, services: readonly KookerSer
   return { id: kooker.id, profile: pick(kooker, PROFILE_FIELDS), services: services.map((service) => pick(service, SERVICE_FIELDS)) };
 }
 
-/**
- * The `<script>` element carrying the data: JSON with `<`, `>`, `&` and the line separators
- * escaped, so that no text of a Kooker can close the element or start markup.
- */
-export function pageDataScript(data: EmbeddedKookerPage): string {
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+export function embeddedSearch(criteria: string, pages: number, found: FirstResults<KookerProfile>): EmbeddedSearchPage {
+  return {
+    criteria,
+    pages,
+    kookers: found.docs.map((kooker) => ({ id: kooker.id, ...pick(kooker, CARD_FIELDS) })),
+    total: found.total,
+    atLeast: found.atLeast,
+    more: found.more,
+  };
 }

@@ -1,5 +1,5 @@
 import { initializeApp } from 'firebase/app';
-import { firebaseSettingsFrom } from './firebase-config';
+import { DEMO_PROJECT_ID, firebaseSettingsFrom, type FirebaseSettings } from './firebase-config';
 
 /** Ports of the Local Emulator Suite, as set in firebase.json. */
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001 } as const;
@@ -7,8 +7,14 @@ export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001 } a
 /** Cloud Functions run next to our users (SPEC.md §1). */
 export const FUNCTIONS_REGION = 'europe-west1';
 
-// `window` is absent when the pages are prerendered at build time (app/prerender.tsx).
-export const firebaseSettings = firebaseSettingsFrom(import.meta.env, typeof window === 'undefined' ? '' : window.location.hostname);
+/**
+ * On the server (pages rendered at build time or by the functions: app/prerender.tsx) the app
+ * never calls Firebase — its reads start in effects, which do not run there — so it gets a
+ * placeholder that cannot reach any project; the browser reads the real settings.
+ */
+const SERVER_RENDER: FirebaseSettings = { options: { apiKey: 'server-render', projectId: DEMO_PROJECT_ID, appId: 'server-render' }, emulatorHost: null };
+
+export const firebaseSettings = typeof window === 'undefined' ? SERVER_RENDER : firebaseSettingsFrom(import.meta.env, window.location.hostname);
 
 /**
  * The one Firebase app of the page. Only lazily loaded modules import it (Auth in lib/auth.ts,

@@ -3,7 +3,7 @@ import { readEmbeddedPage } from './embedded-page';
 
 /** A document holding the element the kookerPage function writes, with that text. */
 const pageWith = (text: string | null) => ({
-  getElementById: (id: string) => (id === 'kooker-page-data' && text !== null ? ({ textContent: text } as HTMLElement) : null),
+  getElementById: (id: string) => (id === 'kooker-page-data' && text !== null ? { textContent: text } : null),
 });
 const embedded = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify({

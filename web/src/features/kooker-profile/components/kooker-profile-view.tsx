@@ -26,7 +26,10 @@ import { ProfileHeader } from './profile-header';
 import { ReviewsSection } from './reviews-section';
 import { ServicesSection } from './services-section';
 
-/** Where the panel sits beside the profile; below, a bottom bar opens it in a dialog. Same as the CSS. */
+/**
+ * Where the panel sits beside the profile; below, a bottom bar opens it in a dialog. Same as the
+ * CSS. The HTML rendered on the server, and so the first render, is the phone's.
+ */
 const SIDE_PANEL_QUERY = '(min-width: 64rem)';
 
 interface KookerProfileViewProps {
@@ -47,7 +50,7 @@ export function KookerProfileView({ data, session, viewerIsOwner }: KookerProfil
   const [submitting, setSubmitting] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const now = useNow();
-  const dates = bookingWindow(now);
+  const dates = useMemo(() => bookingWindow(now), [now]);
 
   // The full SDK and its live listener come once the visitor uses the panel (a service is
   // chosen, by them or by the URL they came back with), and stay.
@@ -59,7 +62,7 @@ export function KookerProfileView({ data, session, viewerIsOwner }: KookerProfil
 
   const cheapest = cheapestPrice(services);
   const chosenService = services.find((service) => service.id === selection.serviceId) ?? null;
-  const availableThisWeek = slots !== null && hasFreeSlotWithin(slots, now);
+  const availableThisWeek = useMemo(() => slots !== null && hasFreeSlotWithin(slots, now), [slots, now]);
 
   const openPanel = () => {
     if (!sidePanel) {
@@ -116,7 +119,7 @@ export function KookerProfileView({ data, session, viewerIsOwner }: KookerProfil
   };
 
   return (
-    <div className={sidePanel ? 'kooker-profile' : 'kooker-profile kooker-profile--with-bar'}>
+    <div className="kooker-profile">
       {!profile.published && <PreviewBanner />}
       <ProfileHeader profile={profile} onBook={openPanel} />
       <div className="container kooker-profile__facts">

@@ -16,9 +16,10 @@ export function RatingDistribution({ state }: { state: RatingCountsState }) {
             <span className="rating-distribution__label">
               {rating} étoile{rating > 1 ? 's' : ''}
             </span>
-            <span className="rating-distribution__bar" aria-hidden="true">
-              <span className="rating-distribution__fill" style={{ width: `${share}%` }} />
-            </span>
+            {/* An SVG bar: its length is an attribute, not an inline style, which the HTML rendered on the server must not carry (Content-Security-Policy). */}
+            <svg className="rating-distribution__bar" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+              <rect className="rating-distribution__fill" width={share} height="1" />
+            </svg>
             <span className="rating-distribution__count">
               {counts ? count : '–'}
               <span className="visually-hidden"> avis</span>

@@ -1,12 +1,6 @@
 import type { SearchQuerySpec } from '@kookers/domain/search-query';
 import type { and, CollectionReference, or, orderBy, Query, query, where } from 'firebase/firestore/lite';
 
-/**
- * Matches counted at most: a count costs one read per thousand matches, so beyond this the page
- * says "Au moins 1 000 Kookers trouvés", and a search costs its page and one read at any scale.
- */
-export const COUNT_MAX = 1000;
-
 /** The query functions of a Firestore SDK: Firestore Lite in the app, the full SDK in the tests (same signatures). */
 export interface QuerySdk {
   query: typeof query;

@@ -1,10 +1,12 @@
 import type { KookerProfile } from '@kookers/domain/model';
-import type { SearchState } from '@kookers/domain/search-query';
+import { searchCriteriaKey, type SearchState } from '@kookers/domain/search-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEmbeddedData } from '../../../lib/embedded-data';
 import { withTimeout } from '../../../lib/with-timeout';
+import { readEmbeddedResults } from '../api/embedded-results';
 // Imported with the page (not on demand): the query starts as soon as the page renders, and
 // Firestore Lite downloads along with the page's code.
-import { firstResults, moreResults, type SearchCursor } from '../api/search-kookers';
+import { cursorAt, firstResults, moreResults, type SearchCursor } from '../api/search-kookers';
 
 export type SearchResultsState =
   | { status: 'loading' }
@@ -16,15 +18,24 @@ const LOAD_TIMEOUT_MS = 15_000;
 /**
  * The results of a search: its first `pages` pages and their count, loaded again whenever the
  * criteria change (or `retry`); `loadMore` adds the next page after the last one read (no
- * duplicate, no gap) and resolves once it is shown.
+ * duplicate, no gap) and resolves once it is shown. The HTML of /search (the searchPage
+ * function) carries the results it was rendered with: the page starts from them without
+ * reading them again.
  */
 export function useSearchResults(state: SearchState) {
-  // The criteria without the pages: more pages are added by loadMore, not loaded from the start.
-  const { pages, ...criteria } = state;
+  const { pages } = state;
+  const source = useEmbeddedData();
   const [attempt, setAttempt] = useState(0);
-  const request = `${attempt}:${JSON.stringify(criteria)}`;
+  // The criteria without the pages: more pages are added by loadMore, not loaded from the start.
+  const criteria = searchCriteriaKey(state);
+  const request = `${attempt}:${criteria}`;
   // What was loaded, for which request: a result of another request means "loading".
-  const [loaded, setLoaded] = useState<{ request: string; results: SearchResultsState } | null>(null);
+  const [loaded, setLoaded] = useState<{ request: string; results: SearchResultsState } | null>(() => {
+    const embedded = readEmbeddedResults(source, criteria, pages);
+    return embedded ? { request, results: { status: 'ready', ...embedded, loadingMore: false, moreFailed: false } } : null;
+  });
+  // The request the HTML answered: not read again (once: coming back to it later reads it).
+  const fromHtml = useRef(loaded?.request ?? null);
   const cursor = useRef<SearchCursor | null>(null);
   // The pages the URL asks for when the criteria change (a reload, a shared link, the back button).
   const pagesWanted = useRef(pages);
@@ -33,6 +44,10 @@ export function useSearchResults(state: SearchState) {
   });
 
   useEffect(() => {
+    if (fromHtml.current === request) {
+      fromHtml.current = null;
+      return;
+    }
     let active = true;
     const criteriaOf = JSON.parse(request.slice(request.indexOf(':') + 1)) as SearchState;
     withTimeout(firstResults(criteriaOf, pagesWanted.current), LOAD_TIMEOUT_MS).then(
@@ -57,11 +72,15 @@ export function useSearchResults(state: SearchState) {
     [request],
   );
 
+  const shown = loaded?.request === request && loaded.results.status === 'ready' ? loaded.results.kookers : null;
+  const lastShown = shown?.at(-1)?.id ?? null;
+
   const loadMore = useCallback(async (): Promise<boolean> => {
-    const after = cursor.current;
-    if (!after) return false;
+    if (!cursor.current && !lastShown) return false;
     update((results) => (results.status === 'ready' ? { ...results, loadingMore: true, moreFailed: false } : results));
     try {
+      // Results that came with the HTML have no cursor yet: the last one shown is read for it.
+      const after = cursor.current ?? (await withTimeout(cursorAt(lastShown ?? ''), LOAD_TIMEOUT_MS));
       const page = await withTimeout(moreResults(state, after), LOAD_TIMEOUT_MS);
       cursor.current = page.cursor ?? after;
       update((results) => (results.status === 'ready' ? { ...results, kookers: [...results.kookers, ...page.kookers], more: page.more, loadingMore: false } : results));
@@ -70,7 +89,7 @@ export function useSearchResults(state: SearchState) {
       update((results) => (results.status === 'ready' ? { ...results, loadingMore: false, moreFailed: true } : results));
       return false;
     }
-  }, [state, update]);
+  }, [state, update, lastShown]);
 
   const retry = () => setAttempt((n) => n + 1);
   const results: SearchResultsState = loaded && loaded.request === request ? loaded.results : { status: 'loading' };

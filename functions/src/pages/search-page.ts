@@ -1,0 +1,94 @@
+import { Filter, getFirestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/https';
+import { kookerFromData, type KookerProfile } from '@kookers/domain/model';
+import { pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
+import { searchCriteriaKey, searchStateFromParams, type SearchQuerySpec, type SearchState } from '@kookers/domain/search-query';
+import { COUNT_MAX, firstResultsWith, type FirstResults, type SearchReader } from '@kookers/domain/search-results';
+import { appShell, SHELL_PATHS } from './app-shell';
+import { genericMeta, withPageMeta } from './head-tags';
+import { embeddedSearch } from './page-data';
+import { refusedMethod, siteOrigin, UNAVAILABLE_PAGE } from './page-response';
+import { renderIntoShell } from './server-render';
+
+/** Results move with every booking and review: browsers keep a search a minute, the CDN five. */
+const RESULTS_CACHE = 'public, max-age=60, s-maxage=300';
+
+/**
+ * `/search` (Hosting rewrite): the search page rendered with its first results, by the app's own
+ * components, into the app's shell, which the browser hydrates; the results are embedded for it
+ * (docs/decisions/012-pages-rendered-on-the-server.md). The search is the URL's query string,
+ * read as the app reads it (domain/src/search-query.ts), and answered as the app answers it
+ * (domain/src/search-results.ts), with the Admin SDK. If the results cannot be read, the page
+ * is rendered loading, uncached, and the app reads them; if it cannot be rendered, the shell.
+ */
+export const searchPage = onRequest(async (req, res) => {
+  if (refusedMethod(req, res)) return;
+  const origin = await siteOrigin(req);
+  let shell: string;
+  try {
+    shell = await appShell(origin, SHELL_PATHS.search);
+  } catch (error) {
+    logger.error('Shell de l’app introuvable', { origin, error: String(error) });
+    res.status(502).set('Cache-Control', 'no-store').type('html').send(UNAVAILABLE_PAGE);
+    return;
+  }
+
+  const query = new URL(req.url, 'http://page.invalid').search;
+  const state = searchStateFromParams(new URLSearchParams(query));
+  let data: string | null = null;
+  try {
+    data = pageDataJson(embeddedSearch(searchCriteriaKey(state), state.pages, await firstResults(state)));
+  } catch (error) {
+    logger.error('Recherche impossible : la page cherchera elle-même', { query, error: String(error) });
+  }
+
+  const meta = { ...genericMeta(shell, origin), url: `${origin}/search${query}` };
+  let html: string;
+  try {
+    const page = await renderIntoShell(shell, `/search${query}`, data ? { [PAGE_DATA_IDS.search]: data } : {});
+    html = withPageMeta(page.html, { ...meta, title: page.title });
+  } catch (error) {
+    logger.error('Rendu de la recherche impossible : le shell est servi', { query, error: String(error) });
+    html = withPageMeta(shell, meta);
+  }
+  if (data) html = html.replace(/<\/head>/i, () => `  ${pageDataScript(PAGE_DATA_IDS.search, data)}\n  </head>`);
+  res.status(200).set('Cache-Control', data ? RESULTS_CACHE : 'no-store').type('html').send(html);
+});
+
+type KookerDoc = QueryDocumentSnapshot;
+
+/** The query of a search spec with the Admin SDK: the same as the app's (web/src/features/search/api/search-query-builder.ts). */
+function filtered(spec: SearchQuerySpec): Query {
+  const all = [
+    ...spec.equals.map((filter) => Filter.where(filter.field, '==', filter.value)),
+    ...(spec.arrayContains ? [Filter.where(spec.arrayContains.field, 'array-contains', spec.arrayContains.value)] : []),
+  ];
+  const anyOf = spec.anyOf.map((filter) => Filter.where(filter.field, '==', filter.value));
+  return getFirestore()
+    .collection('kookers')
+    .where(anyOf.length > 0 ? Filter.and(...all, Filter.or(...anyOf)) : Filter.and(...all));
+}
+
+function ordered(spec: SearchQuerySpec): Query {
+  return spec.orderBy.reduce((query, order) => query.orderBy(order.field, order.direction), filtered(spec));
+}
+
+const reader: SearchReader<KookerDoc> = {
+  async page(spec, size) {
+    const [snapshot, count] = await Promise.all([ordered(spec).limit(size).get(), filtered(spec).limit(COUNT_MAX).count().get()]);
+    return { docs: snapshot.docs, count: count.data().count };
+  },
+  async candidates(spec, max) {
+    return (await ordered(spec).limit(max).get()).docs;
+  },
+  tokensOf: (doc) => {
+    const tokens: unknown = doc.get('searchTokens');
+    return Array.isArray(tokens) ? tokens.filter((token): token is string => typeof token === 'string') : [];
+  },
+};
+
+async function firstResults(state: SearchState): Promise<FirstResults<KookerProfile>> {
+  const found = await firstResultsWith(reader, state, state.pages);
+  return { ...found, docs: found.docs.map((doc) => kookerFromData(doc.id, doc.data())) };
+}

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { escapeHtml } from './head-tags';
+
+/**
+ * The web app's pages rendered to HTML in Node: the server build of web/src/app/prerender.tsx,
+ * which functions/build.mjs writes next to the functions' bundle (lib/web-render/) — the same
+ * components the browser hydrates (docs/decisions/012-pages-rendered-on-the-server.md).
+ */
+interface Renderer {
+  render(path: string, options: { embedded: Record<string, string> }): Promise<{ html: string; title: string }>;
+  PRERENDERED_ATTRIBUTE: string;
+}
+
+export const RENDERER_PATH = join(__dirname, 'web-render', 'prerender.mjs');
+
+let renderer: Promise<Renderer> | null = null;
+
+/** Loaded on first use (an ES module, from this CommonJS bundle), then kept by the instance. */
+function loadRenderer(): Promise<Renderer> {
+  renderer ??= (import(pathToFileURL(RENDERER_PATH).href) as Promise<Renderer>).catch((error: unknown) => {
+    renderer = null;
+    throw error;
+  });
+  return renderer;
+}
+
+export interface RenderedPage {
+  /** The shell, its #root holding the page (to hydrate as is), its <head> the page's preloads. */
+  html: string;
+  /** The page's <title> text, as the browser sets it. */
+  title: string;
+}
+
+/**
+ * Renders the app at `url` (a path and its query string) with the data the page's HTML
+ * carries (`embedded`: element id → JSON text, also written into the page by the caller), into
+ * the app's `shell`. The #root is marked as prerendered for the path, so the browser hydrates
+ * it instead of drawing it again (web/src/app/main.tsx).
+ */
+export async function renderIntoShell(shell: string, url: string, embedded: Record<string, string>): Promise<RenderedPage> {
+  const { render, PRERENDERED_ATTRIBUTE } = await loadRenderer();
+  const rendered = await render(url, { embedded });
+  // React writes the preloads of the page's first photos ahead of its HTML: they belong to <head>.
+  const [, preloads = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
+  const path = new URL(url, 'http://page.invalid').pathname.replace(/(.)\/+$/, '$1');
+  return { html: intoShell(shell, body, ` ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}"`, preloads), title: rendered.title };
+}
+
+/** The shell with `body` as the content of its #root, and `headHtml` at the end of its <head>. */
+export function intoShell(shell: string, body: string, rootAttributes: string, headHtml: string): string {
+  const start = shell.indexOf('<div id="root"');
+  const bodyEnd = shell.lastIndexOf('</body>');
+  // #root is the last <div> of the body (only a <noscript> paragraph may follow it).
+  const end = shell.lastIndexOf('</div>', bodyEnd);
+  if (start < 0 || bodyEnd < 0 || end < start) throw new Error('Shell sans #root');
+  const page = `${shell.slice(0, start)}<div id="root"${rootAttributes}>${body}</div>${shell.slice(end + '</div>'.length)}`;
+  return headHtml ? page.replace(/([ \t]*)<\/head>/i, (_, indent: string) => `${indent}  ${headHtml}\n${indent}</head>`) : page;
+}
