@@ -6,7 +6,7 @@ import { modelSamples } from '@kookers/domain/model-samples';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
-import { calendarDay, panelOf } from './support/booking-panel';
+import { calendarDay, panelOf, reviewsOf } from './support/booking-panel';
 import { logIn } from './support/session';
 
 // Booking for real (issue 10): a client books from a Kooker's profile through the createBooking
@@ -336,7 +336,7 @@ test('after completion the client reviews the booking with the keyboard; the pro
     await page.goto(`/kookers/${kooker.uid}`);
     await expect(page.locator('.kooker-hero__rating')).toContainText(/4,0\s*sur 5\s*\(1 avis\)/, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.getByRole('region', { name: 'Avis' })).toContainText('Des galettes parfaites et un Kooker patient.');
+  await expect(await reviewsOf(page)).toContainText('Des galettes parfaites et un Kooker patient.');
 });
 
 test('a Kooker cancels with a reason, the client is told they get everything back, and reads the reason in “Historique”', async ({ page, browser }) => {
@@ -387,7 +387,7 @@ test('the Kooker answers a review once, and the answer shows under it on the pro
 
   await logIn(page, kooker.email);
   await page.goto(`/kookers/${kooker.uid}`);
-  const reviews = page.getByRole('region', { name: 'Avis' });
+  const reviews = await reviewsOf(page);
   const review = cardWith(reviews, 'Une soirée crêpes mémorable.');
   await review.getByRole('button', { name: 'Répondre à l’avis de Camille M.' }).click();
   const answer = review.getByLabel('Votre réponse (publique, une seule fois)');
@@ -404,13 +404,14 @@ test('the Kooker answers a review once, and the answer shows under it on the pro
 
   // Once: read again, the answer is there and nothing offers to answer.
   await page.reload();
+  await reviewsOf(page);
   await expect(cardWith(reviews, 'Une soirée crêpes mémorable.')).toContainText('Merci Camille, à bientôt pour le kouign-amann !');
   await expect(reviews.getByRole('button', { name: /Répondre/ })).toHaveCount(0);
 
   // A visitor reads it under the review.
   const visitor = await browser.newPage();
   await visitor.goto(`/kookers/${kooker.uid}`);
-  const seen = cardWith(visitor.getByRole('region', { name: 'Avis' }), 'Une soirée crêpes mémorable.');
+  const seen = cardWith(await reviewsOf(visitor), 'Une soirée crêpes mémorable.');
   await expect(seen).toContainText('Réponse du Kooker');
   await expect(seen).toContainText('Merci Camille, à bientôt pour le kouign-amann !');
   await visitor.close();

@@ -6,7 +6,7 @@ import { modelSamples } from '@kookers/domain/model-samples';
 import { addDays, parisDateOf } from '@kookers/domain/time';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, createClient, PASSWORD, uniqueEmail } from './support/admin';
-import { calendarDay, dayLabel, panelOf } from './support/booking-panel';
+import { calendarDay, dayLabel, panelOf, reviewsOf } from './support/booking-panel';
 import { logIn, submitLogin } from './support/session';
 
 // The public profile of a Kooker (/kookers/:id) and its booking panel, on Kookers these tests
@@ -199,7 +199,7 @@ test('a published Kooker’s page shows the whole profile: header, facts, sectio
   await expect(diner).not.toContainText('Matériel requis');
 
   // Reviews: average, distribution by star (counted by Firestore), newest first, five at a time.
-  const reviews = page.getByRole('region', { name: 'Avis' });
+  const reviews = await reviewsOf(page);
   await expect(reviews.getByRole('list', { name: 'Répartition des notes' }).getByRole('listitem')).toHaveText([
     /5 étoiles\s*4 avis/,
     /4 étoiles\s*2 avis/,

@@ -1,8 +1,15 @@
-// The booking panel and its calendar, as the profile and booking suites drive them.
+// The booking panel and its calendar, and the reviews, as the profile and booking suites drive them.
 import { expect, type Locator, type Page } from './test';
 
 /** The profile's booking panel ('Réserver une prestation'). */
 export const panelOf = (page: Page) => page.getByRole('region', { name: 'Réserver une prestation' });
+
+/** The profile's 'Avis', scrolled to as a visitor does: the reviews are read once the section nears the screen. */
+export async function reviewsOf(page: Page): Promise<Locator> {
+  const reviews = page.getByRole('region', { name: 'Avis' });
+  await reviews.scrollIntoViewIfNeeded();
+  return reviews;
+}
 
 /** "25 novembre 2026": the calendar's name for a day's button. */
 export const dayLabel = (date: string) =>

@@ -1,6 +1,7 @@
 // The gzipped-JavaScript budget of each page, from the build manifest (docs/decisions/002 and
 // 010): what a phone downloads to show the page and what it loads by itself once there (the
-// home's featured Kookers, the Kooker page's reviews and free slots), not what waits for a click.
+// home's featured Kookers, the search's queries when reached inside the app, the Kooker page's
+// reviews and free slots), not what waits for a click.
 // Run by every build (scripts/build/web.mjs, hence `npm test`); `npm run bench` measures the same
 // pages in a real browser. `node scripts/build/js-budget.mjs` checks web/dist as it is.
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ const SESSION_MODULE = 'src/features/auth/session-source.ts';
 
 export const PAGE_BUDGETS = [
   { label: 'accueil (/)', limitKb: 150, route: null, lazy: ['src/features/home/api/featured-kookers.ts'] },
-  { label: 'recherche (/search)', limitKb: 200, route: 'src/app/routes/search.tsx', lazy: [] },
+  { label: 'recherche (/search)', limitKb: 200, route: 'src/app/routes/search.tsx', lazy: ['src/features/search/api/search-kookers.ts'] },
   {
     label: 'profil Kooker (/kookers/:id)',
     limitKb: 200,

@@ -21,14 +21,14 @@ export const PRERENDERED_PAGES = [
 export const SHELL_FILE = 'shell.html';
 
 /**
- * The same shell for the two pages people land on from outside, which need data before they can
- * show anything: it also names, at low priority, the code of the page and of the reads it starts
- * with, so that the browser fetches it with the app's code instead of after it. Hosting serves
- * `search.html` at /search; the kookerPage function takes `kooker.html` for /kookers/{id}.
+ * The shells of the two pages people land on from outside, which the searchPage and kookerPage
+ * functions render on request with their data (docs/decisions/012-pages-rendered-on-the-server.md):
+ * the app's shell that also names, at low priority, the code of the page, so that the browser
+ * fetches it with the app's code instead of after it.
  */
 export const ROUTE_SHELLS = [
   { path: '/search', file: 'search.html', modules: ['src/app/routes/search.tsx'] },
-  { path: '/kookers/:id', file: 'kooker.html', modules: ['src/app/routes/kooker-profile.tsx', 'src/features/kooker-profile/api/kooker.ts'] },
+  { path: '/kookers/:id', file: 'kooker.html', modules: ['src/app/routes/kooker-profile.tsx'] },
 ] as const;
 
 /** On #root of a prerendered page: the path it was rendered for (app/main.tsx hydrates it there only). */

@@ -1,27 +1,36 @@
-import toast from 'react-hot-toast';
+import type { default as HotToast } from 'react-hot-toast';
 import { requestToaster } from './toaster-request';
 
-// Every module that shows toasts imports them from here, not from react-hot-toast: the first
-// toast shown starts the toasts' host (components/ui/toasts.tsx, loaded on demand by
-// app/providers.tsx), so that a page that shows none never loads or runs it. The toast waits in
-// react-hot-toast's store meanwhile and appears as soon as the host is there. Modules of the
-// first bundle (navbar, guards, the verification banner) import this module on demand, when
-// they have something to say.
-const QUIET = new Set<PropertyKey>(['dismiss', 'remove']);
+// Every module that shows toasts imports them from here, not from react-hot-toast. Nothing of
+// react-hot-toast loads or runs before the first toast: showing one loads it (and asks for the
+// toasts' host, components/ui/toasts.tsx, loaded on demand by app/providers.tsx), then shows it;
+// calls keep their order. The toast waits in react-hot-toast's store until the host is there.
+// Nothing in the app reads a toast's id back: the calls return nothing.
+type Toast = typeof HotToast;
+type Method = 'success' | 'error' | 'loading' | 'dismiss' | 'remove';
 
-const showing = new Proxy(toast, {
-  apply(target, self, args: Parameters<typeof toast>) {
+let library: Promise<Toast> | null = null;
+const load = (): Promise<Toast> => (library ??= import('react-hot-toast').then((module) => module.default));
+
+function later<K extends Method>(method: K, showsToast: boolean) {
+  return (...args: Parameters<Toast[K]>): void => {
+    if (showsToast) requestToaster();
+    void load().then((toast) => (toast[method] as (...parameters: Parameters<Toast[K]>) => unknown)(...args));
+  };
+}
+
+const toast = Object.assign(
+  (...args: Parameters<Toast>): void => {
     requestToaster();
-    return Reflect.apply(target, self, args);
+    void load().then((show) => show(...args));
   },
-  get(target, key, receiver) {
-    const value: unknown = Reflect.get(target, key, receiver);
-    if (typeof value !== 'function' || QUIET.has(key)) return value;
-    return (...args: unknown[]) => {
-      requestToaster();
-      return Reflect.apply(value, target, args) as unknown;
-    };
+  {
+    success: later('success', true),
+    error: later('error', true),
+    loading: later('loading', true),
+    dismiss: later('dismiss', false),
+    remove: later('remove', false),
   },
-});
+);
 
-export default showing;
+export default toast;

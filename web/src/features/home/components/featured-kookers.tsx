@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { FEATURED_KOOKERS_COUNT } from '../featured';
 import { useFeaturedKookers } from '../hooks/use-featured-kookers';
-import { useInViewport } from '../hooks/use-in-viewport';
+import { useInViewport } from '../../../lib/use-in-viewport';
 import { KookerCard } from '../../../components/ui/kooker-card';
 
 /** The best-rated published Kookers (SPEC.md §5); until the first ones publish, an invitation to search. */

@@ -19,7 +19,7 @@ interface KookerProfilePageProps {
 export function KookerProfilePage({ id, notFound }: KookerProfilePageProps) {
   const { session, user } = useSession();
   const viewerIsOwner = user?.uid === id;
-  const { state, retry } = useKookerPage(id, viewerIsOwner);
+  const { state, retry } = useKookerPage(id, session.status === 'signed-in', viewerIsOwner);
 
   if (state.status === 'loading') return <ProfileSkeleton />;
   if (state.status === 'error') return <ProfileError onRetry={retry} />;

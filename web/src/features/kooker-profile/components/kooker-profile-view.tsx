@@ -55,7 +55,7 @@ export function KookerProfileView({ data, session, viewerIsOwner }: KookerProfil
   // The full SDK and its live listener come once the visitor uses the panel (a service is
   // chosen, by them or by the URL they came back with), and stay.
   const [live, setLive] = useState(false);
-  const availability = useAvailability(profile.id, live);
+  const availability = useAvailability(profile.id, sidePanel || dialogOpen || live, live);
   const slots = useMemo(() => (availability.slots ? bookableSlots(availability.slots, now) : null), [availability.slots, now]);
   const { selection, change, staleTime } = useBookingSelection({ serviceIds: services.map((service) => service.id), maxGuests: profile.maxGuests, slots });
   if (!live && selection.serviceId !== null) setLive(true);

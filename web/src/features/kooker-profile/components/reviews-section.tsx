@@ -1,6 +1,7 @@
 import type { KookerProfile } from '@kookers/domain/model';
 import { useEffect, useRef, useState } from 'react';
 import { formatRating } from '../../../lib/format';
+import { useInViewport } from '../../../lib/use-in-viewport';
 import { useSession } from '../../auth/hooks/use-session';
 import { useRatingCounts } from '../hooks/use-rating-counts';
 import { useReviews } from '../hooks/use-reviews';
@@ -15,8 +16,11 @@ export function ReviewsSection({ profile }: { profile: KookerProfile }) {
   const hasReviews = profile.reviewCount > 0;
   // The Kooker looking at their own profile may answer each review once.
   const isOwner = useSession().user?.uid === profile.id;
-  const { state, loadMore, retry } = useReviews(profile.id, hasReviews);
-  const counts = useRatingCounts(profile.id, hasReviews);
+  // Read once the section comes near the screen: not needed to paint the profile.
+  const section = useRef<HTMLElement>(null);
+  const wanted = useInViewport(section, '600px') && hasReviews;
+  const { state, loadMore, retry } = useReviews(profile.id, wanted);
+  const counts = useRatingCounts(profile.id, wanted);
   // After 'Voir plus d’avis', the first new review takes the focus (the button may be gone).
   const list = useRef<HTMLUListElement>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
@@ -31,7 +35,7 @@ export function ReviewsSection({ profile }: { profile: KookerProfile }) {
   };
 
   return (
-    <section className="kooker-section" aria-labelledby="avis-titre">
+    <section ref={section} className="kooker-section" aria-labelledby="avis-titre">
       <h2 id="avis-titre">Avis</h2>
       {!hasReviews ? (
         <p className="kooker-section__empty">Aucun avis pour le moment : ce Kooker vient d’arriver sur Kookers.</p>

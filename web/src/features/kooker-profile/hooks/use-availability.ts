@@ -10,16 +10,18 @@ export interface AvailabilityState {
 }
 
 /**
- * A Kooker's free slots: read once with Firestore Lite when the page opens, then followed live
+ * A Kooker's free slots: read once with Firestore Lite when the booking panel is shown
+ * (`wanted`: beside the profile on a wide screen, in its dialog on a phone), then followed live
  * with the full SDK once `live` is true (the visitor chose a service). The live module, and
  * the SDK with it, is imported only then. `retry` starts again after a failure.
  */
-export function useAvailability(kookerId: string, live: boolean): AvailabilityState & { retry: () => void } {
+export function useAvailability(kookerId: string, wanted: boolean, live: boolean): AvailabilityState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [once, setOnce] = useState<{ slots: SlotMap | null; failed: boolean }>({ slots: null, failed: false });
   const [followed, setFollowed] = useState<{ slots: SlotMap | null; failed: boolean }>({ slots: null, failed: false });
 
   useEffect(() => {
+    if (!wanted) return;
     let active = true;
     // Firestore Lite, on demand: it is not needed to paint the profile.
     import('../api/availability')
@@ -31,7 +33,7 @@ export function useAvailability(kookerId: string, live: boolean): AvailabilitySt
     return () => {
       active = false;
     };
-  }, [kookerId, attempt]);
+  }, [kookerId, wanted, attempt]);
 
   useEffect(() => {
     if (!live) return;

@@ -13,34 +13,38 @@ export type KookerPageState =
 const LOAD_TIMEOUT_MS = 10_000;
 
 /**
- * Loads a Kooker's profile and services. The HTML served for a Kooker's link embeds them (the
- * kookerPage function, which renders the page with them): the page starts from those, then
- * reads Firestore (Lite, imported on demand) for what changed since that HTML was cached. `viewerIsOwner` is part of the key: when
- * the owner's session appears (or ends) the profile is read again, as the rules now answer
- * differently for a draft. `retry` loads again after a failure.
+ * Loads a Kooker's profile and services. The HTML served for a Kooker's link carries them (the
+ * kookerPage function renders the page with them; a browser or the CDN may keep it 5 to 10
+ * minutes): a visitor who is not signed in starts from those and reads nothing more. Otherwise
+ * — reached inside the app, or a member, who may just have booked or reviewed, or the Kooker
+ * looking at their own page, for whom the rules answer differently (a draft) — it reads them
+ * with Firestore Lite, imported on demand. `signedIn` and `viewerIsOwner` are part of the key:
+ * the session, once known, reads the profile again. `retry` loads again after a failure.
  */
-export function useKookerPage(id: string, viewerIsOwner: boolean): { state: KookerPageState; retry: () => void } {
+export function useKookerPage(id: string, signedIn: boolean, viewerIsOwner: boolean): { state: KookerPageState; retry: () => void } {
   const source = useEmbeddedData();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<KookerPageState>(() => {
     const embedded = readEmbeddedPage(id, source);
     return embedded ? { status: 'ready', data: embedded } : { status: 'loading' };
   });
+  // The Kooker whose page came with the HTML.
+  const [fromHtml] = useState(() => (state.status === 'ready' ? id : null));
 
   useEffect(() => {
+    if (fromHtml === id && !signedIn && attempt === 0) return;
     let active = true;
     const load = import('../api/kooker').then(({ loadKookerPage }) => loadKookerPage(id));
     withTimeout(load, LOAD_TIMEOUT_MS).then(
-      // In a transition: the page, already shown from its HTML, is drawn again in slices that
-      // leave the browser responsive.
+      // In a transition: a page already shown is drawn again in slices that leave the browser responsive.
       (data) => active && startTransition(() => setState(data ? { status: 'ready', data } : { status: 'not-found' })),
-      // Shown from the HTML already: a failed refresh leaves it as it is.
+      // Shown already: a failed refresh leaves it as it is.
       () => active && setState((current) => (current.status === 'ready' ? current : { status: 'error' })),
     );
     return () => {
       active = false;
     };
-  }, [id, viewerIsOwner, attempt]);
+  }, [id, signedIn, viewerIsOwner, attempt, fromHtml]);
 
   const retry = () => {
     setState({ status: 'loading' });

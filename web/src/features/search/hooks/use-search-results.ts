@@ -4,9 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEmbeddedData } from '../../../lib/embedded-data';
 import { withTimeout } from '../../../lib/with-timeout';
 import { readEmbeddedResults } from '../api/embedded-results';
-// Imported with the page (not on demand): the query starts as soon as the page renders, and
-// Firestore Lite downloads along with the page's code.
-import { cursorAt, firstResults, moreResults, type SearchCursor } from '../api/search-kookers';
+import type { SearchCursor } from '../api/search-kookers';
+
+// Firestore Lite and the queries, on demand: a search landed on comes with its results (the
+// searchPage function), and the page reads nothing until the visitor searches again or asks
+// for more; reached inside the app, the page asks for them at once.
+const searchApi = () => import('../api/search-kookers');
 
 export type SearchResultsState =
   | { status: 'loading' }
@@ -50,7 +53,10 @@ export function useSearchResults(state: SearchState) {
     }
     let active = true;
     const criteriaOf = JSON.parse(request.slice(request.indexOf(':') + 1)) as SearchState;
-    withTimeout(firstResults(criteriaOf, pagesWanted.current), LOAD_TIMEOUT_MS).then(
+    withTimeout(
+      searchApi().then(({ firstResults }) => firstResults(criteriaOf, pagesWanted.current)),
+      LOAD_TIMEOUT_MS,
+    ).then(
       (found) => {
         if (!active) return;
         cursor.current = found.cursor;
@@ -79,6 +85,7 @@ export function useSearchResults(state: SearchState) {
     if (!cursor.current && !lastShown) return false;
     update((results) => (results.status === 'ready' ? { ...results, loadingMore: true, moreFailed: false } : results));
     try {
+      const { cursorAt, moreResults } = await withTimeout(searchApi(), LOAD_TIMEOUT_MS);
       // Results that came with the HTML have no cursor yet: the last one shown is read for it.
       const after = cursor.current ?? (await withTimeout(cursorAt(lastShown ?? ''), LOAD_TIMEOUT_MS));
       const page = await withTimeout(moreResults(state, after), LOAD_TIMEOUT_MS);
