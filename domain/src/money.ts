@@ -1,3 +1,4 @@
+import { formatEuros } from './french-numbers';
 import { COMMISSION_PERCENT } from './rules';
 
 /** Whole euros, as a Kooker types them, to cents. */
@@ -25,10 +26,7 @@ export function bookingAmounts(pricePerPersonCents: number, participants: number
   return { total, ...splitKept(total), refund: 0 };
 }
 
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const wholeEuroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
-/** "35 €", or "35,50 €" when there are cents. */
+/** "35 €", or "35,50 €" when there are cents (as Intl writes them: french-numbers.ts). */
 export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? wholeEuroFormat.format(cents / 100) : euroFormat.format(cents / 100);
+  return formatEuros(cents);
 }

@@ -16,12 +16,14 @@ export function cheapestPrice(services: readonly KookerService[]): number | null
   return services.length === 0 ? null : Math.min(...services.map((service) => service.pricePerPerson));
 }
 
-const reviewDateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Made on first use (a review shown): creating a date format loads the locale's data.
+let reviewDateFormat: Intl.DateTimeFormat | undefined;
 
 /** A review's day as French readers write it ("12 mars 2026"), and as `yyyy-MM-dd` for `<time>`; Paris days. */
 export function reviewDate(date: Stamp | null): { label: string; iso: string } | null {
   if (!date) return null;
   const iso = parisDateOf(date.toMillis());
+  reviewDateFormat ??= new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return { label: reviewDateFormat.format(new Date(`${iso}T00:00:00Z`)), iso };
 }
 

@@ -1,7 +1,7 @@
 import type { KookerService } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
-import type { SlotMap } from '@kookers/domain/slots';
-import { lazy, Suspense, useId, type FormEvent, type Ref } from 'react';
+import { bookingWindow, type SlotMap } from '@kookers/domain/slots';
+import { lazy, Suspense, useId, useMemo, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { isCompleteSelection, participantOptions, type BookingSelection } from '../booking-selection';
@@ -22,8 +22,8 @@ export interface BookingPanelProps {
   slots: SlotMap | null;
   slotsFailed: boolean;
   onRetrySlots: () => void;
-  firstDate: string;
-  lastDate: string;
+  /** The current time: the calendar offers the booking window from it. */
+  now: Date;
   /** A time the URL asked for that is no longer free. */
   staleTime: string | null;
   availableThisWeek: boolean;
@@ -45,8 +45,7 @@ export function BookingPanel({
   slots,
   slotsFailed,
   onRetrySlots,
-  firstDate,
-  lastDate,
+  now,
   staleTime,
   availableThisWeek,
   ownProfile,
@@ -57,6 +56,9 @@ export function BookingPanel({
   panelRef,
 }: BookingPanelProps) {
   const ids = useId();
+  // Here rather than in the page: the panel is drawn only when shown (in its dialog on a phone),
+  // and the window's Paris dates are its only use.
+  const { firstDate, lastDate } = useMemo(() => bookingWindow(now), [now]);
   const service = services.find((candidate) => candidate.id === selection.serviceId) ?? null;
   const times = selection.date ? (slots?.[selection.date] ?? []) : [];
   const complete = isCompleteSelection(selection);

@@ -1,5 +1,4 @@
 import { kookerPageDescription, kookerPageTitle } from '@kookers/domain/kooker-page';
-import { bookingWindow } from '@kookers/domain/slots';
 import { useMemo, useRef, useState } from 'react';
 import toast from '../../../lib/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -50,7 +49,6 @@ export function KookerProfileView({ data, session, viewerIsOwner }: KookerProfil
   const [submitting, setSubmitting] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const now = useNow();
-  const dates = useMemo(() => bookingWindow(now), [now]);
 
   // The full SDK and its live listener come once the visitor uses the panel (a service is
   // chosen, by them or by the URL they came back with), and stay.
@@ -108,8 +106,7 @@ export function KookerProfileView({ data, session, viewerIsOwner }: KookerProfil
     slots,
     slotsFailed: availability.failed,
     onRetrySlots: availability.retry,
-    firstDate: dates.firstDate,
-    lastDate: dates.lastDate,
+    now,
     staleTime,
     availableThisWeek,
     ownProfile: viewerIsOwner,

@@ -1,3 +1,4 @@
+import { formatInteger } from '@kookers/domain/french-numbers';
 import { EMPTY_SEARCH, hasFilters, PAGE_SIZE, searchParamsOf, searchStateFromParams, SORTS, type SearchState, type SortId } from '@kookers/domain/search-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +14,7 @@ const PRIORITY_CARDS = 2;
 /** '{n} Kookers trouvés', in French number agreement. */
 function countLabel(total: number, atLeast: boolean): string {
   if (total === 0) return 'Aucun Kooker trouvé';
-  const number = total.toLocaleString('fr-FR');
+  const number = formatInteger(total);
   if (atLeast) return `Au moins ${number} Kookers trouvés`;
   return total === 1 ? '1 Kooker trouvé' : `${number} Kookers trouvés`;
 }
@@ -69,7 +70,7 @@ export function SearchPage() {
               }}
             >
               {results.status !== 'ready' || results.total > 1 || results.atLeast
-                ? `Voir les ${results.status === 'ready' ? `${results.total.toLocaleString('fr-FR')} ` : ''}résultats`
+                ? `Voir les ${results.status === 'ready' ? `${formatInteger(results.total)} ` : ''}résultats`
                 : results.total === 1
                   ? 'Voir le résultat'
                   : 'Aucun résultat'}
