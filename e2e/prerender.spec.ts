@@ -1,4 +1,4 @@
-import { kookerToData } from '@kookers/domain/model';
+import { kookerToData, serviceToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
@@ -20,7 +20,8 @@ const PAGES = [
 const KOOKER_ID = `prerendu-${Date.now()}`;
 
 test.beforeAll(async () => {
-  const { kooker } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+  const { kooker, service } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+  await adminFirestore.doc(`kookers/${KOOKER_ID}/services/${service.id}`).set(serviceToData({ ...service, photos: [] }));
   await adminFirestore.doc(`kookers/${KOOKER_ID}`).set({
     ...kookerToData(kooker),
     firstName: 'Prudence',
@@ -36,6 +37,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await adminFirestore.doc(`kookers/${KOOKER_ID}/services/service-1`).delete();
   await adminFirestore.doc(`kookers/${KOOKER_ID}`).delete();
 });
 
@@ -139,16 +141,21 @@ test.describe('hydration', () => {
     });
   }
 
-  for (const { label, path, heading } of [
+  for (const { label, path, heading, live } of [
     { label: '/search (served by searchPage)', path: '/search', heading: 'Trouver un Kooker' },
+    { label: '/search with a search in its URL', path: `/search?q=${encodeURIComponent('Prudence Prérendue')}&tri=prix&participants=4`, heading: 'Trouver un Kooker' },
     { label: '/kookers/:id (served by kookerPage)', path: `/kookers/${KOOKER_ID}`, heading: 'Prudence Prérendue' },
-  ]) {
+    // The booking panel's selection is in the URL: the server renders the page with it too. The
+    // panel then follows the free slots live (a listening channel: the network is never idle).
+    { label: '/kookers/:id with a booking selection in its URL', path: `/kookers/${KOOKER_ID}?prestation=service-1&date=2030-01-07&heure=10:00&participants=3`, heading: 'Prudence Prérendue', live: true },
+  ] as Array<{ label: string; path: string; heading: string; live?: boolean }>) {
     test(`${label} hydrates the page rendered on request, with no console error or warning`, async ({ page }) => {
       const messages = await watch(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Se connecter' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      if (live) await page.waitForTimeout(1500);
+      else await page.waitForLoadState('networkidle');
       expect(await rootReplaced(page)).toBe(false);
       expect(messages).toEqual([]);
     });

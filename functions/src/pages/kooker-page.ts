@@ -60,9 +60,12 @@ export const kookerPage = onRequest(async (req, res) => {
   const meta = kookerMeta(found.kooker, origin);
   const data = pageDataJson(embeddedPage(found.kooker, found.services));
   let page: string;
+  // With its query string: the booking panel's selection lives there, and the page is rendered
+  // with it, as the browser's first render will draw it.
+  const url = `/kookers/${found.kooker.id}${new URL(req.url, 'http://page.invalid').search}`;
   try {
     // The page's own preloads come with its HTML (React writes those of its first photos).
-    page = (await renderIntoShell(withPageMeta(shell, { ...meta, preloadImages: [] }), `/kookers/${id}`, { [PAGE_DATA_IDS.kooker]: data })).html;
+    page = (await renderIntoShell(withPageMeta(shell, { ...meta, preloadImages: [] }), url, { [PAGE_DATA_IDS.kooker]: data })).html;
   } catch (error) {
     logger.error('Rendu de la page impossible : le shell est servi', { id, error: String(error) });
     page = withPageMeta(shell, meta);
