@@ -41,14 +41,22 @@ export interface RenderedPage {
 export async function renderIntoShell(shell: string, url: string, embedded: Record<string, string>): Promise<RenderedPage> {
   const { render, PRERENDERED_ATTRIBUTE } = await loadRenderer();
   const rendered = await render(url, { embedded });
-  // React writes the preloads of the page's first photos ahead of its HTML: they belong to <head>.
-  const [, preloads = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
+  return { html: pageIntoShell(shell, rendered.html, url, PRERENDERED_ATTRIBUTE), title: rendered.title };
+}
+
+/**
+ * The page React rendered for `url`, put into the shell: its HTML as the content of #root, marked
+ * with the path (`attribute`), and the preloads React writes ahead of it (the page's first
+ * photos) at the end of <head>, where they belong.
+ */
+export function pageIntoShell(shell: string, rendered: string, url: string, attribute: string): string {
+  const [, preloads = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered) ?? [];
   const path = new URL(url, 'http://page.invalid').pathname.replace(/(.)\/+$/, '$1');
-  return { html: intoShell(shell, body, ` ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}"`, preloads), title: rendered.title };
+  return intoShell(shell, body, ` ${attribute}="${escapeHtml(path)}"`, preloads);
 }
 
 /** The shell with `body` as the content of its #root, and `headHtml` at the end of its <head>. */
-export function intoShell(shell: string, body: string, rootAttributes: string, headHtml: string): string {
+function intoShell(shell: string, body: string, rootAttributes: string, headHtml: string): string {
   const start = shell.indexOf('<div id="root"');
   const bodyEnd = shell.lastIndexOf('</body>');
   // #root is the last <div> of the body (only a <noscript> paragraph may follow it).
