@@ -2,6 +2,7 @@
 // photos and bookings written as an operator would (the Admin SDK, which fires the triggers),
 // and a poll for what the triggers write.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach } from 'vitest';
 import { admin, closeAdmin } from '../support/clients';
 import { clearAuth, clearFirestore } from '../support/emulators';
@@ -126,4 +127,17 @@ export function sameWrite(a: { updateTime?: Timestamp }, b: { updateTime?: Times
 export function defined<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`Missing: ${what}`);
   return value;
+}
+
+/**
+ * Hosting's rewrite of `source` in firebase.json (the function it leads to), and whether it
+ * comes before the app's catch-all `**`, which would otherwise answer first.
+ */
+export function hostingRewrite(source: string): { function?: { functionId: string; region: string }; beforeCatchAll: boolean } {
+  const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+    hosting: { rewrites: Array<{ source: string; function?: { functionId: string; region: string } }> };
+  };
+  const sources = config.hosting.rewrites.map((rewrite) => rewrite.source);
+  const index = sources.indexOf(source);
+  return { function: config.hosting.rewrites[index]?.function, beforeCatchAll: index >= 0 && index < sources.indexOf('**') };
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { kookerPageTitle, PAGE_DESCRIPTION_MAX } from '@kookers/domain/kooker-pa
 import { formatTitle } from '../../web/src/lib/document-title';
 import { FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
 import { REGION } from '../support/clients';
-import { db, newKookerId, publishedProfile, service, useEmptyEmulators } from './helpers';
+import { db, hostingRewrite, newKookerId, publishedProfile, service, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -218,12 +217,8 @@ describe('kookerPage', () => {
   });
 
   it('is what Hosting serves under /kookers/**, before the app’s catch-all', () => {
-    const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
-      hosting: { rewrites: Array<{ source: string; function?: { functionId: string; region: string } }> };
-    };
-    const sources = config.hosting.rewrites.map((rewrite) => rewrite.source);
-    const kookers = config.hosting.rewrites.find((rewrite) => rewrite.source === '/kookers/**');
-    expect(kookers?.function).toEqual({ functionId: 'kookerPage', region: REGION });
-    expect(sources.indexOf('/kookers/**')).toBeLessThan(sources.indexOf('**'));
+    const rewrite = hostingRewrite('/kookers/**');
+    expect(rewrite.function).toEqual({ functionId: 'kookerPage', region: REGION });
+    expect(rewrite.beforeCatchAll).toBe(true);
   });
 });

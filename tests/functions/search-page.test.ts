@@ -1,5 +1,4 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { kookerFromData } from '@kookers/domain/model';
@@ -12,7 +11,7 @@ import { filteredQuery, orderedQuery, type QuerySdk } from '../../web/src/featur
 import { setUpRulesEnvironment, tearDownRulesEnvironment } from '../rules/rules-environment';
 import { REGION, closeAdmin } from '../support/clients';
 import { clearAuth, clearFirestore, FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
-import { db, eventually, publishedProfile } from './helpers';
+import { db, eventually, hostingRewrite, publishedProfile } from './helpers';
 
 /** The function itself; in the app, Hosting's /search rewrite (firebase.json) leads here. */
 const FUNCTION_URL = `http://${FUNCTIONS_HOST}/${PROJECT_ID}/${REGION}/searchPage`;
@@ -180,11 +179,8 @@ describe('searchPage', () => {
   });
 
   it('is what Hosting serves at /search, before the app’s catch-all', () => {
-    const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
-      hosting: { rewrites: Array<{ source: string; function?: { functionId: string; region: string } }> };
-    };
-    const sources = config.hosting.rewrites.map((rewrite) => rewrite.source);
-    expect(config.hosting.rewrites.find((rewrite) => rewrite.source === '/search')?.function).toEqual({ functionId: 'searchPage', region: REGION });
-    expect(sources.indexOf('/search')).toBeLessThan(sources.indexOf('**'));
+    const rewrite = hostingRewrite('/search');
+    expect(rewrite.function).toEqual({ functionId: 'searchPage', region: REGION });
+    expect(rewrite.beforeCatchAll).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { imageUrl } from '@kookers/domain/images';
 import { FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
 import { REGION } from '../support/clients';
-import { db, defined, newKookerId, pngBytes, storeImage, useEmptyEmulators } from './helpers';
+import { db, defined, hostingRewrite, newKookerId, pngBytes, storeImage, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -100,12 +99,8 @@ describe('serveImage', () => {
   });
 
   it('is what Hosting serves under /images/**, before the app’s catch-all', () => {
-    const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
-      hosting: { rewrites: Array<{ source: string; function?: { functionId: string; region: string } }> };
-    };
-    const sources = config.hosting.rewrites.map((rewrite) => rewrite.source);
-    const images = config.hosting.rewrites.find((rewrite) => rewrite.source === '/images/**');
-    expect(images?.function).toEqual({ functionId: 'serveImage', region: REGION });
-    expect(sources.indexOf('/images/**')).toBeLessThan(sources.indexOf('**'));
+    const rewrite = hostingRewrite('/images/**');
+    expect(rewrite.function).toEqual({ functionId: 'serveImage', region: REGION });
+    expect(rewrite.beforeCatchAll).toBe(true);
   });
 });

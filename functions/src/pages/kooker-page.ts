@@ -6,11 +6,11 @@ import { kookerPageDescription, kookerPageTitle } from '@kookers/domain/kooker-p
 import { SERVICE_IDS } from '@kookers/domain/catalog';
 import { kookerFromData, serviceFromData, type KookerProfile, type KookerService } from '@kookers/domain/model';
 import { pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
-import { appShell, SHELL_PATHS } from './app-shell';
+import { SHELL_PATHS } from './app-shell';
 import { genericMeta, SITE_NAME, withPageMeta, type PageMeta } from './head-tags';
 import { embeddedPage } from './page-data';
 import { renderIntoShell } from './server-render';
-import { refusedMethod, siteOrigin, UNAVAILABLE_PAGE } from './page-response';
+import { pageStart } from './page-response';
 
 /** A published profile changes rarely: browsers keep the page 5 minutes, the CDN 10 (purged at each deploy). */
 const PUBLISHED_CACHE = 'public, max-age=300, s-maxage=600';
@@ -32,16 +32,9 @@ const KOOKER_ID = /^[A-Za-z0-9_-]{1,128}$/;
  * preview of their draft.
  */
 export const kookerPage = onRequest(async (req, res) => {
-  if (refusedMethod(req, res)) return;
-  const origin = await siteOrigin(req);
-  let shell: string;
-  try {
-    shell = await appShell(origin, SHELL_PATHS.kooker);
-  } catch (error) {
-    logger.error('Shell de l’app introuvable', { origin, error: String(error) });
-    res.status(502).set('Cache-Control', 'no-store').type('html').send(UNAVAILABLE_PAGE);
-    return;
-  }
+  const start = await pageStart(req, res, SHELL_PATHS.kooker);
+  if (!start) return;
+  const { origin, shell } = start;
 
   const id = kookerIdOf(req.path);
   let found: { kooker: KookerProfile; services: KookerService[] } | null;

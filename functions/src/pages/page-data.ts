@@ -13,26 +13,6 @@ export interface EmbeddedKookerPage {
   services: Array<Record<string, unknown>>;
 }
 
-const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'city',
-  'bio',
-  'experience',
-  'specialties',
-  'certificates',
-  'serviceArea',
-  'pricePerHour',
-  'minimumDuration',
-  'maxGuests',
-  'profileImage',
-  'coverImage',
-  'published',
-  'rating',
-  'reviewCount',
-  'minPricePerPerson',
-] as const satisfies ReadonlyArray<keyof KookerProfile>;
-
 /** What a Kooker's card shows in the results (web/src/components/ui/kooker-card.tsx). */
 const CARD_FIELDS = [
   'firstName',
@@ -46,6 +26,17 @@ const CARD_FIELDS = [
   'rating',
   'reviewCount',
   'minPricePerPerson',
+] as const satisfies ReadonlyArray<keyof KookerProfile>;
+
+/** What a Kooker's page shows of the profile: the card, and the rest of the page. */
+const PROFILE_FIELDS = [
+  ...CARD_FIELDS,
+  'experience',
+  'certificates',
+  'serviceArea',
+  'pricePerHour',
+  'minimumDuration',
+  'maxGuests',
 ] as const satisfies ReadonlyArray<keyof KookerProfile>;
 
 const SERVICE_FIELDS = ['id', 'name', 'serviceArea', 'pricePerPerson', 'additionalInfo', 'requiredEquipment', 'photos'] as const satisfies ReadonlyArray<

@@ -1,19 +1,34 @@
 import type { Request, Response } from 'express';
+import { logger } from 'firebase-functions';
+import { appShell } from './app-shell';
 import { SITE_NAME } from './head-tags';
 import { defaultOrigin, parseHostList, trustedOrigin, type OriginSettings } from './site-origin';
 
 /** What the functions that serve pages (kookerPage, searchPage) share. */
 
-/** Answers anything but GET and HEAD with 405; says whether it did. */
-export function refusedMethod(req: Request, res: Response): boolean {
+/**
+ * How a page function starts: anything but GET and HEAD answered 405; then the site the page
+ * belongs to, and the app's shell of the page (`shellPath`, app-shell.ts), or 502 with a plain
+ * French page when not even the shell can be had. Null when it has answered already.
+ */
+export async function pageStart(req: Request, res: Response, shellPath: string): Promise<{ origin: string; shell: string } | null> {
   res.set('X-Content-Type-Options', 'nosniff');
-  if (req.method === 'GET' || req.method === 'HEAD') return false;
-  res.status(405).set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).type('text/plain').send('Méthode non autorisée.');
-  return true;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).set({ Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).type('text/plain').send('Méthode non autorisée.');
+    return null;
+  }
+  const origin = await siteOrigin(req);
+  try {
+    return { origin, shell: await appShell(origin, shellPath) };
+  } catch (error) {
+    logger.error('Shell de l’app introuvable', { origin, shellPath, error: String(error) });
+    res.status(502).set('Cache-Control', 'no-store').type('html').send(UNAVAILABLE_PAGE);
+    return null;
+  }
 }
 
 /** The site the page belongs to (site-origin.ts): its links name it, its shell is fetched from it. */
-export async function siteOrigin(req: Request): Promise<string> {
+async function siteOrigin(req: Request): Promise<string> {
   const settings: OriginSettings = {
     projectId: process.env.GCLOUD_PROJECT ?? '',
     emulated: process.env.FUNCTIONS_EMULATOR === 'true',
@@ -44,7 +59,7 @@ async function emulatedHostingOrigin(): Promise<string | null> {
 
 
 /** When not even the app's shell can be had. */
-export const UNAVAILABLE_PAGE = `<!doctype html>
+const UNAVAILABLE_PAGE = `<!doctype html>
 <html lang="fr">
   <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Page momentanément indisponible · ${SITE_NAME}</title></head>
   <body><p>Cette page est momentanément indisponible. Réessayez dans quelques instants.</p></body>

@@ -5,10 +5,10 @@ import { kookerFromData, type KookerProfile } from '@kookers/domain/model';
 import { pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
 import { searchCriteriaKey, searchStateFromParams, type SearchQuerySpec, type SearchState } from '@kookers/domain/search-query';
 import { COUNT_MAX, firstResultsWith, type FirstResults, type SearchReader } from '@kookers/domain/search-results';
-import { appShell, SHELL_PATHS } from './app-shell';
+import { SHELL_PATHS } from './app-shell';
 import { genericMeta, withPageMeta } from './head-tags';
 import { embeddedSearch } from './page-data';
-import { refusedMethod, siteOrigin, UNAVAILABLE_PAGE } from './page-response';
+import { pageStart } from './page-response';
 import { renderIntoShell } from './server-render';
 
 /** Results move with every booking and review: browsers keep a search a minute, the CDN five. */
@@ -23,16 +23,9 @@ const RESULTS_CACHE = 'public, max-age=60, s-maxage=300';
  * is rendered loading, uncached, and the app reads them; if it cannot be rendered, the shell.
  */
 export const searchPage = onRequest(async (req, res) => {
-  if (refusedMethod(req, res)) return;
-  const origin = await siteOrigin(req);
-  let shell: string;
-  try {
-    shell = await appShell(origin, SHELL_PATHS.search);
-  } catch (error) {
-    logger.error('Shell de l’app introuvable', { origin, error: String(error) });
-    res.status(502).set('Cache-Control', 'no-store').type('html').send(UNAVAILABLE_PAGE);
-    return;
-  }
+  const start = await pageStart(req, res, SHELL_PATHS.search);
+  if (!start) return;
+  const { origin, shell } = start;
 
   const query = new URL(req.url, 'http://page.invalid').search;
   const state = searchStateFromParams(new URLSearchParams(query));

@@ -1,10 +1,8 @@
 import { kookerFromData, serviceFromData } from '@kookers/domain/model';
 import { PAGE_DATA_IDS } from '@kookers/domain/page-data';
-import { readEmbeddedJson, type EmbeddedDataSource } from '../../../lib/embedded-data';
+import { isRecord, readEmbeddedJson, type EmbeddedDataSource } from '../../../lib/embedded-data';
 import type { KookerPageData } from './kooker';
 
-type Data = Record<string, unknown>;
-const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The profile and services embedded in the page's HTML for this Kooker (the kookerPage

@@ -1,9 +1,7 @@
 import { kookerFromData, type KookerProfile } from '@kookers/domain/model';
 import { PAGE_DATA_IDS } from '@kookers/domain/page-data';
-import { readEmbeddedJson, type EmbeddedDataSource } from '../../../lib/embedded-data';
+import { isRecord, readEmbeddedJson, type EmbeddedDataSource, type EmbeddedRecord } from '../../../lib/embedded-data';
 
-type Data = Record<string, unknown>;
-const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface EmbeddedResults {
   kookers: KookerProfile[];
@@ -21,6 +19,6 @@ export function readEmbeddedResults(source: EmbeddedDataSource | null, criteria:
   const data = readEmbeddedJson(source, PAGE_DATA_IDS.search);
   if (!isRecord(data) || data.criteria !== criteria || data.pages !== pages || !Array.isArray(data.kookers)) return null;
   if (typeof data.total !== 'number' || typeof data.atLeast !== 'boolean' || typeof data.more !== 'boolean') return null;
-  const kookers = data.kookers.filter((kooker): kooker is Data => isRecord(kooker) && typeof kooker.id === 'string').map((kooker) => kookerFromData(kooker.id as string, kooker));
+  const kookers = data.kookers.filter((kooker): kooker is EmbeddedRecord => isRecord(kooker) && typeof kooker.id === 'string').map((kooker) => kookerFromData(kooker.id as string, kooker));
   return { kookers, total: data.total, atLeast: data.atLeast, more: data.more };
 }
