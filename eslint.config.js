@@ -4,9 +4,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
-// Layers (STYLE.md): domain is pure; in the web app, shared code → features → app, and a
+// Layers (docs/contribuer.md): domain is pure; in the web app, shared code → features → app, and a
 // feature never imports another feature, except the auth session (scripts/eslint).
-const firebaseOrReact = ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'react', 'react-dom', 'reactfire'];
+const firebaseOrReact = [
+  'firebase',
+  'firebase/*',
+  'firebase-admin',
+  'firebase-admin/*',
+  'firebase-functions',
+  'firebase-functions/*',
+  'react',
+  'react-dom',
+  'reactfire',
+];
 const sharedCodeOnly = { group: ['**/features/*', '**/app/*'], message: 'Le code partagé ne dépend ni des features ni de app/.' };
 // Toasts come from web/src/lib/toast.ts, which starts their host on demand (docs/decisions/010-first-paint.md).
 const toastsFromLib = { name: 'react-hot-toast', message: 'Importez les toasts depuis web/src/lib/toast.ts.' };

@@ -9,7 +9,7 @@ import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admi
 import { calendarDay, panelOf, reviewsOf } from './support/booking-panel';
 import { logIn } from './support/session';
 
-// Booking for real (issue 10): a client books from a Kooker's profile through the createBooking
+// Booking for real (docs/reservations.md): a client books from a Kooker's profile through the createBooking
 // function, reads the confirmation and the history, cancels with the refund shown first, reviews
 // after completion; the Kooker sees the bookings received, cancels with a reason, answers a
 // review. Every Kooker and client is made for the run (ids unique to it) and removed after.
@@ -80,14 +80,19 @@ async function createKooker(label: string): Promise<Account> {
   await batch.commit();
   const availability = adminFirestore.doc(`availability/${account.uid}`);
   await expect
-    .poll(async () => ((await availability.get()).get('slots') as Record<string, string[]> | undefined)?.[day(10)] ?? [], { timeout: 20_000, message: 'the functions build the free slots' })
+    .poll(async () => ((await availability.get()).get('slots') as Record<string, string[]> | undefined)?.[day(10)] ?? [], {
+      timeout: 20_000,
+      message: 'the functions build the free slots',
+    })
     .toContain('14:00');
   return account;
 }
 
 test.afterAll(async () => {
   for (const kookerId of kookerIds) {
-    const owned = await Promise.all(['bookings', 'reviews', 'slotLocks'].map((name) => adminFirestore.collection(name).where('kookerId', '==', kookerId).get()));
+    const owned = await Promise.all(
+      ['bookings', 'reviews', 'slotLocks'].map((name) => adminFirestore.collection(name).where('kookerId', '==', kookerId).get()),
+    );
     const batch = adminFirestore.batch();
     for (const snapshot of owned) for (const document of snapshot.docs) batch.delete(document.ref);
     batch.delete(adminFirestore.doc(`kookers/${kookerId}/services/service-1`));
@@ -103,11 +108,14 @@ test.afterAll(async () => {
 
 /** Calls a function as a signed-in user, the way the SDK does: an ID token from the Auth emulator, `{ data }` in, `{ result }` out. */
 async function callAs<T>(account: Account, name: string, data: Record<string, unknown>): Promise<T> {
-  const signIn = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: PASSWORD, returnSecureToken: true }),
-  });
+  const signIn = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
   const { idToken } = (await signIn.json()) as { idToken: string };
   const response = await fetch(`${FUNCTIONS}/${name}`, {
     method: 'POST',
@@ -141,7 +149,10 @@ async function signedIn(browser: Browser, account: Account): Promise<Page> {
 }
 
 /** "jeudi 24 décembre 2026": a Paris day as the pages write it. */
-const longDate = (date: string) => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 const tabPanel = (page: Page) => page.getByRole('tabpanel');
 /** A booking's card in a list, found by the text it carries. */
 const cardWith = (scope: Page | Locator, text: string | RegExp) => scope.getByRole('article').filter({ hasText: text });
@@ -158,7 +169,9 @@ async function choose(page: Page, date: string, time: string, participants: numb
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A full-page screenshot at desktop width, then at a phone's, saved with the test's results. */
@@ -172,7 +185,10 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string): Promis
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a client books a slot from a Kooker’s profile, reads the confirmation and finds it in “Historique”; the Kooker finds it in “Réservations reçues”', async ({ page, browser }, testInfo) => {
+test('a client books a slot from a Kooker’s profile, reads the confirmation and finds it in “Historique”; the Kooker finds it in “Réservations reçues”', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const kooker = await createKooker('reserve');
   const client = await createClient('reserve');
@@ -201,13 +217,25 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   const policy = page.getByRole('region', { name: 'Annulation' });
   // 7 days and 48 h before 14:00 on day 10 (the time may move by an hour across a clock change).
   const weekdayDayMonth = (date: string) => longDate(date).replace(/ \d{4}$/, '');
-  await expect(policy).toContainText(new RegExp(`Annulation gratuite jusqu’au ${weekdayDayMonth(day(3))} à 1[345]:00 ; remboursement de 50\\s% jusqu’au ${weekdayDayMonth(day(8))} à 1[345]:00 ; ensuite, plus d’annulation\\.`));
+  await expect(policy).toContainText(
+    new RegExp(
+      `Annulation gratuite jusqu’au ${weekdayDayMonth(day(3))} à 1[345]:00 ; remboursement de 50\\s% jusqu’au ${weekdayDayMonth(day(8))} à 1[345]:00 ; ensuite, plus d’annulation\\.`,
+    ),
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, testInfo, 'confirmation');
 
   // What the function stored: the client's booking, paid, with the 10 % commission.
   const stored = (await adminFirestore.doc(`bookings/${bookingId}`).get()).data();
-  expect(stored).toMatchObject({ clientId: client.uid, kookerId: kooker.uid, date: day(10), time: '14:00', participants: 3, status: 'confirmed', clientName: 'Julie L.' });
+  expect(stored).toMatchObject({
+    clientId: client.uid,
+    kookerId: kooker.uid,
+    date: day(10),
+    time: '14:00',
+    participants: 3,
+    status: 'confirmed',
+    clientName: 'Julie L.',
+  });
   expect(stored?.amounts).toEqual({ total: 13_500, commission: 1_350, kookerPayout: 12_150, refund: 0 });
 
   // 'Voir mes réservations': the history, upcoming first.
@@ -236,7 +264,9 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   await expect(received).toContainText('Confirmée');
   const payouts = tabPanel(kookerPage).getByRole('region', { name: 'Vos versements par mois' });
   // One month, the service's: 121,50 € pending, nothing paid out yet.
-  const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day(10)}T00:00:00Z`));
+  const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day(10)}T00:00:00Z`),
+  );
   await expect(payouts.getByRole('row')).toHaveCount(2);
   await expect(payouts.getByRole('row').nth(1)).toContainText(new RegExp(`^${month}\\s*121,50\\s€\\s*0\\s€$`, 'i'));
   expect(await seriousViolations(kookerPage)).toEqual([]);
@@ -244,12 +274,16 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   // The same page of the booking, from the Kooker's side.
   await received.getByRole('link', { name: /^Détails/ }).click();
   await expect(kookerPage.getByRole('heading', { level: 1, name: 'Réservation de Julie L.' })).toBeVisible();
-  await expect(kookerPage.getByRole('region', { name: 'Votre réservation' })).toContainText(/Votre rémunération \(après commission\)\s*121,50\s€/);
+  await expect(kookerPage.getByRole('region', { name: 'Votre réservation' })).toContainText(
+    /Votre rémunération \(après commission\)\s*121,50\s€/,
+  );
   await expect(kookerPage.getByRole('link', { name: 'Voir les réservations reçues' })).toBeVisible();
   await kookerPage.context().close();
 });
 
-test('a client cancels a booking 4 days ahead: the 50 % refund shows before confirming, then the booking shows as cancelled with its refund', async ({ page }, testInfo) => {
+test('a client cancels a booking 4 days ahead: the 50 % refund shows before confirming, then the booking shows as cancelled with its refund', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const kooker = await createKooker('annule');
   const client = await createClient('annule');
@@ -277,7 +311,9 @@ test('a client cancels a booking 4 days ahead: the 50 % refund shows before conf
   expect(stored).toMatchObject({ status: 'cancelled', cancelledBy: 'client', amounts: { total: 9_000, refund: 4_500 } });
 });
 
-test('after completion the client reviews the booking with the keyboard; the profile’s rating and “(N avis)” change', async ({ page }, testInfo) => {
+test('after completion the client reviews the booking with the keyboard; the profile’s rating and “(N avis)” change', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const kooker = await createKooker('avis');
   const client = await createClient('avis');
@@ -323,7 +359,14 @@ test('after completion the client reviews the booking with the keyboard; the pro
   await expect(card.getByRole('button', { name: /^Laisser un avis/ })).toHaveCount(0);
 
   const review = (await adminFirestore.doc(`reviews/${bookingId}`).get()).data();
-  expect(review).toMatchObject({ kookerId: kooker.uid, authorId: client.uid, author: 'Julie L.', rating: 4, comment: 'Des galettes parfaites et un Kooker patient. Merci !', type: 'Atelier crêpes et galettes' });
+  expect(review).toMatchObject({
+    kookerId: kooker.uid,
+    authorId: client.uid,
+    author: 'Julie L.',
+    rating: 4,
+    comment: 'Des galettes parfaites et un Kooker patient. Merci !',
+    type: 'Atelier crêpes et galettes',
+  });
 
   // 'Avis': the review written, with its Kooker.
   await page.getByRole('tab', { name: 'Avis' }).click();
@@ -339,7 +382,10 @@ test('after completion the client reviews the booking with the keyboard; the pro
   await expect(await reviewsOf(page)).toContainText('Des galettes parfaites et un Kooker patient.');
 });
 
-test('a Kooker cancels with a reason, the client is told they get everything back, and reads the reason in “Historique”', async ({ page, browser }) => {
+test('a Kooker cancels with a reason, the client is told they get everything back, and reads the reason in “Historique”', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const kooker = await createKooker('motif');
   const client = await createClient('motif');
@@ -400,7 +446,9 @@ test('the Kooker answers a review once, and the answer shows under it on the pro
   await expect(review).toContainText('Merci Camille, à bientôt pour le kouign-amann !');
   await expect(review.getByRole('button', { name: /Répondre/ })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  expect((await adminFirestore.doc(`reviews/${RUN}-avis-reponse`).get()).get('answer')).toBe('Merci Camille, à bientôt pour le kouign-amann !');
+  expect((await adminFirestore.doc(`reviews/${RUN}-avis-reponse`).get()).get('answer')).toBe(
+    'Merci Camille, à bientôt pour le kouign-amann !',
+  );
 
   // Once: read again, the answer is there and nothing offers to answer.
   await page.reload();
@@ -417,7 +465,9 @@ test('the Kooker answers a review once, and the answer shows under it on the pro
   await visitor.close();
 });
 
-test('a refused booking shows the function’s French message and keeps the selection; retries after a network failure reuse its idempotency key and find the one booking it made', async ({ page }) => {
+test('a refused booking shows the function’s French message and keeps the selection; retries after a network failure reuse its idempotency key and find the one booking it made', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const kooker = await createKooker('refus');
   const elsewhere = await createKooker('refus-ailleurs');

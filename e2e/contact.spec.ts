@@ -14,7 +14,10 @@ test('the contact form stores the message and clears itself', async ({ page }) =
   await expect(page.getByText('Votre message a bien été envoyé.')).toBeVisible();
   await expect(page.getByLabel('Nom complet')).toHaveValue('');
 
-  const stored = await adminFirestore.collection('contactMessages').where('message', '==', `${marker} : comment obtenir une facture ?`).get();
+  const stored = await adminFirestore
+    .collection('contactMessages')
+    .where('message', '==', `${marker} : comment obtenir une facture ?`)
+    .get();
   expect(stored.size).toBe(1);
   expect(stored.docs[0]?.data()).toMatchObject({ name: 'Camille Martin', email: 'camille@example.fr', subject: 'billing' });
 });

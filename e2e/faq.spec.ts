@@ -24,7 +24,10 @@ test('FAQ lists the four categories and its items open independently', async ({ 
 
 test('FAQ answers state the real cancellation rule', async ({ page }) => {
   await page.goto('/faq');
-  await page.getByRole('button', { name: /annuler/i }).first().click();
+  await page
+    .getByRole('button', { name: /annuler/i })
+    .first()
+    .click();
   await expect(page.locator('.faq__answer:visible')).toContainText('48');
 });
 

@@ -40,7 +40,17 @@ test.beforeAll(async () => {
   for (const kooker of arranged) {
     if (kooker.photo === 'stored') {
       const id = photoOf(kooker.key);
-      const photo = { ...image, id, ownerId: idOf(kooker.key), data: A_PIXEL, width: 1, height: 1, smallData: A_PIXEL, smallWidth: 1, smallHeight: 1 };
+      const photo = {
+        ...image,
+        id,
+        ownerId: idOf(kooker.key),
+        data: A_PIXEL,
+        width: 1,
+        height: 1,
+        smallData: A_PIXEL,
+        smallWidth: 1,
+        smallHeight: 1,
+      };
       batch.set(adminFirestore.doc(`images/${id}`), imageToData(photo));
     }
     batch.set(adminFirestore.doc(`kookers/${idOf(kooker.key)}`), {
@@ -57,7 +67,10 @@ test.beforeAll(async () => {
     });
     // A service at that price: the functions derive minPricePerPerson from the services, and
     // would otherwise clear it while the page loads.
-    batch.set(adminFirestore.doc(`kookers/${idOf(kooker.key)}/services/service-1`), serviceToData({ ...service, pricePerPerson: 2550, photos: [] }));
+    batch.set(
+      adminFirestore.doc(`kookers/${idOf(kooker.key)}/services/service-1`),
+      serviceToData({ ...service, pricePerPerson: 2550, photos: [] }),
+    );
   }
   await batch.commit();
 });

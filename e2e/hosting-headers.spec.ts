@@ -10,7 +10,12 @@ for (const path of PATHS) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
-    const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
     // Scripts from the site only: no inline script, no eval, no other origin.
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('default-src')).toEqual(["'self'"]);

@@ -50,7 +50,11 @@ const REVIEWS = [
  * the functions build its free slots from its schedule; once they have, the test's own slots
  * replace them (nothing rebuilds them again while the schedule stays the same).
  */
-async function arrangeKooker(key: string, overrides: Record<string, unknown> = {}, { slots = SLOTS, reviews = REVIEWS } = {}): Promise<string> {
+async function arrangeKooker(
+  key: string,
+  overrides: Record<string, unknown> = {},
+  { slots = SLOTS, reviews = REVIEWS } = {},
+): Promise<string> {
   const id = `${RUN}-${key}`;
   const photo = (token: string) => imageIdFor(id, token);
   const photos = ['couverture', 'portrait', 'macarons1', 'macarons2'].map(photo);
@@ -58,7 +62,17 @@ async function arrangeKooker(key: string, overrides: Record<string, unknown> = {
   for (const imageId of photos) {
     batch.set(
       adminFirestore.doc(`images/${imageId}`),
-      imageToData({ ...sampleImage, id: imageId, ownerId: id, data: A_PIXEL, width: 1, height: 1, smallData: A_PIXEL, smallWidth: 1, smallHeight: 1 }),
+      imageToData({
+        ...sampleImage,
+        id: imageId,
+        ownerId: id,
+        data: A_PIXEL,
+        width: 1,
+        height: 1,
+        smallData: A_PIXEL,
+        smallWidth: 1,
+        smallHeight: 1,
+      }),
     );
   }
   batch.set(adminFirestore.doc(`kookers/${id}`), {
@@ -114,7 +128,9 @@ async function arrangeKooker(key: string, overrides: Record<string, unknown> = {
   await batch.commit();
 
   const availability = adminFirestore.doc(`availability/${id}`);
-  await expect.poll(async () => (await availability.get()).exists, { timeout: 20_000, message: 'the functions build the free slots' }).toBe(true);
+  await expect
+    .poll(async () => (await availability.get()).exists, { timeout: 20_000, message: 'the functions build the free slots' })
+    .toBe(true);
   await availability.set({ slots, updatedAt: FieldValue.serverTimestamp() });
 
   arranged.push({
@@ -149,7 +165,9 @@ const participantsSelect = (scope: Page | Locator) => scope.getByLabel('Particip
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a published Kooker’s page shows the whole profile: header, facts, sections, services, reviews', async ({ page }, testInfo) => {
@@ -162,25 +180,42 @@ test('a published Kooker’s page shows the whole profile: header, facts, sectio
 
   await expect(page.getByRole('heading', { level: 1, name: 'Solène Le Goff' })).toBeVisible();
   await expect(page).toHaveTitle('Solène Le Goff — Kooker à Plougastel-Daoulas · Kookers');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Pâtissière bretonne, je transmets les gestes de la pâtisserie française. Chez vous, avec vos ustensiles.');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Pâtissière bretonne, je transmets les gestes de la pâtisserie française. Chez vous, avec vos ustensiles.',
+  );
   const header = page.locator('.kooker-hero');
   await expect(header).toContainText('Plougastel-Daoulas');
   await expect(header).toContainText('4,4');
   await expect(header).toContainText('(7 avis)');
   // The cover in its large variant, the photo in its small one, both with their size reserved.
   await expect(header.locator('img').first()).toHaveAttribute('src', imageUrl(imageIdFor(main, 'couverture'), 'large'));
-  await expect(header.getByRole('img', { name: 'Photo de Solène Le Goff' })).toHaveAttribute('src', imageUrl(imageIdFor(main, 'portrait'), 'small'));
+  await expect(header.getByRole('img', { name: 'Photo de Solène Le Goff' })).toHaveAttribute(
+    'src',
+    imageUrl(imageIdFor(main, 'portrait'), 'small'),
+  );
   for (const image of await page.locator('main img').all()) {
     await expect(image).toHaveAttribute('width', /\d+/);
     await expect(image).toHaveAttribute('height', /\d+/);
   }
 
   const facts = page.getByRole('list', { name: 'En bref' }).getByRole('listitem');
-  await expect(facts).toHaveText([/À partir de 38\s€\s*Par participant/, /3h minimum\s*Durée de service/, /Jusqu'à 6 pers\.\s*Capacité d'accueil/, /25 km\s*Zone d'intervention/]);
+  await expect(facts).toHaveText([
+    /À partir de 38\s€\s*Par participant/,
+    /3h minimum\s*Durée de service/,
+    /Jusqu'à 6 pers\.\s*Capacité d'accueil/,
+    /25 km\s*Zone d'intervention/,
+  ]);
 
   const about = page.getByRole('region', { name: 'À propos' });
-  await expect(about.getByRole('paragraph')).toHaveText(['Pâtissière bretonne, je transmets les gestes de la pâtisserie française.', 'Chez vous, avec vos ustensiles.']);
-  await expect(page.getByRole('region', { name: 'Spécialités' }).getByRole('listitem')).toHaveText(['Pâtisserie française', 'Cuisine traditionnelle']);
+  await expect(about.getByRole('paragraph')).toHaveText([
+    'Pâtissière bretonne, je transmets les gestes de la pâtisserie française.',
+    'Chez vous, avec vos ustensiles.',
+  ]);
+  await expect(page.getByRole('region', { name: 'Spécialités' }).getByRole('listitem')).toHaveText([
+    'Pâtisserie française',
+    'Cuisine traditionnelle',
+  ]);
   const experience = page.getByRole('region', { name: 'Expérience & Formation' });
   await expect(experience).toContainText('Quinze ans en pâtisserie');
   await expect(experience.getByRole('listitem')).toHaveText(['CAP Pâtissier', 'Formation hygiène alimentaire']);
@@ -192,8 +227,14 @@ test('a published Kooker’s page shows the whole profile: header, facts, sectio
   await expect(macarons).toContainText('Rennes et 25 km alentour');
   await expect(macarons).toContainText('Trois parfums');
   await expect(macarons).toContainText('Matériel requis : Un four ventilé');
-  await expect(macarons.getByRole('img', { name: 'Atelier macarons, photo 1 sur 2' })).toHaveAttribute('src', imageUrl(imageIdFor(main, 'macarons1'), 'small'));
-  await expect(macarons.getByRole('img', { name: /photo 2 sur 2/ })).toHaveAttribute('src', imageUrl(imageIdFor(main, 'macarons2'), 'small'));
+  await expect(macarons.getByRole('img', { name: 'Atelier macarons, photo 1 sur 2' })).toHaveAttribute(
+    'src',
+    imageUrl(imageIdFor(main, 'macarons1'), 'small'),
+  );
+  await expect(macarons.getByRole('img', { name: /photo 2 sur 2/ })).toHaveAttribute(
+    'src',
+    imageUrl(imageIdFor(main, 'macarons2'), 'small'),
+  );
   const diner = services.filter({ hasText: 'Dîner breton' });
   await expect(diner).toContainText('38 € / personne');
   await expect(diner).not.toContainText('Matériel requis');
@@ -234,7 +275,10 @@ test('a published Kooker’s page shows the whole profile: header, facts, sectio
   // A service's photo opens big (its large variant) in a dialog.
   await macarons.getByRole('button', { name: /photo 2 sur 2/ }).click();
   const viewer = page.getByRole('dialog', { name: 'Atelier macarons' });
-  await expect(viewer.getByRole('img', { name: 'Atelier macarons, photo 2 sur 2' })).toHaveAttribute('src', imageUrl(imageIdFor(main, 'macarons2'), 'large'));
+  await expect(viewer.getByRole('img', { name: 'Atelier macarons, photo 2 sur 2' })).toHaveAttribute(
+    'src',
+    imageUrl(imageIdFor(main, 'macarons2'), 'large'),
+  );
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
 });
@@ -258,7 +302,9 @@ test('the page served for a Kooker’s link carries their title, description and
   expect(await unknown.text()).toContain('<div id="root"><div class="main-layout">');
 });
 
-test('the profile shows from the page’s HTML without waiting for Firestore; reached inside the app, it is read, with “Réessayer” when that fails', async ({ page }) => {
+test('the profile shows from the page’s HTML without waiting for Firestore; reached inside the app, it is read, with “Réessayer” when that fails', async ({
+  page,
+}) => {
   const firestoreReads = ['**/documents:batchGet*', '**/documents/**:runQuery*'];
   for (const pattern of firestoreReads) await page.route(pattern, (route) => route.abort('internetdisconnected'));
   // Landing from a link: the HTML carries the profile.
@@ -272,7 +318,9 @@ test('the profile shows from the page’s HTML without waiting for Firestore; re
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/kookers/${main}`);
-  await expect(page.getByRole('alert')).toHaveText('Le profil de ce Kooker n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Le profil de ce Kooker n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
+  );
   for (const pattern of firestoreReads) await page.unroute(pattern);
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Solène Le Goff' })).toBeVisible();
@@ -320,7 +368,11 @@ test('“Réserver cette prestation” and “Réserver” bring the panel into 
   await expect(panel).toBeFocused();
   await expect(panel).toBeInViewport();
   await expect(page).toHaveURL(new RegExp(`/kookers/${main}\\?prestation=service-2&participants=2$`));
-  await expect(panel.getByRole('option')).toContainText(['Sélectionnez une prestation', 'Atelier macarons - 45,50 €/pers.', 'Dîner breton - 38 €/pers.']);
+  await expect(panel.getByRole('option')).toContainText([
+    'Sélectionnez une prestation',
+    'Atelier macarons - 45,50 €/pers.',
+    'Dîner breton - 38 €/pers.',
+  ]);
   await expect(panel).toContainText('Galettes, cidre et far breton.');
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -362,7 +414,13 @@ test('the panel offers only the free days, the day’s times, participants up to
   await timeSelect(panel).selectOption('14:00');
 
   await expect(participantsSelect(panel)).toHaveValue('2');
-  await expect(participantsSelect(panel).getByRole('option')).toHaveText(['2 participants', '3 participants', '4 participants', '5 participants', '6 participants']);
+  await expect(participantsSelect(panel).getByRole('option')).toHaveText([
+    '2 participants',
+    '3 participants',
+    '4 participants',
+    '5 participants',
+    '6 participants',
+  ]);
   await participantsSelect(panel).selectOption('5');
 
   const summary = panel.getByRole('region', { name: 'Récapitulatif' });
@@ -402,7 +460,10 @@ test('everything in the panel works with the keyboard, with a visible focus', as
 
   // Tab through the calendar to the first free day, and choose it.
   const target = dayLabel(day(3));
-  const focusedLabel = () => page.evaluate(() => document.activeElement?.querySelector('abbr')?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+  const focusedLabel = () =>
+    page.evaluate(
+      () => document.activeElement?.querySelector('abbr')?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+    );
   // The calendar opens on the month of the first free day.
   await expect(panel.getByRole('button', { name: target, exact: true })).toBeVisible();
   let tabs = 0;
@@ -414,7 +475,8 @@ test('everything in the panel works with the keyboard, with a visible focus', as
   await expect(focusedDay).toHaveClass(/react-calendar__tile--active/);
 
   // Time, participants, then 'Réserver'.
-  for (tabs = 0; tabs < 20 && !(await timeSelect(panel).evaluate((select) => select === document.activeElement)); tabs++) await page.keyboard.press('Tab');
+  for (tabs = 0; tabs < 20 && !(await timeSelect(panel).evaluate((select) => select === document.activeElement)); tabs++)
+    await page.keyboard.press('Tab');
   await expect(timeSelect(panel)).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(timeSelect(panel)).toHaveValue('10:00');
@@ -505,7 +567,11 @@ test('on a phone, a bottom bar opens the booking panel in a dialog', async ({ br
   await expect(bar).toContainText('136,50 €');
   await expect(bar).toContainText('3 participants');
   // 'Réserver cette prestation' opens the dialog with its service.
-  await phone.getByRole('article').filter({ hasText: 'Dîner breton' }).getByRole('button', { name: /Réserver cette prestation/ }).click();
+  await phone
+    .getByRole('article')
+    .filter({ hasText: 'Dîner breton' })
+    .getByRole('button', { name: /Réserver cette prestation/ })
+    .click();
   await expect(serviceSelect(dialog)).toHaveValue('service-2');
   await context.close();
 });

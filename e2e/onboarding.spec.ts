@@ -12,7 +12,9 @@ import { submitLogin } from './support/session';
 
 /** A large camera-like JPEG: it must come out at most 1280 px and 300 KB, with a 400 px variant. */
 async function cameraPhoto(color: string): Promise<Buffer> {
-  const noise = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({
+    create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .raw()
     .toBuffer();
   return sharp(noise, { raw: { width: 2400, height: 1800, channels: 3 } })
@@ -23,7 +25,8 @@ async function cameraPhoto(color: string): Promise<Buffer> {
 
 const photoField = (page: Page, name: string) => page.getByRole('group', { name });
 /** A step of the stepper, which says which step is open (aria-current). */
-const stepButton = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Étapes du profil Kooker' }).getByRole('button', { name });
+const stepButton = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: 'Étapes du profil Kooker' }).getByRole('button', { name });
 const kookerDoc = (uid: string) => adminFirestore.doc(`kookers/${uid}`);
 
 async function becomeKooker(page: Page, label: string): Promise<string> {
@@ -41,7 +44,9 @@ async function upload(page: Page, field: string, file: { name: string; mimeType:
   await photoField(page, field).locator('input[type="file"]').setInputFiles(file);
 }
 
-test('a client becomes a Kooker: four steps, photos, services, a blocked day, a reload, Terminer, pause and resume', async ({ page }, testInfo) => {
+test('a client becomes a Kooker: four steps, photos, services, a blocked day, a reload, Terminer, pause and resume', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const uid = await becomeKooker(page, 'onboarding');
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
@@ -52,8 +57,14 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await page.getByLabel('Nom', { exact: true }).fill('Moreau-Léger');
   await page.getByLabel('Ville').fill('Saint-Étienne');
   await upload(page, 'Photo de profil', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 pas une photo') });
-  await expect(photoField(page, 'Photo de profil').getByRole('alert')).toHaveText('Ce fichier n’est pas une image. Choisissez une photo (JPEG, PNG ou WebP).');
-  await upload(page, 'Photo de profil', { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(photoField(page, 'Photo de profil').getByRole('alert')).toHaveText(
+    'Ce fichier n’est pas une image. Choisissez une photo (JPEG, PNG ou WebP).',
+  );
+  await upload(page, 'Photo de profil', {
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
   await expect(photoField(page, 'Photo de profil').getByRole('alert')).toContainText('Cette image n’a pas pu être lue');
   await upload(page, 'Photo de profil', { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#c2410c') });
   await expect(page.getByRole('img', { name: 'Votre photo de profil' })).toBeVisible();
@@ -65,14 +76,22 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   expect(afterStep1).toMatchObject({ firstName: 'Inès', lastName: 'Moreau-Léger', city: 'Saint-Étienne', published: false });
   const photo = (await adminFirestore.doc(`images/${afterStep1.profileImage as string}`).get()).data() ?? {};
   expect(afterStep1.profileImage).toMatch(new RegExp(`^${uid}_`));
-  expect(photo).toMatchObject({ ownerId: uid, width: IMAGE_VARIANTS.large.maxSide, height: 960, smallWidth: IMAGE_VARIANTS.small.maxSide, smallHeight: 300 });
+  expect(photo).toMatchObject({
+    ownerId: uid,
+    width: IMAGE_VARIANTS.large.maxSide,
+    height: 960,
+    smallWidth: IMAGE_VARIANTS.small.maxSide,
+    smallHeight: 300,
+  });
   expect(Buffer.from(photo.data as string, 'base64').length).toBeLessThanOrEqual(IMAGE_VARIANTS.large.maxBytes);
   expect(Buffer.from(photo.smallData as string, 'base64').length).toBeLessThanOrEqual(IMAGE_VARIANTS.small.maxBytes);
   // The completion bar follows the saved profile: 4 of 16 items.
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
 
   // Step 2, interrupted by a reload: what was typed is back, on the step left unfinished.
-  await page.getByLabel('Présentation').fill('Je cuisine depuis l’enfance les recettes de ma grand-mère stéphanoise, à partager autour de la table.');
+  await page
+    .getByLabel('Présentation')
+    .fill('Je cuisine depuis l’enfance les recettes de ma grand-mère stéphanoise, à partager autour de la table.');
   await page.getByLabel('Pâtisserie française').check();
   await page.getByLabel('Cuisine traditionnelle').check();
   await page.getByRole('button', { name: 'Ajouter un certificat' }).click();
@@ -110,7 +129,10 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await expect(services.first()).toContainText('Atelier tarte aux pralines');
   await expect(services.first()).toContainText('45 €/pers.');
 
-  await services.first().getByRole('button', { name: /Modifier/ }).click();
+  await services
+    .first()
+    .getByRole('button', { name: /Modifier/ })
+    .click();
   const editing = page.getByRole('dialog', { name: 'Modifier la prestation' });
   await editing.getByLabel('Prix par personne (€)').fill('50');
   await editing.getByRole('button', { name: 'Enregistrer la prestation' }).click();
@@ -123,7 +145,10 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await page.getByRole('dialog', { name: 'Nouvelle prestation' }).getByLabel('Prix par personne (€)').fill('30');
   await page.getByRole('dialog', { name: 'Nouvelle prestation' }).getByRole('button', { name: 'Enregistrer la prestation' }).click();
   await expect(services).toHaveCount(2);
-  await services.nth(1).getByRole('button', { name: /Supprimer/ }).click();
+  await services
+    .nth(1)
+    .getByRole('button', { name: /Supprimer/ })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer la prestation' });
   await expect(confirm).toContainText('Brioche du dimanche');
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
@@ -137,7 +162,10 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   const blocked = addDays(parisDateOf(new Date()), 10);
   const [, month, day] = blocked.split('-').map(Number) as [number, number, number];
   if (month !== new Date().getMonth() + 1) await page.getByRole('button', { name: '›' }).click();
-  await page.locator('.react-calendar__month-view__days__day:not(.react-calendar__month-view__days__day--neighboringMonth)').getByText(String(day), { exact: true }).click();
+  await page
+    .locator('.react-calendar__month-view__days__day:not(.react-calendar__month-view__days__day--neighboringMonth)')
+    .getByText(String(day), { exact: true })
+    .click();
   await expect(page.getByRole('list', { name: 'Jours bloqués' }).getByRole('listitem')).toHaveCount(1);
 
   const { violations } = await new AxeBuilder({ page }).include('.onboarding').analyze();
@@ -158,7 +186,9 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
       blockedDates: [blocked],
       searchTokens: expect.arrayContaining(['ines', 'moreau', 'leger', 'pralines', 'patisserie']),
     });
-  await expect.poll(async () => Object.keys((await adminFirestore.doc(`availability/${uid}`).get()).get('slots') ?? {}).length, { timeout: 20_000 }).toBeGreaterThan(10);
+  await expect
+    .poll(async () => Object.keys((await adminFirestore.doc(`availability/${uid}`).get()).get('slots') ?? {}).length, { timeout: 20_000 })
+    .toBeGreaterThan(10);
   const slots = (await adminFirestore.doc(`availability/${uid}`).get()).get('slots') as Record<string, string[]>;
   expect(slots).not.toHaveProperty(blocked);
 

@@ -9,10 +9,30 @@ import { expect, test, type Page } from './support/test';
 // before any script runs; the others get the app's shell (navbar, footer, a spinner). The
 // browser then hydrates that HTML as is (docs/decisions/010-first-paint.md, 012-pages-rendered-on-the-server.md).
 const PAGES = [
-  { path: '/', title: 'Kookers — Cuisine faite maison, partagée entre particuliers', heading: 'La cuisine faite maison, partagée entre particuliers', content: ['Nos Kookers à la une', 'Comment ça marche ?', 'Devenez Kooker', 'Ils ont adoré'] },
-  { path: '/faq', title: 'Questions fréquentes · Kookers', heading: 'Questions fréquentes', content: ['Vous n\'avez pas trouvé votre réponse ?'] },
-  { path: '/terms', title: 'Conditions générales d’utilisation · Kookers', heading: 'Conditions générales d’utilisation', content: ['1. Introduction', '5. Paiements et commissions'] },
-  { path: '/privacy', title: 'Politique de confidentialité · Kookers', heading: 'Politique de confidentialité', content: ['1. Responsable du traitement', '7. Vos droits'] },
+  {
+    path: '/',
+    title: 'Kookers — Cuisine faite maison, partagée entre particuliers',
+    heading: 'La cuisine faite maison, partagée entre particuliers',
+    content: ['Nos Kookers à la une', 'Comment ça marche ?', 'Devenez Kooker', 'Ils ont adoré'],
+  },
+  {
+    path: '/faq',
+    title: 'Questions fréquentes · Kookers',
+    heading: 'Questions fréquentes',
+    content: ["Vous n'avez pas trouvé votre réponse ?"],
+  },
+  {
+    path: '/terms',
+    title: 'Conditions générales d’utilisation · Kookers',
+    heading: 'Conditions générales d’utilisation',
+    content: ['1. Introduction', '5. Paiements et commissions'],
+  },
+  {
+    path: '/privacy',
+    title: 'Politique de confidentialité · Kookers',
+    heading: 'Politique de confidentialité',
+    content: ['1. Responsable du traitement', '7. Vos droits'],
+  },
   { path: '/contact', title: 'Contact · Kookers', heading: 'Contactez-nous', content: ['Nos coordonnées', 'Envoyez-nous un message'] },
 ];
 
@@ -32,7 +52,11 @@ test.beforeAll(async () => {
   });
   // The functions derive the search fields from the new names a moment later.
   await expect
-    .poll(async () => ((await adminFirestore.doc(`kookers/${KOOKER_ID}`).get()).get('searchTokens') as string[] | undefined)?.includes('prudence'), { timeout: 20_000 })
+    .poll(
+      async () =>
+        ((await adminFirestore.doc(`kookers/${KOOKER_ID}`).get()).get('searchTokens') as string[] | undefined)?.includes('prudence'),
+      { timeout: 20_000 },
+    )
     .toBe(true);
 });
 
@@ -52,7 +76,9 @@ test.describe('without JavaScript', () => {
       const main = page.getByRole('main');
       for (const name of content) await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
       await expect(main.getByRole('status')).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Trouver un Kooker' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Trouver un Kooker' }),
+      ).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toBeVisible();
     });
   }
@@ -133,7 +159,9 @@ test.describe('hydration', () => {
       const messages = await watch(page);
       await page.goto(path);
       // The session becomes known right after hydration: the navbar then offers to sign in.
-      await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Se connecter' }),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await rootReplaced(page)).toBe(false);
@@ -143,17 +171,28 @@ test.describe('hydration', () => {
 
   for (const { label, path, heading, live } of [
     { label: '/search (served by searchPage)', path: '/search', heading: 'Trouver un Kooker' },
-    { label: '/search with a search in its URL', path: `/search?q=${encodeURIComponent('Prudence Prérendue')}&tri=prix&participants=4`, heading: 'Trouver un Kooker' },
+    {
+      label: '/search with a search in its URL',
+      path: `/search?q=${encodeURIComponent('Prudence Prérendue')}&tri=prix&participants=4`,
+      heading: 'Trouver un Kooker',
+    },
     { label: '/kookers/:id (served by kookerPage)', path: `/kookers/${KOOKER_ID}`, heading: 'Prudence Prérendue' },
     // The booking panel's selection is in the URL: the server renders the page with it too. The
     // panel then follows the free slots live (a listening channel: the network is never idle).
-    { label: '/kookers/:id with a booking selection in its URL', path: `/kookers/${KOOKER_ID}?prestation=service-1&date=2030-01-07&heure=10:00&participants=3`, heading: 'Prudence Prérendue', live: true },
+    {
+      label: '/kookers/:id with a booking selection in its URL',
+      path: `/kookers/${KOOKER_ID}?prestation=service-1&date=2030-01-07&heure=10:00&participants=3`,
+      heading: 'Prudence Prérendue',
+      live: true,
+    },
   ] as Array<{ label: string; path: string; heading: string; live?: boolean }>) {
     test(`${label} hydrates the page rendered on request, with no console error or warning`, async ({ page }) => {
       const messages = await watch(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Se connecter' }),
+      ).toBeVisible();
       if (live) await page.waitForTimeout(1500);
       else await page.waitForLoadState('networkidle');
       expect(await rootReplaced(page)).toBe(false);

@@ -15,7 +15,12 @@ test('Mon profil saves the private profile', async ({ page }) => {
   await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
 
   const stored = (await adminFirestore.doc(`users/${uid}`).get()).data();
-  expect(stored).toMatchObject({ firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78', address: '12 rue des Martyrs, 75009 Paris' });
+  expect(stored).toMatchObject({
+    firstName: 'Camille',
+    lastName: 'Martin',
+    phone: '06 12 34 56 78',
+    address: '12 rue des Martyrs, 75009 Paris',
+  });
 
   await page.reload();
   await expect(page.getByLabel('Prénom')).toHaveValue('Camille');

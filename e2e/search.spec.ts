@@ -23,9 +23,36 @@ interface Arranged {
 }
 
 const FEATURED: Arranged[] = [
-  { firstName: 'Apolline', specialties: ['Pâtisserie française'], pricePerHour: 3000, rating: 4.9, reviewCount: 12, maxGuests: 8, availableDays: ['saturday'], service: { name: 'Atelier macarons', price: 55 } },
-  { firstName: 'Barnabé', specialties: ['Cuisine italienne'], pricePerHour: 6000, rating: 4.2, reviewCount: 5, maxGuests: 4, availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], service: { name: 'Pâtes fraîches', price: 35 } },
-  { firstName: 'Clémence', specialties: ['Boulangerie'], pricePerHour: 8000, rating: 3.4, reviewCount: 3, maxGuests: 6, availableDays: ['sunday'], service: { name: 'Pain au levain', price: 45 } },
+  {
+    firstName: 'Apolline',
+    specialties: ['Pâtisserie française'],
+    pricePerHour: 3000,
+    rating: 4.9,
+    reviewCount: 12,
+    maxGuests: 8,
+    availableDays: ['saturday'],
+    service: { name: 'Atelier macarons', price: 55 },
+  },
+  {
+    firstName: 'Barnabé',
+    specialties: ['Cuisine italienne'],
+    pricePerHour: 6000,
+    rating: 4.2,
+    reviewCount: 5,
+    maxGuests: 4,
+    availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    service: { name: 'Pâtes fraîches', price: 35 },
+  },
+  {
+    firstName: 'Clémence',
+    specialties: ['Boulangerie'],
+    pricePerHour: 8000,
+    rating: 3.4,
+    reviewCount: 3,
+    maxGuests: 6,
+    availableDays: ['sunday'],
+    service: { name: 'Pain au levain', price: 45 },
+  },
 ];
 /** Eleven more, so that the results come in two pages. */
 const FILLERS: Arranged[] = Array.from({ length: 11 }, (_, i) => ({
@@ -70,16 +97,19 @@ test.beforeAll(async () => {
         createdAt: now,
         updatedAt: now,
       });
-      await ref.collection('services').doc('service-1').set({
-        name: kooker.service.name,
-        serviceArea: '',
-        pricePerPerson: kooker.service.price * 100,
-        additionalInfo: '',
-        requiredEquipment: '',
-        photos: [],
-        createdAt: now,
-        updatedAt: now,
-      });
+      await ref
+        .collection('services')
+        .doc('service-1')
+        .set({
+          name: kooker.service.name,
+          serviceArea: '',
+          pricePerPerson: kooker.service.price * 100,
+          additionalInfo: '',
+          requiredEquipment: '',
+          photos: [],
+          createdAt: now,
+          updatedAt: now,
+        });
     }),
   );
   // The functions derive the search fields: wait for every one of them.
@@ -87,7 +117,9 @@ test.beforeAll(async () => {
     .poll(
       async () => {
         const snapshots = await Promise.all(ALL.map((_, index) => adminFirestore.doc(`kookers/${idOf(index)}`).get()));
-        return snapshots.every((snapshot) => snapshot.get('searchFacets') && snapshot.get('availabilityFacets') && snapshot.get('minPricePerPerson'));
+        return snapshots.every(
+          (snapshot) => snapshot.get('searchFacets') && snapshot.get('availabilityFacets') && snapshot.get('minPricePerPerson'),
+        );
       },
       { timeout: 30_000 },
     )

@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 
 const pages = [
-  { path: '/', title: 'Kookers — Cuisine faite maison, partagée entre particuliers', heading: 'La cuisine faite maison, partagée entre particuliers' },
+  {
+    path: '/',
+    title: 'Kookers — Cuisine faite maison, partagée entre particuliers',
+    heading: 'La cuisine faite maison, partagée entre particuliers',
+  },
   { path: '/search', title: 'Trouver un Kooker · Kookers', heading: 'Trouver un Kooker' },
   { path: '/kookers/inconnu', title: 'Page non trouvée · Kookers', heading: 'Page non trouvée' },
   { path: '/faq', title: 'Questions fréquentes · Kookers', heading: 'Questions fréquentes' },

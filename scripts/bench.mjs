@@ -15,7 +15,10 @@ import { emulatorEnv, ensureDependencies, firebaseBin, log, mustRun, PROJECT_ID,
 
 const parts = process.argv.slice(2);
 const wants = (part) => parts.length === 0 || parts.includes(part);
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 await ensureDependencies();
 ensureChromium();
@@ -24,9 +27,22 @@ log(`Charge de la machine au départ (1, 5, 15 min) : ${load()}`);
 
 if (wants('pages')) {
   await mustRun('npm', ['run', 'build']);
-  await mustRun(firebaseBin, ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', '--import', 'emulator-data', 'node scripts/bench/measure.mjs'], {
-    env: emulatorEnv(),
-  });
+  await mustRun(
+    firebaseBin,
+    [
+      'emulators:exec',
+      '--project',
+      PROJECT_ID,
+      '--only',
+      'auth,firestore,functions,hosting',
+      '--import',
+      'emulator-data',
+      'node scripts/bench/measure.mjs',
+    ],
+    {
+      env: emulatorEnv(),
+    },
+  );
 }
 
 if (wants('search')) {
@@ -56,7 +72,11 @@ if (wants('search')) {
       writeFileSync(madeOn, today);
     }
     const out = join(ROOT, 'reports', `bench-search-${size}.json`);
-    await mustRun(firebaseBin, ['emulators:exec', '--project', PROJECT_ID, '--only', 'firestore', '--import', seed, `node ${script} ${size} ${out}`], { env: emulatorEnv() });
+    await mustRun(
+      firebaseBin,
+      ['emulators:exec', '--project', PROJECT_ID, '--only', 'firestore', '--import', seed, `node ${script} ${size} ${out}`],
+      { env: emulatorEnv() },
+    );
     figures.push(JSON.parse(readFileSync(out, 'utf8')));
   }
 
@@ -67,7 +87,9 @@ if (wants('search')) {
   });
   const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
   console.log(`\n──────────────── Recherche à l’échelle (npm run bench) ────────────────`);
-  console.log(`${''.padEnd(44)} ${`${small.kookers} Kookers`.padEnd(28)} ${`${large.kookers.toLocaleString('fr-FR')} Kookers`.padEnd(28)} rapport`);
+  console.log(
+    `${''.padEnd(44)} ${`${small.kookers} Kookers`.padEnd(28)} ${`${large.kookers.toLocaleString('fr-FR')} Kookers`.padEnd(28)} rapport`,
+  );
   console.log(`${'recherche'.padEnd(44)} ${'médiane      p95 lectures'.padEnd(28)} ${'médiane      p95 lectures'.padEnd(28)} médianes`);
   for (const row of rows) {
     console.log(
@@ -80,7 +102,10 @@ if (wants('search')) {
       'qui parcourt les documents au lieu d’utiliser des index : il croît avec le nombre de Kookers, ce que Firestore ne fait pas\n' +
       '(docs/decisions/007-search.md).',
   );
-  writeFileSync(join(ROOT, 'reports', 'bench-search.json'), `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), sizes: figures, rows }, null, 2)}\n`);
+  writeFileSync(
+    join(ROOT, 'reports', 'bench-search.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), sizes: figures, rows }, null, 2)}\n`,
+  );
   const readsOk = rows.every((row) => row.small.reads <= 13 && row.large.reads <= 13);
   console.log(`${readsOk ? '✔' : '✘'} Documents lus par page ≤ 12 + 1 pour le compte, à 100 comme à 10 000 Kookers`);
   if (!readsOk) process.exitCode = 1;

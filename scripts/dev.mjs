@@ -1,9 +1,20 @@
 // `npm run dev`: Vite with hot reload against the Auth, Firestore and Functions emulators
 // (seed data imported); the functions are rebuilt on every change and reloaded by the emulator.
 // As with `npm start`, the scheduled jobs bring the data to today once every function is
-// loaded and keep running, and the app is announced only then.
+// loaded and keep running, the photos' function is started (warmUp), and the app is announced
+// only then.
 import { spawn } from 'node:child_process';
-import { bringDataToToday, emulatorEnv, ensureDependencies, firebaseBin, log, mustRun, PROJECT_ID, waitForHttp } from './lib/platform.mjs';
+import {
+  bringDataToToday,
+  emulatorEnv,
+  ensureDependencies,
+  firebaseBin,
+  log,
+  mustRun,
+  PROJECT_ID,
+  waitForHttp,
+  warmUp,
+} from './lib/platform.mjs';
 
 const VITE_URL = 'http://127.0.0.1:5173';
 
@@ -48,5 +59,8 @@ for (const child of children) {
 
 if (await waitForHttp(VITE_URL, 180_000)) {
   scheduler = await bringDataToToday();
+  // Vite serves no page through the functions, but its proxy sends /images to serveImage: its
+  // instances are started before the announcement, as many as a page's photos need.
+  if (scheduler && !stopping) await warmUp({ imagesUrl: VITE_URL }).catch(() => {});
   if (scheduler && !stopping) log(`Kookers (développement) est prêt sur \x1b[1m${VITE_URL}\x1b[0m  (Ctrl-C pour tout arrêter)`);
 }

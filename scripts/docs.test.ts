@@ -1,7 +1,8 @@
 // The documentation stays true to the code it describes: the booking lifecycle diagram of
 // docs/reservations.md lists exactly the transitions of domain/src/booking-machine.ts.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TRANSITIONS } from '@kookers/domain/booking-machine';
 
@@ -21,5 +22,44 @@ describe('docs/reservations.md', () => {
       .map(([name, transition]) => `${name}: ${transition.from ?? 'null'} → ${transition.to} by ${transition.by}`)
       .sort();
     expect(drawn).toEqual(coded);
+  });
+});
+
+/** The files git tracks (a fresh clone's), less what is generated or binary. */
+function trackedTextFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
+  return listed.filter(
+    (file) =>
+      /\.(ts|tsx|mjs|js|css|html|md|rules|json)$/.test(file) &&
+      !/^(emulator-data|docs\/screenshots)\//.test(file) &&
+      !file.endsWith('package-lock.json'),
+  );
+}
+
+// What a newcomer's clone does not hold: the first specification, the style guide, the earlier
+// prototype, the issue tracker (a standard's section, such as RFC 9110 §13, is fine).
+const OUTSIDE_CITATION = /\bSPEC\.md\b|\bSTYLE\.md\b|prototype-description|(?<!RFC \d+ )§\s?\d|\b[Ii]ssues? #?\d+\b|\(#\d+\)/;
+
+describe('what the code and the docs cite', () => {
+  it('is in the repository: docs/ pages and decision records, never an outside document or an issue number', () => {
+    const found = trackedTextFiles().flatMap((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          OUTSIDE_CITATION.test(line) && !line.includes('OUTSIDE_CITATION') ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('links, in README.md and docs/, only to files that exist', () => {
+    const pages = trackedTextFiles().filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')));
+    const broken = pages.flatMap((page) =>
+      [...readFileSync(join(ROOT, page), 'utf8').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+        .map((match) => match[1])
+        .filter((target) => !/^[a-z]+:/.test(target) && !existsSync(join(ROOT, dirname(page), target)))
+        .map((target) => `${page} → ${target}`),
+    );
+    expect(broken).toEqual([]);
   });
 });

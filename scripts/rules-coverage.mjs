@@ -34,7 +34,9 @@ if (total === 0) {
   console.error('[kookers] Couverture des règles : aucun rapport (les tests de règles ont-ils tourné ?).');
   process.exit(1);
 }
-console.log(`\n[kookers] Couverture des règles Firestore : ${total - unreached.length}/${total} expressions atteintes (reports/firestore-coverage.html)`);
+console.log(
+  `\n[kookers] Couverture des règles Firestore : ${total - unreached.length}/${total} expressions atteintes (reports/firestore-coverage.html)`,
+);
 for (const position of unreached) {
   const text = source.slice(position.currentOffset, position.endOffset + 1).replace(/\s+/g, ' ');
   console.log(`  ✘ firestore.rules:${position.line}  ${text}`);

@@ -13,6 +13,15 @@ ensureChromium();
 await mustRun('npm', ['run', 'build']);
 await mustRun(
   firebaseBin,
-  ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', '--import', 'emulator-data', `node scripts/screenshots/capture.mjs ${process.argv.slice(2).map(shellQuote).join(' ')}`],
+  [
+    'emulators:exec',
+    '--project',
+    PROJECT_ID,
+    '--only',
+    'auth,firestore,functions,hosting',
+    '--import',
+    'emulator-data',
+    `node scripts/screenshots/capture.mjs ${process.argv.slice(2).map(shellQuote).join(' ')}`,
+  ],
   { env: emulatorEnv() },
 );

@@ -9,7 +9,8 @@ import { ensureDependencies, log, mustRun, ROOT, runInEmulators } from './lib/pl
 
 const args = process.argv.slice(2);
 const outIndex = args.findIndex((arg) => arg === '--out' || arg.startsWith('--out='));
-const outArg = outIndex < 0 ? 'emulator-data' : args[outIndex].startsWith('--out=') ? args[outIndex].slice('--out='.length) : args[outIndex + 1];
+const outArg =
+  outIndex < 0 ? 'emulator-data' : args[outIndex].startsWith('--out=') ? args[outIndex].slice('--out='.length) : args[outIndex + 1];
 if (!outArg) {
   console.error('[kookers] --out attend un dossier.');
   process.exit(2);
@@ -47,7 +48,9 @@ mkdirSync(dirname(out), { recursive: true });
 
 log(`Génération des données de démonstration dans ${outArg}…`);
 const started = Date.now();
-const code = await runInEmulators('auth,firestore', `node ${shellQuote(bundle)} ${args.map(shellQuote).join(' ')}`, { options: ['--export-on-exit', partial] });
+const code = await runInEmulators('auth,firestore', `node ${shellQuote(bundle)} ${args.map(shellQuote).join(' ')}`, {
+  options: ['--export-on-exit', partial],
+});
 if (code !== 0 || !existsSync(join(partial, 'firebase-export-metadata.json'))) {
   rmSync(partial, { recursive: true, force: true });
   console.error(`\n[kookers] La génération a échoué (code ${code}) : ${outArg} n'a pas été modifié.`);

@@ -2,7 +2,9 @@
 // app, and serves them on the Local Emulator Suite (Auth, Firestore, Functions, Hosting) under
 // the demo project, with the seed data of emulator-data/ imported. Once every function is
 // loaded, the scheduled jobs bring the data to today and keep running (the Functions emulator
-// never fires them); only then is the app announced. Ctrl-C stops everything.
+// never fires them); then the pages and photos a first visitor asks for are requested through
+// Hosting until they answer warm (platform.mjs, warmUp); only then is the app announced.
+// Ctrl-C stops everything.
 import {
   bringDataToToday,
   emulatorEnv,
@@ -13,6 +15,7 @@ import {
   mustRun,
   PROJECT_ID,
   waitForHttp,
+  warmUp,
 } from './lib/platform.mjs';
 import { spawn } from 'node:child_process';
 
@@ -43,7 +46,20 @@ emulators.on('exit', (code) => {
 
 if (await waitForHttp(HOSTING_URL, 180_000)) {
   scheduler = await bringDataToToday();
+  if (scheduler && emulators.exitCode === null) await warmUpFunctions();
   if (scheduler && emulators.exitCode === null) {
     log(`Kookers est servi sur \x1b[1m${HOSTING_URL}\x1b[0m  (Ctrl-C pour tout arrêter)`);
+  }
+}
+
+/** The search, a Kooker's page and their photos, asked once so that the first visitor finds them warm. */
+async function warmUpFunctions() {
+  const started = Date.now();
+  log('Premières requêtes aux functions (recherche, page d’un Kooker, photos)…');
+  try {
+    const { pages, images } = await warmUp({ siteUrl: HOSTING_URL });
+    log(`Functions prêtes : ${pages.join(', ')} et ${images} photos en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } catch (error) {
+    console.error(`[kookers] Les functions n’ont pas répondu à temps (${error.message}) : la première visite sera lente.`);
   }
 }

@@ -2,12 +2,15 @@
 // one summary (each step's counts and time, and the ten slowest tests). Exits non-zero if
 // anything failed or any test was skipped.
 //
-// Two phases, to stay fast on a 2-core machine as the suites grow:
+// Two phases that overlap, to stay fast on a 2-core machine as the suites grow:
 // 1. type-check, lint, unit tests and the build run side by side (none needs an emulator); each
 //    one's output is printed in one block when it ends, so the log stays readable;
-// 2. one `firebase emulators:exec` for everything that needs the emulators: the emulator suites
-//    (rules, coverage, functions), then the browser suite, in order since they share the
-//    emulators' state (emptied in between). Inside, this same script runs with `--inside`.
+// 2. as soon as the build is done (types, lint and unit tests may still run), the suites that
+//    need the emulators (see `lanes`): the emulator suites, then the browser suite from emptied
+//    emulators, on one `firebase emulators:exec`; with KOOKERS_EMULATOR_SETS=2, side by side on
+//    two sets of emulators that share nothing (the browser suite on the app's, the emulator
+//    suites on a second set on SUITES_PORTS).
+//    Inside, this same script runs with `--inside`.
 //
 // `node scripts/test.mjs unit e2e` runs only the named steps (types, lint, unit, build,
 // emulators, e2e); the browser and emulator steps need a build first.
@@ -15,58 +18,130 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { emulatorHost, ensureDependencies, log, PROJECT_ID, ROOT, run, runInEmulators } from './lib/platform.mjs';
+import { emulatorHost, ensureDependencies, log, PROJECT_ID, ROOT, runInEmulators } from './lib/platform.mjs';
 
 const REPORTS = join(ROOT, 'reports');
-/** What the steps run inside the emulators left for the outer script: exit codes and times. */
-const INSIDE_RESULTS = join(REPORTS, 'inside-emulators.json');
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 const steps = [
-  { id: 'types', name: 'Types (tsc)', phase: 'alone', run: (out) => runAll(['domain', 'functions', 'web', 'tests'].map((project) => [bin('tsc'), ['-p', project]]), out) },
-  { id: 'lint', name: 'Lint (eslint)', phase: 'alone', run: (out) => out(bin('eslint'), ['--max-warnings', '0', '.']) },
+  {
+    id: 'types',
+    name: 'Types (tsc)',
+    phase: 'alone',
+    run: (out) =>
+      runAll(
+        ['domain', 'functions', 'web', 'tests'].map((project) => [bin('tsc'), ['-p', project]]),
+        out,
+      ),
+  },
+  {
+    // ESLint, then the formatting (Prettier) and the dead code (knip: unused files, exports, dependencies).
+    id: 'lint',
+    name: 'Lint (eslint, prettier, knip)',
+    phase: 'alone',
+    run: (out) =>
+      runAll(
+        [
+          [bin('eslint'), ['--max-warnings', '0', '.']],
+          [bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+          [bin('knip'), ['--no-progress']],
+        ],
+        out,
+      ),
+  },
   {
     id: 'unit',
     name: 'Tests unitaires (vitest)',
     phase: 'alone',
-    report: { kind: 'vitest', file: join(REPORTS, 'unit.json') },
-    run: (out) => out(bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, 'unit.json')}`]),
+    report: { kind: 'vitest', files: [join(REPORTS, 'unit.json')] },
+    run: (out) => out(bin('vitest'), vitestArgs('unit')),
   },
   { id: 'build', name: 'Build (functions, web)', phase: 'alone', run: (out) => out('npm', ['run', 'build']) },
+  // The two steps against the emulators run as lanes (below).
   {
     id: 'emulators',
     name: 'Émulateurs : règles, couverture, functions',
     phase: 'emulators',
-    report: { kind: 'vitest', file: join(REPORTS, 'emulator.json') },
-    run: async () => {
-      const code = await run(bin('vitest'), ['run', '--project', 'emulator', '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, 'emulator.json')}`]);
-      return code !== 0 ? code : run('node', ['scripts/rules-coverage.mjs']);
-    },
+    lanes: ['suites'],
+    report: { kind: 'vitest', files: [join(REPORTS, 'emulator.json')] },
   },
   {
     id: 'e2e',
     name: 'Navigateur (Playwright + Chromium)',
     phase: 'emulators',
-    report: { kind: 'playwright', file: join(REPORTS, 'e2e.json') },
-    run: async () => {
-      await emptyEmulators();
-      return run(bin('playwright'), ['test']);
-    },
+    lanes: ['browser'],
+    report: { kind: 'playwright', files: [join(REPORTS, 'e2e.json')] },
   },
 ];
 
+/**
+ * Two sets of emulators, started side by side, that share nothing: `app` on the ports of
+ * firebase.json (the built app in the browser talks to those), `suites` on the ports below,
+ * with the same configuration otherwise (firebase.json copied into SUITES_CONFIG).
+ */
+// eventarc and tasks: the Functions emulator starts them too, on 9299 and 9499 unless told:
+// both sets starting at once would race for those ports.
+const SUITES_PORTS = { auth: 9199, firestore: 8180, functions: 5101, hosting: 5100, hub: 4410, logging: 4510, eventarc: 9399, tasks: 9599 };
+const SUITES_CONFIG = join(ROOT, '.firebase-suites.json');
+
+/**
+ * What runs against the emulators: two lanes, each running its commands in order, the output
+ * of each printed in one block when it ends; side by side, one per set, with TWO_SETS.
+ * - `browser`: the browser suite, alone on the app's set (the built app talks to its ports), in
+ *   the app's project `demo-kookers`, from emptied emulators;
+ * - `suites`: on the other set, the emulator suites (vitest project `emulator`, one file at a
+ *   time: rules, converters, seed and search in projects of their own, the functions in
+ *   `demo-kookers`, where their triggers fire), then the rules' coverage.
+ * A third lane (the data suites beside the functions suites, on the same set) was tried: on a
+ * 2-core machine shared with other work, the emulators then starved and the functions suites'
+ * waits for their triggers timed out.
+ */
+const lanes = {
+  suites: {
+    name: 'Émulateurs : règles, couverture, functions',
+    set: 'suites',
+    run: async (out) => {
+      const code = await out(bin('vitest'), vitestArgs('emulator'));
+      return code !== 0 ? code : out('node', ['scripts/rules-coverage.mjs']);
+    },
+  },
+  browser: {
+    name: 'Navigateur (Playwright + Chromium)',
+    set: 'app',
+    run: async (out) => {
+      await emptyEmulators();
+      return out(bin('playwright'), ['test']);
+    },
+  },
+};
+
+/** `vitest run` of one project of vitest.config.ts, with its JSON report in reports/. */
+function vitestArgs(project) {
+  return ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, `${project}.json`)}`];
+}
+
+const insideResultsOf = (set) => join(REPORTS, `inside-emulators-${set}.json`);
+
+/**
+ * KOOKERS_EMULATOR_SETS=2 runs the two lanes side by side on two sets; by default both run on
+ * the app's set, one after the other (emulator suites, then the browser suite from emptied
+ * emulators). Two sets save the emulator suites' time on a quiet 2-core machine, but on one
+ * shared with other work (load 10 to 18) the functions suites' 20 s waits for their triggers and
+ * some browser tests timed out: to be measured on a quiet machine before it becomes the default.
+ */
+const TWO_SETS = process.env.KOOKERS_EMULATOR_SETS === '2';
+const setOf = (lane) => (TWO_SETS ? lanes[lane].set : 'app');
+
 const args = process.argv.slice(2);
-const inside = args[0] === '--inside';
-const wanted = inside ? args.slice(1) : args;
-const unknown = wanted.filter((id) => !steps.some((step) => step.id === id));
+// Inside `emulators:exec`: `--inside <set> <lane…>`.
+if (args[0] === '--inside') await runInsideEmulators(args[1], args.slice(2));
+const unknown = args.filter((id) => !steps.some((step) => step.id === id));
 if (unknown.length > 0) {
   console.error(`[kookers] Étape(s) inconnue(s) : ${unknown.join(', ')}. Étapes : ${steps.map((s) => s.id).join(', ')}.`);
   process.exit(2);
 }
-const selected = steps.filter((step) => wanted.length === 0 || wanted.includes(step.id));
-
-if (inside) await runInsideEmulators();
-else await main();
+const selected = steps.filter((step) => args.length === 0 || args.includes(step.id));
+await main();
 
 async function main() {
   const started = Date.now();
@@ -75,8 +150,19 @@ async function main() {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
 
+  // Phase 2 starts once the build is done (or at once when the build is not a step of this run).
+  const withEmulators = selected.filter((step) => step.phase === 'emulators');
+  let emulatorPhase = Promise.resolve([]);
+  const startEmulatorPhase = (buildOk) => {
+    if (withEmulators.length === 0) return;
+    emulatorPhase = buildOk
+      ? runEmulatorPhase(withEmulators)
+      : Promise.resolve(withEmulators.map((step) => ({ ...resultOf(step, 1, 0), note: 'non lancé : le build a échoué' })));
+  };
+
   // Phase 1: the steps that need no emulator, side by side.
   const alone = selected.filter((step) => step.phase === 'alone');
+  if (!alone.some((step) => step.id === 'build')) startEmulatorPhase(true);
   if (alone.length > 0) log(`▶ En parallèle : ${alone.map((step) => step.name).join(', ')}`);
   const results = await Promise.all(
     alone.map(async (step) => {
@@ -93,52 +179,98 @@ async function main() {
       const seconds = (Date.now() - stepStart) / 1000;
       log(`${exitCode === 0 ? '✔' : '✘'} ${step.name} (${seconds.toFixed(1)} s)`);
       process.stdout.write(output.join(''));
+      if (step.id === 'build') startEmulatorPhase(exitCode === 0);
       return resultOf(step, exitCode, seconds);
     }),
   );
-
-  // Phase 2: one start of the emulators for every step that needs them.
-  const withEmulators = selected.filter((step) => step.phase === 'emulators');
-  if (withEmulators.length > 0) {
-    const buildFailed = results.some((r) => r.id === 'build' && !r.ok);
-    if (buildFailed) {
-      for (const step of withEmulators) results.push({ ...resultOf(step, 1, 0), note: 'non lancé : le build a échoué' });
-    } else {
-      log(`▶ Émulateurs (auth, firestore, functions, hosting) pour : ${withEmulators.map((step) => step.name).join(', ')}`);
-      rmSync(INSIDE_RESULTS, { force: true });
-      // QUIET keeps warnings, errors and what functions log, without a line per request.
-      const code = await runInEmulators('auth,firestore,functions,hosting', `node scripts/test.mjs --inside ${withEmulators.map((step) => step.id).join(' ')}`, {
-        options: ['--log-verbosity', 'QUIET'],
-        env: { CI: process.env.CI ?? '' },
-      });
-      const insideResults = existsSync(INSIDE_RESULTS) ? JSON.parse(readFileSync(INSIDE_RESULTS, 'utf8')) : [];
-      for (const step of withEmulators) {
-        const done = insideResults.find((r) => r.id === step.id);
-        results.push(done ? resultOf(step, done.exitCode, done.seconds) : { ...resultOf(step, code || 1, 0), note: 'non lancé : les émulateurs n’ont pas démarré' });
-      }
-    }
-  }
+  results.push(...(await emulatorPhase));
 
   printSummary(results, (Date.now() - started) / 1000);
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
 
-/** Inside `emulators:exec`: runs the steps in order and writes what happened for main(). */
-async function runInsideEmulators() {
+/**
+ * Phase 2: the lanes of the steps that need the emulators, each set of emulators started once
+ * for its lanes, both sets side by side; resolves with the steps' results.
+ */
+async function runEmulatorPhase(withEmulators) {
+  const wantedLanes = withEmulators.flatMap((step) => step.lanes);
+  const sets = [...new Set(wantedLanes.map(setOf))];
+  log(
+    `▶ Émulateurs (auth, firestore, functions, hosting${sets.length > 1 ? ', deux ensembles' : ''}) pour : ${withEmulators.map((step) => step.name).join(', ')}`,
+  );
+  const laneResults = (
+    await Promise.all(
+      sets.map(async (set) => {
+        const setLanes = wantedLanes.filter((lane) => setOf(lane) === set);
+        rmSync(insideResultsOf(set), { force: true });
+        const options = ['--log-verbosity', 'QUIET'];
+        const env = { CI: process.env.CI ?? '', KOOKERS_EMULATOR_SETS: TWO_SETS ? '2' : '1' };
+        if (set === 'suites') {
+          writeSuitesConfig();
+          options.push('--config', SUITES_CONFIG);
+          env.KOOKERS_FUNCTIONS_HOST = `127.0.0.1:${SUITES_PORTS.functions}`;
+        }
+        // QUIET keeps warnings, errors and what functions log, without a line per request.
+        const code = await runInEmulators(
+          'auth,firestore,functions,hosting',
+          `node scripts/test.mjs --inside ${set} ${setLanes.join(' ')}`,
+          { options, env },
+        );
+        const done = existsSync(insideResultsOf(set)) ? JSON.parse(readFileSync(insideResultsOf(set), 'utf8')) : [];
+        return setLanes.map((lane) => done.find((r) => r.lane === lane) ?? { lane, exitCode: code || 1, seconds: 0, notRun: true });
+      }),
+    )
+  ).flat();
+  return withEmulators.map((step) => {
+    const mine = laneResults.filter((r) => step.lanes.includes(r.lane));
+    const exitCode = mine.find((r) => r.exitCode !== 0)?.exitCode ?? 0;
+    const result = resultOf(step, exitCode, Math.max(...mine.map((r) => r.seconds)));
+    return mine.some((r) => r.notRun) ? { ...result, note: 'non lancé : les émulateurs n’ont pas démarré' } : result;
+  });
+}
+
+/** firebase.json with the `suites` set's ports (SUITES_PORTS). */
+function writeSuitesConfig() {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  for (const [name, port] of Object.entries(SUITES_PORTS)) config.emulators[name] = { ...config.emulators[name], port };
+  // The Firestore emulator's websocket (for the UI, which is off) would take 9150 on both sets.
+  config.emulators.firestore.websocketPort = 9250;
+  writeFileSync(SUITES_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/**
+ * Inside `emulators:exec`: runs the lanes side by side, each command's output printed in one
+ * block when it ends, and writes what happened for main().
+ */
+async function runInsideEmulators(set, laneIds) {
   const done = [];
-  for (const step of selected) {
-    log(`▶ ${step.name}`);
-    const stepStart = Date.now();
+  const runLane = async (id) => {
+    const lane = lanes[id];
+    log(`▶ ${lane.name}`);
+    const laneStart = Date.now();
+    const out = async (command, commandArgs) => {
+      const output = [];
+      const commandStart = Date.now();
+      const code = await runCaptured(command, commandArgs, output);
+      const label = `${relative(ROOT, command) || command} ${commandArgs.filter((arg) => !arg.startsWith('--')).join(' ')}`;
+      log(`${code === 0 ? '✔' : '✘'} ${lane.name} — ${label} (${((Date.now() - commandStart) / 1000).toFixed(1)} s)`);
+      process.stdout.write(output.join(''));
+      return code;
+    };
     let exitCode;
     try {
-      exitCode = await step.run();
+      exitCode = await lane.run(out);
     } catch (error) {
       console.error(error);
       exitCode = 1;
     }
-    done.push({ id: step.id, exitCode, seconds: (Date.now() - stepStart) / 1000 });
-    writeFileSync(INSIDE_RESULTS, JSON.stringify(done));
-  }
+    done.push({ lane: id, exitCode, seconds: (Date.now() - laneStart) / 1000 });
+    writeFileSync(insideResultsOf(set), JSON.stringify(done));
+  };
+  // Side by side on two sets; one after the other when they share the app's set.
+  if (TWO_SETS) await Promise.all(laneIds.map(runLane));
+  else for (const id of laneIds) await runLane(id);
   process.exit(done.every((r) => r.exitCode === 0) ? 0 : 1);
 }
 
@@ -183,21 +315,30 @@ function resultOf(step, exitCode, seconds) {
   return { id: step.id, name: step.name, ok, counts, seconds, missingReport: Boolean(step.report && !counts) };
 }
 
+/** A step's counts, summed over its reports; null when one is missing. */
 function countsOf(report) {
-  if (!report || !existsSync(report.file)) return null;
-  const data = JSON.parse(readFileSync(report.file, 'utf8'));
-  if (report.kind === 'vitest') {
-    return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0) };
+  if (!report || !report.files.every((file) => existsSync(file))) return null;
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of report.files) {
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    if (report.kind === 'vitest') {
+      counts.passed += data.numPassedTests;
+      counts.failed += data.numFailedTests;
+      counts.skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+    } else {
+      counts.passed += data.stats.expected + data.stats.flaky;
+      counts.failed += data.stats.unexpected;
+      counts.skipped += data.stats.skipped;
+    }
   }
-  const stats = data.stats;
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  return counts;
 }
 
 /** Every test of the reports, with its duration in ms: vitest's and Playwright's JSON. */
 function testDurations() {
   const tests = [];
-  for (const step of steps.filter((s) => s.report && existsSync(s.report.file))) {
-    const data = JSON.parse(readFileSync(step.report.file, 'utf8'));
+  for (const [step, file] of steps.flatMap((s) => (s.report?.files ?? []).filter((f) => existsSync(f)).map((f) => [s, f]))) {
+    const data = JSON.parse(readFileSync(file, 'utf8'));
     if (step.report.kind === 'vitest') {
       for (const file of data.testResults ?? []) {
         for (const test of file.assertionResults ?? []) {
@@ -230,11 +371,14 @@ function printSummary(results, totalSeconds) {
   const slowest = testDurations().slice(0, 10);
   if (slowest.length > 0) {
     console.log('\n──────────────── Les dix tests les plus lents ────────────────');
-    for (const test of slowest) console.log(`${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.name.length > 130 ? `${test.name.slice(0, 129)}…` : test.name}`);
+    for (const test of slowest)
+      console.log(`${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.name.length > 130 ? `${test.name.slice(0, 129)}…` : test.name}`);
   }
   console.log('\n──────────────── Résumé de npm test ────────────────');
   for (const r of results) {
-    const tests = r.counts ? `${r.counts.passed} réussis, ${r.counts.failed} en échec, ${r.counts.skipped} ignorés` : r.note ?? (r.missingReport ? 'aucun rapport' : '');
+    const tests = r.counts
+      ? `${r.counts.passed} réussis, ${r.counts.failed} en échec, ${r.counts.skipped} ignorés`
+      : (r.note ?? (r.missingReport ? 'aucun rapport' : ''));
     console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(44)} ${tests.padEnd(42)} ${r.seconds.toFixed(1)} s`);
   }
   console.log(`Durée totale : ${totalSeconds.toFixed(0)} s${total.skipped ? ` — ${total.skipped} test(s) ignoré(s) : interdit` : ''}`);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { cancelBookingSchema, createBookingSchema } from './booking-input';
 import { validationErrors } from './testing';
 
-const valid = { kookerId: 'kooker-claire-dubois', serviceId: 'service-1', date: '2026-12-04', time: '10:00', participants: 3, idempotencyKey: 'a1b2c3d4-e5f6' };
+const valid = {
+  kookerId: 'kooker-claire-dubois',
+  serviceId: 'service-1',
+  date: '2026-12-04',
+  time: '10:00',
+  participants: 3,
+  idempotencyKey: 'a1b2c3d4-e5f6',
+};
 
 describe('createBooking input', () => {
   it('accepts a well-formed booking', async () => {
@@ -12,14 +19,21 @@ describe('createBooking input', () => {
   it('refuses dates and times that do not exist, and participants outside 2–8 or not whole', async () => {
     expect(await validationErrors(createBookingSchema, { ...valid, date: '2026-02-30' })).toEqual(['Date invalide']);
     expect(await validationErrors(createBookingSchema, { ...valid, time: '24:00' })).toEqual(['Horaire invalide']);
-    expect(await validationErrors(createBookingSchema, { ...valid, participants: 2.5 })).toEqual(['Le nombre de participants est un nombre entier']);
+    expect(await validationErrors(createBookingSchema, { ...valid, participants: 2.5 })).toEqual([
+      'Le nombre de participants est un nombre entier',
+    ]);
     expect(await validationErrors(createBookingSchema, { ...valid, participants: 9 })).toEqual(['De 2 à 8 participants']);
     expect(await validationErrors(createBookingSchema, { ...valid, participants: 1 })).toEqual(['De 2 à 8 participants']);
   });
 
   it('converts nothing and takes no unknown field', async () => {
-    expect(await validationErrors(createBookingSchema, { ...valid, participants: '3' })).toEqual(['Le nombre de participants est un nombre entier']);
-    expect(await validationErrors(createBookingSchema, { ...valid, kookerId: 7, date: null })).toEqual(['Kooker inconnu', 'Choisissez une date']);
+    expect(await validationErrors(createBookingSchema, { ...valid, participants: '3' })).toEqual([
+      'Le nombre de participants est un nombre entier',
+    ]);
+    expect(await validationErrors(createBookingSchema, { ...valid, kookerId: 7, date: null })).toEqual([
+      'Kooker inconnu',
+      'Choisissez une date',
+    ]);
     expect(await validationErrors(createBookingSchema, { ...valid, serviceId: 'service-6' })).toEqual(['Prestation inconnue']);
     expect(await validationErrors(createBookingSchema, { ...valid, price: 1 })).toEqual(['Requête invalide : champ inconnu.']);
     const { time: _time, ...withoutTime } = valid;
@@ -33,9 +47,13 @@ describe('cancelBooking input', () => {
   it('takes a booking id and an optional reason of at most 500 characters', async () => {
     expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1' })).toEqual([]);
     expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', reason: 'Imprévu' })).toEqual([]);
-    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', reason: 'r'.repeat(501) })).toEqual(['La raison ne peut pas dépasser 500 caractères']);
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', reason: 'r'.repeat(501) })).toEqual([
+      'La raison ne peut pas dépasser 500 caractères',
+    ]);
     expect(await validationErrors(cancelBookingSchema, { bookingId: 42 })).toEqual(['Réservation inconnue']);
     expect(await validationErrors(cancelBookingSchema, { bookingId: '__name__' })).toEqual(['Réservation inconnue']);
-    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', reason: ['Imprévu'] })).toEqual(['La raison de l’annulation est un texte']);
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', reason: ['Imprévu'] })).toEqual([
+      'La raison de l’annulation est un texte',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What the booking callables accept (SPEC.md §6), validated strictly — no conversion, no
+ * What the booking callables accept (docs/reservations.md), validated strictly — no conversion, no
  * unknown field — by the functions, with French messages the app shows as they are. The
  * booking panel only ever sends values of its own lists.
  */
@@ -13,7 +13,11 @@ const ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 export const createBookingSchema = object({
   kookerId: string().strict().typeError('Kooker inconnu').required('Kooker manquant').matches(ID, 'Kooker inconnu'),
-  serviceId: string().strict().typeError('Prestation inconnue').required('Choisissez une prestation').oneOf([...SERVICE_IDS], 'Prestation inconnue'),
+  serviceId: string()
+    .strict()
+    .typeError('Prestation inconnue')
+    .required('Choisissez une prestation')
+    .oneOf([...SERVICE_IDS], 'Prestation inconnue'),
   date: string()
     .strict()
     .typeError('Date invalide')

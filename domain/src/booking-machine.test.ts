@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide, isFinal, TRANSITIONS, type Actor } from './booking-machine';
+import { bookingActions, decide, TRANSITIONS, type Actor } from './booking-machine';
+import { CANCELLATION_REFUSED } from './refunds';
 
 const HOUR = 60 * 60 * 1000;
 const startAt = new Date('2026-12-20T09:00:00Z');
@@ -24,19 +25,31 @@ describe('the booking state machine', () => {
       ['complete', 'kooker'],
       ['cancelByClient', 'platform'],
     ];
-    for (const [name, actor] of notThem) expect(decide(name, actor, confirmed, new Date('2026-12-01T00:00:00Z'))).toMatchObject({ allowed: false, code: 'permission-denied' });
+    for (const [name, actor] of notThem)
+      expect(decide(name, actor, confirmed, new Date('2026-12-01T00:00:00Z'))).toMatchObject({ allowed: false, code: 'permission-denied' });
   });
 
   it('cancels a confirmed booking with its refund, and refuses to cancel it twice or after completion', () => {
     const early = new Date(startAt.getTime() - 10 * 24 * HOUR);
-    expect(decide('cancelByClient', 'client', confirmed, early)).toMatchObject({ allowed: true, to: 'cancelled', refund: { refund: 8_000 } });
-    expect(decide('cancelByKooker', 'kooker', confirmed, new Date(startAt.getTime() - HOUR))).toMatchObject({ allowed: true, to: 'cancelled', refund: { refund: 8_000 } });
+    expect(decide('cancelByClient', 'client', confirmed, early)).toMatchObject({
+      allowed: true,
+      to: 'cancelled',
+      refund: { refund: 8_000 },
+    });
+    expect(decide('cancelByKooker', 'kooker', confirmed, new Date(startAt.getTime() - HOUR))).toMatchObject({
+      allowed: true,
+      to: 'cancelled',
+      refund: { refund: 8_000 },
+    });
     expect(decide('cancelByClient', 'client', { ...confirmed, status: 'cancelled' }, early)).toEqual({
       allowed: false,
       code: 'failed-precondition',
       reason: 'Cette réservation est déjà annulée.',
     });
-    expect(decide('cancelByKooker', 'kooker', { ...confirmed, status: 'completed' }, early)).toMatchObject({ allowed: false, code: 'failed-precondition' });
+    expect(decide('cancelByKooker', 'kooker', { ...confirmed, status: 'completed' }, early)).toMatchObject({
+      allowed: false,
+      code: 'failed-precondition',
+    });
   });
 
   it('refuses a client cancellation under 48 h, with the rule in French', () => {
@@ -48,14 +61,61 @@ describe('the booking state machine', () => {
   });
 
   it('completes a booking once its end has passed, not a minute before, and only a confirmed one', () => {
-    expect(decide('complete', 'platform', confirmed, new Date(endAt.getTime() - 60_000))).toMatchObject({ allowed: false, code: 'failed-precondition' });
+    expect(decide('complete', 'platform', confirmed, new Date(endAt.getTime() - 60_000))).toMatchObject({
+      allowed: false,
+      code: 'failed-precondition',
+    });
     expect(decide('complete', 'platform', confirmed, endAt)).toEqual({ allowed: true, to: 'completed', refund: null });
     expect(decide('complete', 'platform', { ...confirmed, status: 'cancelled' }, endAt)).toMatchObject({ allowed: false });
   });
+});
 
-  it('knows the final states', () => {
-    expect(isFinal('confirmed')).toBe(false);
-    expect(isFinal('cancelled')).toBe(true);
-    expect(isFinal('completed')).toBe(true);
+describe('bookingActions: what the screens offer the client and the Kooker', () => {
+  const at = (hoursBeforeStart: number) => new Date(startAt.getTime() - hoursBeforeStart * HOUR);
+
+  it('lets the client cancel until exactly 48 h before, with the refund of that moment, and says why not a minute later', () => {
+    expect(bookingActions(confirmed, 'client', at(7 * 24)).cancel).toMatchObject({
+      allowed: true,
+      refund: { percent: 100, refund: 8_000 },
+    });
+    expect(bookingActions(confirmed, 'client', at(48)).cancel).toMatchObject({ allowed: true, refund: { percent: 50, refund: 4_000 } });
+    expect(bookingActions(confirmed, 'client', new Date(at(48).getTime() + 60_000)).cancel).toEqual({
+      allowed: false,
+      reason: CANCELLATION_REFUSED.tooLate,
+    });
+  });
+
+  it('lets the Kooker cancel until the start, in full, and not once it has started', () => {
+    expect(bookingActions(confirmed, 'kooker', at(1)).cancel).toMatchObject({ allowed: true, refund: { percent: 100 } });
+    expect(bookingActions(confirmed, 'kooker', startAt).cancel).toEqual({ allowed: false, reason: CANCELLATION_REFUSED.started });
+    expect(bookingActions(confirmed, 'client', startAt).cancel).toEqual({ allowed: false, reason: CANCELLATION_REFUSED.started });
+  });
+
+  it('refuses to cancel a cancelled or completed booking, with the state machine’s reason', () => {
+    expect(bookingActions({ ...confirmed, status: 'cancelled' }, 'client', at(200)).cancel).toEqual({
+      allowed: false,
+      reason: 'Cette réservation est déjà annulée.',
+    });
+    expect(bookingActions({ ...confirmed, status: 'completed' }, 'kooker', at(200)).cancel).toEqual({
+      allowed: false,
+      reason: 'Cette prestation a déjà eu lieu : elle ne peut plus être annulée.',
+    });
+  });
+
+  it('offers a review to the client of a completed booking only', () => {
+    expect(bookingActions({ ...confirmed, status: 'completed' }, 'client', endAt).review).toEqual({ allowed: true });
+    expect(bookingActions({ ...confirmed, status: 'completed' }, 'kooker', endAt).review).toMatchObject({ allowed: false });
+    expect(bookingActions(confirmed, 'client', at(1)).review).toEqual({
+      allowed: false,
+      reason: 'Vous pourrez laisser un avis une fois la prestation terminée.',
+    });
+    expect(bookingActions({ ...confirmed, status: 'cancelled' }, 'client', endAt).review).toMatchObject({ allowed: false });
+  });
+
+  it('allows nothing on a booking without its dates, and says so', () => {
+    expect(bookingActions({ ...confirmed, startAt: null }, 'client', at(200)).cancel).toEqual({
+      allowed: false,
+      reason: 'Cette réservation est incomplète : contactez-nous.',
+    });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The booking lifecycle (SPEC.md §4, issue 10), one explicit state machine used by the functions
+ * The booking lifecycle (docs/reservations.md, whose diagram a test keeps equal to this table), one explicit state machine used by the functions
  * that move a booking and by the screens that offer the moves. Three states; each transition is
  * named, says who may fire it and why, and checks its guard at `now`. Nothing else changes a
  * booking's status.
@@ -26,9 +26,19 @@ export const TRANSITIONS = {
   /** A client books a free slot: the payment is taken, the booking is confirmed. */
   book: { from: null, to: 'confirmed', by: 'client', why: 'Le paiement est pris à la réservation.' },
   /** The client cancels, until 48 h before the start: 100 % or 50 % back. */
-  cancelByClient: { from: 'confirmed', to: 'cancelled', by: 'client', why: 'Le client peut annuler jusqu’à 48 h avant, remboursé selon le délai.' },
+  cancelByClient: {
+    from: 'confirmed',
+    to: 'cancelled',
+    by: 'client',
+    why: 'Le client peut annuler jusqu’à 48 h avant, remboursé selon le délai.',
+  },
   /** The Kooker cancels, any time before the start: the client gets everything back. */
-  cancelByKooker: { from: 'confirmed', to: 'cancelled', by: 'kooker', why: 'Le Kooker peut annuler avant le début ; le client est remboursé en entier.' },
+  cancelByKooker: {
+    from: 'confirmed',
+    to: 'cancelled',
+    by: 'kooker',
+    why: 'Le Kooker peut annuler avant le début ; le client est remboursé en entier.',
+  },
   /** The service has ended: the booking is completed and the Kooker's payout released. */
   complete: { from: 'confirmed', to: 'completed', by: 'platform', why: 'Une fois la prestation terminée, le Kooker est payé.' },
 } as const satisfies Record<string, { from: BookingStatus | null; to: BookingStatus; by: Actor; why: string }>;
@@ -44,7 +54,7 @@ export interface BookingMoment {
 }
 
 export type TransitionResult =
-  | { allowed: true; to: BookingStatus; refund: RefundPreview & { allowed: true } | null }
+  | { allowed: true; to: BookingStatus; refund: (RefundPreview & { allowed: true }) | null }
   | { allowed: false; code: 'permission-denied' | 'failed-precondition'; reason: string };
 
 const REFUSED_STATUS: Record<BookingStatus, string> = {
@@ -59,10 +69,12 @@ const REFUSED_STATUS: Record<BookingStatus, string> = {
  */
 export function decide(name: Exclude<TransitionName, 'book'>, actor: Actor, booking: BookingMoment, now: Date): TransitionResult {
   const transition = TRANSITIONS[name];
-  if (transition.by !== actor) return { allowed: false, code: 'permission-denied', reason: 'Vous ne pouvez pas faire cela sur cette réservation.' };
+  if (transition.by !== actor)
+    return { allowed: false, code: 'permission-denied', reason: 'Vous ne pouvez pas faire cela sur cette réservation.' };
   if (booking.status !== transition.from) return { allowed: false, code: 'failed-precondition', reason: REFUSED_STATUS[booking.status] };
   if (name === 'complete') {
-    if (now.getTime() < booking.endAt.getTime()) return { allowed: false, code: 'failed-precondition', reason: 'La prestation n’est pas encore terminée.' };
+    if (now.getTime() < booking.endAt.getTime())
+      return { allowed: false, code: 'failed-precondition', reason: 'La prestation n’est pas encore terminée.' };
     return { allowed: true, to: transition.to, refund: null };
   }
   const refund = refundPreview(booking, name === 'cancelByKooker' ? 'kooker' : 'client', now);
@@ -70,7 +82,49 @@ export function decide(name: Exclude<TransitionName, 'book'>, actor: Actor, book
   return { allowed: true, to: transition.to, refund };
 }
 
-/** The statuses a booking can still leave: only a confirmed booking moves. */
-export const isFinal = (status: BookingStatus): boolean => status !== 'confirmed';
+/** An action a person may take on a booking, or why not (a French sentence, shown as is). */
+export type Permission<Allowed extends object = object> = ({ allowed: true } & Allowed) | { allowed: false; reason: string };
+
+/** What the client or the Kooker of a booking may do with it at `now`: what the screens offer. */
+export interface BookingActions {
+  /** Cancelling, with the refund it would give as of `now` (the server decides again when it runs). */
+  cancel: Permission<{ refund: RefundPreview & { allowed: true } }>;
+  /** Reviewing it: its client, once the service has taken place. */
+  review: Permission;
+}
+
+/** A booking read from Firestore may lack its dates (a malformed document): nothing may be done with it. */
+const UNDATED = 'Cette réservation est incomplète : contactez-nous.';
+
+/**
+ * What `role` (the booking's client or its Kooker) may do with a booking at `now`, and why not:
+ * the screens show the actions allowed and the reasons of the others, and never re-derive a rule.
+ * Cancelling is the state machine's own decision (`decide`); reviewing follows the completion.
+ */
+export function bookingActions(
+  booking: { status: BookingStatus; total: number; startAt: Date | null; endAt: Date | null },
+  role: Exclude<Actor, 'platform'>,
+  now: Date,
+): BookingActions {
+  const { startAt, endAt } = booking;
+  const cancelled =
+    startAt && endAt
+      ? decide(role === 'client' ? 'cancelByClient' : 'cancelByKooker', role, { ...booking, startAt, endAt }, now)
+      : ({ allowed: false, code: 'failed-precondition', reason: UNDATED } as const);
+  return {
+    cancel:
+      cancelled.allowed && cancelled.refund
+        ? { allowed: true, refund: cancelled.refund }
+        : { allowed: false, reason: cancelled.allowed ? UNDATED : cancelled.reason },
+    review: reviewPermission(booking.status, role),
+  };
+}
+
+function reviewPermission(status: BookingStatus, role: Exclude<Actor, 'platform'>): Permission {
+  if (role !== 'client') return { allowed: false, reason: 'Seul le client laisse un avis sur une prestation.' };
+  if (status === 'completed') return { allowed: true };
+  if (status === 'cancelled') return { allowed: false, reason: 'Une réservation annulée ne reçoit pas d’avis.' };
+  return { allowed: false, reason: 'Vous pourrez laisser un avis une fois la prestation terminée.' };
+}
 
 export { CANCELLATION_REFUSED };

@@ -27,7 +27,10 @@ describe('the cancellation deadlines of a booking', () => {
   });
 
   it('drop the deadlines already passed: a booking made 4 days ahead can only be half refunded, one made 30 h ahead not at all', () => {
-    expect(cancellationSchedule(startAt, at('2026-12-15', '10:00'))).toMatchObject({ fullRefundUntil: null, partialRefundUntil: at('2026-12-17', '10:00') });
+    expect(cancellationSchedule(startAt, at('2026-12-15', '10:00'))).toMatchObject({
+      fullRefundUntil: null,
+      partialRefundUntil: at('2026-12-17', '10:00'),
+    });
     expect(cancellationSchedule(startAt, at('2026-12-18', '04:00'))).toMatchObject({ fullRefundUntil: null, partialRefundUntil: null });
   });
 

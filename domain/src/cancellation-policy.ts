@@ -1,5 +1,5 @@
 /**
- * What the cancellation policy means for one booking (SPEC.md §4): until when the client gets
+ * What the cancellation policy means for one booking (docs/argent.md): until when the client gets
  * everything back, until when half, as instants. The deadlines are the very boundaries
  * `refundPreview` applies (real hours before the start, so across a clock change the wall-clock
  * time of a deadline may differ from the start's), so the dates a client reads are the dates

@@ -1,5 +1,5 @@
 /**
- * The fixed lists of the product (SPEC.md §4): what a Kooker picks from in onboarding and what
+ * The fixed lists of the product (docs/produit.md, « Constantes »): what a Kooker picks from in onboarding and what
  * a client filters by in search. The security rules hold the same lists (firestore.rules).
  */
 
@@ -19,19 +19,6 @@ export const KOOKER_SPECIALTIES = [
   'Street food',
 ] as const;
 
-/** Search specialties (9). */
-export const SEARCH_SPECIALTIES = [
-  'Cuisine française',
-  'Cuisine italienne',
-  'Cuisine japonaise',
-  'Pâtisserie',
-  'Cuisine végétarienne',
-  'Cuisine méditerranéenne',
-  'Cuisine asiatique',
-  'Boulangerie',
-  'Cuisine du monde',
-] as const;
-
 /** Days of the week, Monday first, as stored (`availableDays`) and as shown. */
 export const WEEKDAYS = [
   { value: 'monday', label: 'Lundi' },
@@ -45,7 +32,7 @@ export const WEEKDAYS = [
 
 export type Weekday = (typeof WEEKDAYS)[number]['value'];
 
-/** Kooker profile settings and their bounds (SPEC.md §4). Money in cents. */
+/** Kooker profile settings and their bounds (docs/produit.md, « Constantes »). Money in cents. */
 export const SERVICE_AREA_KM = { min: 5, max: 50, step: 5, default: 20 } as const;
 export const PRICE_PER_HOUR_CENTS = { min: 2000, max: 10000, step: 500, default: 3500 } as const;
 export const MINIMUM_DURATION_HOURS = [1, 2, 3, 4] as const;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrors } from './testing';
-import { CONTACT_LIMITS, CONTACT_RATE_LIMITS, contactCallSchema, contactLimitReached, contactMessageSchema, contactRateWindow } from './contact';
+import {
+  CONTACT_LIMITS,
+  CONTACT_RATE_LIMITS,
+  contactCallSchema,
+  contactLimitReached,
+  contactMessageSchema,
+  contactRateWindow,
+} from './contact';
 
 const valid = { name: 'Camille Martin', email: 'camille@example.fr', subject: 'support', message: 'Bonjour, une question.' };
 
@@ -16,7 +23,12 @@ describe('contactMessageSchema', () => {
   });
 
   it('names every missing field in French', async () => {
-    expect(await validationErrors(contactMessageSchema, {})).toEqual(['Nom requis', 'Email requis', 'Veuillez choisir un sujet', 'Message requis']);
+    expect(await validationErrors(contactMessageSchema, {})).toEqual([
+      'Nom requis',
+      'Email requis',
+      'Veuillez choisir un sujet',
+      'Message requis',
+    ]);
   });
 
   it('refuses a malformed email and an unknown subject', async () => {

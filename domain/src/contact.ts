@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { emailSchema } from './validation';
 
-/** Subjects of the contact form, in the order the form lists them (SPEC.md §5). */
+/** Subjects of the contact form, in the order the form lists them (docs/produit.md). */
 export const CONTACT_SUBJECTS = [
   { value: 'general', label: 'Question générale' },
   { value: 'support', label: 'Support technique' },

@@ -19,7 +19,10 @@ describe('French numbers without Intl', () => {
       expect(formatDecimal(value, 1)).toBe(upToOne.format(value));
     }
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), (value) => formatDecimal(value, 1, 1) === oneDecimal.format(value) && formatDecimal(value, 1) === upToOne.format(value)),
+      fc.property(
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        (value) => formatDecimal(value, 1, 1) === oneDecimal.format(value) && formatDecimal(value, 1) === upToOne.format(value),
+      ),
     );
   });
 
@@ -29,7 +32,10 @@ describe('French numbers without Intl', () => {
     expect(formatEuros(3500)).toBe('35\u00a0€');
     expect(formatEuros(123450)).toBe('1\u202f234,50\u00a0€');
     fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e11 }), (value) => formatEuros(value) === (value % 100 === 0 ? whole.format(value / 100) : cents.format(value / 100))),
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e11 }),
+        (value) => formatEuros(value) === (value % 100 === 0 ? whole.format(value / 100) : cents.format(value / 100)),
+      ),
     );
   });
 });

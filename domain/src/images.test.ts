@@ -23,7 +23,14 @@ describe('image formats', () => {
     expect(base64MatchesType(base64(PNG), 'image/png')).toBe(true);
     expect(base64MatchesType(base64(WEBP), 'image/webp')).toBe(true);
     for (const size of [0, 1, 0xff, 0xffff, 0xffffff, 0xffffffff]) {
-      const bytes = Uint8Array.from([...Buffer.from('RIFF'), size & 0xff, (size >>> 8) & 0xff, (size >>> 16) & 0xff, size >>> 24, ...Buffer.from('WEBP')]);
+      const bytes = Uint8Array.from([
+        ...Buffer.from('RIFF'),
+        size & 0xff,
+        (size >>> 8) & 0xff,
+        (size >>> 16) & 0xff,
+        size >>> 24,
+        ...Buffer.from('WEBP'),
+      ]);
       expect(base64MatchesType(base64(bytes), 'image/webp'), `RIFF size ${size}`).toBe(true);
     }
     expect(base64MatchesType(base64(PNG), 'image/jpeg')).toBe(false);

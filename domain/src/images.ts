@@ -1,5 +1,5 @@
 /**
- * Photos (SPEC.md §3, docs/decisions/005 and 006): resized in the browser, stored as `images`
+ * Photos (docs/modele-de-donnees.md, docs/decisions/005 and 006): resized in the browser, stored as `images`
  * documents in two sizes, referenced by id from profiles and services, served over HTTP by the
  * `serveImage` function under /images/{id}. firestore.rules enforces the same limits, the same
  * signatures and the same id format.

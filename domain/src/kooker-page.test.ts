@@ -14,7 +14,9 @@ describe('kookerPageTitle', () => {
 
 describe('kookerPageDescription', () => {
   it('keeps a short bio whole, on one line', () => {
-    expect(kookerPageDescription('Cuisinière lyonnaise.\n\nJe partage  mes recettes.')).toBe('Cuisinière lyonnaise. Je partage mes recettes.');
+    expect(kookerPageDescription('Cuisinière lyonnaise.\n\nJe partage  mes recettes.')).toBe(
+      'Cuisinière lyonnaise. Je partage mes recettes.',
+    );
     expect(kookerPageDescription('')).toBe('');
   });
 

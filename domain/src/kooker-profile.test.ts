@@ -1,20 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityStepSchema, experienceStepSchema, personalStepSchema, ratesStepSchema, serviceFieldsFromForm, serviceFormSchema } from './kooker-profile';
+import {
+  availabilityStepSchema,
+  experienceStepSchema,
+  personalStepSchema,
+  ratesStepSchema,
+  serviceFieldsFromForm,
+  serviceFormSchema,
+} from './kooker-profile';
 import { errorsOf } from './testing';
 
 describe('onboarding step schemas', () => {
   it('trim the texts and bound them', async () => {
-    expect(personalStepSchema.validateSync({ firstName: '  Kenza ', lastName: 'Benali', city: 'Marseille' })).toMatchObject({ firstName: 'Kenza', profileImage: null });
-    expect(await errorsOf(personalStepSchema, { firstName: 'f'.repeat(51) })).toEqual({ firstName: 'Le prénom ne peut pas dépasser 50 caractères' });
-    expect(await errorsOf(experienceStepSchema, { bio: 'b'.repeat(2001) })).toEqual({ bio: 'La présentation ne peut pas dépasser 2000 caractères' });
+    expect(personalStepSchema.validateSync({ firstName: '  Kenza ', lastName: 'Benali', city: 'Marseille' })).toMatchObject({
+      firstName: 'Kenza',
+      profileImage: null,
+    });
+    expect(await errorsOf(personalStepSchema, { firstName: 'f'.repeat(51) })).toEqual({
+      firstName: 'Le prénom ne peut pas dépasser 50 caractères',
+    });
+    expect(await errorsOf(experienceStepSchema, { bio: 'b'.repeat(2001) })).toEqual({
+      bio: 'La présentation ne peut pas dépasser 2000 caractères',
+    });
   });
 
   it('take only known, distinct specialties and non-empty, distinct certificates', async () => {
-    expect(await errorsOf(experienceStepSchema, { specialties: ['Cuisine moléculaire'] })).toEqual({ 'specialties[0]': 'Spécialité inconnue' });
+    expect(await errorsOf(experienceStepSchema, { specialties: ['Cuisine moléculaire'] })).toEqual({
+      'specialties[0]': 'Spécialité inconnue',
+    });
     expect(await errorsOf(experienceStepSchema, { specialties: ['Boulangerie', 'Boulangerie'] })).toEqual({
       specialties: 'Chaque spécialité ne peut être choisie qu’une fois',
     });
-    expect(await errorsOf(experienceStepSchema, { certificates: ['  '] })).toEqual({ 'certificates[0]': 'Le certificat ne peut pas être vide' });
+    expect(await errorsOf(experienceStepSchema, { certificates: ['  '] })).toEqual({
+      'certificates[0]': 'Le certificat ne peut pas être vide',
+    });
     expect(await errorsOf(experienceStepSchema, { certificates: Array.from({ length: 11 }, (_, i) => `CAP ${i}`) })).toEqual({
       certificates: 'Ajoutez au plus 10 certificats',
     });
@@ -39,10 +57,14 @@ describe('onboarding step schemas', () => {
     expect(await errorsOf(availabilityStepSchema, { ...valid, typicalHours: { start: '09:30', end: '21:00' } })).toEqual({
       'typicalHours.start': 'Choisissez une heure pile',
     });
-    expect(await errorsOf(availabilityStepSchema, { ...valid, typicalHours: { start: '20:00', end: '22:00' } }, { minimumDuration: 3 })).toEqual({
+    expect(
+      await errorsOf(availabilityStepSchema, { ...valid, typicalHours: { start: '20:00', end: '22:00' } }, { minimumDuration: 3 }),
+    ).toEqual({
       typicalHours: 'Vos horaires doivent laisser au moins un créneau de votre durée minimum',
     });
-    expect(await errorsOf(availabilityStepSchema, { ...valid, blockedDates: ['2026-02-30'] })).toEqual({ 'blockedDates[0]': 'Date invalide' });
+    expect(await errorsOf(availabilityStepSchema, { ...valid, blockedDates: ['2026-02-30'] })).toEqual({
+      'blockedDates[0]': 'Date invalide',
+    });
     expect(await errorsOf(availabilityStepSchema, { ...valid, availableDays: ['lundi'] })).toEqual({ 'availableDays[0]': 'Jour inconnu' });
   });
 });
@@ -54,12 +76,17 @@ describe('the service schema', () => {
     expect(await errorsOf(serviceFormSchema, service)).toEqual({});
     expect(await errorsOf(serviceFormSchema, { ...service, name: '   ' })).toEqual({ name: 'Le nom de la prestation est requis' });
     expect(await errorsOf(serviceFormSchema, { ...service, pricePerPerson: 0 })).toEqual({ pricePerPerson: 'Le prix est d’au moins 1 €' });
-    expect(await errorsOf(serviceFormSchema, { ...service, pricePerPerson: 35.5 })).toEqual({ pricePerPerson: 'Le prix est un nombre entier d’euros' });
+    expect(await errorsOf(serviceFormSchema, { ...service, pricePerPerson: 35.5 })).toEqual({
+      pricePerPerson: 'Le prix est un nombre entier d’euros',
+    });
     expect(await errorsOf(serviceFormSchema, { ...service, pricePerPerson: '' })).toEqual({ pricePerPerson: 'Indiquez un prix en euros' });
     expect(await errorsOf(serviceFormSchema, { ...service, photos: ['a', 'b', 'c', 'd'] })).toEqual({ photos: 'Ajoutez au plus 3 photos' });
   });
 
   it('stores the price in cents and the texts trimmed', () => {
-    expect(serviceFieldsFromForm({ ...service, name: ' Atelier tajine ', pricePerPerson: 40 })).toEqual({ ...service, pricePerPerson: 4000 });
+    expect(serviceFieldsFromForm({ ...service, name: ' Atelier tajine ', pricePerPerson: 40 })).toEqual({
+      ...service,
+      pricePerPerson: 4000,
+    });
   });
 });

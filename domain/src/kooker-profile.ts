@@ -41,7 +41,11 @@ export const experienceStepSchema = object({
   bio: string().trim().default('').max(KOOKER_TEXT_LIMITS.bio, tooLong('La présentation', KOOKER_TEXT_LIMITS.bio)),
   experience: string().trim().default('').max(KOOKER_TEXT_LIMITS.experience, tooLong('L’expérience', KOOKER_TEXT_LIMITS.experience)),
   // Lists of plain strings, as the model reads them (the values stay checked).
-  specialties: array(string().required().oneOf<string>([...KOOKER_SPECIALTIES], 'Spécialité inconnue'))
+  specialties: array(
+    string()
+      .required()
+      .oneOf<string>([...KOOKER_SPECIALTIES], 'Spécialité inconnue'),
+  )
     .default([])
     .max(KOOKER_SPECIALTIES_MAX, `Choisissez au plus ${KOOKER_SPECIALTIES_MAX} spécialités`)
     .test('unique', 'Chaque spécialité ne peut être choisie qu’une fois', unique),
@@ -69,7 +73,11 @@ export const ratesStepSchema = object({
     .integer()
     .min(PRICE_PER_HOUR_CENTS.min, `Le tarif horaire va de ${PRICE_PER_HOUR_CENTS.min / 100} à ${PRICE_PER_HOUR_CENTS.max / 100} €`)
     .max(PRICE_PER_HOUR_CENTS.max, `Le tarif horaire va de ${PRICE_PER_HOUR_CENTS.min / 100} à ${PRICE_PER_HOUR_CENTS.max / 100} €`)
-    .test('step', `Le tarif horaire se règle par pas de ${PRICE_PER_HOUR_CENTS.step / 100} €`, (value) => value % PRICE_PER_HOUR_CENTS.step === 0),
+    .test(
+      'step',
+      `Le tarif horaire se règle par pas de ${PRICE_PER_HOUR_CENTS.step / 100} €`,
+      (value) => value % PRICE_PER_HOUR_CENTS.step === 0,
+    ),
   minimumDuration: number()
     .required('Choisissez une durée minimum')
     .oneOf([...MINIMUM_DURATION_HOURS], 'Choisissez une durée minimum'),
@@ -102,7 +110,11 @@ export const availabilityStepSchema = object({
       const minimumDuration = (context.options.context as { minimumDuration?: number } | undefined)?.minimumDuration;
       return !minimumDuration || dailySlotTimes(hours, minimumDuration).length > 0;
     }),
-  blockedDates: array(string().required().test('date', 'Date invalide', (value) => isCalendarDate(value)))
+  blockedDates: array(
+    string()
+      .required()
+      .test('date', 'Date invalide', (value) => isCalendarDate(value)),
+  )
     .default([])
     .max(BLOCKED_DATES_MAX, `Bloquez au plus ${BLOCKED_DATES_MAX} jours à la fois`)
     .test('unique', 'Chaque date ne peut être bloquée qu’une fois', unique),

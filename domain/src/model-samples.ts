@@ -1,4 +1,15 @@
-import type { Availability, Booking, ContactMessageDocument, ImageQuota, KookerProfile, KookerService, Review, Stamp, StoredImage, UserDocument } from './model';
+import type {
+  Availability,
+  Booking,
+  ContactMessageDocument,
+  ImageQuota,
+  KookerProfile,
+  KookerService,
+  Review,
+  Stamp,
+  StoredImage,
+  UserDocument,
+} from './model';
 
 /** One complete document of every collection, for tests (round trips, converters). */
 export function modelSamples(stampAt: (iso: string) => Stamp) {

@@ -33,11 +33,21 @@ describe('model', () => {
   }
 
   it('reads a damaged document as empty values instead of crashing', () => {
-    const kooker = kookerFromData('x', { firstName: 42, specialties: ['Cuisine française', 7], blockedDates: 'demain', typicalHours: 'matin', rating: 'top' });
+    const kooker = kookerFromData('x', {
+      firstName: 42,
+      specialties: ['Cuisine française', 7],
+      blockedDates: 'demain',
+      typicalHours: 'matin',
+      rating: 'top',
+    });
     expect(kooker.firstName).toBe('');
     expect(kooker.specialties).toEqual(['Cuisine française']);
     expect(kooker.blockedDates).toEqual([]);
-    expect(serviceFromData('service-1', { pricePerPerson: '40', photos: 'img' })).toMatchObject({ name: '', pricePerPerson: 0, photos: [] });
+    expect(serviceFromData('service-1', { pricePerPerson: '40', photos: 'img' })).toMatchObject({
+      name: '',
+      pricePerPerson: 0,
+      photos: [],
+    });
     expect(kooker.typicalHours).toEqual({ start: '', end: '' });
     expect(kooker.rating).toBe(0);
     expect(kooker.published).toBe(false);

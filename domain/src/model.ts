@@ -1,14 +1,14 @@
 /**
- * The Firestore data model (SPEC.md §3), as TypeScript types, and the one place that reads and
- * writes each document shape. Web and functions wrap these pure functions in Firestore
- * converters (web/src/lib/converters.ts, functions/src/shared/converters.ts): this package
+ * The Firestore data model (docs/modele-de-donnees.md), as TypeScript types, and the one place that reads and
+ * writes each document shape. Web and functions type these converters with their SDK's
+ * (`modelConverters` below, docs/modele-de-donnees.md): this package
  * stays free of Firebase, so timestamps are typed by what both SDKs' Timestamp classes offer.
  *
  * Reading is defensive: a missing or mistyped field reads as its empty value, never a crash.
  * Money is in integer cents everywhere.
  */
 import type { Weekday } from './catalog';
-import type { AvailabilityFacets, ProfileFacets } from './search-facets';
+import type { AvailabilityFacets, ProfileFacets } from './search-facet-shapes';
 
 /** What Firestore's Timestamp (web SDK and Admin SDK alike) provides. */
 export interface Stamp {
@@ -331,7 +331,12 @@ export function bookingFromData(id: string, data: Data): Booking {
 
 function ledgerEntryFromData(value: unknown): LedgerEntry {
   const entry = record(value);
-  return { type: oneOf(entry.type, ['payment', 'refund', 'payout'] as const, 'payment'), amount: int(entry.amount), at: stamp(entry.at), reference: text(entry.reference) };
+  return {
+    type: oneOf(entry.type, ['payment', 'refund', 'payout'] as const, 'payment'),
+    amount: int(entry.amount),
+    at: stamp(entry.at),
+    reference: text(entry.reference),
+  };
 }
 
 export function bookingToData({ id: _id, ...booking }: Booking): Data {
@@ -485,17 +490,37 @@ export interface SnapshotLike {
   data(): Data;
 }
 
-/**
- * A Firestore data converter for a collection, in the shape both SDKs accept; web and functions
- * only add their SDK's type to it.
- */
-export function converterFor<Name extends CollectionName>(name: Name) {
+/** A Firestore data converter of one model type, in the shape both SDKs' converters accept. */
+export interface ModelConverter<T> {
+  toFirestore(value: T): Data;
+  fromFirestore(snapshot: SnapshotLike): T;
+}
+
+/** A collection's converter: its reader and writer above, the only ones. */
+function converterFor<Name extends CollectionName>(name: Name): ModelConverter<ModelOf<Name>> {
   const { fromData, toData } = collections[name] as unknown as {
     fromData: (id: string, data: Data) => ModelOf<Name>;
     toData: (value: ModelOf<Name>) => Data;
   };
   return {
-    toFirestore: (value: ModelOf<Name>): Data => toData(value),
-    fromFirestore: (snapshot: SnapshotLike): ModelOf<Name> => fromData(snapshot.id, snapshot.data()),
+    toFirestore: (value) => toData(value),
+    fromFirestore: (snapshot) => fromData(snapshot.id, snapshot.data()),
   };
 }
+
+/**
+ * Every collection's converter. Each SDK's one seam (web/src/lib/converters.ts,
+ * web/src/lib/lite-converters.ts, functions/src/shared/converters.ts) gives this object its
+ * SDK's converter type, which the compiler checks: no cast.
+ */
+export const modelConverters: { [Name in CollectionName]: ModelConverter<ModelOf<Name>> } = {
+  users: converterFor('users'),
+  kookers: converterFor('kookers'),
+  services: converterFor('services'),
+  availability: converterFor('availability'),
+  bookings: converterFor('bookings'),
+  reviews: converterFor('reviews'),
+  images: converterFor('images'),
+  imageQuotas: converterFor('imageQuotas'),
+  contactMessages: converterFor('contactMessages'),
+};

@@ -6,11 +6,15 @@ import { COMPLETION_ITEMS, ONBOARDING_STEPS, profileCompletion, profileWrites, p
 const samples = modelSamples((iso) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) }));
 /** The profile becomeKooker creates: nothing saved yet. */
 const draft = kookerFromData('olivier', { published: false });
-const complete = { ...samples.kooker, coverImage: 'kenza_cover', bio: 'Cuisinière passionnée, je partage les recettes de ma grand-mère marocaine.' };
+const complete = {
+  ...samples.kooker,
+  coverImage: 'kenza_cover',
+  bio: 'Cuisinière passionnée, je partage les recettes de ma grand-mère marocaine.',
+};
 const oneService = [{ id: 'service-1' }];
 
 describe('onboarding steps', () => {
-  it('has the four steps of the prototype', () => {
+  it("has the four steps of 'Devenir Kooker', in order", () => {
     expect(ONBOARDING_STEPS.map((step) => step.title)).toEqual([
       'Informations personnelles',
       'Expérience culinaire',

@@ -1,5 +1,5 @@
 /**
- * 'Devenir Kooker' (SPEC.md §5): the four steps and the fields each one saves, how complete a
+ * 'Devenir Kooker' (docs/produit.md, « Parcours d'un Kooker »): the four steps and the fields each one saves, how complete a
  * saved profile is, and what it still lacks to be published. The web app and the security
  * rules (isPublishable in firestore.rules) apply the same minimum.
  */
@@ -97,7 +97,9 @@ export const COMPLETION_ITEMS: readonly CompletionItem[] = [
 ];
 
 /** What publishing needs, as the sentence 'Pour publier, il faut …' lists it (the UI and the FAQ say it). */
-export const PUBLISH_REQUIREMENTS: readonly string[] = COMPLETION_ITEMS.filter((item) => item.requiredToPublish).map((item) => item.missing);
+export const PUBLISH_REQUIREMENTS: readonly string[] = COMPLETION_ITEMS.filter((item) => item.requiredToPublish).map(
+  (item) => item.missing,
+);
 
 /** How complete the saved profile is, in percent (0–100, rounded): filled items over all items. */
 export function profileCompletion(profile: Profile, services: Services): number {
@@ -107,7 +109,10 @@ export function profileCompletion(profile: Profile, services: Services): number 
 
 /** What the profile lacks to be published, in step order; empty when it may be published. */
 export function publishProblems(profile: Profile, services: Services): Array<{ step: StepId; missing: string }> {
-  return COMPLETION_ITEMS.filter((item) => item.requiredToPublish && !item.isFilled(profile, services)).map(({ step, missing }) => ({ step, missing }));
+  return COMPLETION_ITEMS.filter((item) => item.requiredToPublish && !item.isFilled(profile, services)).map(({ step, missing }) => ({
+    step,
+    missing,
+  }));
 }
 
 /** Whether a step has everything publishing needs from it. */

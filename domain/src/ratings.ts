@@ -1,5 +1,5 @@
 /**
- * A Kooker's rating (SPEC.md §3): the mean of their reviews' ratings (1 to 5), rounded to one
+ * A Kooker's rating (docs/modele-de-donnees.md): the mean of their reviews' ratings (1 to 5), rounded to one
  * decimal as the app shows it ("4,8"); 0 without any review. Kept by functions from the
  * reviews; the seed computes it the same way.
  */

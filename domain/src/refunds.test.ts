@@ -10,7 +10,15 @@ const before = (ms: number) => new Date(start.getTime() - ms);
 
 describe('refund of a client cancellation', () => {
   it('gives everything back from 7 days before, exactly 7 days included', () => {
-    expect(refundPreview(booking, 'client', before(30 * 24 * HOUR))).toMatchObject({ allowed: true, tier: 'early', percent: 100, refund: 12_000, kept: 0, commission: 0, kookerPayout: 0 });
+    expect(refundPreview(booking, 'client', before(30 * 24 * HOUR))).toMatchObject({
+      allowed: true,
+      tier: 'early',
+      percent: 100,
+      refund: 12_000,
+      kept: 0,
+      commission: 0,
+      kookerPayout: 0,
+    });
     expect(refundPreview(booking, 'client', before(7 * 24 * HOUR))).toMatchObject({ tier: 'early', refund: 12_000 });
   });
 
@@ -51,7 +59,10 @@ describe('refund of a Kooker cancellation', () => {
 
   it('is refused once the service has started, for anyone', () => {
     for (const by of ['client', 'kooker'] as const) {
-      expect(refundPreview(booking, by, start)).toEqual({ allowed: false, reason: 'La prestation a déjà commencé : elle ne peut plus être annulée.' });
+      expect(refundPreview(booking, by, start)).toEqual({
+        allowed: false,
+        reason: 'La prestation a déjà commencé : elle ne peut plus être annulée.',
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What a cancellation refunds (SPEC.md §4, docs/decisions/003-money-and-rounding.md): one pure
+ * What a cancellation refunds (docs/argent.md, docs/decisions/003-money-and-rounding.md): one pure
  * function the client's preview and the server's cancellation both call, the server at the
  * moment it runs. A client may cancel until 48 h before the start: everything back from 7 days
  * before, half between 7 days and 48 h; a Kooker may cancel any time before the start, and the

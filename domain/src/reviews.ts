@@ -1,5 +1,5 @@
 /**
- * Reviews (SPEC.md §3, issue 10): what a client writes after a completed booking, how their
+ * Reviews (docs/reservations.md, « Les avis, après la fin »): what a client writes after a completed booking, how their
  * name is shown, and the Kooker's one answer. firestore.rules checks the same (isValidReview).
  */
 import { number, object, string, type InferType } from 'yup';

@@ -1,5 +1,5 @@
 /**
- * The product's business constants (SPEC.md §4), in one place so that the web app, the
+ * The product's business constants (docs/produit.md, « Constantes »), in one place so that the web app, the
  * functions, the security-rule tests and the texts of the FAQ and the terms can never disagree.
  */
 

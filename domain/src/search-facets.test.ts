@@ -16,7 +16,8 @@ const kenza = { firstName: 'Kenza', lastName: 'Benali', city: 'Aix-en-Provence',
 describe('search tokens', () => {
   it('hold each meaningful word, accents and case aside, the pairs of words of a phrase, and each word with the city', () => {
     const tokens = searchTokensOf(kenza, [{ name: 'Atelier macarons' }]);
-    for (const word of ['kenza', 'benali', 'aix', 'provence', 'patisserie', 'francaise', 'atelier', 'macarons']) expect(tokens).toContain(word);
+    for (const word of ['kenza', 'benali', 'aix', 'provence', 'patisserie', 'francaise', 'atelier', 'macarons'])
+      expect(tokens).toContain(word);
     // Pairs within a phrase (the name, a specialty, a service), in alphabetical order.
     for (const pair of ['benali kenza', 'francaise patisserie', 'atelier macarons']) expect(tokens).toContain(pair);
     // Every word with each word of the city.
@@ -42,7 +43,13 @@ describe('search tokens', () => {
 });
 
 describe('profile facets', () => {
-  const profile = { specialties: ['Cuisine végane', 'Street food', 'Cuisine saine'], pricePerHour: 5000, rating: 4.5, reviewCount: 3, maxGuests: 6 };
+  const profile = {
+    specialties: ['Cuisine végane', 'Street food', 'Cuisine saine'],
+    pricePerHour: 5000,
+    rating: 4.5,
+    reviewCount: 3,
+    maxGuests: 6,
+  };
 
   it('map the 12 specialties onto the 9 of the search', () => {
     expect(profileFacetsOf(profile).specialty).toEqual({ vegetarienne: true, monde: true });
@@ -70,8 +77,15 @@ describe('profile facets', () => {
   });
 
   it('come with the tokens, the city key and the lowest price', () => {
-    const fields = derivedFieldsOf({ ...kenza, ...profile, specialties: kenza.specialties }, [{ name: 'Macarons', pricePerPerson: 4000 }, { name: 'Tartes', pricePerPerson: 3500 }]);
-    expect(fields).toMatchObject({ cityKey: 'aix en provence', minPricePerPerson: 3500, searchFacets: { specialty: { patisserie: true }, price: '50-75' } });
+    const fields = derivedFieldsOf({ ...kenza, ...profile, specialties: kenza.specialties }, [
+      { name: 'Macarons', pricePerPerson: 4000 },
+      { name: 'Tartes', pricePerPerson: 3500 },
+    ]);
+    expect(fields).toMatchObject({
+      cityKey: 'aix en provence',
+      minPricePerPerson: 3500,
+      searchFacets: { specialty: { patisserie: true }, price: '50-75' },
+    });
   });
 });
 
@@ -89,7 +103,10 @@ describe('availability facets', () => {
 
   it('start the week on Monday in Paris, even late on Sunday evening UTC', () => {
     // Sunday 29 November, 23:30 UTC is already Monday 30 in Paris.
-    expect(availabilityFacetsOf({ '2026-11-30': ['10:00'] }, new Date('2026-11-29T23:30:00Z'))).toMatchObject({ thisWeek: true, nextWeek: false });
+    expect(availabilityFacetsOf({ '2026-11-30': ['10:00'] }, new Date('2026-11-29T23:30:00Z'))).toMatchObject({
+      thisWeek: true,
+      nextWeek: false,
+    });
   });
 
   it('give the first free slot, or a date far away when there is none', () => {

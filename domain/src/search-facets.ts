@@ -1,28 +1,25 @@
 /**
- * What a Kooker is found by (SPEC.md §4–§5, issue 9): the facets functions keep on each Kooker
+ * What a Kooker is found by (docs/produit.md, docs/decisions/007-search.md): the facets functions keep on each Kooker
  * document so that every search of the app is an equality or array-contains query Firestore
  * answers from its indexes, whatever the number of Kookers (docs/decisions/007-search.md).
  * Pure: the functions, the seed and the tests compute them the same way.
  */
-import { PRICE_PER_HOUR_CENTS } from './catalog';
 import type { KookerProfile, KookerService } from './model';
 import { minPricePerPersonOf, normalizeForSearch, searchWordsOf } from './search';
+import {
+  PRICE_BRACKETS,
+  SEARCH_SPECIALTIES,
+  type AvailabilityFacets,
+  type PriceBracketId,
+  type ProfileFacets,
+  type SearchSpecialtyId,
+} from './search-facet-shapes';
 import type { SlotMap } from './slots';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from './time';
 
-/** The 9 specialties a client filters by (SPEC.md §4), with the URL's ids. */
-export const SEARCH_SPECIALTIES = [
-  { id: 'francaise', label: 'Cuisine française' },
-  { id: 'italienne', label: 'Cuisine italienne' },
-  { id: 'japonaise', label: 'Cuisine japonaise' },
-  { id: 'patisserie', label: 'Pâtisserie' },
-  { id: 'vegetarienne', label: 'Cuisine végétarienne' },
-  { id: 'mediterraneenne', label: 'Cuisine méditerranéenne' },
-  { id: 'asiatique', label: 'Cuisine asiatique' },
-  { id: 'boulangerie', label: 'Boulangerie' },
-  { id: 'monde', label: 'Cuisine du monde' },
-] as const;
-export type SearchSpecialtyId = (typeof SEARCH_SPECIALTIES)[number]['id'];
+// The facets' shapes live in a module of their own, which the model imports without importing
+// this one (which reads the model): no import cycle.
+export { PRICE_BRACKETS, SEARCH_SPECIALTIES, type AvailabilityFacets, type PriceBracketId, type ProfileFacets, type SearchSpecialtyId };
 
 /**
  * Which search specialties each of the 12 onboarding specialties answers to: a Kooker of
@@ -44,16 +41,7 @@ export const SEARCH_SPECIALTIES_OF: Record<string, readonly SearchSpecialtyId[]>
   'Street food': ['monde'],
 };
 
-/** Hourly-rate brackets (SPEC.md §4), half-open: 25 € is in 25–50, 50 € in 50–75, 75 € over 75. */
-export const PRICE_BRACKETS = [
-  { id: 'moins-25', label: 'Moins de 25 €', min: 0, max: 2500 },
-  { id: '25-50', label: '25 € à 50 €', min: 2500, max: 5000 },
-  { id: '50-75', label: '50 € à 75 €', min: 5000, max: 7500 },
-  { id: 'plus-75', label: '75 € et plus', min: 7500, max: PRICE_PER_HOUR_CENTS.max + 1 },
-] as const;
-export type PriceBracketId = (typeof PRICE_BRACKETS)[number]['id'];
-
-/** Minimum ratings (SPEC.md §4) and the facet each one reads. */
+/** Minimum ratings (docs/produit.md) and the facet each one reads. */
 export const MIN_RATINGS = [
   { value: 3, facet: 'rating30' },
   { value: 3.5, facet: 'rating35' },
@@ -71,7 +59,7 @@ export const CAPACITY_FACETS = [
   { minGuests: 8, facet: 'guests8' },
 ] as const;
 
-/** Availability filters (SPEC.md §4), from the real free slots. */
+/** Availability filters (docs/produit.md), from the real free slots. */
 export const AVAILABILITY_FILTERS = [
   { id: 'cette-semaine', label: 'Cette semaine', facet: 'thisWeek' },
   { id: 'semaine-prochaine', label: 'La semaine prochaine', facet: 'nextWeek' },
@@ -80,7 +68,25 @@ export const AVAILABILITY_FILTERS = [
 export type AvailabilityFilterId = (typeof AVAILABILITY_FILTERS)[number]['id'];
 
 /** Words that say nothing about a Kooker: left out of the tokens and of the queries. */
-export const STOP_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'au', 'aux', 'en', 'un', 'une', 'chez', 'avec', 'pour', 'sur', 'par']);
+export const STOP_WORDS = new Set([
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'et',
+  'au',
+  'aux',
+  'en',
+  'un',
+  'une',
+  'chez',
+  'avec',
+  'pour',
+  'sur',
+  'par',
+]);
 
 /** The meaningful words of a text, normalized, each once, in order. */
 export function meaningfulWordsOf(text: string): string[] {
@@ -91,7 +97,7 @@ export function meaningfulWordsOf(text: string): string[] {
 export const pairToken = (a: string, b: string): string => [a, b].sort().join(' ');
 
 /** At most this many tokens per Kooker: each is an index entry in every search index on the text. */
-export const SEARCH_TOKENS_MAX = 300;
+const SEARCH_TOKENS_MAX = 300;
 
 /**
  * Every token the free text finds a Kooker by: each meaningful word of the names, the city, the
@@ -108,43 +114,30 @@ export function searchTokensOf(
   const searchLabels = profile.specialties.flatMap((specialty) =>
     (SEARCH_SPECIALTIES_OF[specialty] ?? []).map((id) => SEARCH_SPECIALTIES.find((s) => s.id === id)?.label ?? ''),
   );
-  const phrases = [`${profile.firstName} ${profile.lastName}`, profile.city, ...profile.specialties, ...searchLabels, ...services.map((service) => service.name)].map(
-    meaningfulWordsOf,
-  );
+  const phrases = [
+    `${profile.firstName} ${profile.lastName}`,
+    profile.city,
+    ...profile.specialties,
+    ...searchLabels,
+    ...services.map((service) => service.name),
+  ].map(meaningfulWordsOf);
   const words = [...new Set(phrases.flat())];
   const cityWords = meaningfulWordsOf(profile.city);
   const pairsOf = (list: readonly string[]) => list.flatMap((a, i) => list.slice(i + 1).map((b) => pairToken(a, b)));
-  const pairs = [...phrases.flatMap(pairsOf), ...words.flatMap((word) => cityWords.filter((city) => city !== word).map((city) => pairToken(word, city)))];
+  const pairs = [
+    ...phrases.flatMap(pairsOf),
+    ...words.flatMap((word) => cityWords.filter((city) => city !== word).map((city) => pairToken(word, city))),
+  ];
   return [...new Set([...words, ...pairs])].sort().slice(0, SEARCH_TOKENS_MAX);
 }
-
-/** The facets that follow the profile (functions keep them on every edit). */
-export interface ProfileFacets {
-  /** Search specialty id → true, for those the Kooker answers to. */
-  specialty: Partial<Record<SearchSpecialtyId, true>>;
-  price: PriceBracketId | null;
-  rating30: boolean;
-  rating35: boolean;
-  rating40: boolean;
-  rating45: boolean;
-  guests6: boolean;
-  guests8: boolean;
-}
-
-/** The facets that follow the free slots and the calendar (rebuilt with the availability, daily). */
-export interface AvailabilityFacets {
-  thisWeek: boolean;
-  nextWeek: boolean;
-  thisMonth: boolean;
-}
-
-export type SearchFacets = ProfileFacets & AvailabilityFacets;
 
 export function priceBracketOf(pricePerHourCents: number): PriceBracketId | null {
   return PRICE_BRACKETS.find((bracket) => pricePerHourCents >= bracket.min && pricePerHourCents < bracket.max)?.id ?? null;
 }
 
-export function profileFacetsOf(profile: Pick<KookerProfile, 'specialties' | 'pricePerHour' | 'rating' | 'reviewCount' | 'maxGuests'>): ProfileFacets {
+export function profileFacetsOf(
+  profile: Pick<KookerProfile, 'specialties' | 'pricePerHour' | 'rating' | 'reviewCount' | 'maxGuests'>,
+): ProfileFacets {
   const specialty: Partial<Record<SearchSpecialtyId, true>> = {};
   for (const name of profile.specialties) for (const id of SEARCH_SPECIALTIES_OF[name] ?? []) specialty[id] = true;
   // A Kooker without reviews has no rating yet: no minimum rating lets them through.

@@ -41,7 +41,9 @@ describe('the URL of a search', () => {
   });
 
   it('ignores what is unknown or malformed', () => {
-    const parsed = searchStateFromParams(new URLSearchParams('specialites=patisserie,moleculaire&prix=gratuit&note=2&dispo=demain&participants=12&tri=hasard&pages=-1'));
+    const parsed = searchStateFromParams(
+      new URLSearchParams('specialites=patisserie,moleculaire&prix=gratuit&note=2&dispo=demain&participants=12&tri=hasard&pages=-1'),
+    );
     expect(parsed).toEqual(state({ specialties: ['patisserie'] }));
     expect(searchStateFromParams(new URLSearchParams('participants=2.5&pages=999')).participants).toBeNull();
     expect(searchStateFromParams(new URLSearchParams('pages=999')).pages).toBe(10);
@@ -136,7 +138,16 @@ describe('the indexes of the searches', () => {
     ...MIN_RATINGS.map((rating) => state({ sort, minRating: rating.value })),
     ...AVAILABILITY_FILTERS.map((availability) => state({ sort, availability: availability.id })),
     ...SEARCH_SPECIALTIES.map((specialty) => state({ sort, specialties: [specialty.id] })),
-    state({ sort, text: 'cuisine', city: 'Lyon', specialties: ['francaise', 'patisserie'], price: '25-50', minRating: 4, availability: 'ce-mois-ci', participants: 8 }),
+    state({
+      sort,
+      text: 'cuisine',
+      city: 'Lyon',
+      specialties: ['francaise', 'patisserie'],
+      price: '25-50',
+      minRating: 4,
+      availability: 'ce-mois-ci',
+      participants: 8,
+    }),
   ]);
   const declared = new Set((indexFile.indexes as CompositeIndex[]).filter((index) => index.collectionGroup === 'kookers').map(indexKey));
   const required = new Set(searches.flatMap((search) => requiredIndexes(searchQueryOf(search))).map(indexKey));

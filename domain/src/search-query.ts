@@ -1,5 +1,5 @@
 /**
- * A search of Kookers (SPEC.md §5, issue 9): its state, as the URL carries it, and the Firestore
+ * A search of Kookers (docs/produit.md): its state, as the URL carries it, and the Firestore
  * query that answers it, described without Firebase so that the web app (Firestore Lite), the
  * tests and the bench (Admin SDK) build exactly the same query, and so that the indexes it needs
  * can be checked against firestore.indexes.json (docs/decisions/007-search.md).
@@ -32,7 +32,7 @@ export type SortId = (typeof SORTS)[number]['id'];
 /** Results per page. */
 export const PAGE_SIZE = 12;
 /** Pages a shared link may ask for at once. */
-export const PAGES_MAX = 10;
+const PAGES_MAX = 10;
 
 export interface SearchState {
   /** Free text: names, specialties, services, city. */
@@ -83,7 +83,8 @@ export function searchStateFromParams(params: URLSearchParams): SearchState {
     price: PRICE_BRACKETS.find((b) => b.id === get(PARAMS.price))?.id ?? null,
     minRating: MIN_RATINGS.find((r) => r.value === rating)?.value ?? null,
     availability: AVAILABILITY_FILTERS.find((a) => a.id === get(PARAMS.availability))?.id ?? null,
-    participants: Number.isInteger(participants) && participants >= PARTICIPANTS_MIN && participants <= PARTICIPANTS_MAX ? participants : null,
+    participants:
+      Number.isInteger(participants) && participants >= PARTICIPANTS_MIN && participants <= PARTICIPANTS_MAX ? participants : null,
     sort: SORTS.find((s) => s.id === get(PARAMS.sort))?.id ?? 'note',
     pages: Number.isInteger(pages) && pages >= 1 ? Math.min(pages, PAGES_MAX) : 1,
   };
@@ -140,7 +141,7 @@ export interface SearchQuerySpec {
   textFallback: { value: string; remainingWords: string[] } | null;
 }
 
-export const ORDER_BY: Record<SortId, SearchQuerySpec['orderBy']> = {
+const ORDER_BY: Record<SortId, SearchQuerySpec['orderBy']> = {
   note: [
     { field: 'rating', direction: 'desc' },
     { field: 'reviewCount', direction: 'desc' },
@@ -204,8 +205,15 @@ export interface CompositeIndex {
  * filters, only with the filters and the sorts.
  */
 export function requiredIndexes(spec: SearchQuerySpec): CompositeIndex[] {
-  const suffix = spec.orderBy.map((order) => ({ fieldPath: order.field, order: order.direction === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const) }));
-  const index = (head: CompositeIndex['fields'][number]): CompositeIndex => ({ collectionGroup: 'kookers', queryScope: 'COLLECTION', fields: [head, ...suffix] });
+  const suffix = spec.orderBy.map((order) => ({
+    fieldPath: order.field,
+    order: order.direction === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const),
+  }));
+  const index = (head: CompositeIndex['fields'][number]): CompositeIndex => ({
+    collectionGroup: 'kookers',
+    queryScope: 'COLLECTION',
+    fields: [head, ...suffix],
+  });
   return [
     ...spec.equals.map((filter) => index({ fieldPath: filter.field, order: 'ASCENDING' })),
     ...(spec.arrayContains ? [index({ fieldPath: spec.arrayContains.field, arrayConfig: 'CONTAINS' })] : []),

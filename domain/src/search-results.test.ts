@@ -25,7 +25,8 @@ function readerOver(matches: (spec: SearchQuerySpec) => Doc[]) {
   return { reader, calls };
 }
 
-const docs = (count: number, tokens: string[] = []): Doc[] => Array.from({ length: count }, (_, index) => ({ id: `k${index}`, searchTokens: tokens }));
+const docs = (count: number, tokens: string[] = []): Doc[] =>
+  Array.from({ length: count }, (_, index) => ({ id: `k${index}`, searchTokens: tokens }));
 const search = (changes: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH, ...changes });
 
 describe('the first results of a search', () => {
@@ -38,8 +39,16 @@ describe('the first results of a search', () => {
   });
 
   it('says there are no more when the last page is short, and "at least" beyond the count’s cap', async () => {
-    expect(await firstResultsWith(readerOver(() => docs(5)).reader, search({}), 1)).toMatchObject({ total: 5, more: false, atLeast: false });
-    expect(await firstResultsWith(readerOver(() => docs(COUNT_MAX + 50)).reader, search({}), 1)).toMatchObject({ total: COUNT_MAX, atLeast: true, more: true });
+    expect(await firstResultsWith(readerOver(() => docs(5)).reader, search({}), 1)).toMatchObject({
+      total: 5,
+      more: false,
+      atLeast: false,
+    });
+    expect(await firstResultsWith(readerOver(() => docs(COUNT_MAX + 50)).reader, search({}), 1)).toMatchObject({
+      total: COUNT_MAX,
+      atLeast: true,
+      more: true,
+    });
   });
 
   it('checks the words beyond the two longest on the candidates, all on one page', async () => {

@@ -96,7 +96,14 @@ describe('free slots', () => {
   it('skip 02:00 on the Sunday clocks go forward, and keep one 02:00 when they go back', () => {
     const night: Schedule = { ...everyDay, availableDays: ['sunday'], typicalHours: { start: '00:00', end: '06:00' }, minimumDuration: 1 };
     expect(freeSlots(night, [], new Date('2026-03-20T12:00:00Z'))['2026-03-29']).toEqual(['00:00', '01:00', '03:00', '04:00', '05:00']);
-    expect(freeSlots(night, [], new Date('2026-10-20T12:00:00Z'))['2026-10-25']).toEqual(['00:00', '01:00', '02:00', '03:00', '04:00', '05:00']);
+    expect(freeSlots(night, [], new Date('2026-10-20T12:00:00Z'))['2026-10-25']).toEqual([
+      '00:00',
+      '01:00',
+      '02:00',
+      '03:00',
+      '04:00',
+      '05:00',
+    ]);
   });
 
   it('place the window in Paris time across the clock change', () => {

@@ -1,5 +1,5 @@
 /**
- * The free slots of a Kooker (SPEC.md §4), computed the same way by the functions that keep
+ * The free slots of a Kooker (docs/modele-de-donnees.md, `availability`), computed the same way by the functions that keep
  * `availability/{kookerId}` and by the browser: for each available weekday, start times from
  * typicalHours.start every minimumDuration hours while start + minimumDuration ≤ typicalHours.end,
  * in Paris wall-clock time, inside the booking window, on no blocked date, and overlapping no
@@ -96,5 +96,7 @@ export function freeSlots(schedule: Schedule, booked: readonly BookedInterval[],
 export function sameSlots(a: SlotMap, b: SlotMap): boolean {
   const datesA = Object.keys(a).sort();
   const datesB = Object.keys(b).sort();
-  return datesA.length === datesB.length && datesA.every((date, i) => date === datesB[i] && (a[date] ?? []).join() === (b[date] ?? []).join());
+  return (
+    datesA.length === datesB.length && datesA.every((date, i) => date === datesB[i] && (a[date] ?? []).join() === (b[date] ?? []).join())
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * Dates and times in Europe/Paris (SPEC.md §1), the one zone every business rule is computed
+ * Dates and times in Europe/Paris (docs/produit.md, « Constantes »), the one zone every business rule is computed
  * in. A date is `yyyy-MM-dd` and a time `HH:mm`, both as a person in Paris reads them on a
  * wall clock; an instant is a `Date`. dayjs with its `utc` and `timezone` plugins does the
  * offset arithmetic, daylight-saving changes included.

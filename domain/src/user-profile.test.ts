@@ -21,7 +21,9 @@ describe('userProfileSchema', () => {
 
   it('bounds names at 50 characters and the address at 200', async () => {
     expect(await validationErrors(userProfileSchema, { firstName: 'a'.repeat(50), address: 'b'.repeat(200) })).toEqual([]);
-    expect(await validationErrors(userProfileSchema, { firstName: 'a'.repeat(51), lastName: 'c'.repeat(51), address: 'b'.repeat(201) })).toEqual([
+    expect(
+      await validationErrors(userProfileSchema, { firstName: 'a'.repeat(51), lastName: 'c'.repeat(51), address: 'b'.repeat(201) }),
+    ).toEqual([
       'Le prénom ne peut pas dépasser 50 caractères',
       'Le nom ne peut pas dépasser 50 caractères',
       "L'adresse ne peut pas dépasser 200 caractères",

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { validationErrors } from './testing';
 import { forgotPasswordSchema, loginSchema, newPasswordFormSchema, signUpSchema } from './validation';
 
-
 const signUp = { email: 'camille@example.fr', password: 'motdepasse', confirmPassword: 'motdepasse', acceptTerms: true };
 
 describe('signUpSchema', () => {
@@ -10,7 +9,7 @@ describe('signUpSchema', () => {
     expect(await validationErrors(signUpSchema, signUp)).toEqual([]);
   });
 
-  it('gives the prototype’s message for every missing field', async () => {
+  it('gives a French message for every missing field', async () => {
     expect(await validationErrors(signUpSchema, { email: '', password: '', confirmPassword: '', acceptTerms: false })).toEqual([
       'Email requis',
       'Mot de passe requis',

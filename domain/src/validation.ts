@@ -10,7 +10,7 @@ export const PASSWORD_MAX_LENGTH = 4096;
 // One address pattern for every form: something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-/** Email fields (login, sign-up, forgot password, contact): the prototype's messages. */
+/** Email fields (login, sign-up, forgot password, contact): the messages docs/produit.md lists (« Erreurs »). */
 export const emailSchema = string()
   .typeError('Email invalide')
   .trim('Email invalide')

@@ -36,7 +36,9 @@ export async function createClient(label: string, { verified = true } = {}): Pro
 /** The action link Auth would have emailed last to this address, as the app's own /verify-email URL. */
 export async function actionLinkFor(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET'): Promise<string> {
   const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string; oobCode: string }> };
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: Array<{ email: string; requestType: string; oobLink: string; oobCode: string }>;
+  };
   const mine = oobCodes.filter((code) => code.email === email && code.requestType === requestType);
   const last = mine.at(-1);
   if (!last) throw new Error(`No ${requestType} email was sent to ${email}.`);

@@ -13,7 +13,9 @@ export async function reviewsOf(page: Page): Promise<Locator> {
 
 /** "25 novembre 2026": the calendar's name for a day's button. */
 export const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** A day's button in the calendar, moving to its month first. */
 export async function calendarDay(scope: Locator, date: string): Promise<Locator> {

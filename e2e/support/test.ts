@@ -9,7 +9,8 @@ export const test = base.extend<{ cspViolations: string[] }>({
     async ({ context }, use) => {
       const violations: string[] = [];
       context.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''} : ${message.text()}`);
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          violations.push(`${message.page()?.url() ?? ''} : ${message.text()}`);
       });
       await use(violations);
       expect(violations, 'aucune violation de la Content-Security-Policy').toEqual([]);

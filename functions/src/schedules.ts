@@ -49,5 +49,3 @@ export const SCHEDULED_JOBS = {
     },
   },
 } satisfies Record<string, ScheduledJob>;
-
-export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;

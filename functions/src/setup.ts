@@ -3,8 +3,8 @@
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/options';
 
-/** Cloud Functions run next to our users (SPEC.md §1). */
-export const REGION = 'europe-west1';
+/** Cloud Functions run next to our users (europe-west1: README, « Les parties »). */
+const REGION = 'europe-west1';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 initializeApp();

@@ -16,7 +16,7 @@ const PAGES = [
   { key: 'profile', path: '/kookers/kooker-claire-dubois', label: 'profil Kooker' },
 ];
 
-/** Issue 11: the home ≤ 150 KB of JS and a Lighthouse score of 100; the other pages ≤ 200 KB and ≥ 95; CLS 0 everywhere. */
+/** The budgets (docs/decisions/010-first-paint.md): the home ≤ 150 KB of JS and a Lighthouse score of 100; the other pages ≤ 200 KB and ≥ 95; CLS 0 everywhere. */
 const JS_LIMIT_KB = { home: 150, search: 200, profile: 200 };
 const PERFORMANCE_MIN = { home: 100, search: 95, profile: 95 };
 
@@ -24,7 +24,10 @@ const BUDGETS = {
   ...Object.fromEntries(
     PAGES.flatMap((page) => [
       [`${page.key}JsGzipKb`, { limit: JS_LIMIT_KB[page.key], better: 'lower', label: `JS, ${page.label}, téléphone (gzip)`, unit: 'KB' }],
-      [`${page.key}Performance`, { limit: PERFORMANCE_MIN[page.key], better: 'higher', label: `Lighthouse mobile, ${page.label} : perf.`, unit: '' }],
+      [
+        `${page.key}Performance`,
+        { limit: PERFORMANCE_MIN[page.key], better: 'higher', label: `Lighthouse mobile, ${page.label} : perf.`, unit: '' },
+      ],
       [`${page.key}Accessibility`, { limit: 100, better: 'higher', label: `Lighthouse mobile, ${page.label} : access.`, unit: '' }],
       [`${page.key}Cls`, { limit: 0, better: 'lower', label: `Lighthouse mobile, ${page.label} : CLS`, unit: '' }],
     ]),
@@ -78,8 +81,11 @@ async function cardListImages() {
   const images = await db.getAll(...ids.map((id) => db.doc(`images/${id}`)), { fieldMask: ['data'] });
   const fullSizeBytes = images.reduce((sum, image) => sum + Buffer.from(image.get('data') ?? '', 'base64').length, 0);
   const cards = kookers
-    .map((kooker) => `<article style="height:340px"><img src="/images/${kooker.coverImage}/small" loading="lazy" width="400" height="133" alt="">` +
-      `<img src="/images/${kooker.profileImage}/small" loading="lazy" width="64" height="64" alt=""></article>`)
+    .map(
+      (kooker) =>
+        `<article style="height:340px"><img src="/images/${kooker.coverImage}/small" loading="lazy" width="400" height="133" alt="">` +
+        `<img src="/images/${kooker.profileImage}/small" loading="lazy" width="64" height="64" alt=""></article>`,
+    )
     .join('');
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -141,10 +147,9 @@ async function lighthouseScores(path) {
       accessibility: Math.round(categories.accessibility.score * 100),
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       metrics: Object.fromEntries(
-        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
-          id,
-          audits[id]?.displayValue,
-        ]),
+        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(
+          (id) => [id, audits[id]?.displayValue],
+        ),
       ),
       failedAccessibilityAudits: categories.accessibility.auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== 1 && audits[ref.id]?.score !== null)
@@ -205,14 +210,18 @@ const rows = Object.entries(BUDGETS).map(([key, budget]) => {
   return { key, ...budget, value, ok };
 });
 
-const loadNow = loadavg().map((value) => value.toFixed(2)).join(', ');
+const loadNow = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(', ');
 console.log('\n──────────────── Budgets (npm run bench) ────────────────');
 console.log(`Lighthouse : médiane de ${LIGHTHOUSE_RUNS} passages par page. Charge de la machine (1, 5, 15 min) à la fin : ${loadNow}`);
 console.log('(le score de performance perd plusieurs points dès que la charge dépasse ~1 sur ces 2 cœurs).');
 console.log(`${'mesure'.padEnd(44)} ${'valeur'.padStart(9)} ${'budget'.padStart(10)}`);
 for (const row of rows) {
   const limit = `${row.better === 'lower' ? '≤' : '≥'} ${row.limit}${row.unit ? ` ${row.unit}` : ''}`;
-  console.log(`${row.ok ? '✔' : '✘'} ${row.label.padEnd(42)} ${`${row.value}${row.unit ? ` ${row.unit}` : ''}`.padStart(9)} ${limit.padStart(10)}`);
+  console.log(
+    `${row.ok ? '✔' : '✘'} ${row.label.padEnd(42)} ${`${row.value}${row.unit ? ` ${row.unit}` : ''}`.padStart(9)} ${limit.padStart(10)}`,
+  );
 }
 for (const page of PAGES) {
   const { scripts, lighthouse: lh } = pages[page.key];
@@ -222,7 +231,12 @@ for (const page of PAGES) {
     `Lighthouse, ${LIGHTHOUSE_RUNS} passages : performance ${lh.performanceRuns.join(', ')} → médiane ${lh.performance} ; ` +
       `accessibilité ${lh.accessibility} ; CLS max ${lh.clsMax} ; charge 1 min au départ des passages, médiane ${lh.loadMedian.toFixed(2)}`,
   );
-  console.log('  passage médian :', Object.entries(lh.metrics).map(([id, value]) => `${id} ${value}`).join(', '));
+  console.log(
+    '  passage médian :',
+    Object.entries(lh.metrics)
+      .map(([id, value]) => `${id} ${value}`)
+      .join(', '),
+  );
   if (lh.failedAccessibilityAudits.length) console.log('Audits d’accessibilité en échec :', lh.failedAccessibilityAudits.join(', '));
 }
 console.log(

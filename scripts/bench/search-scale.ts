@@ -1,5 +1,5 @@
 /**
- * The search at scale (issue 9, docs/decisions/007-search.md): a fixed set of typical searches,
+ * The search at scale (docs/decisions/007-search.md): a fixed set of typical searches,
  * each built by the app's own query builder and run as a visitor's browser runs it (web SDK,
  * through the security rules) against the Firestore emulator loaded with a seed of N Kookers.
  * For each: median and p95 time of a page (12 results and the count, in parallel) and the
@@ -27,7 +27,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { COUNT_MAX } from '@kookers/domain/search-results';
-import { filteredQuery, orderedQuery, type QuerySdk } from '../../web/src/features/search/api/search-query-builder';
+import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
 
 const RUNS = 15;
 
@@ -38,7 +38,11 @@ interface Search {
   page?: number;
 }
 
-const search = (label: string, changes: Partial<SearchState>, page = 1): Search => ({ label, state: { ...EMPTY_SEARCH, ...changes }, page });
+const search = (label: string, changes: Partial<SearchState>, page = 1): Search => ({
+  label,
+  state: { ...EMPTY_SEARCH, ...changes },
+  page,
+});
 
 /** The typical searches: no filter, text, city, each filter, a combination, page 3. */
 export const SEARCHES: Search[] = [
@@ -70,14 +74,13 @@ async function main(): Promise<void> {
   const app = initializeApp({ projectId: 'demo-kookers', apiKey: 'demo-api-key' }, `bench-${label}`);
   const db = getFirestore(app);
   connectFirestoreEmulator(db, hostname, Number(port));
-  const sdk = { query, where, and, or, orderBy } as unknown as QuerySdk;
-  const kookers = collection(db, 'kookers');
+  const queries = modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(db, 'kookers')));
 
-  const total = (await getCountFromServer(filteredQuery(sdk, kookers, searchQueryOf(EMPTY_SEARCH)))).data().count;
+  const total = (await getCountFromServer(filteredQuery(queries, searchQueryOf(EMPTY_SEARCH)))).data().count;
   const results = [];
   for (const { label: name, state, page = 1 } of SEARCHES) {
     const spec = searchQueryOf(state);
-    const ordered = orderedQuery(sdk, kookers, spec);
+    const ordered = orderedQuery(queries, spec);
     // The pages before the one timed, as the visitor read them.
     let after: QueryDocumentSnapshot | undefined;
     for (let before = 1; before < page; before++) {
@@ -90,7 +93,7 @@ async function main(): Promise<void> {
     let found = 0;
     for (let run = 0; run <= RUNS; run++) {
       const started = performance.now();
-      const counted = query(filteredQuery(sdk, kookers, spec), limit(COUNT_MAX));
+      const counted = query(filteredQuery(queries, spec), limit(COUNT_MAX));
       const [snapshot, count] = await Promise.all([getDocs(pageQuery), page === 1 ? getCountFromServer(counted) : Promise.resolve(null)]);
       const elapsed = performance.now() - started;
       // The first run warms the emulator up: not counted.
@@ -100,7 +103,9 @@ async function main(): Promise<void> {
       found = count ? count.data().count : found;
     }
     results.push({ search: name, page, median: percentile(times, 50), p95: percentile(times, 95), reads, found });
-    console.log(`[bench ${label}] ${name} : médiane ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${reads} lectures`);
+    console.log(
+      `[bench ${label}] ${name} : médiane ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${reads} lectures`,
+    );
   }
   writeFileSync(out, `${JSON.stringify({ label, kookers: total, runs: RUNS, results }, null, 2)}\n`);
   await deleteApp(app);

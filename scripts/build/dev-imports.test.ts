@@ -1,4 +1,4 @@
-// `npm run dev` serves what the build ships (issue 11, item 5): Vite pre-bundles reactfire for the
+// `npm run dev` serves what the build ships (docs/decisions/010-first-paint.md): Vite pre-bundles reactfire for the
 // dev server with the same rewrite of its imports as the build (web/reactfire-lean-imports.ts,
 // optimizeDeps in web/vite.config.ts), so the dev bundle carries neither the Realtime Database
 // SDK nor the other unused products, and goes through the bridge for Firestore and Functions.
@@ -65,7 +65,7 @@ async function crawl(start: string): Promise<Map<string, string>> {
 describe('npm run dev', () => {
   it('serves reactfire with the imports of the build: no Realtime Database SDK, the bridge instead', async () => {
     // A page module that uses reactfire's Firestore hooks, as the browser asks for it.
-    const page = await text('/src/features/profile/api/user-profile.ts');
+    const page = await text('/src/features/account/api/user-profile.ts');
     const reactfire = /from\s*["'](\/[^"']*\/deps\/reactfire\.js[^"']*)["']/.exec(page)?.[1];
     expect(reactfire, 'reactfire importé depuis les dépendances pré-assemblées').toBeDefined();
 

@@ -20,7 +20,11 @@ export const PAGE_BUDGETS = [
     label: 'profil Kooker (/kookers/:id)',
     limitKb: 200,
     route: 'src/app/routes/kooker-profile.tsx',
-    lazy: ['src/features/kooker-profile/api/kooker.ts', 'src/features/kooker-profile/api/reviews.ts', 'src/features/kooker-profile/api/availability.ts'],
+    lazy: [
+      'src/features/kooker-profile/api/kooker.ts',
+      'src/features/kooker-profile/api/reviews.ts',
+      'src/features/booking/api/availability.ts',
+    ],
   },
 ];
 

@@ -19,7 +19,10 @@ export function entryKey(manifest) {
  */
 export function keyOf(manifest, source) {
   if (manifest[source]) return source;
-  const name = source.split('/').pop().replace(/\.[jt]sx?$/, '');
+  const name = source
+    .split('/')
+    .pop()
+    .replace(/\.[jt]sx?$/, '');
   const named = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key].name === name);
   if (named.length !== 1) throw new Error(`${source} absent du manifeste Vite : le module a-t-il été renommé ?`);
   return named[0];

@@ -53,7 +53,9 @@ export function paintFirst(html) {
   if (!head) throw new Error('index.html sans <head>');
   const lines = head[1].split('\n');
   const isScript = (line) => /<script type="module"|<link rel="modulepreload"/.test(line);
-  const scripts = lines.filter(isScript).map((line) => line.replace(/(<script type="module"|<link rel="modulepreload")/, '$1 fetchpriority="low"'));
+  const scripts = lines
+    .filter(isScript)
+    .map((line) => line.replace(/(<script type="module"|<link rel="modulepreload")/, '$1 fetchpriority="low"'));
   const others = lines.filter((line) => !isScript(line));
   const end = others.findLastIndex((line) => line.trim() !== '');
   others.splice(end + 1, 0, ...scripts);
@@ -80,7 +82,10 @@ export async function prerenderPages({ dist, serverEntry }) {
   const written = [];
   for (const page of PRERENDERED_PAGES) {
     const rendered = await render(page.path);
-    written.push({ path: page.path, ...write(page.file, rendered, ` ${PRERENDERED_ATTRIBUTE}="${escapeHtml(page.path)}"`, routeLinks(manifest, page.routeModule)) });
+    written.push({
+      path: page.path,
+      ...write(page.file, rendered, ` ${PRERENDERED_ATTRIBUTE}="${escapeHtml(page.path)}"`, routeLinks(manifest, page.routeModule)),
+    });
   }
   // The shell keeps `<div id="root">` as is: the kookerPage function recognizes the app by it.
   const shell = await render('/', { shell: true });

@@ -26,7 +26,8 @@ try {
   const serverEntry = await buildServerRenderer({ outDir: serverOut, mode });
   const pages = await prerenderPages({ dist: DIST, serverEntry });
   console.log('\nPages prérendues (web/dist)');
-  for (const page of pages) console.log(`  ${page.path.padEnd(17)} ${page.file.padEnd(21)} ${(page.bytes / 1024).toFixed(1).padStart(6)} KB`);
+  for (const page of pages)
+    console.log(`  ${page.path.padEnd(17)} ${page.file.padEnd(21)} ${(page.bytes / 1024).toFixed(1).padStart(6)} KB`);
 } finally {
   rmSync(serverOut, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 // ESLint rule: a web feature (web/src/features/<name>/) never imports another feature, except
 // the auth session (features/auth), which every feature may read. Shared code lives in
-// components/, lib/ and config/; app/ composes features (STYLE.md, bulletproof-react).
+// components/, lib/ and config/; app/ composes features (docs/contribuer.md).
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const SHARED_FEATURES = new Set(['auth']);

@@ -20,7 +20,10 @@ export function ensureChromium() {
   }
   log('Installation de Chromium (apt-get install chromium)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error(`\n[kookers] « apt-get ${args.join(' ')} » a échoué ; installez Chromium à la main.`);

@@ -26,7 +26,7 @@ export function log(message) {
 }
 
 /** Runs a command, inheriting the terminal; resolves with its exit code. */
-export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
+function run(command, args, { env = process.env, cwd = ROOT } = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
     child.on('error', reject);
@@ -95,7 +95,7 @@ export function runInEmulators(only, command, { options = [], env = {} } = {}) {
   return run(firebaseBin, ['emulators:exec', '--project', PROJECT_ID, '--only', only, ...options, command], { env: emulatorEnv(env) });
 }
 
-export function readJson(path) {
+function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
@@ -119,12 +119,12 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
  * the Functions emulator must have loaded before the app is ready. Read by loading the bundle
  * in a child process, as the emulator does.
  */
-export function exportedFunctionNames() {
-  const listed = spawnSync(
-    process.execPath,
-    ['-e', "console.log(JSON.stringify(Object.keys(require('./functions/lib/index.js'))))"],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID } },
-  );
+function exportedFunctionNames() {
+  const listed = spawnSync(process.execPath, ['-e', "console.log(JSON.stringify(Object.keys(require('./functions/lib/index.js'))))"], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID },
+  });
   // The last line: loading the bundle may log something first.
   const lastLine = listed.stdout?.trim().split('\n').at(-1);
   if (listed.status !== 0 || !lastLine) throw new Error(`Impossible de lire les functions exportées : ${listed.stderr}`);
@@ -136,7 +136,7 @@ export function exportedFunctionNames() {
  * loaded ones at GET /backends, scheduled functions included (loaded but never fired). Resolves
  * with false after `timeoutMs`.
  */
-export async function waitForFunctions(names, timeoutMs = 180_000) {
+async function waitForFunctions(names, timeoutMs = 180_000) {
   const url = `http://${emulatorHost('functions')}/backends`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -158,7 +158,7 @@ export async function waitForFunctions(names, timeoutMs = 180_000) {
  * Paris time. `caughtUp` resolves (true) once that first run is over, or (false) if it stopped
  * before. It stops on Ctrl-C with the emulators, and when this process ends.
  */
-export function startLocalScheduler() {
+function startLocalScheduler() {
   const child = spawn(process.execPath, [join(ROOT, 'functions', 'lib', 'local-scheduler.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -183,11 +183,80 @@ export function startLocalScheduler() {
 export async function bringDataToToday() {
   const names = exportedFunctionNames();
   if (!(await waitForFunctions(names))) {
-    console.error(`[kookers] Les functions ne se sont pas toutes chargées (attendues : ${names.join(', ')}). Voir les messages de l’émulateur ci-dessus.`);
+    console.error(
+      `[kookers] Les functions ne se sont pas toutes chargées (attendues : ${names.join(', ')}). Voir les messages de l’émulateur ci-dessus.`,
+    );
     return null;
   }
   log(`${names.length} functions chargées ; mise à jour des données pour aujourd’hui (tâches planifiées)…`);
   const scheduler = startLocalScheduler();
   if (!(await scheduler.caughtUp)) console.error('[kookers] Le planificateur local s’est arrêté avant la fin du rattrapage.');
   return scheduler.child;
+}
+
+/** GET `url` until it answers 2xx (a cold function may first fail), or throws after `deadline`. */
+async function fetchUntilOk(url, deadline) {
+  let last = 'pas de réponse';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      const body = await response.arrayBuffer();
+      if (response.ok) return Buffer.from(body).toString('utf8');
+      last = `${response.status}`;
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} : ${last}`);
+}
+
+/** The photos a served page shows (src and srcset of its <img>), as paths: /images/{id}[/small]. */
+function imagePathsOf(html) {
+  return [...new Set(html.match(/\/images\/[A-Za-z0-9_-]+(?:\/small)?(?=[\s"',?)])/g) ?? [])];
+}
+
+/**
+ * How many requests Chromium sends at once to one host (HTTP/1.1, like the Hosting and
+ * Functions emulators): a page's photos arrive that many at a time, so as many `serveImage`
+ * instances answer them side by side.
+ */
+const BROWSER_CONNECTIONS_PER_HOST = 6;
+
+/**
+ * Warms the functions a first visitor meets, so that the app is announced only once it answers
+ * warm: the Functions emulator starts an instance (a Node process that loads functions/lib,
+ * the server rendering included: seconds on a busy machine) for the first request of each
+ * function, and another for each request that arrives while the others are busy. Through
+ * Hosting (`siteUrl`), as a browser: the search (`searchPage`), the first Kooker it lists
+ * (`kookerPage`), then the photos of both pages (`serveImage`), BROWSER_CONNECTIONS_PER_HOST at
+ * a time, so that as many instances are ready for a page full of photos. Without pages
+ * (`npm run dev`, whose Vite serves no page through the functions), `imagesUrl` alone, as many
+ * side by side. Resolves with what was warmed, or throws after `timeoutMs`.
+ */
+export async function warmUp({ siteUrl = null, imagesUrl = siteUrl, timeoutMs = 120_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  const pages = [];
+  let images = [];
+  if (siteUrl) {
+    const search = await fetchUntilOk(`${siteUrl}/search`, deadline);
+    pages.push('/search');
+    const kooker = search.match(/href="(\/kookers\/[A-Za-z0-9_-]+)"/)?.[1];
+    let kookerHtml = '';
+    if (kooker) {
+      kookerHtml = await fetchUntilOk(`${siteUrl}${kooker}`, deadline);
+      pages.push(kooker);
+    }
+    images = [...new Set([...imagePathsOf(search), ...imagePathsOf(kookerHtml)])];
+  }
+  // Without a photo to ask for, an unknown one: a 404 starts an instance just as well.
+  const queue = images.length > 0 ? [...images] : Array.from({ length: BROWSER_CONNECTIONS_PER_HOST }, () => '/images/warm-up');
+  const lane = async () => {
+    for (let path = queue.shift(); path; path = queue.shift()) {
+      if (images.length > 0) await fetchUntilOk(`${imagesUrl}${path}`, deadline);
+      else await fetch(`${imagesUrl}${path}`).then((response) => response.arrayBuffer());
+    }
+  };
+  await Promise.all(Array.from({ length: BROWSER_CONNECTIONS_PER_HOST }, lane));
+  return { pages, images: images.length };
 }

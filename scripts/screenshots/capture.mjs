@@ -5,7 +5,20 @@ import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 import { CHROMIUM_PATH, HOSTING_URL, ROOT } from '../lib/platform.mjs';
 
-const DEFAULT_PATHS = ['/', '/search', '/kookers/kooker-claire-dubois', '/faq', '/terms', '/privacy', '/contact', '/login', '/signup', '/forgot-password', '/verify-email', '/introuvable'];
+const DEFAULT_PATHS = [
+  '/',
+  '/search',
+  '/kookers/kooker-claire-dubois',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/verify-email',
+  '/introuvable',
+];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

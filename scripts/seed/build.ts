@@ -84,7 +84,9 @@ function curatedKooker(builder: SeedBuilder, content: KookerContent): void {
   const createdAt = builder.ago(random, 330, 420);
   const onboardedAt = new Date(createdAt.getTime() + DAY);
   const dishes = [...new Set(content.services.flatMap((service) => service.dishes))].slice(0, 3);
-  const profileImage = builder.image(uid, 'profile', onboardedAt, () => paintProfile(uid, initialsOf(content.firstName, content.lastName), palette));
+  const profileImage = builder.image(uid, 'profile', onboardedAt, () =>
+    paintProfile(uid, initialsOf(content.firstName, content.lastName), palette),
+  );
   const coverImage = builder.image(uid, 'cover', onboardedAt, () => paintCover(uid, dishes, palette));
   const services = servicesOf(content.city, content.serviceArea, content.services, (dish, service, index) =>
     builder.image(uid, `s${service + 1}-${index + 1}`, onboardedAt, () => paintServicePhoto(`${uid}-${service}-${index}`, dish, palette)),
@@ -135,7 +137,9 @@ function syntheticKooker(builder: SeedBuilder, index: number): void {
 
   const profileSlot = index % SYNTHETIC_PROFILE_PICTURES;
   const coverSlot = index % SYNTHETIC_COVERS;
-  const profileImage = builder.sharedImage(uid, `profile-${profileSlot + 1}`, onboardedAt, () => paintProfile(`bench-${profileSlot}`, '', paletteOf(profileSlot)));
+  const profileImage = builder.sharedImage(uid, `profile-${profileSlot + 1}`, onboardedAt, () =>
+    paintProfile(`bench-${profileSlot}`, '', paletteOf(profileSlot)),
+  );
   const coverImage = builder.sharedImage(uid, `cover-${coverSlot + 1}`, onboardedAt, () =>
     paintCover(`bench-${coverSlot}`, shuffled(prng(coverSlot), DISHES).slice(0, 3), paletteOf(coverSlot + 2)),
   );
@@ -184,7 +188,9 @@ function demoBookings(builder: SeedBuilder): void {
     { kooker: DEMO_KOOKER.uid, service: 2, days: 10, status: 'confirmed' },
     { kooker: 'kooker-yuki-tanaka', service: 0, days: 24, status: 'confirmed' },
   ];
-  plans.forEach((plan, index) => builder.bookService(random, plan.kooker, plan.service, DEMO_CLIENT.uid, `bk-demo-${index + 1}`, plan.days, plan.status));
+  plans.forEach((plan, index) =>
+    builder.bookService(random, plan.kooker, plan.service, DEMO_CLIENT.uid, `bk-demo-${index + 1}`, plan.days, plan.status),
+  );
 }
 
 /** Every document of the demonstration data, and the accounts to create (pictures take a few seconds to encode). */
@@ -221,9 +227,17 @@ export function seedDocuments(data: SeedData): SeedDocument[] {
     ...data.users.map((user) => ({ collection: collections.users.name, id: user.id, data: userToData(user) })),
     ...data.kookers.map((kooker) => ({ collection: collections.kookers.name, id: kooker.id, data: kookerToData(kooker) })),
     ...data.kookers.flatMap((kooker) =>
-      (data.services[kooker.id] ?? []).map((service) => ({ collection: servicesCollectionOf(kooker.id), id: service.id, data: serviceToData(service) })),
+      (data.services[kooker.id] ?? []).map((service) => ({
+        collection: servicesCollectionOf(kooker.id),
+        id: service.id,
+        data: serviceToData(service),
+      })),
     ),
-    ...data.availability.map((availability) => ({ collection: collections.availability.name, id: availability.kookerId, data: availabilityToData(availability) })),
+    ...data.availability.map((availability) => ({
+      collection: collections.availability.name,
+      id: availability.kookerId,
+      data: availabilityToData(availability),
+    })),
     ...data.bookings.map((booking) => ({ collection: collections.bookings.name, id: booking.id, data: bookingToData(booking) })),
     ...data.reviews.map((review) => ({ collection: collections.reviews.name, id: review.id, data: reviewToData(review) })),
   ];

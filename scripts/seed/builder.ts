@@ -6,7 +6,17 @@
  */
 import { SERVICE_IDS } from '@kookers/domain/catalog';
 import { imageIdFor } from '@kookers/domain/images';
-import type { Availability, Booking, ImageQuota, KookerProfile, KookerService, Review, Stamp, StoredImage, UserDocument } from '@kookers/domain/model';
+import type {
+  Availability,
+  Booking,
+  ImageQuota,
+  KookerProfile,
+  KookerService,
+  Review,
+  Stamp,
+  StoredImage,
+  UserDocument,
+} from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
 import { reviewAuthorName } from '@kookers/domain/reviews';
 import type { EditableField } from '@kookers/domain/onboarding';
@@ -15,7 +25,7 @@ import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@kookers/domain/rules';
 import { availabilityFacetsOf, derivedFieldsOf, nextFreeSlotOf } from '@kookers/domain/search-facets';
 import { type BookedInterval, dailySlotTimes, freeSlots } from '@kookers/domain/slots';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
-import { encodePicture, PICTURE_CONTENT_TYPE } from './encode';
+import { encodePicture, PICTURE_CONTENT_TYPE, pictureCacheDir } from './encode';
 import { CLIENTS, type ClientContent } from './kookers';
 import { integer, pick, type Random, shuffled } from './random';
 import type { Sketch } from './svg';
@@ -50,7 +60,10 @@ const slugOf = (uid: string) => uid.replace(/^kooker-/, '');
 const millisOf = (stamp: Stamp | null) => stamp?.toMillis() ?? Number.NaN;
 
 /** What a booking needs of its Kooker. */
-type BookedKooker = Pick<KookerProfile, 'firstName' | 'lastName' | 'city' | 'availableDays' | 'typicalHours' | 'minimumDuration' | 'maxGuests'>;
+type BookedKooker = Pick<
+  KookerProfile,
+  'firstName' | 'lastName' | 'city' | 'availableDays' | 'typicalHours' | 'minimumDuration' | 'maxGuests'
+>;
 
 /** A service as the Kooker types it in the modal: its id and times are given when it is saved. */
 export type ServiceDraft = Omit<KookerService, 'id' | 'createdAt' | 'updatedAt'>;
@@ -72,7 +85,17 @@ export interface KookerDraft extends ProfileFields {
 }
 
 export class SeedBuilder {
-  readonly data: SeedData = { users: [], kookers: [], services: {}, images: [], imageQuotas: [], availability: [], bookings: [], reviews: [], accounts: [] };
+  readonly data: SeedData = {
+    users: [],
+    kookers: [],
+    services: {},
+    images: [],
+    imageQuotas: [],
+    availability: [],
+    bookings: [],
+    reviews: [],
+    accounts: [],
+  };
   /** The pictures to store, in the order they were uploaded: painted at once, encoded at the end. */
   private readonly pictures: Array<{ id: string; ownerId: string; createdAt: Date; picture: Sketch }> = [];
   private readonly imageIds = new Set<string>();
@@ -111,9 +134,10 @@ export class SeedBuilder {
    * `--kookers 10000` has only a few hundred.
    */
   async encodeImages(): Promise<void> {
+    const cacheDir = pictureCacheDir();
     const images = await Promise.all(
       this.pictures.map(async ({ id, ownerId, createdAt, picture }): Promise<StoredImage> => {
-        const { large, small } = await encodePicture(picture);
+        const { large, small } = await encodePicture(picture, { cacheDir });
         const data = large.data.toString('base64');
         return {
           id,
@@ -196,10 +220,15 @@ export class SeedBuilder {
         : new Date(Math.min(startAt.getTime() - 2 * DAY, this.now.getTime() - integer(random, 1, 3) * DAY));
     const releasedAt = status === 'completed' ? new Date(endAt.getTime() + integer(random, 1, 59) * MINUTE) : null;
     // Simulated processor references, like functions/src/payments/ledger.ts writes them.
-    const reference = () => `SIM-${Array.from({ length: 12 }, () => integer(random, 0, 15).toString(16)).join('').toUpperCase()}`;
+    const reference = () =>
+      `SIM-${Array.from({ length: 12 }, () => integer(random, 0, 15).toString(16))
+        .join('')
+        .toUpperCase()}`;
     const amounts = bookingAmounts(service.pricePerPerson, participants);
     const payment = { type: 'payment' as const, amount: amounts.total, at: this.stamp(paidAt), reference: reference() };
-    const payout = releasedAt ? [{ type: 'payout' as const, amount: amounts.kookerPayout, at: this.stamp(releasedAt), reference: reference() }] : [];
+    const payout = releasedAt
+      ? [{ type: 'payout' as const, amount: amounts.kookerPayout, at: this.stamp(releasedAt), reference: reference() }]
+      : [];
     return {
       id,
       clientId,
@@ -307,7 +336,15 @@ export class SeedBuilder {
   }
 
   /** A booking of a seeded Kooker's service (`service`: an index in its services) by a client. */
-  bookService(random: Random, kookerId: string, service: number, clientId: string, id: string, daysFromNow: number, status: 'completed' | 'confirmed'): void {
+  bookService(
+    random: Random,
+    kookerId: string,
+    service: number,
+    clientId: string,
+    id: string,
+    daysFromNow: number,
+    status: 'completed' | 'confirmed',
+  ): void {
     const profile = this.data.kookers.find((kooker) => kooker.id === kookerId);
     const booked = this.data.services[kookerId]?.[service];
     if (!profile || !booked) throw new Error(`Kooker ou prestation introuvable : ${kookerId}`);

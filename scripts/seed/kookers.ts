@@ -6,7 +6,7 @@
 import type { KOOKER_SPECIALTIES, Weekday } from '@kookers/domain/catalog';
 import type { Dish } from './dishes';
 
-export type Specialty = (typeof KOOKER_SPECIALTIES)[number];
+type Specialty = (typeof KOOKER_SPECIALTIES)[number];
 
 export interface ServiceContent {
   name: string;
@@ -20,7 +20,7 @@ export interface ServiceContent {
   serviceArea?: string;
 }
 
-export interface ReviewContent {
+interface ReviewContent {
   rating: number;
   /** Index of the reviewed service in `services`. */
   service: number;
@@ -72,8 +72,20 @@ export const CLIENTS: readonly ClientContent[] = [
   { uid: 'client-01', firstName: 'Julie', lastName: 'Lemoine', phone: '06 12 34 56 78', address: '12 rue Mercière, 69002 Lyon' },
   { uid: 'client-02', firstName: 'Nicolas', lastName: 'Faure', phone: '06 23 45 67 89', address: '48 rue de la Roquette, 75011 Paris' },
   { uid: 'client-03', firstName: 'Sarah', lastName: 'Cohen', phone: '07 81 22 43 65', address: '7 boulevard Longchamp, 13001 Marseille' },
-  { uid: 'client-04', firstName: 'Mathieu', lastName: 'Blanc', phone: '06 45 10 98 21', address: "22 cours de l'Intendance, 33000 Bordeaux" },
-  { uid: 'client-05', firstName: 'Emma', lastName: 'Chevalier', phone: '06 77 31 54 02', address: "5 rue d'Alsace-Lorraine, 31000 Toulouse" },
+  {
+    uid: 'client-04',
+    firstName: 'Mathieu',
+    lastName: 'Blanc',
+    phone: '06 45 10 98 21',
+    address: "22 cours de l'Intendance, 33000 Bordeaux",
+  },
+  {
+    uid: 'client-05',
+    firstName: 'Emma',
+    lastName: 'Chevalier',
+    phone: '06 77 31 54 02',
+    address: "5 rue d'Alsace-Lorraine, 31000 Toulouse",
+  },
   { uid: 'client-06', firstName: 'Lucas', lastName: 'Robin', phone: '07 62 18 90 37', address: '14 quai de la Fosse, 44000 Nantes' },
   { uid: 'client-07', firstName: 'Chloé', lastName: 'Mercier', phone: '06 98 76 54 32', address: '9 rue de la Monnaie, 59800 Lille' },
   { uid: 'client-08', firstName: 'Romain', lastName: 'Dupuis', phone: '06 54 87 21 69', address: '3 rue des Juifs, 67000 Strasbourg' },
@@ -89,8 +101,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Claire',
     lastName: 'Dubois',
     city: 'Lyon',
-    bio:
-      "Cuisinière passionnée, j'ai grandi entre les marchés de la Croix-Rousse et la cuisine de ma grand-mère. Je transmets une cuisine de bouchon généreuse et précise : quenelles, gratins, sauces au beurre et desserts à la praline. Mes cours se font chez vous, avec des produits achetés le matin même chez mes producteurs. J'aime que chacun reparte avec les gestes et les recettes pour refaire le plat seul.",
+    bio: "Cuisinière passionnée, j'ai grandi entre les marchés de la Croix-Rousse et la cuisine de ma grand-mère. Je transmets une cuisine de bouchon généreuse et précise : quenelles, gratins, sauces au beurre et desserts à la praline. Mes cours se font chez vous, avec des produits achetés le matin même chez mes producteurs. J'aime que chacun reparte avec les gestes et les recettes pour refaire le plat seul.",
     experience:
       "Douze ans en cuisine, dont six comme cheffe de partie dans un bouchon labellisé du Vieux Lyon. Depuis 2019, j'anime des ateliers pour les particuliers et les comités d'entreprise, et j'interviens ponctuellement dans une école hôtelière.",
     specialties: ['Cuisine française', 'Cuisine traditionnelle', 'Pâtisserie française'],
@@ -129,12 +140,32 @@ export const KOOKERS: readonly KookerContent[] = [
       },
     ],
     reviews: [
-      review(5, 0, 'Claire est une pédagogue hors pair : nos quenelles étaient parfaites du premier coup. Ambiance détendue et conseils précieux, on a déjà refait le gratin deux fois !'),
-      review(5, 1, "Un dîner d'anniversaire mémorable. Tout était délicieux, Claire a été d'une grande discrétion et la cuisine était plus propre qu'avant son arrivée."),
-      review(4, 2, 'Très bon atelier, la tarte était superbe. Un peu court pour tout noter, mais Claire nous a envoyé les recettes par email le soir même.'),
-      review(5, 0, 'Cadeau offert à mes parents, ils sont ravis. Produits excellents, explications claires et une vraie passion communicative.'),
+      review(
+        5,
+        0,
+        'Claire est une pédagogue hors pair : nos quenelles étaient parfaites du premier coup. Ambiance détendue et conseils précieux, on a déjà refait le gratin deux fois !',
+      ),
+      review(
+        5,
+        1,
+        "Un dîner d'anniversaire mémorable. Tout était délicieux, Claire a été d'une grande discrétion et la cuisine était plus propre qu'avant son arrivée.",
+      ),
+      review(
+        4,
+        2,
+        'Très bon atelier, la tarte était superbe. Un peu court pour tout noter, mais Claire nous a envoyé les recettes par email le soir même.',
+      ),
+      review(
+        5,
+        0,
+        'Cadeau offert à mes parents, ils sont ravis. Produits excellents, explications claires et une vraie passion communicative.',
+      ),
       review(5, 2, "Les enfants ont adoré ! Claire a su adapter l'atelier à leur âge sans rien perdre de la technique."),
-      review(4, 1, "Menu copieux et savoureux, mention spéciale pour la sauce Nantua. Un petit retard à l'arrivée, mais nous avions été prévenus."),
+      review(
+        4,
+        1,
+        "Menu copieux et savoureux, mention spéciale pour la sauce Nantua. Un petit retard à l'arrivée, mais nous avions été prévenus.",
+      ),
       review(5, 0, 'Je recommande les yeux fermés. On apprend énormément en trois heures et on se régale.'),
     ],
   },
@@ -143,8 +174,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Marco',
     lastName: 'Rossi',
     city: 'Paris',
-    bio:
-      "Originaire des Pouilles, je suis arrivé en France il y a quinze ans avec les recettes de ma nonna dans ma valise. Je fais tout à la main : pâtes fraîches, sauces mijotées, focaccia et tiramisu. Mes cours sont conviviaux et très concrets : on pétrit, on coupe, on goûte. Je parle français, italien et anglais.",
+    bio: 'Originaire des Pouilles, je suis arrivé en France il y a quinze ans avec les recettes de ma nonna dans ma valise. Je fais tout à la main : pâtes fraîches, sauces mijotées, focaccia et tiramisu. Mes cours sont conviviaux et très concrets : on pétrit, on coupe, on goûte. Je parle français, italien et anglais.',
     experience:
       "Dix ans comme chef dans deux trattorias parisiennes, puis second de cuisine dans un restaurant étoilé du 8e arrondissement. Aujourd'hui, je partage mon temps entre le conseil aux restaurants et les cours à domicile.",
     specialties: ['Cuisine italienne', 'Cuisine méditerranéenne'],
@@ -168,7 +198,8 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Dîner italien à domicile',
         pricePerPerson: 6000,
-        additionalInfo: 'Antipasti, primo, secondo et dolce : un vrai repas de famille italien préparé chez vous, vins conseillés sur demande.',
+        additionalInfo:
+          'Antipasti, primo, secondo et dolce : un vrai repas de famille italien préparé chez vous, vins conseillés sur demande.',
         requiredEquipment: '',
         dishes: ['pasta', 'salad', 'cake'],
       },
@@ -197,8 +228,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Yuki',
     lastName: 'Tanaka',
     city: 'Paris',
-    bio:
-      "Née à Osaka et installée à Paris depuis 2012, je cuisine japonais comme à la maison : simple, de saison et très précis. J'enseigne les bases du riz à sushi, la découpe du poisson, les bouillons dashi et les bentos du quotidien. Je viens avec mes couteaux et les ingrédients introuvables en supermarché. Mon objectif : que vous osiez cuisiner japonais chez vous chaque semaine.",
+    bio: "Née à Osaka et installée à Paris depuis 2012, je cuisine japonais comme à la maison : simple, de saison et très précis. J'enseigne les bases du riz à sushi, la découpe du poisson, les bouillons dashi et les bentos du quotidien. Je viens avec mes couteaux et les ingrédients introuvables en supermarché. Mon objectif : que vous osiez cuisiner japonais chez vous chaque semaine.",
     experience:
       "Formée à la Tokyo Sushi Academy, j'ai travaillé cinq ans dans un restaurant de sushis du quartier Sainte-Anne. Je donne des cours particuliers depuis 2018 et j'ai participé à plusieurs festivals de cuisine japonaise.",
     specialties: ['Cuisine japonaise', 'Cuisine saine'],
@@ -214,7 +244,8 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Atelier sushis et makis',
         pricePerPerson: 5500,
-        additionalInfo: 'Préparation du riz, découpe du saumon et du thon, makis, uramakis et nigiris. Chaque participant repart avec son plateau.',
+        additionalInfo:
+          'Préparation du riz, découpe du saumon et du thon, makis, uramakis et nigiris. Chaque participant repart avec son plateau.',
         requiredEquipment: "Aucun : j'apporte les nattes et les couteaux",
         dishes: ['sushi', 'sushi', 'bowl'],
         serviceArea: 'Paris intra-muros',
@@ -222,14 +253,16 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Cours de ramen maison',
         pricePerPerson: 4500,
-        additionalInfo: 'Bouillon, œuf mariné, chashu et garnitures : tout le ramen en trois étapes, avec une version végétarienne possible.',
+        additionalInfo:
+          'Bouillon, œuf mariné, chashu et garnitures : tout le ramen en trois étapes, avec une version végétarienne possible.',
         requiredEquipment: 'Une grande marmite',
         dishes: ['soup'],
       },
       {
         name: 'Bento du quotidien',
         pricePerPerson: 3500,
-        additionalInfo: 'Des recettes rapides et équilibrées pour composer des bentos variés toute la semaine : onigiris, tamagoyaki, légumes marinés.',
+        additionalInfo:
+          'Des recettes rapides et équilibrées pour composer des bentos variés toute la semaine : onigiris, tamagoyaki, légumes marinés.',
         requiredEquipment: '',
         dishes: ['bowl', 'sushi'],
       },
@@ -248,8 +281,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Sophie',
     lastName: 'Martin',
     city: 'Bordeaux',
-    bio:
-      "Pâtissière de métier, j'ai ouvert mes ateliers il y a cinq ans pour partager ce que j'aime le plus : le beurre, le sucre et la précision. Macarons, viennoiseries, entremets et bien sûr cannelés bordelais n'auront plus de secret pour vous. J'adapte chaque atelier au niveau du groupe, du débutant complet au passionné qui veut se perfectionner. Tout le matériel spécifique est fourni.",
+    bio: "Pâtissière de métier, j'ai ouvert mes ateliers il y a cinq ans pour partager ce que j'aime le plus : le beurre, le sucre et la précision. Macarons, viennoiseries, entremets et bien sûr cannelés bordelais n'auront plus de secret pour vous. J'adapte chaque atelier au niveau du groupe, du débutant complet au passionné qui veut se perfectionner. Tout le matériel spécifique est fourni.",
     experience:
       "Huit ans en pâtisserie, dont quatre auprès d'un Meilleur Ouvrier de France à Bordeaux. J'ai aussi été formatrice au CFA de la chambre de métiers pour les apprentis pâtissiers.",
     specialties: ['Pâtisserie française', 'Boulangerie'],
@@ -273,14 +305,16 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Cours de viennoiseries',
         pricePerPerson: 5000,
-        additionalInfo: 'Pâte feuilletée levée, tourage et façonnage : croissants, pains au chocolat et pains aux raisins, cuits ensemble en fin de cours.',
+        additionalInfo:
+          'Pâte feuilletée levée, tourage et façonnage : croissants, pains au chocolat et pains aux raisins, cuits ensemble en fin de cours.',
         requiredEquipment: 'Un four et un réfrigérateur',
         dishes: ['bread', 'crepes'],
       },
       {
         name: 'Cannelés bordelais',
         pricePerPerson: 3000,
-        additionalInfo: "Le secret d'une croûte caramélisée et d'un cœur moelleux, avec une pâte préparée la veille pour une cuisson en direct.",
+        additionalInfo:
+          "Le secret d'une croûte caramélisée et d'un cœur moelleux, avec une pâte préparée la veille pour une cuisson en direct.",
         requiredEquipment: 'Un four',
         dishes: ['cake'],
       },
@@ -308,8 +342,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Karim',
     lastName: 'Benali',
     city: 'Marseille',
-    bio:
-      "J'ai grandi à Marseille dans une famille où l'on cuisinait pour vingt sans prévenir. Ma cuisine mélange les saveurs de la Méditerranée : couscous, tajines, mezze libanais et poissons grillés à la provençale. Je cuisine chez vous pour les grandes tablées, les fêtes de famille ou simplement pour apprendre à préparer un vrai couscous. Les épices viennent de chez mon épicier du marché de Noailles.",
+    bio: "J'ai grandi à Marseille dans une famille où l'on cuisinait pour vingt sans prévenir. Ma cuisine mélange les saveurs de la Méditerranée : couscous, tajines, mezze libanais et poissons grillés à la provençale. Je cuisine chez vous pour les grandes tablées, les fêtes de famille ou simplement pour apprendre à préparer un vrai couscous. Les épices viennent de chez mon épicier du marché de Noailles.",
     experience:
       "Quinze ans de métier, d'abord en brasserie sur le Vieux-Port, puis comme chef traiteur pour des mariages et des événements. J'organise depuis 2020 des repas à domicile et des ateliers pour les centres sociaux.",
     specialties: ['Cuisine méditerranéenne', 'Cuisine du monde', 'Cuisine traditionnelle'],
@@ -325,14 +358,16 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Couscous royal en famille',
         pricePerPerson: 3500,
-        additionalInfo: 'Semoule roulée à la main, bouillon aux sept légumes, merguez et agneau : on prépare ensemble un couscous pour toute la tablée.',
+        additionalInfo:
+          'Semoule roulée à la main, bouillon aux sept légumes, merguez et agneau : on prépare ensemble un couscous pour toute la tablée.',
         requiredEquipment: 'Une grande marmite ou un couscoussier',
         dishes: ['stew', 'stew'],
       },
       {
         name: 'Mezze et cuisine libanaise',
         pricePerPerson: 4000,
-        additionalInfo: 'Houmous, taboulé, falafels, moutabal et pains plats : un assortiment de mezze à partager, avec des options véganes.',
+        additionalInfo:
+          'Houmous, taboulé, falafels, moutabal et pains plats : un assortiment de mezze à partager, avec des options véganes.',
         requiredEquipment: '',
         dishes: ['salad', 'bowl', 'rolls'],
       },
@@ -357,8 +392,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Léa',
     lastName: 'Fontaine',
     city: 'Nantes',
-    bio:
-      "Je cuisine végétal depuis dix ans et je suis convaincue qu'un repas sans viande peut être généreux et gourmand. Légumineuses, céréales anciennes, légumes de saison des maraîchers nantais : je vous montre comment composer des plats complets et savoureux. Mes ateliers s'adressent aussi bien aux curieux qu'aux familles qui veulent manger moins de viande. J'apporte toujours un petit livret de recettes.",
+    bio: "Je cuisine végétal depuis dix ans et je suis convaincue qu'un repas sans viande peut être généreux et gourmand. Légumineuses, céréales anciennes, légumes de saison des maraîchers nantais : je vous montre comment composer des plats complets et savoureux. Mes ateliers s'adressent aussi bien aux curieux qu'aux familles qui veulent manger moins de viande. J'apporte toujours un petit livret de recettes.",
     experience:
       "Ingénieure agronome de formation, j'ai suivi une formation de cuisinière végétarienne avant de travailler trois ans dans un restaurant bio. J'anime des ateliers en entreprise et dans les écoles depuis 2017.",
     specialties: ['Cuisine végétarienne', 'Cuisine végane', 'Cuisine saine'],
@@ -381,7 +415,8 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Batch cooking de la semaine',
         pricePerPerson: 4000,
-        additionalInfo: "En trois heures, préparez cinq repas équilibrés pour la semaine, avec une méthode d'organisation simple à reproduire.",
+        additionalInfo:
+          "En trois heures, préparez cinq repas équilibrés pour la semaine, avec une méthode d'organisation simple à reproduire.",
         requiredEquipment: 'Des boîtes de conservation',
         dishes: ['bowl', 'bowl'],
       },
@@ -405,10 +440,9 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Thomas',
     lastName: 'Lefèvre',
     city: 'Lille',
-    bio:
-      "Ch'ti de naissance et de cœur, je cuisine les recettes du Nord avec les bières et les fromages de la région. Carbonade flamande, welsh, potjevleesch, tarte au sucre : une cuisine de partage qui réchauffe. Je suis aussi boulanger de formation et j'adore transmettre le goût du pain au levain fait maison. Mes cours se terminent toujours autour de la table.",
+    bio: "Ch'ti de naissance et de cœur, je cuisine les recettes du Nord avec les bières et les fromages de la région. Carbonade flamande, welsh, potjevleesch, tarte au sucre : une cuisine de partage qui réchauffe. Je suis aussi boulanger de formation et j'adore transmettre le goût du pain au levain fait maison. Mes cours se terminent toujours autour de la table.",
     experience:
-      "Dix ans dans un estaminet du Vieux-Lille, puis trois ans comme boulanger dans une boulangerie artisanale de Roubaix. Je donne des cours à domicile depuis 2021.",
+      'Dix ans dans un estaminet du Vieux-Lille, puis trois ans comme boulanger dans une boulangerie artisanale de Roubaix. Je donne des cours à domicile depuis 2021.',
     specialties: ['Cuisine traditionnelle', 'Cuisine française', 'Boulangerie'],
     certificates: ['CAP Cuisine', 'CAP Boulanger'],
     serviceArea: 25,
@@ -429,7 +463,8 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Atelier pain au levain',
         pricePerPerson: 4000,
-        additionalInfo: 'Entretenir un levain, pétrir, façonner et cuire une miche et des baguettes. Vous repartez avec un peu de mon levain.',
+        additionalInfo:
+          'Entretenir un levain, pétrir, façonner et cuire une miche et des baguettes. Vous repartez avec un peu de mon levain.',
         requiredEquipment: 'Un four',
         dishes: ['bread', 'bread', 'bread'],
       },
@@ -445,8 +480,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Camille',
     lastName: 'Roux',
     city: 'Toulouse',
-    bio:
-      "Passionnée par la cuisine du Sud-Ouest, je prépare le cassoulet comme on le fait dans le Lauragais, avec patience et de bons haricots lingots. J'aime aussi voyager et rapporter des recettes : tapas basques, curry du Kerala, ceviche péruvien. Mes cours sont longs et généreux, on prend le temps de mijoter et de discuter. Idéal pour les tablées de copains !",
+    bio: "Passionnée par la cuisine du Sud-Ouest, je prépare le cassoulet comme on le fait dans le Lauragais, avec patience et de bons haricots lingots. J'aime aussi voyager et rapporter des recettes : tapas basques, curry du Kerala, ceviche péruvien. Mes cours sont longs et généreux, on prend le temps de mijoter et de discuter. Idéal pour les tablées de copains !",
     experience:
       "Autodidacte, j'ai tenu pendant six ans une table d'hôtes près de Castelnaudary avant de m'installer à Toulouse. Je propose des cours et des repas à domicile depuis 2020.",
     specialties: ['Cuisine française', 'Cuisine traditionnelle', 'Cuisine du monde'],
@@ -462,14 +496,16 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Cassoulet toulousain',
         pricePerPerson: 5000,
-        additionalInfo: 'Confit de canard, saucisse de Toulouse et haricots lingots : on prépare ensemble le cassoulet, puis on le déguste.',
+        additionalInfo:
+          'Confit de canard, saucisse de Toulouse et haricots lingots : on prépare ensemble le cassoulet, puis on le déguste.',
         requiredEquipment: 'Une grande cocotte ou un plat en terre',
         dishes: ['stew'],
       },
       {
         name: "Tapas du Sud-Ouest et d'ailleurs",
         pricePerPerson: 3500,
-        additionalInfo: 'Une dizaine de tapas à partager : pintxos, croquetas, piquillos farcis, et quelques surprises rapportées de mes voyages.',
+        additionalInfo:
+          'Une dizaine de tapas à partager : pintxos, croquetas, piquillos farcis, et quelques surprises rapportées de mes voyages.',
         requiredEquipment: '',
         dishes: ['salad', 'rolls', 'pizza'],
       },
@@ -486,8 +522,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Antoine',
     lastName: 'Meyer',
     city: 'Strasbourg',
-    bio:
-      "Alsacien jusqu'au bout des doigts, je fais découvrir les recettes de mon enfance : kougelhopf, bredele de Noël, tarte flambée et baeckeoffe. Je cuisine avec des produits du terroir et je raconte volontiers l'histoire de chaque plat. Mes ateliers de Noël sont très demandés à partir de novembre, pensez à réserver tôt ! J'accueille les enfants à partir de 8 ans.",
+    bio: "Alsacien jusqu'au bout des doigts, je fais découvrir les recettes de mon enfance : kougelhopf, bredele de Noël, tarte flambée et baeckeoffe. Je cuisine avec des produits du terroir et je raconte volontiers l'histoire de chaque plat. Mes ateliers de Noël sont très demandés à partir de novembre, pensez à réserver tôt ! J'accueille les enfants à partir de 8 ans.",
     experience:
       "Pâtissier pendant dix ans dans une maison familiale de Colmar, puis formateur en boulangerie-pâtisserie. J'anime des ateliers de cuisine alsacienne depuis 2016.",
     specialties: ['Cuisine traditionnelle', 'Boulangerie', 'Pâtisserie française'],
@@ -510,7 +545,8 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Bredele et biscuits de Noël',
         pricePerPerson: 3500,
-        additionalInfo: 'Butterbredele, spritz, étoiles à la cannelle et maennele : une boîte de biscuits à emporter pour chaque participant.',
+        additionalInfo:
+          'Butterbredele, spritz, étoiles à la cannelle et maennele : une boîte de biscuits à emporter pour chaque participant.',
         requiredEquipment: 'Un four et des plaques',
         dishes: ['macarons', 'cake'],
       },
@@ -536,8 +572,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Inès',
     lastName: 'Moreau',
     city: 'Nice',
-    bio:
-      "Niçoise de cœur, je cuisine le soleil : socca, pissaladière, petits farcis, ratatouille et pan bagnat. Je fais mes courses au cours Saleya et je choisis chaque légume avec soin. Ma cuisine est légère, colorée, et souvent végétarienne sans que personne ne s'en rende compte. En été, je donne aussi mes cours en terrasse ou au jardin.",
+    bio: "Niçoise de cœur, je cuisine le soleil : socca, pissaladière, petits farcis, ratatouille et pan bagnat. Je fais mes courses au cours Saleya et je choisis chaque légume avec soin. Ma cuisine est légère, colorée, et souvent végétarienne sans que personne ne s'en rende compte. En été, je donne aussi mes cours en terrasse ou au jardin.",
     experience:
       "Six ans dans des restaurants de la Côte d'Azur, dont deux saisons dans un hôtel de Villefranche-sur-Mer. Je suis cheffe à domicile indépendante depuis 2019.",
     specialties: ['Cuisine méditerranéenne', 'Cuisine végétarienne', 'Cuisine saine'],
@@ -553,7 +588,8 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Cours de cuisine niçoise',
         pricePerPerson: 4500,
-        additionalInfo: "Socca, pissaladière et petits farcis : les grands classiques niçois, avec l'huile d'olive de la vallée de la Roya.",
+        additionalInfo:
+          "Socca, pissaladière et petits farcis : les grands classiques niçois, avec l'huile d'olive de la vallée de la Roya.",
         requiredEquipment: 'Un four',
         dishes: ['pizza', 'salad'],
       },
@@ -567,7 +603,8 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Pique-nique gourmet',
         pricePerPerson: 3000,
-        additionalInfo: 'Pan bagnat, tartes salées et douceurs à emporter : je prépare avec vous un panier pour une journée au bord de la mer.',
+        additionalInfo:
+          'Pan bagnat, tartes salées et douceurs à emporter : je prépare avec vous un panier pour une journée au bord de la mer.',
         requiredEquipment: 'Un panier ou une glacière',
         dishes: ['salad'],
       },
@@ -585,8 +622,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Linh',
     lastName: 'Nguyen',
     city: 'Lyon',
-    bio:
-      "Fille de restaurateurs vietnamiens, j'ai grandi dans les odeurs de citronnelle et de bouillon de pho. Je propose des ateliers de street food asiatique : nems, rouleaux de printemps, banh mi et bo bun. Tout est frais, coloré et plein d'herbes aromatiques. C'est une cuisine qu'on mange avec les mains et qui se partage facilement.",
+    bio: "Fille de restaurateurs vietnamiens, j'ai grandi dans les odeurs de citronnelle et de bouillon de pho. Je propose des ateliers de street food asiatique : nems, rouleaux de printemps, banh mi et bo bun. Tout est frais, coloré et plein d'herbes aromatiques. C'est une cuisine qu'on mange avec les mains et qui se partage facilement.",
     experience:
       "J'ai travaillé dix ans dans le restaurant familial de la Guillotière avant de lancer mon food truck en 2018. Je donne des cours à domicile et en entreprise depuis 2021.",
     specialties: ['Cuisine du monde', 'Street food', 'Cuisine saine'],
@@ -636,8 +672,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Julien',
     lastName: 'Garnier',
     city: 'Paris',
-    bio:
-      "Chef formé dans des maisons étoilées, je propose une cuisine gastronomique à domicile, précise et créative. Je travaille des produits d'exception, Saint-Jacques, volaille de Bresse, truffe en saison, et les légumes de petits producteurs d'Île-de-France. Chaque menu est construit avec vous, selon vos envies et les allergies de vos invités. Je peux aussi vous apprendre les grandes sauces et le dressage à l'assiette.",
+    bio: "Chef formé dans des maisons étoilées, je propose une cuisine gastronomique à domicile, précise et créative. Je travaille des produits d'exception, Saint-Jacques, volaille de Bresse, truffe en saison, et les légumes de petits producteurs d'Île-de-France. Chaque menu est construit avec vous, selon vos envies et les allergies de vos invités. Je peux aussi vous apprendre les grandes sauces et le dressage à l'assiette.",
     experience:
       "Dix-huit ans de carrière, dont huit dans des restaurants étoilés à Paris et à Lyon, et trois comme chef exécutif d'un hôtel de luxe. Chef à domicile depuis 2018.",
     specialties: ['Cuisine française', 'Pâtisserie française'],
@@ -653,7 +688,8 @@ export const KOOKERS: readonly KookerContent[] = [
       {
         name: 'Dîner gastronomique à domicile',
         pricePerPerson: 12000,
-        additionalInfo: "Un menu en cinq temps, de l'amuse-bouche aux mignardises, préparé et servi chez vous. Accords mets et vins possibles.",
+        additionalInfo:
+          "Un menu en cinq temps, de l'amuse-bouche aux mignardises, préparé et servi chez vous. Accords mets et vins possibles.",
         requiredEquipment: "Une cuisine équipée d'un four",
         dishes: ['soup', 'tart', 'cake'],
         serviceArea: 'Paris et proche banlieue',
@@ -679,8 +715,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Fatou',
     lastName: 'Diallo',
     city: 'Bordeaux',
-    bio:
-      "Née à Dakar, je vis à Bordeaux depuis dix ans et je partage avec bonheur la cuisine de mon pays. Thiéboudienne, mafé, yassa, pastels et jus de bissap : des plats généreux, parfumés et faits pour les grandes tablées. J'explique l'origine de chaque recette et les épices que j'utilise. Mes ateliers sont chaleureux, on cuisine en musique !",
+    bio: "Née à Dakar, je vis à Bordeaux depuis dix ans et je partage avec bonheur la cuisine de mon pays. Thiéboudienne, mafé, yassa, pastels et jus de bissap : des plats généreux, parfumés et faits pour les grandes tablées. J'explique l'origine de chaque recette et les épices que j'utilise. Mes ateliers sont chaleureux, on cuisine en musique !",
     experience:
       "Cuisinière pendant huit ans dans un restaurant africain du quartier Saint-Michel, puis traiteuse pour les mariages et les baptêmes. J'anime des ateliers depuis 2022.",
     specialties: ['Cuisine du monde', 'Street food', 'Cuisine traditionnelle'],
@@ -720,8 +755,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Élodie',
     lastName: 'Petit',
     city: 'Toulouse',
-    bio:
-      "Diététicienne et cuisinière, j'aide les familles à mieux manger sans se priver. Je propose des ateliers pour préparer rapidement des repas équilibrés, des desserts sans sucre ajouté et des goûters sains pour les enfants. Pas de régime ni de culpabilité : juste des recettes gourmandes et des astuces d'organisation. Je viens d'arriver sur Kookers, au plaisir de cuisiner avec vous !",
+    bio: "Diététicienne et cuisinière, j'aide les familles à mieux manger sans se priver. Je propose des ateliers pour préparer rapidement des repas équilibrés, des desserts sans sucre ajouté et des goûters sains pour les enfants. Pas de régime ni de culpabilité : juste des recettes gourmandes et des astuces d'organisation. Je viens d'arriver sur Kookers, au plaisir de cuisiner avec vous !",
     experience:
       "Diététicienne diplômée, j'ai travaillé cinq ans en clinique avant de me consacrer aux ateliers culinaires. J'anime des ateliers en médiathèque et en entreprise depuis 2023.",
     specialties: ['Cuisine saine', 'Cuisine végane'],
@@ -756,8 +790,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Hugo',
     lastName: 'Bernard',
     city: 'Marseille',
-    bio:
-      "Ancien chef de food truck, je cuisine une street food maison qui n'a rien à voir avec le fast-food : burgers au pain brioché, tacos mexicains, pizzas à pâte longue fermentation. Je viens avec ma plancha et je fais participer tout le monde. Parfait pour les anniversaires, les soirées entre amis et les fêtes d'entreprise. Les ados adorent !",
+    bio: "Ancien chef de food truck, je cuisine une street food maison qui n'a rien à voir avec le fast-food : burgers au pain brioché, tacos mexicains, pizzas à pâte longue fermentation. Je viens avec ma plancha et je fais participer tout le monde. Parfait pour les anniversaires, les soirées entre amis et les fêtes d'entreprise. Les ados adorent !",
     experience:
       "Cinq ans à la tête d'un food truck sur le Vieux-Port et dans les festivals de la région. Je propose des ateliers et des soirées à domicile depuis 2022.",
     specialties: ['Street food', 'Cuisine du monde', 'Cuisine italienne'],
@@ -806,8 +839,7 @@ export const KOOKERS: readonly KookerContent[] = [
     firstName: 'Manon',
     lastName: 'Girard',
     city: 'Nantes',
-    bio:
-      "Bretonne installée à Nantes, je suis tombée dans la crêpe quand j'étais petite. Je vous apprends à réussir les galettes de sarrasin et les crêpes de froment, le gâteau nantais au rhum et le kouign-amann. Des recettes simples en apparence, qui demandent quelques gestes précis que je vous transmets. Mes ateliers sont parfaits en famille, dès 6 ans.",
+    bio: "Bretonne installée à Nantes, je suis tombée dans la crêpe quand j'étais petite. Je vous apprends à réussir les galettes de sarrasin et les crêpes de froment, le gâteau nantais au rhum et le kouign-amann. Des recettes simples en apparence, qui demandent quelques gestes précis que je vous transmets. Mes ateliers sont parfaits en famille, dès 6 ans.",
     experience:
       "Crêpière pendant sept ans dans une crêperie du quartier Bouffay, puis pâtissière en boutique. J'anime des ateliers depuis 2020 et j'interviens dans les fêtes de quartier.",
     specialties: ['Pâtisserie française', 'Boulangerie', 'Cuisine traditionnelle'],
@@ -841,14 +873,14 @@ export const KOOKERS: readonly KookerContent[] = [
       review(5, 0, 'Enfin des galettes comme en Bretagne ! Merci Manon.'),
       review(4, 1, 'Très bon atelier, le gâteau nantais est délicieux. Un peu court pour le kouign-amann.'),
       review(5, 0, "Manon est adorable, on a passé un super moment et on s'est régalés."),
-      review(4, 0, "Bon atelier, je regrette juste de ne pas avoir eu le temps de tourner plus de galettes."),
+      review(4, 0, 'Bon atelier, je regrette juste de ne pas avoir eu le temps de tourner plus de galettes.'),
     ],
   },
 ];
 
 /* ───────────── Demo accounts ───────────── */
 
-export const DEMO_PASSWORD = 'kookers-demo';
+const DEMO_PASSWORD = 'kookers-demo';
 
 /** The client: past bookings, reviews written, bookings to come. */
 export const DEMO_CLIENT: DemoAccount = { uid: 'client-01', email: 'client@kookers.fr', password: DEMO_PASSWORD };
@@ -859,20 +891,92 @@ export const DEMO_KOOKER: DemoAccount = { uid: 'kooker-claire-dubois', email: 'k
 /* ───────────── Pools of the synthetic Kookers (--kookers N) ───────────── */
 
 export const SYNTHETIC_FIRST_NAMES = [
-  'Alice', 'Baptiste', 'Céline', 'David', 'Élise', 'François', 'Gabrielle', 'Hugo', 'Isabelle', 'Jérôme',
-  'Karine', 'Louis', 'Margaux', 'Nathan', 'Océane', 'Paul', 'Quentin', 'Rose', 'Samuel', 'Tiphaine',
-  'Ugo', 'Valentine', 'William', 'Yasmine', 'Zoé', 'Adrien', 'Bérénice', 'Clément', 'Diane', 'Étienne',
+  'Alice',
+  'Baptiste',
+  'Céline',
+  'David',
+  'Élise',
+  'François',
+  'Gabrielle',
+  'Hugo',
+  'Isabelle',
+  'Jérôme',
+  'Karine',
+  'Louis',
+  'Margaux',
+  'Nathan',
+  'Océane',
+  'Paul',
+  'Quentin',
+  'Rose',
+  'Samuel',
+  'Tiphaine',
+  'Ugo',
+  'Valentine',
+  'William',
+  'Yasmine',
+  'Zoé',
+  'Adrien',
+  'Bérénice',
+  'Clément',
+  'Diane',
+  'Étienne',
 ] as const;
 
 export const SYNTHETIC_LAST_NAMES = [
-  'André', 'Bonnet', 'Carpentier', 'Delmas', 'Esnault', 'Fabre', 'Gauthier', 'Henry', 'Jacquet', 'Klein',
-  'Laurent', 'Masson', 'Noël', 'Olivier', 'Picard', 'Renaud', 'Schmitt', 'Tessier', 'Vidal', 'Weber',
-  'Barbier', 'Caron', 'Dumont', 'Fleury', 'Guerin', 'Huet', 'Lacroix', 'Marty', 'Perret', 'Roussel',
+  'André',
+  'Bonnet',
+  'Carpentier',
+  'Delmas',
+  'Esnault',
+  'Fabre',
+  'Gauthier',
+  'Henry',
+  'Jacquet',
+  'Klein',
+  'Laurent',
+  'Masson',
+  'Noël',
+  'Olivier',
+  'Picard',
+  'Renaud',
+  'Schmitt',
+  'Tessier',
+  'Vidal',
+  'Weber',
+  'Barbier',
+  'Caron',
+  'Dumont',
+  'Fleury',
+  'Guerin',
+  'Huet',
+  'Lacroix',
+  'Marty',
+  'Perret',
+  'Roussel',
 ] as const;
 
 export const SYNTHETIC_CITIES = [
-  'Paris', 'Lyon', 'Marseille', 'Bordeaux', 'Toulouse', 'Nantes', 'Lille', 'Strasbourg', 'Nice', 'Montpellier',
-  'Rennes', 'Grenoble', 'Dijon', 'Angers', 'Reims', 'Tours', 'Rouen', 'Clermont-Ferrand', 'Brest', 'Annecy',
+  'Paris',
+  'Lyon',
+  'Marseille',
+  'Bordeaux',
+  'Toulouse',
+  'Nantes',
+  'Lille',
+  'Strasbourg',
+  'Nice',
+  'Montpellier',
+  'Rennes',
+  'Grenoble',
+  'Dijon',
+  'Angers',
+  'Reims',
+  'Tours',
+  'Rouen',
+  'Clermont-Ferrand',
+  'Brest',
+  'Annecy',
 ] as const;
 
 /** Bios without a city or a name, so any synthetic Kooker can have one. */
@@ -880,7 +984,7 @@ export const SYNTHETIC_BIOS = [
   "Cuisinier passionné depuis toujours, je partage une cuisine de saison, simple et généreuse. Mes cours se déroulent chez vous, dans une ambiance détendue. J'aime expliquer le pourquoi de chaque geste pour que vous puissiez refaire les recettes seul. Les produits viennent de producteurs que je connais personnellement.",
   "J'ai appris à cuisiner aux côtés de ma grand-mère, puis en voyageant. Je propose des ateliers conviviaux où l'on cuisine autant qu'on discute. Chaque participant repart avec les recettes et quelques astuces de chef. Les groupes d'amis et les familles sont les bienvenus.",
   "Ancienne restauratrice, je me consacre aujourd'hui à la transmission. J'adapte mes menus aux envies, aux régimes et aux allergies de chacun. Mes cours sont structurés mais jamais stressants. Le plus important pour moi : que l'on se régale ensemble à la fin.",
-  "La cuisine est pour moi une affaire de partage. Je viens chez vous avec mes couteaux, mes épices et beaucoup de bonne humeur. Mes ateliers conviennent aux débutants comme aux cuisiniers confirmés. Je privilégie toujours les produits locaux et de saison.",
+  'La cuisine est pour moi une affaire de partage. Je viens chez vous avec mes couteaux, mes épices et beaucoup de bonne humeur. Mes ateliers conviennent aux débutants comme aux cuisiniers confirmés. Je privilégie toujours les produits locaux et de saison.',
   "Formé en école hôtelière, j'ai travaillé plusieurs années en brigade avant de devenir chef à domicile. J'aime transmettre les techniques professionnelles de façon accessible. Mes cours allient rigueur, gourmandise et bonne humeur.",
   "Passionnée de pâtisserie et de pain, je transforme votre cuisine en atelier le temps d'un après-midi. On pèse, on pétrit, on façonne, et on goûte beaucoup ! Les enfants sont les bienvenus à partir de 8 ans. Tout le matériel spécifique est fourni.",
 ] as const;

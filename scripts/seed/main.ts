@@ -30,7 +30,8 @@ function parseArguments(args: readonly string[]): SeedArguments {
     if (flag === '--kookers') {
       const text = value();
       const count = Number(text);
-      if (!/^\d+$/.test(text) || !Number.isSafeInteger(count)) throw new Error(`--kookers attend un nombre entier positif (reçu « ${text} »).`);
+      if (!/^\d+$/.test(text) || !Number.isSafeInteger(count))
+        throw new Error(`--kookers attend un nombre entier positif (reçu « ${text} »).`);
       parsed.kookers = count;
     } else if (flag === '--out') {
       parsed.out = value();
@@ -80,7 +81,8 @@ async function main(): Promise<void> {
     });
     const documents = seedDocuments(data);
     // `collection` may be a subcollection's path (kookers/<id>/services): collection() takes both.
-    for (const document of documents) void writer.set(db.collection(document.collection).doc(document.id), document.data).catch(() => undefined);
+    for (const document of documents)
+      void writer.set(db.collection(document.collection).doc(document.id), document.data).catch(() => undefined);
     await writer.close();
     if (failures > 0) throw new Error(`${failures} document(s) n'ont pas pu être écrits.`);
 

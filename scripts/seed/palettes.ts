@@ -11,7 +11,7 @@ export interface Palette {
   cloth: Color;
 }
 
-export const PALETTES: readonly Palette[] = [
+const PALETTES: readonly Palette[] = [
   { from: [253, 230, 200], to: [240, 160, 110], accent: [196, 84, 52], cloth: [230, 90, 70] },
   { from: [226, 240, 214], to: [150, 190, 120], accent: [74, 124, 68], cloth: [90, 150, 90] },
   { from: [250, 226, 232], to: [226, 140, 160], accent: [170, 60, 90], cloth: [210, 100, 130] },
@@ -22,4 +22,5 @@ export const PALETTES: readonly Palette[] = [
   { from: [244, 232, 220], to: [190, 150, 120], accent: [120, 80, 50], cloth: [160, 110, 80] },
 ];
 
-export const paletteOf = (index: number): Palette => PALETTES[((index % PALETTES.length) + PALETTES.length) % PALETTES.length] ?? (PALETTES[0] as Palette);
+export const paletteOf = (index: number): Palette =>
+  PALETTES[((index % PALETTES.length) + PALETTES.length) % PALETTES.length] ?? (PALETTES[0] as Palette);

@@ -1,4 +1,7 @@
 import { IMAGE_VARIANTS } from '@kookers/domain/images';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DISHES } from './dishes';
@@ -11,7 +14,8 @@ import { Sketch } from './svg';
 async function whiteShare(svg: string, box: { left: number; top: number; width: number; height: number }): Promise<number> {
   const { data, info } = await sharp(Buffer.from(svg)).extract(box).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   let white = 0;
-  for (let i = 0; i < data.length; i += info.channels) if ((data[i] as number) > 235 && (data[i + 1] as number) > 235 && (data[i + 2] as number) > 235) white++;
+  for (let i = 0; i < data.length; i += info.channels)
+    if ((data[i] as number) > 235 && (data[i + 1] as number) > 235 && (data[i + 2] as number) > 235) white++;
   return white / (info.width * info.height);
 }
 
@@ -32,7 +36,11 @@ describe('seed pictures', () => {
     const large = await sharp(first.large.data).metadata();
     const small = await sharp(first.small.data).metadata();
     expect([large.format, large.width, large.height]).toEqual(['webp', PICTURE_SIZES.cover.width, PICTURE_SIZES.cover.height]);
-    expect([small.format, small.width, small.height]).toEqual(['webp', IMAGE_VARIANTS.small.maxSide, Math.round((IMAGE_VARIANTS.small.maxSide * PICTURE_SIZES.cover.height) / PICTURE_SIZES.cover.width)]);
+    expect([small.format, small.width, small.height]).toEqual([
+      'webp',
+      IMAGE_VARIANTS.small.maxSide,
+      Math.round((IMAGE_VARIANTS.small.maxSide * PICTURE_SIZES.cover.height) / PICTURE_SIZES.cover.width),
+    ]);
     expect([first.small.width, first.small.height]).toEqual([small.width, small.height]);
   });
 
@@ -42,12 +50,45 @@ describe('seed pictures', () => {
     expect([large.width, large.height]).toEqual([PICTURE_SIZES.profile.width, PICTURE_SIZES.profile.height]);
   });
 
+  it('reads back from its cache the bytes it would encode, and encodes again what the cache lacks', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'kookers-pictures-'));
+    try {
+      const cover = paintCover('cache', ['pasta', 'cake'], paletteOf(3));
+      const encoded = await encodePicture(cover);
+      const first = await encodePicture(cover, { cacheDir });
+      expect((await readdir(cacheDir)).filter((name) => name.endsWith('.webp'))).toHaveLength(2);
+      const cached = await encodePicture(cover, { cacheDir });
+      for (const picture of [first, cached]) {
+        expect(picture.large.data.equals(encoded.large.data)).toBe(true);
+        expect(picture.small.data.equals(encoded.small.data)).toBe(true);
+        expect([picture.small.width, picture.small.height]).toEqual([encoded.small.width, encoded.small.height]);
+      }
+      const other = await encodePicture(paintCover('other', ['pasta', 'cake'], paletteOf(3)), { cacheDir });
+      expect(other.large.data.equals(encoded.large.data)).toBe(false);
+      expect(await readdir(cacheDir)).toHaveLength(4);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
   it('writes the initials in white on the disc (librsvg found a sans-serif font)', async () => {
     const { width, height } = PICTURE_SIZES.profile;
     // The middle of the disc, inside its ring: white only where letters are drawn.
-    const middle = { left: Math.round(width * 0.27), top: Math.round(height * 0.33), width: Math.round(width * 0.46), height: Math.round(height * 0.34) };
+    const middle = {
+      left: Math.round(width * 0.27),
+      top: Math.round(height * 0.33),
+      width: Math.round(width * 0.46),
+      height: Math.round(height * 0.34),
+    };
     expect(await whiteShare(paintProfile('seed', 'CD', paletteOf(0)).toSvg(), middle)).toBeGreaterThan(0.15);
-    expect(await whiteShare(paintProfile('seed', 'CD', paletteOf(0)).toSvg().replace(/<text[^>]*>CD<\/text>/, ''), middle)).toBe(0);
+    expect(
+      await whiteShare(
+        paintProfile('seed', 'CD', paletteOf(0))
+          .toSvg()
+          .replace(/<text[^>]*>CD<\/text>/, ''),
+        middle,
+      ),
+    ).toBe(0);
   });
 
   it('paints every dish', () => {

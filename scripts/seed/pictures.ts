@@ -35,11 +35,28 @@ function table(s: Sketch, random: Random, palette: Palette): void {
     for (let x = 0; x < width; x += plank) {
       const tone = shade([170, 120, 78], (random() - 0.5) * 0.16);
       s.rect(x, 0, plank, height, tone);
-      s.line([x + plank * between(random, 0.2, 0.8), 0], [x + plank * between(random, 0.2, 0.8), height], width / 320, shade(tone, -0.12), { opacity: 0.6 });
+      s.line([x + plank * between(random, 0.2, 0.8), 0], [x + plank * between(random, 0.2, 0.8), height], width / 320, shade(tone, -0.12), {
+        opacity: 0.6,
+      });
       s.rect(x, 0, width / 320, height, shade(tone, -0.3));
     }
   } else {
-    s.rect(0, 0, width, height, s.linearGradient([[0, mix(palette.from, [255, 255, 255], 0.4)], [1, palette.from]], 0, 0, 0, 1));
+    s.rect(
+      0,
+      0,
+      width,
+      height,
+      s.linearGradient(
+        [
+          [0, mix(palette.from, [255, 255, 255], 0.4)],
+          [1, palette.from],
+        ],
+        0,
+        0,
+        0,
+        1,
+      ),
+    );
   }
 }
 
@@ -62,7 +79,16 @@ export function paintCover(seed: string, dishes: readonly Dish[], palette: Palet
   const random = prng(hashSeed(`cover:${seed}`));
   const { width, height } = PICTURE_SIZES.cover;
   const s = new Sketch(width, height);
-  s.rect(0, 0, width, height, s.linearGradient([[0, palette.from], [1, palette.to]]));
+  s.rect(
+    0,
+    0,
+    width,
+    height,
+    s.linearGradient([
+      [0, palette.from],
+      [1, palette.to],
+    ]),
+  );
   s.rect(0, height * 0.78, width, height * 0.22, [255, 255, 255], { opacity: 0.18 });
   const row = dishes.length > 0 ? dishes.slice(0, 4) : (['tart'] as const);
   const gap = width / (row.length + 1);
@@ -77,7 +103,12 @@ export function paintCover(seed: string, dishes: readonly Dish[], palette: Palet
 function toque(s: Sketch, cx: number, cy: number, size: number): void {
   const white = [255, 255, 255] as const;
   s.rect(cx - size * 0.4, cy - size * 0.1, size * 0.8, size * 0.5, white, {}, size * 0.05);
-  for (const [dx, dy, r] of [[-0.38, -0.2, 0.3], [0.38, -0.2, 0.3], [0, -0.36, 0.38]] as const) s.circle(cx + dx * size, cy + dy * size, r * size, white);
+  for (const [dx, dy, r] of [
+    [-0.38, -0.2, 0.3],
+    [0.38, -0.2, 0.3],
+    [0, -0.36, 0.38],
+  ] as const)
+    s.circle(cx + dx * size, cy + dy * size, r * size, white);
   s.rect(cx - size * 0.4, cy + size * 0.25, size * 0.8, size * 0.05, [0, 0, 0], { opacity: 0.12 });
 }
 
@@ -88,9 +119,36 @@ export function paintProfile(seed: string, initials: string, palette: Palette): 
   const [cx, cy] = [width / 2, height / 2];
   const s = new Sketch(width, height);
   const tilt = random() * 0.2;
-  s.rect(0, 0, width, height, s.linearGradient([[0, palette.from], [1, palette.to]], 0, 0, 1 - tilt, 1));
+  s.rect(
+    0,
+    0,
+    width,
+    height,
+    s.linearGradient(
+      [
+        [0, palette.from],
+        [1, palette.to],
+      ],
+      0,
+      0,
+      1 - tilt,
+      1,
+    ),
+  );
   shadow(s, cx, cy, 104, 104, 0.2);
-  s.circle(cx, cy, 104, s.radialGradient([[0.6, palette.accent], [1, shade(palette.accent, -0.12)]], 0.45, 0.4));
+  s.circle(
+    cx,
+    cy,
+    104,
+    s.radialGradient(
+      [
+        [0.6, palette.accent],
+        [1, shade(palette.accent, -0.12)],
+      ],
+      0.45,
+      0.4,
+    ),
+  );
   s.circle(cx, cy, 94, 'none', { stroke: [255, 255, 255], strokeWidth: 3, opacity: 0.5 });
   if (initials) s.text(initials, cx, cy, initials.length > 2 ? 70 : 96, [255, 255, 255]);
   else toque(s, cx, cy + 10, 110);

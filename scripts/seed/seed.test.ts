@@ -1,13 +1,7 @@
 // The seed against the domain: every limit, list and rule comes from @kookers/domain (the
 // formulas themselves are tested there); here, the seed must hold only what the app could
 // write, and exactly what the functions would derive from it.
-import {
-  CERTIFICATES_MAX,
-  KOOKER_SPECIALTIES_MAX,
-  KOOKER_TEXT_LIMITS,
-  REVIEW_LIMITS,
-  SERVICE_IDS,
-} from '@kookers/domain/catalog';
+import { CERTIFICATES_MAX, KOOKER_SPECIALTIES_MAX, KOOKER_TEXT_LIMITS, REVIEW_LIMITS, SERVICE_IDS } from '@kookers/domain/catalog';
 import { base64Length, base64MatchesType, IMAGE_VARIANTS, IMAGES_PER_KOOKER_MAX, imageTypeOf, isImageIdOf } from '@kookers/domain/images';
 import {
   availabilityStepSchema,
@@ -21,7 +15,13 @@ import { bookingAmounts } from '@kookers/domain/money';
 import { publishProblems } from '@kookers/domain/onboarding';
 import { averageRating } from '@kookers/domain/ratings';
 import { reviewAuthorName } from '@kookers/domain/reviews';
-import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS, PARTICIPANTS_MAX, PARTICIPANTS_MIN, PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
+import {
+  BOOKING_MAX_DAYS_AHEAD,
+  BOOKING_MIN_LEAD_HOURS,
+  PARTICIPANTS_MAX,
+  PARTICIPANTS_MIN,
+  PHOTOS_PER_CARD_MAX,
+} from '@kookers/domain/rules';
 import { availabilityFacetsOf, derivedFieldsOf, nextFreeSlotOf } from '@kookers/domain/search-facets';
 import { dailySlotTimes, freeSlots } from '@kookers/domain/slots';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
@@ -103,7 +103,10 @@ describe('seed data', () => {
       expect(() => personalStepSchema.validateSync(kooker, { strict: true }), where).not.toThrow();
       expect(() => experienceStepSchema.validateSync(kooker, { strict: true }), where).not.toThrow();
       expect(() => ratesStepSchema.validateSync(kooker, { strict: true }), where).not.toThrow();
-      expect(() => availabilityStepSchema.validateSync(kooker, { strict: true, context: { minimumDuration: kooker.minimumDuration } }), where).not.toThrow();
+      expect(
+        () => availabilityStepSchema.validateSync(kooker, { strict: true, context: { minimumDuration: kooker.minimumDuration } }),
+        where,
+      ).not.toThrow();
       expect(publishProblems(kooker, servicesOf(kooker)), where).toEqual([]);
       expect(kooker.published, where).toBe(true);
       expect(kooker.blockedDates, where).toEqual([]);
@@ -132,7 +135,10 @@ describe('seed data', () => {
       const services = servicesOf(kooker);
       const where = kooker.id;
       expect(services.length, where).toBeGreaterThanOrEqual(1);
-      expect(services.map((service) => service.id), where).toEqual(SERVICE_IDS.slice(0, services.length));
+      expect(
+        services.map((service) => service.id),
+        where,
+      ).toEqual(SERVICE_IDS.slice(0, services.length));
       for (const service of services) {
         // The modal takes whole euros.
         const form = { ...service, pricePerPerson: service.pricePerPerson / 100 };
@@ -249,7 +255,9 @@ describe('seed data', () => {
       expect(booking.service.name).toBe(review.type);
       expect(review.author).toBe(`${author.firstName} ${author.lastName.charAt(0)}.`);
       expect(review.author.length).toBeLessThanOrEqual(REVIEW_LIMITS.authorMax);
-      expect(Number.isInteger(review.rating) && review.rating >= REVIEW_LIMITS.ratingMin && review.rating <= REVIEW_LIMITS.ratingMax).toBe(true);
+      expect(Number.isInteger(review.rating) && review.rating >= REVIEW_LIMITS.ratingMin && review.rating <= REVIEW_LIMITS.ratingMax).toBe(
+        true,
+      );
       expect(review.comment.length).toBeGreaterThan(0);
       expect(review.comment.length).toBeLessThanOrEqual(REVIEW_LIMITS.commentMax);
       expect(millis(review.date)).toBeGreaterThan(millis(booking.endAt));
@@ -272,7 +280,9 @@ describe('seed data', () => {
       const kooker = kookers.get(booking.kookerId);
       if (!kooker) throw new Error(`Unknown Kooker of ${booking.id}`);
       const service = servicesOf(kooker).find((candidate) => candidate.id === booking.service.id);
-      expect(service && { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson }, booking.id).toEqual(booking.service);
+      expect(service && { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson }, booking.id).toEqual(
+        booking.service,
+      );
       expect(users.has(booking.clientId), booking.id).toBe(true);
       expect(booking.clientId).not.toBe(booking.kookerId);
       expect(kooker.availableDays, booking.id).toContain(weekdayOf(booking.date));
@@ -285,8 +295,21 @@ describe('seed data', () => {
       expect(booking.payment.status).toBe('paid');
       expect(booking.payment.reference).toMatch(/^SIM-[0-9A-F]{12}$/);
       // The ledger: the payment, then the payout once completed (the same as the functions write).
-      const payout = booking.status === 'completed' ? [{ type: 'payout', amount: booking.amounts.kookerPayout, at: booking.payout.releasedAt, reference: expect.stringMatching(/^SIM-/) }] : [];
-      expect(booking.ledger).toEqual([{ type: 'payment', amount: booking.amounts.total, at: booking.payment.paidAt, reference: booking.payment.reference }, ...payout]);
+      const payout =
+        booking.status === 'completed'
+          ? [
+              {
+                type: 'payout',
+                amount: booking.amounts.kookerPayout,
+                at: booking.payout.releasedAt,
+                reference: expect.stringMatching(/^SIM-/),
+              },
+            ]
+          : [];
+      expect(booking.ledger).toEqual([
+        { type: 'payment', amount: booking.amounts.total, at: booking.payment.paidAt, reference: booking.payment.reference },
+        ...payout,
+      ]);
       const client = users.get(booking.clientId);
       expect(booking.clientName).toBe(client && reviewAuthorName(client.firstName, client.lastName));
       expect(booking.kooker).toEqual({ firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city });
@@ -330,7 +353,9 @@ describe('seed data', () => {
         expect(kooker.availableDays, `${where} ${date}`).toContain(weekdayOf(date));
         expect(date <= addDays(parisDateOf(NOW), BOOKING_MAX_DAYS_AHEAD), `${where} ${date}`).toBe(true);
         for (const time of availability.slots[date] ?? []) {
-          expect(parisInstant(date, time)?.getTime() ?? 0, `${where} ${date} ${time}`).toBeGreaterThanOrEqual(NOW.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR);
+          expect(parisInstant(date, time)?.getTime() ?? 0, `${where} ${date} ${time}`).toBeGreaterThanOrEqual(
+            NOW.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR,
+          );
         }
       }
     }
@@ -355,7 +380,9 @@ describe('seed data', () => {
     expect(mine.filter((booking) => booking.status === 'completed' && !reviewed.has(booking.id)).length).toBeGreaterThanOrEqual(1);
     expect(mine.filter((booking) => booking.status === 'confirmed').length).toBeGreaterThanOrEqual(1);
     expect(seed.reviews.filter((review) => review.authorId === DEMO_CLIENT.uid).length).toBeGreaterThanOrEqual(1);
-    expect(seed.bookings.filter((booking) => booking.kookerId === DEMO_KOOKER.uid && booking.status === 'confirmed').length).toBeGreaterThanOrEqual(1);
+    expect(
+      seed.bookings.filter((booking) => booking.kookerId === DEMO_KOOKER.uid && booking.status === 'confirmed').length,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('creates the private profiles and the two verified demo accounts', () => {
@@ -366,7 +393,13 @@ describe('seed data', () => {
     for (const user of seed.users) expect(() => userProfileSchema.validateSync(user, { strict: true }), user.id).not.toThrow();
     expect(seed.accounts).toEqual([
       { uid: 'client-01', email: 'client@kookers.fr', password: 'kookers-demo', displayName: 'Julie Lemoine', customClaims: null },
-      { uid: 'kooker-claire-dubois', email: 'kooker@kookers.fr', password: 'kookers-demo', displayName: 'Claire Dubois', customClaims: { isKooker: true } },
+      {
+        uid: 'kooker-claire-dubois',
+        email: 'kooker@kookers.fr',
+        password: 'kookers-demo',
+        displayName: 'Claire Dubois',
+        customClaims: { isKooker: true },
+      },
     ]);
     expect(seed.kookers.some((kooker) => kooker.id === DEMO_KOOKER.uid && kooker.published)).toBe(true);
   });
@@ -375,20 +408,64 @@ describe('seed data', () => {
     const documents = seedDocuments(seed);
     const serviceCount = Object.values(seed.services).reduce((count, services) => count + services.length, 0);
     expect(documents.length).toBe(
-      seed.images.length + seed.imageQuotas.length + seed.users.length + seed.kookers.length + serviceCount + seed.availability.length + seed.bookings.length + seed.reviews.length,
+      seed.images.length +
+        seed.imageQuotas.length +
+        seed.users.length +
+        seed.kookers.length +
+        serviceCount +
+        seed.availability.length +
+        seed.bookings.length +
+        seed.reviews.length,
     );
-    const keysOf = (collection: string, id?: string) => Object.keys(documents.find((document) => document.collection === collection && (id === undefined || document.id === id))?.data ?? {}).sort();
+    const keysOf = (collection: string, id?: string) =>
+      Object.keys(
+        documents.find((document) => document.collection === collection && (id === undefined || document.id === id))?.data ?? {},
+      ).sort();
     expect(keysOf('kookers', DEMO_KOOKER.uid)).toEqual(
       [
-        'firstName', 'lastName', 'city', 'bio', 'experience', 'specialties', 'certificates', 'serviceArea', 'pricePerHour',
-        'minimumDuration', 'maxGuests', 'availableDays', 'typicalHours', 'blockedDates', 'profileImage', 'coverImage',
-        'published', 'rating', 'reviewCount', 'minPricePerPerson', 'searchTokens', 'cityKey', 'searchFacets', 'availabilityFacets', 'nextFreeSlotAt', 'createdAt', 'updatedAt',
+        'firstName',
+        'lastName',
+        'city',
+        'bio',
+        'experience',
+        'specialties',
+        'certificates',
+        'serviceArea',
+        'pricePerHour',
+        'minimumDuration',
+        'maxGuests',
+        'availableDays',
+        'typicalHours',
+        'blockedDates',
+        'profileImage',
+        'coverImage',
+        'published',
+        'rating',
+        'reviewCount',
+        'minPricePerPerson',
+        'searchTokens',
+        'cityKey',
+        'searchFacets',
+        'availabilityFacets',
+        'nextFreeSlotAt',
+        'createdAt',
+        'updatedAt',
       ].sort(),
     );
     expect(keysOf(`kookers/${DEMO_KOOKER.uid}/services`, 'service-1')).toEqual(
       ['name', 'serviceArea', 'pricePerPerson', 'additionalInfo', 'requiredEquipment', 'photos', 'createdAt', 'updatedAt'].sort(),
     );
-    expect(keysOf('images')).toEqual(['contentType', 'createdAt', 'data', 'height', 'ownerId', 'smallData', 'smallHeight', 'smallWidth', 'width']);
+    expect(keysOf('images')).toEqual([
+      'contentType',
+      'createdAt',
+      'data',
+      'height',
+      'ownerId',
+      'smallData',
+      'smallHeight',
+      'smallWidth',
+      'width',
+    ]);
     expect(keysOf('imageQuotas', DEMO_KOOKER.uid)).toEqual(['count', 'image']);
     expect(keysOf('availability', DEMO_KOOKER.uid)).toEqual(['slots', 'updatedAt']);
   });

@@ -16,7 +16,8 @@ export function mix(from: Color, to: Color, t: number): Color {
 }
 
 /** Lighter towards white (amount > 0) or darker towards black (amount < 0). */
-export const shade = (color: Color, amount: number): Color => (amount < 0 ? mix(color, [0, 0, 0], -amount) : mix(color, [255, 255, 255], amount));
+export const shade = (color: Color, amount: number): Color =>
+  amount < 0 ? mix(color, [0, 0, 0], -amount) : mix(color, [255, 255, 255], amount);
 
 const hex = (color: Color): string => `#${color.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 
@@ -38,7 +39,9 @@ export interface Style {
 function styleOf(style: Style): string {
   return [
     style.opacity !== undefined && style.opacity < 1 ? ` opacity="${Math.round(style.opacity * 100) / 100}"` : '',
-    style.stroke !== undefined ? ` stroke="${paint(style.stroke)}" stroke-width="${num(style.strokeWidth ?? 1)}" stroke-linecap="round" stroke-linejoin="round"` : '',
+    style.stroke !== undefined
+      ? ` stroke="${paint(style.stroke)}" stroke-width="${num(style.strokeWidth ?? 1)}" stroke-linecap="round" stroke-linejoin="round"`
+      : '',
     style.transform ? ` transform="${style.transform}"` : '',
   ].join('');
 }
@@ -46,12 +49,18 @@ function styleOf(style: Style): string {
 /** Where along a gradient (0 to 1), its colour there, and how opaque (1 unless given). */
 export type GradientStop = readonly [number, Color] | readonly [number, Color, number];
 const stopsOf = (stops: readonly GradientStop[]) =>
-  stops.map(([offset, color, opacity]) => `<stop offset="${num(offset)}" stop-color="${hex(color)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`).join('');
+  stops
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${num(offset)}" stop-color="${hex(color)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`,
+    )
+    .join('');
 
 const degrees = (radians: number) => num((radians * 180) / Math.PI);
 
 /** A transform that puts a shape drawn around (0, 0) at (x, y), turned by `angle` radians. */
-export const placed = (x: number, y: number, angle = 0): string => `translate(${num(x)} ${num(y)})${angle ? ` rotate(${degrees(angle)})` : ''}`;
+export const placed = (x: number, y: number, angle = 0): string =>
+  `translate(${num(x)} ${num(y)})${angle ? ` rotate(${degrees(angle)})` : ''}`;
 
 /**
  * One picture being painted: shapes are appended in painting order (later on top), gradients
@@ -82,12 +91,19 @@ export class Sketch {
 
   /** A linear gradient over the shape's box, from (x1, y1) to (x2, y2) in fractions of it. */
   linearGradient(stops: readonly GradientStop[], x1 = 0, y1 = 0, x2 = 1, y2 = 0): string {
-    return this.define('g', (id) => `<linearGradient id="${id}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stopsOf(stops)}</linearGradient>`);
+    return this.define(
+      'g',
+      (id) =>
+        `<linearGradient id="${id}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stopsOf(stops)}</linearGradient>`,
+    );
   }
 
   /** A radial gradient from the centre of the shape's box (or the point given, in fractions of it) to its edge. */
   radialGradient(stops: readonly GradientStop[], cx = 0.5, cy = 0.5): string {
-    return this.define('r', (id) => `<radialGradient id="${id}" cx="${num(cx)}" cy="${num(cy)}" r="0.5">${stopsOf(stops)}</radialGradient>`);
+    return this.define(
+      'r',
+      (id) => `<radialGradient id="${id}" cx="${num(cx)}" cy="${num(cy)}" r="0.5">${stopsOf(stops)}</radialGradient>`,
+    );
   }
 
   /** A circle that shapes drawn in `group` are clipped to (what a bowl holds stays in the bowl). */
@@ -110,7 +126,9 @@ export class Sketch {
 
   rect(x: number, y: number, width: number, height: number, fill: Paint, style: Style = {}, radius = 0): void {
     const rounded = radius > 0 ? ` rx="${num(radius)}"` : '';
-    this.add(`<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"${rounded} fill="${paint(fill)}"${styleOf(style)}/>`);
+    this.add(
+      `<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"${rounded} fill="${paint(fill)}"${styleOf(style)}/>`,
+    );
   }
 
   circle(cx: number, cy: number, r: number, fill: Paint | 'none', style: Style = {}): void {
@@ -120,7 +138,9 @@ export class Sketch {
   /** An ellipse turned by `angle` radians around its centre. */
   ellipse(cx: number, cy: number, rx: number, ry: number, angle: number, fill: Paint, style: Style = {}): void {
     const transform = [style.transform, angle ? `rotate(${degrees(angle)} ${num(cx)} ${num(cy)})` : ''].filter(Boolean).join(' ');
-    this.add(`<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="${paint(fill)}"${styleOf({ ...style, transform })}/>`);
+    this.add(
+      `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="${paint(fill)}"${styleOf({ ...style, transform })}/>`,
+    );
   }
 
   /** A path (`d` in absolute coordinates), filled or, with fill 'none', only stroked. */

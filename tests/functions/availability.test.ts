@@ -121,11 +121,15 @@ describe('availability/{kookerId}', () => {
 
   it('is empty for a draft, and for a profile whose schedule is incomplete', async () => {
     const draft = newKookerId();
-    await db().doc(`kookers/${draft}`).set({ published: false, availableDays: ['monday'] });
+    await db()
+      .doc(`kookers/${draft}`)
+      .set({ published: false, availableDays: ['monday'] });
     await slotsBecome(draft, (s) => Object.keys(s).length === 0);
 
     const noHours = newKookerId();
-    await db().doc(`kookers/${noHours}`).set(publishedProfile({ typicalHours: null }));
+    await db()
+      .doc(`kookers/${noHours}`)
+      .set(publishedProfile({ typicalHours: null }));
     await slotsBecome(noHours, (s) => Object.keys(s).length === 0);
   });
 
@@ -225,7 +229,9 @@ describe('what search reads of the free slots, on the profile', () => {
   it('are rewritten when they are wrong even though the slots are right, and a second rebuild writes nothing', async () => {
     const id = newKookerId();
     const profile = db().doc(`kookers/${id}`);
-    await profile.set(publishedProfile({ availableDays: ['saturday'], typicalHours: { start: '10:00', end: '12:00' }, minimumDuration: 2 }));
+    await profile.set(
+      publishedProfile({ availableDays: ['saturday'], typicalHours: { start: '10:00', end: '12:00' }, minimumDuration: 2 }),
+    );
     await slotsBecome(id, (s) => Object.keys(s).length > 0);
     const right = await eventually(
       async () => (await profile.get()).data() ?? {},

@@ -1,4 +1,4 @@
-// The booking callables and jobs against the emulators (SPEC.md §4 and §6): createBooking and
+// The booking callables and jobs against the emulators (docs/reservations.md, docs/argent.md): createBooking and
 // cancelBooking called as the web app calls them, the hourly completion and the rating trigger.
 // Where a rule depends on the hour (refund tiers, completion), the functions' own `cancel` and
 // `completeBookings` are run at a chosen instant on the same emulated database.
@@ -48,8 +48,14 @@ async function person(firstName: string, lastName: string): Promise<{ client: We
 async function kooker(overrides: Record<string, unknown> = {}, pricePerPerson = 45) {
   const { client, uid } = await person('Claire', 'Dubois');
   await db().doc(`kookers/${uid}/services/service-1`).set(service('Atelier pâtes fraîches', pricePerPerson));
-  await db().doc(`kookers/${uid}`).set(publishedProfile({ availableDays: EVERY_DAY, ...overrides }));
-  if (overrides.published !== false) await eventually(() => slotsOf(uid), (slots) => Object.keys(slots).length > 0);
+  await db()
+    .doc(`kookers/${uid}`)
+    .set(publishedProfile({ availableDays: EVERY_DAY, ...overrides }));
+  if (overrides.published !== false)
+    await eventually(
+      () => slotsOf(uid),
+      (slots) => Object.keys(slots).length > 0,
+    );
   return { client, uid };
 }
 
@@ -104,7 +110,9 @@ describe('createBooking', () => {
     });
     expect((booking.startAt as Timestamp).toMillis()).toBe(at(date, '12:00').getTime());
     expect((booking.endAt as Timestamp).toMillis()).toBe(at(date, '14:00').getTime());
-    expect(booking.ledger).toEqual([expect.objectContaining({ type: 'payment', amount: 13_500, reference: expect.stringMatching(/^SIM-[0-9A-F]{12}$/) })]);
+    expect(booking.ledger).toEqual([
+      expect.objectContaining({ type: 'payment', amount: 13_500, reference: expect.stringMatching(/^SIM-[0-9A-F]{12}$/) }),
+    ]);
     expect(booking.payment.reference).toBe(booking.ledger[0].reference);
 
     expect((await slotsOf(kookerId))[date]).toEqual(['10:00', '14:00']);
@@ -130,7 +138,9 @@ describe('createBooking', () => {
     const { uid: kookerId } = await kooker();
     const people = await Promise.all(Array.from({ length: 20 }, (_, i) => person('Client', `Numéro${i}`)));
 
-    const outcomes = await Promise.allSettled(people.map(({ client }) => client.call<{ bookingId: string }>('createBooking', request(kookerId, date))));
+    const outcomes = await Promise.allSettled(
+      people.map(({ client }) => client.call<{ bookingId: string }>('createBooking', request(kookerId, date))),
+    );
 
     const booked = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(booked).toHaveLength(1);
@@ -173,9 +183,26 @@ describe('createBooking', () => {
 
   describe('refuses, with a French message and nothing written,', () => {
     const date = daysAhead(10);
-    const cases: Array<{ what: string; call: (kookerId: string) => Record<string, unknown>; code: string; message: string; kooker?: Record<string, unknown> }> = [
-      { what: 'a day the Kooker has blocked', kooker: { blockedDates: [date] }, call: (id) => request(id, date), code: 'failed-precondition', message: 'Ce créneau n’est pas proposé par ce Kooker.' },
-      { what: 'an hour that is not one of the slots', call: (id) => request(id, date, { time: '11:00' }), code: 'failed-precondition', message: 'Ce créneau n’est pas proposé par ce Kooker.' },
+    const cases: Array<{
+      what: string;
+      call: (kookerId: string) => Record<string, unknown>;
+      code: string;
+      message: string;
+      kooker?: Record<string, unknown>;
+    }> = [
+      {
+        what: 'a day the Kooker has blocked',
+        kooker: { blockedDates: [date] },
+        call: (id) => request(id, date),
+        code: 'failed-precondition',
+        message: 'Ce créneau n’est pas proposé par ce Kooker.',
+      },
+      {
+        what: 'an hour that is not one of the slots',
+        call: (id) => request(id, date, { time: '11:00' }),
+        code: 'failed-precondition',
+        message: 'Ce créneau n’est pas proposé par ce Kooker.',
+      },
       {
         what: 'a slot less than 24 h ahead',
         call: (id) => request(id, parisDateOf(new Date()), { time: '10:00' }),
@@ -188,15 +215,57 @@ describe('createBooking', () => {
         code: 'failed-precondition',
         message: 'Ce créneau ne peut plus être réservé : une réservation se fait de 24 h à 60 jours à l’avance.',
       },
-      { what: 'more guests than the Kooker welcomes', kooker: { maxGuests: 4 }, call: (id) => request(id, date, { participants: 6 }), code: 'failed-precondition', message: 'Ce Kooker accueille au plus 4 personnes.' },
-      { what: 'one participant', call: (id) => request(id, date, { participants: 1 }), code: 'invalid-argument', message: 'De 2 à 8 participants' },
-      { what: 'nine participants', call: (id) => request(id, date, { participants: 9 }), code: 'invalid-argument', message: 'De 2 à 8 participants' },
-      { what: 'participants sent as text', call: (id) => request(id, date, { participants: '3' }), code: 'invalid-argument', message: 'Le nombre de participants est un nombre entier' },
-      { what: 'a price sent by the browser', call: (id) => ({ ...request(id, date), total: 1 }), code: 'invalid-argument', message: 'Requête invalide : champ inconnu.' },
+      {
+        what: 'more guests than the Kooker welcomes',
+        kooker: { maxGuests: 4 },
+        call: (id) => request(id, date, { participants: 6 }),
+        code: 'failed-precondition',
+        message: 'Ce Kooker accueille au plus 4 personnes.',
+      },
+      {
+        what: 'one participant',
+        call: (id) => request(id, date, { participants: 1 }),
+        code: 'invalid-argument',
+        message: 'De 2 à 8 participants',
+      },
+      {
+        what: 'nine participants',
+        call: (id) => request(id, date, { participants: 9 }),
+        code: 'invalid-argument',
+        message: 'De 2 à 8 participants',
+      },
+      {
+        what: 'participants sent as text',
+        call: (id) => request(id, date, { participants: '3' }),
+        code: 'invalid-argument',
+        message: 'Le nombre de participants est un nombre entier',
+      },
+      {
+        what: 'a price sent by the browser',
+        call: (id) => ({ ...request(id, date), total: 1 }),
+        code: 'invalid-argument',
+        message: 'Requête invalide : champ inconnu.',
+      },
       { what: 'a date that does not exist', call: (id) => request(id, '2027-02-30'), code: 'invalid-argument', message: 'Date invalide' },
-      { what: 'a service the Kooker does not offer', call: (id) => request(id, date, { serviceId: 'service-2' }), code: 'not-found', message: 'Cette prestation n’est plus proposée.' },
-      { what: 'a Kooker who does not exist', call: () => request('personne', date), code: 'not-found', message: 'Ce Kooker n’existe pas ou n’est plus en ligne.' },
-      { what: 'a Kooker who is not online', kooker: { published: false }, call: (id) => request(id, date), code: 'not-found', message: 'Ce Kooker n’existe pas ou n’est plus en ligne.' },
+      {
+        what: 'a service the Kooker does not offer',
+        call: (id) => request(id, date, { serviceId: 'service-2' }),
+        code: 'not-found',
+        message: 'Cette prestation n’est plus proposée.',
+      },
+      {
+        what: 'a Kooker who does not exist',
+        call: () => request('personne', date),
+        code: 'not-found',
+        message: 'Ce Kooker n’existe pas ou n’est plus en ligne.',
+      },
+      {
+        what: 'a Kooker who is not online',
+        kooker: { published: false },
+        call: (id) => request(id, date),
+        code: 'not-found',
+        message: 'Ce Kooker n’existe pas ou n’est plus en ligne.',
+      },
     ];
     for (const { what, call, code, message, kooker: profile } of cases) {
       it(what, async () => {
@@ -262,7 +331,10 @@ describe('cancelBooking', () => {
       ledger: [expect.objectContaining({ type: 'payment', amount: 13_500 }), expect.objectContaining({ type: 'refund', amount: 13_500 })],
     });
     expect(await count('slotLocks')).toBe(0);
-    await eventually(() => slotsOf(owner.uid), (slots) => (slots[date] ?? []).includes('12:00'));
+    await eventually(
+      () => slotsOf(owner.uid),
+      (slots) => (slots[date] ?? []).includes('12:00'),
+    );
     const other = await person('Hugo', 'Bernard');
     await expect(other.client.call('createBooking', request(owner.uid, date))).resolves.toHaveProperty('bookingId');
   });
@@ -273,7 +345,11 @@ describe('cancelBooking', () => {
     const sevenDays = new Date(startAt.getTime() - 7 * 24 * HOUR);
 
     // A moment later than 7 days before: the half tier.
-    await expect(cancel(db(), guest.uid, { bookingId }, new Date(sevenDays.getTime() + 1))).resolves.toEqual({ status: 'cancelled', refund: 6750, percent: 50 });
+    await expect(cancel(db(), guest.uid, { bookingId }, new Date(sevenDays.getTime() + 1))).resolves.toEqual({
+      status: 'cancelled',
+      refund: 6750,
+      percent: 50,
+    });
     expect(await bookingData(bookingId)).toMatchObject({
       amounts: { total: 13_500, refund: 6750, commission: 675, kookerPayout: 6075 },
       payment: { status: 'partially-refunded' },
@@ -287,13 +363,18 @@ describe('cancelBooking', () => {
 
     const again = await booked(daysAhead(11));
     const exactly = new Date(again.startAt.getTime() - 7 * 24 * HOUR);
-    await expect(cancel(db(), again.guest.uid, { bookingId: again.bookingId }, exactly)).resolves.toMatchObject({ refund: 13_500, percent: 100 });
+    await expect(cancel(db(), again.guest.uid, { bookingId: again.bookingId }, exactly)).resolves.toMatchObject({
+      refund: 13_500,
+      percent: 100,
+    });
   });
 
   it('gives the client the cent rounded down when half a total is not whole', async () => {
     const date = daysAhead(10);
     const { guest, bookingId, startAt } = await booked(date, 33.33); // 3 × 33,33 € = 99,99 €
-    await expect(cancel(db(), guest.uid, { bookingId }, new Date(startAt.getTime() - 3 * 24 * HOUR))).resolves.toMatchObject({ refund: 4999 });
+    await expect(cancel(db(), guest.uid, { bookingId }, new Date(startAt.getTime() - 3 * 24 * HOUR))).resolves.toMatchObject({
+      refund: 4999,
+    });
     expect((await bookingData(bookingId)).amounts).toEqual({ total: 9999, refund: 4999, commission: 500, kookerPayout: 4500 });
   });
 
@@ -321,10 +402,16 @@ describe('cancelBooking', () => {
       code: 'functions/invalid-argument',
       message: 'Indiquez la raison de l’annulation : le client la lira.',
     });
-    expect(await callError(owner.client.call('cancelBooking', { bookingId, reason: '   ' }))).toMatchObject({ code: 'functions/invalid-argument' });
-    await expect(cancel(db(), owner.uid, { bookingId, reason: 'Imprévu' }, startAt)).rejects.toMatchObject({ message: CANCELLATION_REFUSED.started });
+    expect(await callError(owner.client.call('cancelBooking', { bookingId, reason: '   ' }))).toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    await expect(cancel(db(), owner.uid, { bookingId, reason: 'Imprévu' }, startAt)).rejects.toMatchObject({
+      message: CANCELLATION_REFUSED.started,
+    });
 
-    await expect(cancel(db(), owner.uid, { bookingId, reason: '  Mon four est en panne, désolée.  ' }, new Date(startAt.getTime() - HOUR))).resolves.toEqual({
+    await expect(
+      cancel(db(), owner.uid, { bookingId, reason: '  Mon four est en panne, désolée.  ' }, new Date(startAt.getTime() - HOUR)),
+    ).resolves.toEqual({
       status: 'cancelled',
       refund: 13_500,
       percent: 100,
@@ -377,7 +464,10 @@ describe('the hourly completion', () => {
 
     const booking = defined((await db().doc(`bookings/${bookingId}`).get()).data(), 'booking');
     expect(booking).toMatchObject({ status: 'completed', payout: { status: 'released' } });
-    expect(booking.ledger).toEqual([expect.objectContaining({ type: 'payment', amount: 13_500 }), expect.objectContaining({ type: 'payout', amount: 12_150 })]);
+    expect(booking.ledger).toEqual([
+      expect.objectContaining({ type: 'payment', amount: 13_500 }),
+      expect.objectContaining({ type: 'payout', amount: 12_150 }),
+    ]);
   });
 
   it('leaves a cancelled booking cancelled, and a completed one can no longer be cancelled', async () => {
@@ -416,18 +506,40 @@ describe('the rating of a Kooker', () => {
 
   it('follows every review written, answered or deleted, rounded to one decimal', async () => {
     const { uid: kookerId } = await kooker();
-    await Promise.all([5, 4, 4].map((rating, i) => db().doc(`reviews/booking${i}`).set(review(kookerId, rating, i))));
-    await eventually(() => ratingOf(kookerId), (value) => value.reviewCount === 3 && value.rating === 4.3);
+    await Promise.all(
+      [5, 4, 4].map((rating, i) =>
+        db()
+          .doc(`reviews/booking${i}`)
+          .set(review(kookerId, rating, i)),
+      ),
+    );
+    await eventually(
+      () => ratingOf(kookerId),
+      (value) => value.reviewCount === 3 && value.rating === 4.3,
+    );
 
     await db().doc('reviews/booking0').update({ answer: 'Merci Camille !', answeredAt: Timestamp.now() });
     await db().doc('reviews/booking1').delete();
-    await eventually(() => ratingOf(kookerId), (value) => value.reviewCount === 2 && value.rating === 4.5);
+    await eventually(
+      () => ratingOf(kookerId),
+      (value) => value.reviewCount === 2 && value.rating === 4.5,
+    );
   });
 
   it('counts every review when twenty arrive at once', async () => {
     const { uid: kookerId } = await kooker();
-    await Promise.all(Array.from({ length: 20 }, (_, i) => db().doc(`reviews/booking${i}`).set(review(kookerId, i < 10 ? 5 : 4, i))));
-    await eventually(() => ratingOf(kookerId), (value) => value.reviewCount === 20 && value.rating === 4.5, 30_000);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db()
+          .doc(`reviews/booking${i}`)
+          .set(review(kookerId, i < 10 ? 5 : 4, i)),
+      ),
+    );
+    await eventually(
+      () => ratingOf(kookerId),
+      (value) => value.reviewCount === 20 && value.rating === 4.5,
+      30_000,
+    );
   });
 });
 
@@ -437,9 +549,20 @@ describe('whatever a caller sends', () => {
   // one field too many, and anything at all. Each payload goes through the callable's own work
   // in this process (thousands, fast), and a sample of them over the wire to the emulated
   // callable (the real encoding, the real session).
-  const junk = fc.oneof(fc.string(), fc.constantFrom('', ' ', '../x', '__name__', 'a'.repeat(200), '\u0000'), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.nat(), { maxLength: 2 }), fc.object({ maxDepth: 1 }));
+  const junk = fc.oneof(
+    fc.string(),
+    fc.constantFrom('', ' ', '../x', '__name__', 'a'.repeat(200), '\u0000'),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.nat(), { maxLength: 2 }),
+    fc.object({ maxDepth: 1 }),
+  );
   function payloads<T extends Record<string, unknown>>(plausible: fc.Arbitrary<T>, fields: string[]): fc.Arbitrary<unknown> {
-    const spoiled = fc.tuple(plausible, fc.constantFrom(...fields, 'total'), junk).map(([payload, name, value]) => ({ ...payload, [name]: value }));
+    const spoiled = fc
+      .tuple(plausible, fc.constantFrom(...fields, 'total'), junk)
+      .map(([payload, name, value]) => ({ ...payload, [name]: value }));
     return fc.oneof(plausible, spoiled, fc.anything());
   }
   const IN_PROCESS = 2000;
@@ -460,7 +583,10 @@ describe('whatever a caller sends', () => {
     for (const [i, data] of samples.entries()) {
       const caller = defined(callers[i % callers.length], 'caller');
       try {
-        await answered(() => work({ auth: sessionOf(caller.uid), data }), (_message, error) => unexpected.push(error));
+        await answered(
+          () => work({ auth: sessionOf(caller.uid), data }),
+          (_message, error) => unexpected.push(error),
+        );
         outcomes.push({ code: 'ok' });
       } catch (error) {
         outcomes.push({ code: `functions/${(error as HttpsError).code}`, message: (error as HttpsError).message });
@@ -480,7 +606,10 @@ describe('whatever a caller sends', () => {
     for (const { message } of outcomes) if (message !== undefined) expect(message).toMatch(FRENCH_MESSAGE);
     const tally: Record<string, number> = {};
     for (const { code } of outcomes) tally[code] = (tally[code] ?? 0) + 1;
-    console.log(`${label} : ${outcomes.length} appels (${samples.length} en direct, ${OVER_THE_WIRE} par l’émulateur)`, JSON.stringify(tally));
+    console.log(
+      `${label} : ${outcomes.length} appels (${samples.length} en direct, ${OVER_THE_WIRE} par l’émulateur)`,
+      JSON.stringify(tally),
+    );
     return tally;
   }
 
@@ -498,12 +627,19 @@ describe('whatever a caller sends', () => {
       },
       { noNullPrototype: true },
     );
-    const samples = fc.sample(payloads(plausible, ['kookerId', 'serviceId', 'date', 'time', 'participants', 'idempotencyKey']), { numRuns: IN_PROCESS, seed: 20261123 });
+    const samples = fc.sample(payloads(plausible, ['kookerId', 'serviceId', 'date', 'time', 'participants', 'idempotencyKey']), {
+      numRuns: IN_PROCESS,
+      seed: 20261123,
+    });
     const callers = [await person('Camille', 'Martin'), await person('Hugo', 'Bernard')];
 
     const tally = await fuzz('createBooking', samples, callers, 'createBooking', (request) => createBookingCall(db(), request, new Date()));
 
-    expect(Object.keys(tally).filter((code) => !['ok', 'functions/invalid-argument', 'functions/failed-precondition', 'functions/not-found'].includes(code))).toEqual([]);
+    expect(
+      Object.keys(tally).filter(
+        (code) => !['ok', 'functions/invalid-argument', 'functions/failed-precondition', 'functions/not-found'].includes(code),
+      ),
+    ).toEqual([]);
     // The payloads reached past the schema, into the transaction's own refusals.
     expect(tally['functions/not-found']).toBeGreaterThan(0);
     expect(tally['functions/failed-precondition']).toBeGreaterThan(0);
@@ -522,7 +658,11 @@ describe('whatever a caller sends', () => {
     const date = daysAhead(10);
     const owner = await kooker();
     const guest = await person('Hugo', 'Bernard');
-    const bookings = await Promise.all(['10:00', '12:00', '14:00'].map((time) => guest.client.call<{ bookingId: string }>('createBooking', request(owner.uid, date, { time }))));
+    const bookings = await Promise.all(
+      ['10:00', '12:00', '14:00'].map((time) =>
+        guest.client.call<{ bookingId: string }>('createBooking', request(owner.uid, date, { time })),
+      ),
+    );
     const ids = bookings.map(({ bookingId }) => bookingId);
     const plausible = fc.record(
       { bookingId: fc.constantFrom(...ids, 'inconnue'), reason: fc.oneof(fc.string({ maxLength: 600 }), fc.constant('Imprévu')) },
@@ -534,13 +674,29 @@ describe('whatever a caller sends', () => {
 
     const tally = await fuzz('cancelBooking', samples, callers, 'cancelBooking', (request) => cancelBookingCall(db(), request, new Date()));
 
-    expect(Object.keys(tally).filter((code) => !['ok', 'functions/invalid-argument', 'functions/permission-denied', 'functions/not-found', 'functions/failed-precondition'].includes(code))).toEqual([]);
+    expect(
+      Object.keys(tally).filter(
+        (code) =>
+          ![
+            'ok',
+            'functions/invalid-argument',
+            'functions/permission-denied',
+            'functions/not-found',
+            'functions/failed-precondition',
+          ].includes(code),
+      ),
+    ).toEqual([]);
     expect(tally['functions/permission-denied']).toBeGreaterThan(0);
     expect(tally.ok).toBe(3);
     for (const id of ids) {
       const booking = defined((await db().doc(`bookings/${id}`).get()).data(), id);
       expect(booking.status).toBe('cancelled');
-      const { total, refund, commission, kookerPayout } = booking.amounts as { total: number; refund: number; commission: number; kookerPayout: number };
+      const { total, refund, commission, kookerPayout } = booking.amounts as {
+        total: number;
+        refund: number;
+        commission: number;
+        kookerPayout: number;
+      };
       expect(refund + commission + kookerPayout).toBe(total);
       const ledger = booking.ledger as Array<{ type: string; amount: number }>;
       expect(ledger.filter((entry) => entry.type === 'refund').map((entry) => entry.amount)).toEqual([refund]);

@@ -15,7 +15,12 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
 });
 
-const message = (n = 0) => ({ name: 'Camille Martin', email: 'camille@example.fr', subject: 'support', message: `Bonjour, une question sur ma réservation (${n}).` });
+const message = (n = 0) => ({
+  name: 'Camille Martin',
+  email: 'camille@example.fr',
+  subject: 'support',
+  message: `Bonjour, une question sur ma réservation (${n}).`,
+});
 
 /** A call as Cloud Functions hands it over, from `address` (what Google's front end appends). */
 function fromAddress(address: string, data: unknown): Pick<CallableRequest<unknown>, 'data' | 'rawRequest'> {
@@ -49,14 +54,20 @@ describe('sendContactMessage', () => {
       );
     }
     expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(CONTACT_RATE_LIMITS.perAddress);
-    expect(new Set(outcomes.slice(CONTACT_RATE_LIMITS.perAddress))).toEqual(new Set([`functions/resource-exhausted ${CONTACT_LIMIT_MESSAGES.address}`]));
+    expect(new Set(outcomes.slice(CONTACT_RATE_LIMITS.perAddress))).toEqual(
+      new Set([`functions/resource-exhausted ${CONTACT_LIMIT_MESSAGES.address}`]),
+    );
     expect(await stored()).toBe(CONTACT_RATE_LIMITS.perAddress);
   });
 
   it('counts per address, and the next hour starts afresh', async () => {
     const hour = new Date('2026-11-23T10:00:00Z');
-    for (let n = 0; n < CONTACT_RATE_LIMITS.perAddress; n++) await sendContactMessageCall(db(), fromAddress('203.0.113.7', message(n)), hour);
-    await expect(sendContactMessageCall(db(), fromAddress('203.0.113.7', message()), hour)).rejects.toMatchObject({ code: 'resource-exhausted', message: CONTACT_LIMIT_MESSAGES.address });
+    for (let n = 0; n < CONTACT_RATE_LIMITS.perAddress; n++)
+      await sendContactMessageCall(db(), fromAddress('203.0.113.7', message(n)), hour);
+    await expect(sendContactMessageCall(db(), fromAddress('203.0.113.7', message()), hour)).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: CONTACT_LIMIT_MESSAGES.address,
+    });
     // Another address is not held back by the first; the first may write again an hour later.
     await sendContactMessageCall(db(), fromAddress('198.51.100.4', message()), hour);
     await sendContactMessageCall(db(), fromAddress('203.0.113.7', message()), new Date(hour.getTime() + CONTACT_RATE_LIMITS.windowMs));
@@ -65,8 +76,11 @@ describe('sendContactMessage', () => {
 
   it('an address a client writes into X-Forwarded-For does not get it a new allowance', async () => {
     const hour = new Date('2026-11-23T10:00:00Z');
-    for (let n = 0; n < CONTACT_RATE_LIMITS.perAddress; n++) await sendContactMessageCall(db(), fromAddress(`10.9.9.${n}, 203.0.113.7`, message(n)), hour);
-    await expect(sendContactMessageCall(db(), fromAddress('192.0.2.99, 203.0.113.7', message()), hour)).rejects.toMatchObject({ code: 'resource-exhausted' });
+    for (let n = 0; n < CONTACT_RATE_LIMITS.perAddress; n++)
+      await sendContactMessageCall(db(), fromAddress(`10.9.9.${n}, 203.0.113.7`, message(n)), hour);
+    await expect(sendContactMessageCall(db(), fromAddress('192.0.2.99, 203.0.113.7', message()), hour)).rejects.toMatchObject({
+      code: 'resource-exhausted',
+    });
     expect(callerAddress({ headers: { 'x-forwarded-for': '1.1.1.1, 203.0.113.7' }, ip: '10.0.0.1' } as never)).toBe('203.0.113.7');
     expect(callerAddress({ headers: {}, ip: '10.0.0.1' } as never)).toBe('10.0.0.1');
   });
@@ -75,9 +89,14 @@ describe('sendContactMessage', () => {
     const hour = new Date('2026-11-23T10:00:00Z');
     // The window's counter as 199 messages from many addresses would leave it.
     const window = Math.floor(hour.getTime() / CONTACT_RATE_LIMITS.windowMs);
-    await db().doc(`contactLimits/${window}-tous`).set({ count: CONTACT_RATE_LIMITS.total - 1 });
+    await db()
+      .doc(`contactLimits/${window}-tous`)
+      .set({ count: CONTACT_RATE_LIMITS.total - 1 });
     await sendContactMessageCall(db(), fromAddress('198.51.100.1', message()), hour);
-    await expect(sendContactMessageCall(db(), fromAddress('198.51.100.2', message()), hour)).rejects.toMatchObject({ code: 'resource-exhausted', message: CONTACT_LIMIT_MESSAGES.total });
+    await expect(sendContactMessageCall(db(), fromAddress('198.51.100.2', message()), hour)).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: CONTACT_LIMIT_MESSAGES.total,
+    });
     expect(await stored()).toBe(1);
     expect((await db().doc(`contactLimits/${window}-tous`).get()).get('count')).toBe(CONTACT_RATE_LIMITS.total);
   });
@@ -89,7 +108,9 @@ describe('sendContactMessage', () => {
     const hour = new Date('2026-11-23T10:00:00Z');
     const addresses = 2;
     const calls = addresses * (CONTACT_RATE_LIMITS.perAddress + 1);
-    const results = await Promise.allSettled(Array.from({ length: calls }, (_, n) => sendContactMessageCall(db(), fromAddress(`198.51.100.${n % addresses}`, message(n)), hour)));
+    const results = await Promise.allSettled(
+      Array.from({ length: calls }, (_, n) => sendContactMessageCall(db(), fromAddress(`198.51.100.${n % addresses}`, message(n)), hour)),
+    );
     const codes = results.map((result) => (result.status === 'fulfilled' ? 'ok' : (result.reason as { code: string }).code));
     expect(codes.filter((code) => code === 'ok')).toHaveLength(addresses * CONTACT_RATE_LIMITS.perAddress);
     expect(new Set(codes.filter((code) => code !== 'ok'))).toEqual(new Set(['resource-exhausted']));

@@ -47,7 +47,9 @@ describe('derived fields (searchTokens, cityKey, minPricePerPerson, searchFacets
     const id = newKookerId();
     await db()
       .doc(`kookers/${id}`)
-      .set(publishedProfile({ firstName: 'Jean-Pierre', lastName: 'Lefèvre', city: 'Saint-Étienne', specialties: ['Pâtisserie française'] }));
+      .set(
+        publishedProfile({ firstName: 'Jean-Pierre', lastName: 'Lefèvre', city: 'Saint-Étienne', specialties: ['Pâtisserie française'] }),
+      );
 
     const derived = await derivedBecomes(id, {
       has: ['jean', 'pierre', 'lefevre', 'saint', 'etienne', 'patisserie', 'francaise', 'etienne patisserie', 'jean lefevre'],
@@ -61,16 +63,31 @@ describe('derived fields (searchTokens, cityKey, minPricePerPerson, searchFacets
     const id = newKookerId();
     const profile = db().doc(`kookers/${id}`);
     await profile.set(publishedProfile({ firstName: 'Claire', lastName: 'Dubois', city: 'Lyon', specialties: ['Boulangerie'] }));
-    await derivedBecomes(id, { has: ['claire', 'dubois', 'lyon', 'boulangerie', 'boulangerie lyon'], cityKey: 'lyon', minPricePerPerson: null });
+    await derivedBecomes(id, {
+      has: ['claire', 'dubois', 'lyon', 'boulangerie', 'boulangerie lyon'],
+      cityKey: 'lyon',
+      minPricePerPerson: null,
+    });
 
-    await profile.update({ firstName: 'Zoé', city: 'Aix-en-Provence', specialties: ['Street food', 'Cuisine végane'], pricePerHour: 8000, maxGuests: 4 });
+    await profile.update({
+      firstName: 'Zoé',
+      city: 'Aix-en-Provence',
+      specialties: ['Street food', 'Cuisine végane'],
+      pricePerHour: 8000,
+      maxGuests: 4,
+    });
     const derived = await derivedBecomes(id, {
       has: ['zoe', 'aix', 'provence', 'street', 'food', 'vegane', 'vegetarienne', 'monde'],
       lacks: ['claire', 'lyon', 'boulangerie', 'en'],
       cityKey: 'aix en provence',
       minPricePerPerson: null,
     });
-    expect(derived.searchFacets).toMatchObject({ specialty: { vegetarienne: true, monde: true }, price: 'plus-75', guests6: false, guests8: false });
+    expect(derived.searchFacets).toMatchObject({
+      specialty: { vegetarienne: true, monde: true },
+      price: 'plus-75',
+      guests6: false,
+      guests8: false,
+    });
   });
 
   it('follow the services: added, renamed, repriced and deleted', async () => {
@@ -86,7 +103,12 @@ describe('derived fields (searchTokens, cityKey, minPricePerPerson, searchFacets
     await derivedBecomes(id, { has: ['cours', 'pates', 'tajine'], lacks: ['de'], cityKey: 'marseille', minPricePerPerson: 3000 });
 
     await profile.collection('services').doc('service-1').update({ name: 'Dîner couscous' });
-    await derivedBecomes(id, { has: ['diner', 'couscous', 'pates'], lacks: ['tajine', 'atelier'], cityKey: 'marseille', minPricePerPerson: 3000 });
+    await derivedBecomes(id, {
+      has: ['diner', 'couscous', 'pates'],
+      lacks: ['tajine', 'atelier'],
+      cityKey: 'marseille',
+      minPricePerPerson: 3000,
+    });
 
     await profile.collection('services').doc('service-1').update({ pricePerPerson: 2500 });
     await derivedBecomes(id, { has: ['couscous'], cityKey: 'marseille', minPricePerPerson: 2500 });

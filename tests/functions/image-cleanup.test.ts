@@ -11,7 +11,11 @@ async function kookerWithPhotos(count: number) {
   return id;
 }
 
-const gone = (path: string) => eventually(() => exists(path), (present) => !present);
+const gone = (path: string) =>
+  eventually(
+    () => exists(path),
+    (present) => !present,
+  );
 
 describe('photos no longer shown are deleted', () => {
   it('replacing the profile photo deletes the old one and takes it off the count', async () => {
@@ -23,7 +27,12 @@ describe('photos no longer shown are deleted', () => {
     await profile.update({ profileImage: newPhoto });
     await gone(`images/${oldPhoto}`);
     expect(await exists(`images/${newPhoto}`)).toBe(true);
-    expect(await eventually(() => quotaCount(id), (count) => count === 1)).toBe(1);
+    expect(
+      await eventually(
+        () => quotaCount(id),
+        (count) => count === 1,
+      ),
+    ).toBe(1);
   });
 
   it('removing the cover photo deletes it', async () => {
@@ -34,7 +43,12 @@ describe('photos no longer shown are deleted', () => {
 
     await profile.update({ coverImage: null });
     await gone(`images/${cover}`);
-    expect(await eventually(() => quotaCount(id), (count) => count === 0)).toBe(0);
+    expect(
+      await eventually(
+        () => quotaCount(id),
+        (count) => count === 0,
+      ),
+    ).toBe(0);
   });
 
   it('deleting a service deletes its photos, but keeps one another service still shows', async () => {
@@ -42,14 +56,25 @@ describe('photos no longer shown are deleted', () => {
     const [tajine, shared, couscous] = await Promise.all([storeImage(id, 'tajine'), storeImage(id, 'shared'), storeImage(id, 'couscous')]);
     const profile = db().doc(`kookers/${id}`);
     await profile.set(publishedProfile());
-    await profile.collection('services').doc('service-1').set(service('Atelier tajine', 40, [tajine, shared]));
-    await profile.collection('services').doc('service-2').set(service('Couscous', 35, [couscous, shared]));
+    await profile
+      .collection('services')
+      .doc('service-1')
+      .set(service('Atelier tajine', 40, [tajine, shared]));
+    await profile
+      .collection('services')
+      .doc('service-2')
+      .set(service('Couscous', 35, [couscous, shared]));
 
     await profile.collection('services').doc('service-1').delete();
     await gone(`images/${tajine}`);
     expect(await exists(`images/${shared}`)).toBe(true);
     expect(await exists(`images/${couscous}`)).toBe(true);
-    expect(await eventually(() => quotaCount(id), (count) => count === 2)).toBe(2);
+    expect(
+      await eventually(
+        () => quotaCount(id),
+        (count) => count === 2,
+      ),
+    ).toBe(2);
   });
 
   it('keeps a dropped photo that the profile or another service still shows, and never another Kooker’s photo', async () => {
@@ -64,10 +89,19 @@ describe('photos no longer shown are deleted', () => {
     ]);
     const profile = db().doc(`kookers/${id}`);
     await profile.set(publishedProfile({ profileImage: avatar }));
-    await profile.collection('services').doc('service-1').set(service('Brunch', 25, [dish]));
-    await profile.collection('services').doc('service-2').set(service('Dîner', 45, [avatar, dish, unused]));
+    await profile
+      .collection('services')
+      .doc('service-1')
+      .set(service('Brunch', 25, [dish]));
+    await profile
+      .collection('services')
+      .doc('service-2')
+      .set(service('Dîner', 45, [avatar, dish, unused]));
     // An operator's write: the rules would refuse another Kooker's photo here.
-    await profile.collection('services').doc('service-3').set(service('Goûter', 15, [theirs, spare]));
+    await profile
+      .collection('services')
+      .doc('service-3')
+      .set(service('Goûter', 15, [theirs, spare]));
 
     await profile.collection('services').doc('service-2').update({ photos: [] });
     await profile.collection('services').doc('service-3').update({ photos: [] });
@@ -78,7 +112,12 @@ describe('photos no longer shown are deleted', () => {
     expect(await exists(`images/${avatar}`)).toBe(true);
     expect(await exists(`images/${dish}`)).toBe(true);
     expect(await exists(`images/${theirs}`)).toBe(true);
-    expect(await eventually(() => quotaCount(id), (count) => count === 2)).toBe(2);
+    expect(
+      await eventually(
+        () => quotaCount(id),
+        (count) => count === 2,
+      ),
+    ).toBe(2);
   });
 
   it('is idempotent: releasing photos already deleted, or still shown, deletes and counts nothing', async () => {
@@ -88,7 +127,10 @@ describe('photos no longer shown are deleted', () => {
     await profile.set(publishedProfile({ profileImage: kept, coverImage: dropped }));
     await profile.update({ coverImage: null });
     await gone(`images/${dropped}`);
-    await eventually(() => quotaCount(id), (count) => count === 1);
+    await eventually(
+      () => quotaCount(id),
+      (count) => count === 1,
+    );
 
     await expect(releaseUnusedImages(db(), id, [kept, dropped])).resolves.toEqual([]);
     await expect(releaseUnusedImages(db(), id, [kept, dropped])).resolves.toEqual([]);

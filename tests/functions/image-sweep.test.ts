@@ -24,7 +24,10 @@ describe('the daily sweep of unused photos', () => {
     ]);
     const profile = db().doc(`kookers/${id}`);
     await profile.set(publishedProfile({ profileImage: onProfile }));
-    await profile.collection('services').doc('service-1').set(service('Atelier', 40, [inService]));
+    await profile
+      .collection('services')
+      .doc('service-1')
+      .set(service('Atelier', 40, [inService]));
 
     // Two images a page, to go through several pages.
     await expect(sweepUnusedImages(db(), NOW, { pageSize: 2 })).resolves.toEqual({ examined: 4, deleted: 2 });

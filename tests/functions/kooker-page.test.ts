@@ -118,7 +118,9 @@ describe('kookerPage', () => {
 
   it('embeds the public profile and its services for the page to show at once, and nothing else', async () => {
     const id = await storeKooker({ searchTokens: ['claire'], blockedDates: ['2026-12-24'] });
-    await db().doc(`kookers/${id}/services/service-2`).set(service('Dîner lyonnais', 55, ['photo_diner']));
+    await db()
+      .doc(`kookers/${id}/services/service-2`)
+      .set(service('Dîner lyonnais', 55, ['photo_diner']));
     await db().doc(`kookers/${id}/services/service-1`).set(service('Atelier quenelles', 40));
     const html = await (await page(`/kookers/${id}`)).text();
 
@@ -126,7 +128,8 @@ describe('kookerPage', () => {
     const data = JSON.parse(json ?? 'null') as { id: string; profile: Record<string, unknown>; services: Array<Record<string, unknown>> };
     expect(data.id).toBe(id);
     expect(data.profile).toMatchObject({ firstName: 'Claire', lastName: 'Dubois', city: 'Lyon', maxGuests: 8, published: true });
-    for (const hidden of ['searchTokens', 'blockedDates', 'createdAt', 'updatedAt']) expect(data.profile, hidden).not.toHaveProperty(hidden);
+    for (const hidden of ['searchTokens', 'blockedDates', 'createdAt', 'updatedAt'])
+      expect(data.profile, hidden).not.toHaveProperty(hidden);
     expect(data.services.map((entry) => [entry.id, entry.name, entry.pricePerPerson, entry.photos])).toEqual([
       ['service-1', 'Atelier quenelles', 4000, []],
       ['service-2', 'Dîner lyonnais', 5500, ['photo_diner']],
@@ -158,7 +161,9 @@ describe('kookerPage', () => {
     expect(html).not.toContain('</title><script>');
     // The embedded data cannot be closed by a Kooker's text either.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
-    expect(html).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &quot;Le Chef&quot; — Kooker à Lyon&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Kookers</title>');
+    expect(html).toContain(
+      '<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &quot;Le Chef&quot; — Kooker à Lyon&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Kookers</title>',
+    );
     expect(metaContent(html, 'description')).toBe('Prix $&amp; $1 &lt;b&gt;gras&lt;/b&gt; &amp; &quot;guillemets&quot;');
     expect(metaContent(html, 'profile:last_name')).toBe('O&#39;Brien &quot;Le Chef&quot;');
   });

@@ -22,7 +22,10 @@ describe('scheduled jobs', () => {
     const triggers = backends.flatMap((backend) => backend.functionTriggers);
     for (const [name, job] of Object.entries(SCHEDULED_JOBS)) {
       const trigger = triggers.find((candidate) => candidate.name === name);
-      expect(trigger, name).toMatchObject({ region: 'europe-west1', schedule: { schedule: cronOf(job.cadence), timeZone: 'Europe/Paris' } });
+      expect(trigger, name).toMatchObject({
+        region: 'europe-west1',
+        schedule: { schedule: cronOf(job.cadence), timeZone: 'Europe/Paris' },
+      });
     }
   });
 
@@ -32,10 +35,16 @@ describe('scheduled jobs', () => {
     const everyDay = { availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] };
     await Promise.all([
       ...published.map((id) => db().doc(`kookers/${id}`).set(publishedProfile(everyDay))),
-      db().doc(`kookers/${draft}`).set({ published: false, ...everyDay }),
+      db()
+        .doc(`kookers/${draft}`)
+        .set({ published: false, ...everyDay }),
     ]);
     // The triggers have built today's availability for each of them.
-    for (const id of [...published, draft]) await eventually(() => db().doc(`availability/${id}`).get(), (doc) => doc.exists);
+    for (const id of [...published, draft])
+      await eventually(
+        () => db().doc(`availability/${id}`).get(),
+        (doc) => doc.exists,
+      );
 
     // The run of three days later: the window has moved for every published Kooker.
     const later = defined(parisInstant(addDays(parisDateOf(new Date()), 3), '00:05'), '00:05 in three days');

@@ -4,10 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { kookerFromData } from '@kookers/domain/model';
 import type { EmbeddedSearchPage } from '@kookers/domain/page-data';
 import { PAGE_SIZE, searchCriteriaKey, searchStateFromParams } from '@kookers/domain/search-query';
+import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
 import { COUNT_MAX, firstResultsWith, type SearchReader } from '@kookers/domain/search-results';
-import { and, getCountFromServer, getDocs, limit, or, orderBy, query, where, collection, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import {
+  and,
+  getCountFromServer,
+  getDocs,
+  limit,
+  or,
+  orderBy,
+  query,
+  where,
+  collection,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filteredQuery, orderedQuery, type QuerySdk } from '../../web/src/features/search/api/search-query-builder';
 import { setUpRulesEnvironment, tearDownRulesEnvironment } from '../rules/rules-environment';
 import { REGION, closeAdmin } from '../support/clients';
 import { clearAuth, clearFirestore, FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
@@ -41,7 +53,11 @@ let env: RulesTestEnvironment | undefined;
  * paused; Paris: 2. Written once for the file: the functions' triggers derive their search
  * fields (city key, tokens, facets) a moment later.
  */
-const LYON = Array.from({ length: 14 }, (_, index) => ({ id: `lyon-${String(index).padStart(2, '0')}`, firstName: `Kooker${index}`, rating: 3.6 + index / 10 }));
+const LYON = Array.from({ length: 14 }, (_, index) => ({
+  id: `lyon-${String(index).padStart(2, '0')}`,
+  firstName: `Kooker${index}`,
+  rating: 3.6 + index / 10,
+}));
 const BY_RATING = [...LYON].sort((a, b) => b.rating - a.rating).map((kooker) => kooker.id);
 
 beforeAll(async () => {
@@ -58,11 +74,20 @@ beforeAll(async () => {
   await Promise.all([clearAuth(), clearFirestore()]);
   const batch = db().batch();
   for (const kooker of LYON) {
-    batch.set(db().doc(`kookers/${kooker.id}`), publishedProfile({ firstName: kooker.firstName, lastName: 'Lyonnais', rating: Math.round(kooker.rating * 10) / 10, reviewCount: 1 }));
+    batch.set(
+      db().doc(`kookers/${kooker.id}`),
+      publishedProfile({ firstName: kooker.firstName, lastName: 'Lyonnais', rating: Math.round(kooker.rating * 10) / 10, reviewCount: 1 }),
+    );
   }
   batch.set(db().doc('kookers/lyon-pause'), publishedProfile({ firstName: 'Pause', published: false, rating: 5, reviewCount: 3 }));
-  batch.set(db().doc('kookers/paris-1'), publishedProfile({ firstName: 'Apolline', lastName: 'Parisienne', city: 'Paris', rating: 4.9, reviewCount: 12 }));
-  batch.set(db().doc('kookers/paris-2'), publishedProfile({ firstName: 'Bérénice', lastName: 'Parisienne', city: 'Paris', rating: 4.1, reviewCount: 2 }));
+  batch.set(
+    db().doc('kookers/paris-1'),
+    publishedProfile({ firstName: 'Apolline', lastName: 'Parisienne', city: 'Paris', rating: 4.9, reviewCount: 12 }),
+  );
+  batch.set(
+    db().doc('kookers/paris-2'),
+    publishedProfile({ firstName: 'Bérénice', lastName: 'Parisienne', city: 'Paris', rating: 4.1, reviewCount: 2 }),
+  );
   await batch.commit();
   // The triggers have derived every search field once Lyon is found whole.
   await eventually(
@@ -91,17 +116,16 @@ function embedded(html: string): EmbeddedSearchPage {
 async function appResults(search: string): Promise<string[]> {
   if (!env) throw new Error('No test environment');
   const visitor = env.unauthenticatedContext().firestore() as unknown as Firestore;
-  const sdk = { query, where, and, or, orderBy } as unknown as QuerySdk;
-  const kookers = collection(visitor, 'kookers');
+  const queries = modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(visitor, 'kookers')));
   const reader: SearchReader<QueryDocumentSnapshot> = {
     async page(spec, size) {
       const [snapshot, count] = await Promise.all([
-        getDocs(query(orderedQuery(sdk, kookers, spec), limit(size))),
-        getCountFromServer(query(filteredQuery(sdk, kookers, spec), limit(COUNT_MAX))),
+        getDocs(query(orderedQuery(queries, spec), limit(size))),
+        getCountFromServer(query(filteredQuery(queries, spec), limit(COUNT_MAX))),
       ]);
       return { docs: snapshot.docs, count: count.data().count };
     },
-    candidates: async (spec, max) => (await getDocs(query(orderedQuery(sdk, kookers, spec), limit(max)))).docs,
+    candidates: async (spec, max) => (await getDocs(query(orderedQuery(queries, spec), limit(max)))).docs,
     tokensOf: (doc) => kookerFromData(doc.id, doc.data()).searchTokens,
   };
   const state = searchStateFromParams(new URLSearchParams(search));
@@ -118,11 +142,18 @@ describe('searchPage', () => {
     const html = await response.text();
 
     const data = embedded(html);
-    expect(data).toMatchObject({ criteria: searchCriteriaKey(searchStateFromParams(new URLSearchParams('ville=Lyon'))), pages: 1, total: 14, atLeast: false, more: true });
+    expect(data).toMatchObject({
+      criteria: searchCriteriaKey(searchStateFromParams(new URLSearchParams('ville=Lyon'))),
+      pages: 1,
+      total: 14,
+      atLeast: false,
+      more: true,
+    });
     expect(data.kookers.map((kooker) => kooker.id)).toEqual(BY_RATING.slice(0, PAGE_SIZE));
     // What a card shows, nothing of the search's own fields.
     expect(data.kookers[0]).toMatchObject({ firstName: 'Kooker13', lastName: 'Lyonnais', city: 'Lyon', rating: 4.9, published: true });
-    for (const hidden of ['searchTokens', 'cityKey', 'searchFacets', 'availabilityFacets', 'blockedDates', 'createdAt']) expect(data.kookers[0], hidden).not.toHaveProperty(hidden);
+    for (const hidden of ['searchTokens', 'cityKey', 'searchFacets', 'availabilityFacets', 'blockedDates', 'createdAt'])
+      expect(data.kookers[0], hidden).not.toHaveProperty(hidden);
 
     // The page itself, for the browser to hydrate: the count, the cards in order, 'Voir plus'.
     const root = html.slice(html.indexOf('<div id="root"'));
@@ -146,13 +177,29 @@ describe('searchPage', () => {
     expect(twoPages.kookers.map((kooker) => kooker.id)).toEqual(BY_RATING);
 
     const found: Record<string, number> = {};
-    for (const search of ['', '?ville=Lyon&tri=prix', '?q=apolline', '?q=parisienne+apolline', '?q=kooker3+lyonnais+lyon', '?ville=Paris&note=4.5', '?participants=8&ville=paris']) {
+    for (const search of [
+      '',
+      '?ville=Lyon&tri=prix',
+      '?q=apolline',
+      '?q=parisienne+apolline',
+      '?q=kooker3+lyonnais+lyon',
+      '?ville=Paris&note=4.5',
+      '?participants=8&ville=paris',
+    ]) {
       const ids = embedded(await (await page(search)).text()).kookers.map((kooker) => kooker.id);
       expect(ids, search || '(tout)').toEqual(await appResults(search));
       found[search] = ids.length;
     }
     // Searches that find something: the comparison is not between two empty lists.
-    expect(found).toEqual({ '': 12, '?ville=Lyon&tri=prix': 12, '?q=apolline': 1, '?q=parisienne+apolline': 1, '?q=kooker3+lyonnais+lyon': 1, '?ville=Paris&note=4.5': 1, '?participants=8&ville=paris': 2 });
+    expect(found).toEqual({
+      '': 12,
+      '?ville=Lyon&tri=prix': 12,
+      '?q=apolline': 1,
+      '?q=parisienne+apolline': 1,
+      '?q=kooker3+lyonnais+lyon': 1,
+      '?ville=Paris&note=4.5': 1,
+      '?participants=8&ville=paris': 2,
+    });
   });
 
   it('says when nothing matches, and writes what it was asked as text', async () => {
@@ -160,7 +207,9 @@ describe('searchPage', () => {
     expect(embedded(none)).toMatchObject({ total: 0, kookers: [], more: false });
     expect(none).toContain('Aucun Kooker ne correspond à votre recherche.');
 
-    const hostile = await (await page(`?q=${encodeURIComponent('<script>alert(1)</script>')}&ville=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`)).text();
+    const hostile = await (
+      await page(`?q=${encodeURIComponent('<script>alert(1)</script>')}&ville=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`)
+    ).text();
     expect(hostile).not.toContain('<script>alert');
     expect(hostile).not.toContain('<img src=x');
     expect(hostile.match(/<\/script>/g)).toHaveLength(2);

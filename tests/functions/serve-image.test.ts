@@ -76,7 +76,9 @@ describe('serveImage', () => {
   it('never serves bytes that are not the image format the document claims (404)', async () => {
     const kookerId = newKookerId();
     const html = Buffer.from('<script>alert(1)</script>').toString('base64');
-    await db().doc(`images/${kookerId}_html`).set({ ownerId: kookerId, contentType: 'text/html', data: html, smallData: html, createdAt: new Date() });
+    await db()
+      .doc(`images/${kookerId}_html`)
+      .set({ ownerId: kookerId, contentType: 'text/html', data: html, smallData: html, createdAt: new Date() });
     await db()
       .doc(`images/${kookerId}_fake`)
       .set({ ownerId: kookerId, contentType: 'image/png', data: html, smallData: html, createdAt: new Date() });

@@ -46,7 +46,10 @@ describe('converters round-trip every document type', () => {
   for (const name of names) {
     it(`${name}, through the Admin SDK`, async () => {
       const sample = adminSamples[sampleKey[name]];
-      const ref = admin(DATA_PROJECT_ID).firestore.collection(collectionOf(name)).doc(idOf(sample)).withConverter(adminConverters[name] as never);
+      const ref = admin(DATA_PROJECT_ID)
+        .firestore.collection(collectionOf(name))
+        .doc(idOf(sample))
+        .withConverter(adminConverters[name] as never);
       await ref.set(sample as never);
       expect(comparable((await ref.get()).data())).toEqual(comparable(sample));
     });

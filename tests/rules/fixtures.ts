@@ -5,7 +5,8 @@ import { UID } from './roles';
 
 /** Base64 that starts like a real PNG, JPEG and WebP file (the rules read the signature). */
 export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
-export const JPEG_BASE64 = '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+export const JPEG_BASE64 =
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 export const WEBP_BASE64 = 'UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
 
 /** Kenza's photos: her profile picture and the photo of her service. */
@@ -15,7 +16,7 @@ export const KENZA_PHOTO = `${UID.kooker}_tajine`;
 export const OLIVIER_PHOTO = `${UID.otherKooker}_portrait`;
 
 /** A published profile that passes every validation: the base of the Kooker edge tests. */
-export function publishedKooker(): Record<string, unknown> {
+function publishedKooker(): Record<string, unknown> {
   return {
     firstName: 'Kenza',
     lastName: 'Benali',
@@ -57,7 +58,7 @@ export function service(extra: Record<string, unknown> = {}): Record<string, unk
   };
 }
 
-export function booking(status: 'confirmed' | 'completed' | 'cancelled'): Record<string, unknown> {
+function booking(status: 'confirmed' | 'completed' | 'cancelled'): Record<string, unknown> {
   return {
     clientId: UID.client,
     kookerId: UID.kooker,
@@ -103,8 +104,23 @@ export function image(ownerId: string): Record<string, unknown> {
  */
 export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []): Promise<void> {
   const documents: Record<string, Record<string, unknown>> = {
-    [`users/${UID.client}`]: { firstName: 'Camille', lastName: 'Martin', phone: '', address: '', createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
-    [`users/${UID.kooker}`]: { firstName: 'Kenza', lastName: 'Benali', phone: '', address: '', isKooker: true, createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
+    [`users/${UID.client}`]: {
+      firstName: 'Camille',
+      lastName: 'Martin',
+      phone: '',
+      address: '',
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    },
+    [`users/${UID.kooker}`]: {
+      firstName: 'Kenza',
+      lastName: 'Benali',
+      phone: '',
+      address: '',
+      isKooker: true,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    },
     [`kookers/${UID.kooker}`]: publishedKooker(),
     [`kookers/${UID.kooker}/services/service-1`]: { ...service(), createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
     [`kookers/${UID.otherKooker}`]: { published: false, createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
@@ -122,8 +138,22 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
     'bookings/b-open': booking('confirmed'),
     'bookings/b-done': booking('completed'),
     'bookings/b-old': booking('completed'),
-    'reviews/b-old': { kookerId: UID.kooker, authorId: UID.client, author: 'Camille M.', rating: 5, comment: 'Parfait !', type: 'Atelier tajine', date: Timestamp.now() },
-    'contactMessages/m1': { name: 'Camille', email: 'camille@example.fr', subject: 'general', message: 'Bonjour à toute l’équipe', createdAt: Timestamp.now() },
+    'reviews/b-old': {
+      kookerId: UID.kooker,
+      authorId: UID.client,
+      author: 'Camille M.',
+      rating: 5,
+      comment: 'Parfait !',
+      type: 'Atelier tajine',
+      date: Timestamp.now(),
+    },
+    'contactMessages/m1': {
+      name: 'Camille',
+      email: 'camille@example.fr',
+      subject: 'general',
+      message: 'Bonjour à toute l’équipe',
+      createdAt: Timestamp.now(),
+    },
   };
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;

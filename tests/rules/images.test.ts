@@ -1,6 +1,20 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { base64Length, IMAGE_VARIANTS, IMAGES_PER_KOOKER_MAX } from '@kookers/domain/images';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { JPEG_BASE64, KENZA_PHOTO, OLIVIER_PHOTO, PNG_BASE64, seedWorld, WEBP_BASE64 } from './fixtures';
 import { dbAs, UID } from './roles';
@@ -54,7 +68,6 @@ async function uploadFresh(data: Record<string, unknown>, options?: Parameters<t
   return upload(kenza(), data, options);
 }
 
-
 describe('images: uploading', () => {
   it('accepts a photo at the size limits of both variants: 1280 px and 300 KB, 400 px and 60 KB', async () => {
     await assertSucceeds(
@@ -69,7 +82,11 @@ describe('images: uploading', () => {
         }),
       ),
     );
-    await assertSucceeds(uploadFresh(photo({ contentType: 'image/jpeg', data: JPEG_BASE64, smallData: JPEG_BASE64, width: 1, height: 1, smallWidth: 1, smallHeight: 1 })));
+    await assertSucceeds(
+      uploadFresh(
+        photo({ contentType: 'image/jpeg', data: JPEG_BASE64, smallData: JPEG_BASE64, width: 1, height: 1, smallWidth: 1, smallHeight: 1 }),
+      ),
+    );
     await assertSucceeds(uploadFresh(photo({ contentType: 'image/png', data: PNG_BASE64, smallData: PNG_BASE64 })));
   });
 
@@ -132,7 +149,10 @@ describe('images: uploading', () => {
   it(`stops a Kooker at ${IMAGES_PER_KOOKER_MAX} photos`, async () => {
     await fresh();
     await environment().withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore() as unknown as Firestore, 'imageQuotas', UID.kooker), { count: IMAGES_PER_KOOKER_MAX - 1, image: KENZA_PHOTO });
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'imageQuotas', UID.kooker), {
+        count: IMAGES_PER_KOOKER_MAX - 1,
+        image: KENZA_PHOTO,
+      });
     });
     await assertSucceeds(upload(kenza(), photo(), { count: IMAGES_PER_KOOKER_MAX }));
     await assertFails(upload(kenza(), photo(), { id: `${UID.kooker}_une-de-trop`, count: IMAGES_PER_KOOKER_MAX + 1 }));

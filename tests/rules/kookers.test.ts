@@ -12,7 +12,18 @@ import {
   WEEKDAYS,
 } from '@kookers/domain/catalog';
 import { addDays } from '@kookers/domain/time';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { image, KENZA_PHOTO, KENZA_PROFILE, OLIVIER_PHOTO, seedWorld } from './fixtures';
 import { dbAs, UID } from './roles';
@@ -98,7 +109,12 @@ describe('kookers: the owner’s edits', () => {
   it('bounds the hourly rate to 20–100 € in steps of 5 €, in cents', async () => {
     await allows({ pricePerHour: PRICE_PER_HOUR_CENTS.min });
     await allows({ pricePerHour: PRICE_PER_HOUR_CENTS.max });
-    for (const pricePerHour of [PRICE_PER_HOUR_CENTS.min - PRICE_PER_HOUR_CENTS.step, PRICE_PER_HOUR_CENTS.max + PRICE_PER_HOUR_CENTS.step, 2250, 35]) {
+    for (const pricePerHour of [
+      PRICE_PER_HOUR_CENTS.min - PRICE_PER_HOUR_CENTS.step,
+      PRICE_PER_HOUR_CENTS.max + PRICE_PER_HOUR_CENTS.step,
+      2250,
+      35,
+    ]) {
       await refuses({ pricePerHour });
     }
   });

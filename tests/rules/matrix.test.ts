@@ -18,7 +18,7 @@ import { image, KENZA_PHOTO, seedWorld, service } from './fixtures';
 import { dbAs, ROLES, UID, uidOf, type Role } from './roles';
 import { useRulesEnvironment } from './rules-environment';
 
-// Every collection × every role × every operation (SPEC.md §2–§3): who may, and who may not.
+// Every collection × every role × every operation (docs/roles.md): who may, and who may not.
 // Validation edges are in the per-collection files.
 
 const environment = useRulesEnvironment();
@@ -44,7 +44,14 @@ const matrix: Record<string, Record<Operation, Case>> = {
     create: {
       creates: (role) => `users/${uidOf(role)}`,
       run: (db, role) =>
-        setDoc(doc(db, `users/${uidOf(role)}`), { firstName: '', lastName: '', phone: '', address: '', createdAt: stamp(), updatedAt: stamp() }),
+        setDoc(doc(db, `users/${uidOf(role)}`), {
+          firstName: '',
+          lastName: '',
+          phone: '',
+          address: '',
+          createdAt: stamp(),
+          updatedAt: stamp(),
+        }),
       allowed: signedIn,
     },
     update: { run: (db) => updateDoc(doc(db, `users/${UID.client}`), { firstName: 'Cam', updatedAt: stamp() }), allowed: ['client'] },

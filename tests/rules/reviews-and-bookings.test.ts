@@ -31,7 +31,8 @@ describe('reviews', () => {
   it('takes ratings from 1 to 5 stars, in whole stars', async () => {
     await assertSucceeds(write('b-done', review({ rating: 1 })));
     await assertSucceeds(write('b-done', review({ rating: 5, comment: 'c'.repeat(REVIEW_LIMITS.commentMax) })));
-    for (const rating of [REVIEW_LIMITS.ratingMin - 1, REVIEW_LIMITS.ratingMax + 1, 4.5, '5']) await assertFails(write('b-done', review({ rating })));
+    for (const rating of [REVIEW_LIMITS.ratingMin - 1, REVIEW_LIMITS.ratingMax + 1, 4.5, '5'])
+      await assertFails(write('b-done', review({ rating })));
   });
 
   it('bounds the comment and needs an author name', async () => {
@@ -61,7 +62,8 @@ describe('reviews', () => {
 
   it('signs a review with the author’s own name, never another', async () => {
     // Camille Martin's profile: "Camille M.".
-    for (const author of ['Équipe Kookers', 'Camille', 'Camille Martin', 'Kenza B.', '']) await assertFails(write('b-done', review({ author })));
+    for (const author of ['Équipe Kookers', 'Camille', 'Camille Martin', 'Kenza B.', ''])
+      await assertFails(write('b-done', review({ author })));
     await assertSucceeds(write('b-done', review({ author: reviewAuthorName('Camille', 'Martin') })));
   });
 

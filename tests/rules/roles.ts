@@ -2,7 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 
 /**
- * The people of the rules tests (SPEC.md §2): a visitor, a user who has not verified their email,
+ * The people of the rules tests (docs/roles.md): a visitor, a user who has not verified their email,
  * a verified client and another one, the Kooker who owns the profile under test and another
  * Kooker.
  */

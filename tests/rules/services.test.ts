@@ -1,7 +1,18 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { KOOKER_TEXT_LIMITS, PRICE_PER_PERSON_CENTS, SERVICE_IDS } from '@kookers/domain/catalog';
 import { PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { image, KENZA_PHOTO, KENZA_PROFILE, OLIVIER_PHOTO, seedWorld, service } from './fixtures';
 import { dbAs, UID } from './roles';
@@ -62,7 +73,8 @@ describe('services: adding and replacing', () => {
     for (const pricePerPerson of [PRICE_PER_PERSON_CENTS.min - 1, PRICE_PER_PERSON_CENTS.max + 1, 35.5, '40', 0]) {
       await assertFails(add('service-2', stamped(service({ pricePerPerson }))));
     }
-    for (const name of ['', '    ', 'n'.repeat(KOOKER_TEXT_LIMITS.serviceName + 1), 42]) await assertFails(add('service-2', stamped(service({ name }))));
+    for (const name of ['', '    ', 'n'.repeat(KOOKER_TEXT_LIMITS.serviceName + 1), 42])
+      await assertFails(add('service-2', stamped(service({ name }))));
   });
 
   it('bounds the texts, needs every field and nothing more', async () => {
@@ -81,17 +93,27 @@ describe('services: adding and replacing', () => {
     );
     await assertFails(add('service-2', stamped(service({ serviceArea: 's'.repeat(KOOKER_TEXT_LIMITS.serviceArea + 1) }))));
     await assertFails(add('service-2', stamped(service({ additionalInfo: 'i'.repeat(KOOKER_TEXT_LIMITS.serviceAdditionalInfo + 1) }))));
-    await assertFails(add('service-2', stamped(service({ requiredEquipment: 'e'.repeat(KOOKER_TEXT_LIMITS.serviceRequiredEquipment + 1) }))));
+    await assertFails(
+      add('service-2', stamped(service({ requiredEquipment: 'e'.repeat(KOOKER_TEXT_LIMITS.serviceRequiredEquipment + 1) }))),
+    );
     await assertFails(add('service-2', stamped(service({ discount: 10 }))));
     const { requiredEquipment: _equipment, ...withoutEquipment } = service();
     await assertFails(add('service-2', stamped(withoutEquipment)));
   });
 
   it('dates a new service by the server, and keeps its creation date when it is replaced', async () => {
-    await assertFails(add('service-2', { ...service(), createdAt: Timestamp.fromDate(new Date('2020-01-01')), updatedAt: serverTimestamp() }));
+    await assertFails(
+      add('service-2', { ...service(), createdAt: Timestamp.fromDate(new Date('2020-01-01')), updatedAt: serverTimestamp() }),
+    );
     await assertFails(add('service-2', service()));
     const ref = doc(dbAs(environment(), 'kooker'), kenzaService('service-1'));
-    await assertSucceeds(setDoc(ref, { ...service({ name: 'Atelier couscous' }), createdAt: (await getDoc(ref)).get('createdAt'), updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      setDoc(ref, {
+        ...service({ name: 'Atelier couscous' }),
+        createdAt: (await getDoc(ref)).get('createdAt'),
+        updatedAt: serverTimestamp(),
+      }),
+    );
     await assertFails(setDoc(ref, stamped(service({ name: 'Atelier pastilla' }))));
     await assertFails(updateDoc(ref, { name: 'Sans date' }));
   });
@@ -106,7 +128,9 @@ describe('services: adding and replacing', () => {
     await seedWorld(environment());
     for (const role of ['visitor', 'unverified', 'client', 'otherKooker'] as const) {
       await assertFails(setDoc(doc(dbAs(environment(), role), kenzaService('service-2')), stamped(service())));
-      await assertFails(updateDoc(doc(dbAs(environment(), role), kenzaService('service-1')), { pricePerPerson: 100, updatedAt: serverTimestamp() }));
+      await assertFails(
+        updateDoc(doc(dbAs(environment(), role), kenzaService('service-1')), { pricePerPerson: 100, updatedAt: serverTimestamp() }),
+      );
     }
     const notKooker = environment().authenticatedContext(UID.kooker, { email_verified: true }).firestore();
     await assertFails(setDoc(doc(notKooker, kenzaService('service-2')), stamped(service())));

@@ -86,7 +86,9 @@ describe('users: updating (Mon profil)', () => {
     await seedAlice();
     const ref = doc(asVerifiedUser(environment(), 'alice'), 'users/alice');
     const { nameMax, addressMax } = USER_PROFILE_LIMITS;
-    await assertSucceeds(updateDoc(ref, edit({ firstName: 'a'.repeat(nameMax), lastName: 'b'.repeat(nameMax), address: 'c'.repeat(addressMax) })));
+    await assertSucceeds(
+      updateDoc(ref, edit({ firstName: 'a'.repeat(nameMax), lastName: 'b'.repeat(nameMax), address: 'c'.repeat(addressMax) })),
+    );
     await assertFails(updateDoc(ref, edit({ firstName: 'a'.repeat(nameMax + 1) })));
     await assertFails(updateDoc(ref, edit({ lastName: 'b'.repeat(nameMax + 1) })));
     await assertFails(updateDoc(ref, edit({ address: 'c'.repeat(addressMax + 1) })));

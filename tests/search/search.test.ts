@@ -7,6 +7,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { kookerToData, type KookerProfile } from '@kookers/domain/model';
 import { PRICE_BRACKETS, SEARCH_SPECIALTIES, SEARCH_SPECIALTIES_OF, STOP_WORDS } from '@kookers/domain/search-facets';
 import { EMPTY_SEARCH, PAGE_SIZE, searchQueryOf, type SearchState } from '@kookers/domain/search-query';
+import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
 import { normalizeForSearch, searchWordsOf } from '@kookers/domain/search';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
 import {
@@ -28,7 +29,6 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed } from '../../scripts/seed/build';
-import { filteredQuery, orderedQuery, type QuerySdk } from '../../web/src/features/search/api/search-query-builder';
 import { setUpRulesEnvironment, tearDownRulesEnvironment } from '../rules/rules-environment';
 
 /** A project of its own: the data is written once for the whole file. */
@@ -39,9 +39,6 @@ const seed = await buildSeed({ now: NOW, stamp: (date) => Timestamp.fromDate(dat
 const paused = new Set(seed.kookers.slice(-2).map((kooker) => kooker.id));
 const kookers = seed.kookers.map((kooker) => ({ ...kooker, published: !paused.has(kooker.id) }));
 const slotsOf = new Map(seed.availability.map((availability) => [availability.kookerId, availability.slots]));
-
-// The full SDK's functions have the same signatures as Firestore Lite's, which the builder is typed with.
-const fullSdk = { query, where, and, or, orderBy } as unknown as QuerySdk;
 
 let env: RulesTestEnvironment | undefined;
 const visitor = (): Firestore => {
@@ -67,7 +64,9 @@ afterAll(async () => {
 /* ───────────── What a plain reading of the profiles says ───────────── */
 
 function wordsOf(kooker: KookerProfile): Set<string> {
-  const labels = kooker.specialties.flatMap((name) => (SEARCH_SPECIALTIES_OF[name] ?? []).map((id) => SEARCH_SPECIALTIES.find((s) => s.id === id)?.label ?? ''));
+  const labels = kooker.specialties.flatMap((name) =>
+    (SEARCH_SPECIALTIES_OF[name] ?? []).map((id) => SEARCH_SPECIALTIES.find((s) => s.id === id)?.label ?? ''),
+  );
   const services = (seed.services[kooker.id] ?? []).map((service) => service.name);
   return new Set([kooker.firstName, kooker.lastName, kooker.city, ...kooker.specialties, ...labels, ...services].flatMap(searchWordsOf));
 }
@@ -108,7 +107,14 @@ function matches(kooker: KookerProfile, state: SearchState): boolean {
   const monday = addDays(today, -['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].indexOf(weekdayOf(today)));
   if (state.availability === 'cette-semaine' && !freeOn(kooker, datesBetween(today, addDays(monday, 6)))) return false;
   if (state.availability === 'semaine-prochaine' && !freeOn(kooker, datesBetween(addDays(monday, 7), addDays(monday, 13)))) return false;
-  if (state.availability === 'ce-mois-ci' && !freeOn(kooker, datesBetween(today, `${today.slice(0, 7)}-31`).filter((date) => date.startsWith(today.slice(0, 7))))) return false;
+  if (
+    state.availability === 'ce-mois-ci' &&
+    !freeOn(
+      kooker,
+      datesBetween(today, `${today.slice(0, 7)}-31`).filter((date) => date.startsWith(today.slice(0, 7))),
+    )
+  )
+    return false;
   return true;
 }
 
@@ -129,23 +135,26 @@ function expected(state: SearchState): string[] {
 
 /* ───────────── What the app's queries find ───────────── */
 
-const kookersOf = () => collection(visitor(), 'kookers');
+/** The app's query builder, with the full web SDK (the app's is Firestore Lite: same signatures). */
+const kookerQueries = () => modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(visitor(), 'kookers')));
 
 async function found(state: SearchState): Promise<string[]> {
-  const snapshot = await getDocs(orderedQuery(fullSdk, kookersOf(), searchQueryOf(state)));
+  const snapshot = await getDocs(orderedQuery(kookerQueries(), searchQueryOf(state)));
   return snapshot.docs.map((document) => document.id);
 }
 
 async function counted(state: SearchState): Promise<number> {
-  return (await getCountFromServer(filteredQuery(fullSdk, kookersOf(), searchQueryOf(state)))).data().count;
+  return (await getCountFromServer(filteredQuery(kookerQueries(), searchQueryOf(state)))).data().count;
 }
 
 const search = (changes: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH, ...changes });
 
 /** What the app does with a text Firestore cannot match whole: the token `value`, then the other words on the candidates' tokens. */
 async function candidatesHolding(value: string, spec: ReturnType<typeof searchQueryOf>, words: readonly string[]): Promise<string[]> {
-  const snapshot = await getDocs(orderedQuery(fullSdk, kookersOf(), { ...spec, arrayContains: { field: 'searchTokens', value } }));
-  return snapshot.docs.filter((document) => words.every((word) => (document.get('searchTokens') as string[]).includes(word))).map((document) => document.id);
+  const snapshot = await getDocs(orderedQuery(kookerQueries(), { ...spec, arrayContains: { field: 'searchTokens', value } }));
+  return snapshot.docs
+    .filter((document) => words.every((word) => (document.get('searchTokens') as string[]).includes(word)))
+    .map((document) => document.id);
 }
 
 async function expectSame(state: SearchState): Promise<string[]> {
@@ -178,7 +187,9 @@ describe('search', () => {
     expect(await found(search({ text: 'Lyon pâtisserie' }))).toEqual(ids);
     // Three words: Firestore matches two of them, the third is checked on the tokens.
     const spec = searchQueryOf(search({ text: 'cuisine française lyon' }));
-    expect(await candidatesHolding(spec.arrayContains?.value ?? '', spec, spec.remainingWords)).toEqual(expected(search({ text: 'cuisine française lyon' })));
+    expect(await candidatesHolding(spec.arrayContains?.value ?? '', spec, spec.remainingWords)).toEqual(
+      expected(search({ text: 'cuisine française lyon' })),
+    );
   });
 
   it('finds by two words of different phrases, neither of the city, through the longest word', async () => {
@@ -228,7 +239,9 @@ describe('search', () => {
     await expectSame(search({ text: 'cuisine', city: 'Lyon' }));
     await expectSame(search({ city: 'Paris', specialties: ['francaise', 'italienne'], price: '25-50' }));
     await expectSame(search({ minRating: 4, participants: 6, availability: 'semaine-prochaine' }));
-    await expectSame(search({ text: 'atelier', specialties: ['patisserie', 'boulangerie'], minRating: 3.5, participants: 4, sort: 'prix' }));
+    await expectSame(
+      search({ text: 'atelier', specialties: ['patisserie', 'boulangerie'], minRating: 3.5, participants: 4, sort: 'prix' }),
+    );
   });
 
   it('sorts by rating, by price and by the first free slot', async () => {
@@ -241,7 +254,7 @@ describe('search', () => {
   it('pages through the results with no duplicate and no gap, whatever the sort', async () => {
     for (const sort of ['note', 'prix', 'disponibilite'] as const) {
       const state = search({ sort });
-      const ordered = orderedQuery(fullSdk, kookersOf(), searchQueryOf(state));
+      const ordered = orderedQuery(kookerQueries(), searchQueryOf(state));
       const pages: string[][] = [];
       let after: QueryDocumentSnapshot | undefined;
       for (;;) {

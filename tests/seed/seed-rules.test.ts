@@ -28,17 +28,35 @@ import { SEED_PROJECT_ID } from '../support/emulators';
 const environment = useRulesEnvironment(SEED_PROJECT_ID);
 
 // Awaited here, at the top: one test is declared per seeded Kooker.
-const seed = await buildSeed({ now: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`), stamp: (date) => Timestamp.fromDate(date) });
+const seed = await buildSeed({
+  now: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`),
+  stamp: (date) => Timestamp.fromDate(date),
+});
 
 /** Kept by functions or set by becomeKooker, never sent by the app (updatedAt goes as the server time). */
-const FUNCTION_FIELDS = ['rating', 'reviewCount', 'minPricePerPerson', 'searchTokens', 'cityKey', 'searchFacets', 'availabilityFacets', 'nextFreeSlotAt', 'createdAt', 'updatedAt'];
+const FUNCTION_FIELDS = [
+  'rating',
+  'reviewCount',
+  'minPricePerPerson',
+  'searchTokens',
+  'cityKey',
+  'searchFacets',
+  'availabilityFacets',
+  'nextFreeSlotAt',
+  'createdAt',
+  'updatedAt',
+];
 
 function asKooker(uid: string): Firestore {
-  return environment().authenticatedContext(uid, { email: `${uid}@example.fr`, email_verified: true, isKooker: true }).firestore() as unknown as Firestore;
+  return environment()
+    .authenticatedContext(uid, { email: `${uid}@example.fr`, email_verified: true, isKooker: true })
+    .firestore() as unknown as Firestore;
 }
 
 function asClient(uid: string): Firestore {
-  return environment().authenticatedContext(uid, { email: `${uid}@example.fr`, email_verified: true }).firestore() as unknown as Firestore;
+  return environment()
+    .authenticatedContext(uid, { email: `${uid}@example.fr`, email_verified: true })
+    .firestore() as unknown as Firestore;
 }
 
 /** Writes with the rules off, as the functions (Admin SDK) would. */
@@ -67,7 +85,8 @@ async function seedBookings(bookings: Booking[]): Promise<void> {
 /** The clients' own profiles (written by each from 'Mon profil'): the rules sign a review with its author's name. */
 async function seedClients(uids: string[]): Promise<void> {
   await asFunctions(async (db) => {
-    for (const user of seed.users.filter((candidate) => uids.includes(candidate.id))) await setDoc(doc(db, collections.users.name, user.id), userToData(user));
+    for (const user of seed.users.filter((candidate) => uids.includes(candidate.id)))
+      await setDoc(doc(db, collections.users.name, user.id), userToData(user));
   });
 }
 
@@ -104,7 +123,13 @@ describe('seed data, written from the app through the security rules', () => {
       // Each service saved from its modal.
       for (const service of seed.services[kooker.id] ?? []) {
         const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = serviceToData(service);
-        await assertSucceeds(setDoc(doc(db, servicesCollectionOf(kooker.id), service.id), { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+        await assertSucceeds(
+          setDoc(doc(db, servicesCollectionOf(kooker.id), service.id), {
+            ...fields,
+            createdAt: serverTimestamp(),
+            updatedAt: serverTimestamp(),
+          }),
+        );
       }
 
       for (const fields of onboardingWrites(kooker)) await assertSucceeds(updateDoc(doc(db, collections.kookers.name, kooker.id), fields));
@@ -116,7 +141,9 @@ describe('seed data, written from the app through the security rules', () => {
       for (const review of reviews) {
         // The client sends no answer: only the Kooker writes one, later.
         const { date: _date, answer: _answer, answeredAt: _answeredAt, ...fields } = reviewToData(review);
-        await assertSucceeds(setDoc(doc(asClient(review.authorId), collections.reviews.name, review.id), { ...fields, date: serverTimestamp() }));
+        await assertSucceeds(
+          setDoc(doc(asClient(review.authorId), collections.reviews.name, review.id), { ...fields, date: serverTimestamp() }),
+        );
       }
     });
   }

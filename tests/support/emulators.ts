@@ -47,16 +47,5 @@ export async function clearFirestore(projectId = PROJECT_ID): Promise<void> {
 
 /** Deletes every account of the emulated Auth. */
 export async function clearAuth(): Promise<void> {
-  await mustSucceed(
-    await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }),
-    'clear Auth',
-  );
-}
-
-/** The emails Auth would have sent (verification, password reset), with their action links. */
-export async function authEmails(): Promise<Array<{ email: string; requestType: string; oobLink: string }>> {
-  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  await mustSucceed(response, 'read oobCodes');
-  const body = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string }> };
-  return body.oobCodes;
+  await mustSucceed(await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }), 'clear Auth');
 }

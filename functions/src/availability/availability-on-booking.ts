@@ -4,7 +4,7 @@ import { dataOf, unchangedFields } from '../shared/changes';
 import { rebuildAvailability } from './rebuild-availability';
 
 /** The booking fields that decide which slots it takes. */
-export const AVAILABILITY_FROM_BOOKING = ['kookerId', 'status', 'startAt', 'endAt'] as const;
+const AVAILABILITY_FROM_BOOKING = ['kookerId', 'status', 'startAt', 'endAt'] as const;
 
 /**
  * Rebuilds the free slots of the Kooker of a booking when it is made, cancelled, completed,

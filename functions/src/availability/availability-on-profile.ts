@@ -4,7 +4,7 @@ import { dataOf, unchangedFields } from '../shared/changes';
 import { rebuildAvailability } from './rebuild-availability';
 
 /** The profile fields the free slots are made of, and whether they are offered at all. */
-export const AVAILABILITY_FROM_PROFILE = ['availableDays', 'typicalHours', 'minimumDuration', 'blockedDates', 'published'] as const;
+const AVAILABILITY_FROM_PROFILE = ['availableDays', 'typicalHours', 'minimumDuration', 'blockedDates', 'published'] as const;
 
 /**
  * Rebuilds a Kooker's free slots when their schedule, their blocked dates or their publication

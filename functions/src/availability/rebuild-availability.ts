@@ -3,9 +3,10 @@ import { availabilityFromData, bookingFromData, kookerFromData } from '@kookers/
 import { availabilityFacetsOf, nextFreeSlotOf } from '@kookers/domain/search-facets';
 import { freeSlots, sameSlots, type BookedInterval, type SlotMap } from '@kookers/domain/slots';
 import { changedEntries } from '../shared/changes';
+import { converters } from '../shared/converters';
 
 /**
- * Rebuilds `availability/{kookerId}` at `now` (SPEC.md §3–§4): the free slots of the
+ * Rebuilds `availability/{kookerId}` at `now` (docs/modele-de-donnees.md): the free slots of the
  * profile's weekly schedule and blocked dates, minus the Kooker's confirmed bookings that have
  * not ended; no slot at all for an unpublished, incomplete or missing profile. Also keeps on the
  * profile what search reads of the slots (`availabilityFacets`, `nextFreeSlotAt`). In one
@@ -32,11 +33,16 @@ export async function rebuildAvailability(db: Firestore, kookerId: string, now: 
         ? freeSlots(kookerFromData(kookerId, profileData), bookedIntervals(bookings.docs), now)
         : {};
     // What search reads of the slots, on the profile: also due when only `now` moved on (a new week).
-    const facets = profileData ? changedEntries(profileData, { availabilityFacets: availabilityFacetsOf(slots, now), nextFreeSlotAt: Timestamp.fromDate(nextFreeSlotOf(slots)) }) : {};
+    const facets = profileData
+      ? changedEntries(profileData, {
+          availabilityFacets: availabilityFacetsOf(slots, now),
+          nextFreeSlotAt: Timestamp.fromDate(nextFreeSlotOf(slots)),
+        })
+      : {};
     if (Object.keys(facets).length > 0) transaction.update(profileRef, facets);
     const stored = availability.data();
     if (stored && sameSlots(availabilityFromData(kookerId, stored).slots, slots)) return Object.keys(facets).length > 0;
-    transaction.set(availabilityRef, { slots, updatedAt: FieldValue.serverTimestamp() });
+    transaction.set(availabilityRef.withConverter(converters.availability), { kookerId, slots, updatedAt: FieldValue.serverTimestamp() });
     return true;
   });
 }

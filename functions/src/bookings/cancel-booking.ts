@@ -10,7 +10,7 @@ import { requireVerifiedUser } from '../shared/guards';
 import { slotLockId } from './slot-lock';
 
 /**
- * Cancels a booking (SPEC.md §6, `cancelByClient` / `cancelByKooker` in
+ * Cancels a booking (docs/reservations.md, `cancelByClient` / `cancelByKooker` in
  * domain/src/booking-machine.ts): its client until 48 h before the start, refunded 100 % from 7
  * days before and 50 % after; its Kooker any time before the start, with a reason the client
  * reads, refunded 100 %. The refund is computed as of the moment this runs, the amounts split
@@ -41,17 +41,29 @@ export async function cancel(db: Firestore, uid: string, input: CancelBookingInp
     const actor = uid === booking.clientId ? 'client' : uid === booking.kookerId ? 'kooker' : null;
     if (!actor) throw new HttpsError('permission-denied', 'Cette réservation n’est pas la vôtre.');
     const reason = input.reason?.trim() ?? '';
-    if (actor === 'kooker' && reason === '') throw new HttpsError('invalid-argument', 'Indiquez la raison de l’annulation : le client la lira.');
-    if (!booking.startAt || !booking.endAt) throw new HttpsError('failed-precondition', 'Cette réservation est incomplète : contactez-nous.');
+    if (actor === 'kooker' && reason === '')
+      throw new HttpsError('invalid-argument', 'Indiquez la raison de l’annulation : le client la lira.');
+    if (!booking.startAt || !booking.endAt)
+      throw new HttpsError('failed-precondition', 'Cette réservation est incomplète : contactez-nous.');
 
-    const decision = decide(actor === 'client' ? 'cancelByClient' : 'cancelByKooker', actor, {
-      status: booking.status,
-      total: booking.amounts.total,
-      startAt: booking.startAt.toDate(),
-      endAt: booking.endAt.toDate(),
-    }, now);
+    const decision = decide(
+      actor === 'client' ? 'cancelByClient' : 'cancelByKooker',
+      actor,
+      {
+        status: booking.status,
+        total: booking.amounts.total,
+        startAt: booking.startAt.toDate(),
+        endAt: booking.endAt.toDate(),
+      },
+      now,
+    );
     if (!decision.allowed) throw new HttpsError(decision.code, decision.reason);
-    const { refund: refunded, commission, kookerPayout, percent } = decision.refund ?? { refund: 0, commission: 0, kookerPayout: 0, percent: 0 };
+    const {
+      refund: refunded,
+      commission,
+      kookerPayout,
+      percent,
+    } = decision.refund ?? { refund: 0, commission: 0, kookerPayout: 0, percent: 0 };
     const amounts = { total: booking.amounts.total, refund: refunded, commission, kookerPayout };
     const money = refund(booking.id, booking.ledger, amounts, now);
     transaction.update(ref, {

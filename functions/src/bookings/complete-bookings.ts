@@ -14,7 +14,13 @@ const CONCURRENT = 10;
  * is left as it is, and a second run (or two at once) finds nothing more to do.
  */
 export async function completeBookings(db: Firestore, now: Date): Promise<{ completed: number }> {
-  const due = db.collection('bookings').where('status', '==', 'confirmed').where('endAt', '<=', Timestamp.fromDate(now)).orderBy('endAt').select().limit(PAGE_SIZE);
+  const due = db
+    .collection('bookings')
+    .where('status', '==', 'confirmed')
+    .where('endAt', '<=', Timestamp.fromDate(now))
+    .orderBy('endAt')
+    .select()
+    .limit(PAGE_SIZE);
   let completed = 0;
   for (;;) {
     const page = await due.get();
@@ -34,7 +40,12 @@ async function completeOne(db: Firestore, bookingId: string, now: Date): Promise
     if (!data) return false;
     const booking = bookingFromData(snapshot.id, data);
     if (!booking.startAt || !booking.endAt) return false;
-    const decision = decide('complete', 'platform', { status: booking.status, total: booking.amounts.total, startAt: booking.startAt.toDate(), endAt: booking.endAt.toDate() }, now);
+    const decision = decide(
+      'complete',
+      'platform',
+      { status: booking.status, total: booking.amounts.total, startAt: booking.startAt.toDate(), endAt: booking.endAt.toDate() },
+      now,
+    );
     if (!decision.allowed) return false;
     const money = releasePayout(booking.id, booking.ledger, booking.amounts, now);
     transaction.update(ref, { status: decision.to, payout: money.payout, ledger: money.ledger, updatedAt: FieldValue.serverTimestamp() });

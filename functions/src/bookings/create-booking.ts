@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { FieldPath, FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
 import { createBookingSchema, type CreateBookingInput } from '@kookers/domain/booking-input';
@@ -11,6 +19,7 @@ import { dailySlotTimes, isInBookingWindow, slotInterval } from '@kookers/domain
 import { weekdayOf } from '@kookers/domain/time';
 import { charge } from '../payments/ledger';
 import { answered, parse } from '../shared/parse';
+import { converters } from '../shared/converters';
 import { requireVerifiedUser } from '../shared/guards';
 import { slotLockId } from './slot-lock';
 
@@ -20,7 +29,7 @@ const refused = (message: string) => new HttpsError('failed-precondition', messa
  * A booking's id: the same for the same client and idempotency key, so that a retried call
  * finds the booking the first one made instead of making another.
  */
-export function bookingIdFor(uid: string, idempotencyKey: string): string {
+function bookingIdFor(uid: string, idempotencyKey: string): string {
   return createHash('sha256').update(`${uid}:${idempotencyKey}`).digest('hex').slice(0, 24);
 }
 
@@ -34,7 +43,14 @@ function isOffered(kooker: KookerProfile, date: string, time: string): boolean {
 }
 
 /** Whether any confirmed booking of the query overlaps [startMs, endMs). */
-async function overlaps(transaction: Transaction, db: Firestore, field: 'kookerId' | 'clientId', id: string, startMs: number, endMs: number): Promise<boolean> {
+async function overlaps(
+  transaction: Transaction,
+  db: Firestore,
+  field: 'kookerId' | 'clientId',
+  id: string,
+  startMs: number,
+  endMs: number,
+): Promise<boolean> {
   const before = db
     .collection('bookings')
     .where(field, '==', id)
@@ -45,7 +61,7 @@ async function overlaps(transaction: Transaction, db: Firestore, field: 'kookerI
 }
 
 /**
- * Books a slot (SPEC.md §6, `book` in domain/src/booking-machine.ts): a verified client, never on
+ * Books a slot (docs/reservations.md, `book` in domain/src/booking-machine.ts): a verified client, never on
  * their own profile, a service of a published Kooker, a slot the Kooker offers, inside the
  * booking window, for 2 to 8 participants within the Kooker's capacity. In one transaction: the
  * slot's lock is created (two calls for one slot: one booking, the other refused), neither the
@@ -61,7 +77,11 @@ export const createBooking = onCall((request) =>
 );
 
 /** The callable's work, for a request's session and payload, at `now`. */
-export async function createBookingCall(db: Firestore, request: Pick<CallableRequest<unknown>, 'auth' | 'data'>, now: Date): Promise<{ bookingId: string }> {
+export async function createBookingCall(
+  db: Firestore,
+  request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
+  now: Date,
+): Promise<{ bookingId: string }> {
   const { uid } = requireVerifiedUser(request);
   const input = parse(createBookingSchema, request.data);
   if (input.kookerId === uid) throw refused('Vous ne pouvez pas réserver votre propre prestation.');
@@ -92,7 +112,8 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
           throw refused('Cette demande de réservation a déjà été utilisée.');
         }
         const kookerData = kookerSnapshot.data();
-        if (!kookerData || kookerData.published !== true) throw new HttpsError('not-found', 'Ce Kooker n’existe pas ou n’est plus en ligne.');
+        if (!kookerData || kookerData.published !== true)
+          throw new HttpsError('not-found', 'Ce Kooker n’existe pas ou n’est plus en ligne.');
         const serviceData = serviceSnapshot.data();
         if (!serviceData) throw new HttpsError('not-found', 'Cette prestation n’est plus proposée.');
         const kooker = kookerFromData(kookerSnapshot.id, kookerData);
@@ -115,8 +136,16 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
         const amounts = bookingAmounts(service.pricePerPerson, input.participants);
         const user = userFromData(uid, userSnapshot.data() ?? {});
         const money = charge(bookingId, amounts, now);
-        transaction.create(lockRef, { bookingId, kookerId: kooker.id, date: input.date, time: input.time, createdAt: FieldValue.serverTimestamp() });
-        transaction.create(bookingRef, {
+        transaction.create(lockRef, {
+          bookingId,
+          kookerId: kooker.id,
+          date: input.date,
+          time: input.time,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        // Written through the model's writer (domain/src/model.ts), the one every reader of a booking trusts.
+        transaction.create(bookingRef.withConverter(converters.bookings), {
+          id: bookingId,
           clientId: uid,
           kookerId: kooker.id,
           kooker: { firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city },
@@ -141,7 +170,13 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
         const slots = (availability.get('slots') ?? {}) as Record<string, string[]>;
         if (slots[input.date]?.includes(input.time)) {
           const left = slots[input.date]?.filter((time) => time !== input.time) ?? [];
-          transaction.update(availabilityRef, new FieldPath('slots', input.date), left.length > 0 ? left : FieldValue.delete(), 'updatedAt', FieldValue.serverTimestamp());
+          transaction.update(
+            availabilityRef,
+            new FieldPath('slots', input.date),
+            left.length > 0 ? left : FieldValue.delete(),
+            'updatedAt',
+            FieldValue.serverTimestamp(),
+          );
         }
         return bookingId;
       },

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
-import { CONTACT_LIMIT_MESSAGES, CONTACT_RATE_LIMITS, contactCallSchema, contactLimitReached, contactRateWindow } from '@kookers/domain/contact';
+import {
+  CONTACT_LIMIT_MESSAGES,
+  CONTACT_RATE_LIMITS,
+  contactCallSchema,
+  contactLimitReached,
+  contactRateWindow,
+} from '@kookers/domain/contact';
+import { converters } from '../shared/converters';
 import { answered, parse } from '../shared/parse';
 
 /** The counters of a window live in `contactLimits` (functions only; no rule lets a browser in). */
@@ -21,7 +28,10 @@ const MAX_ATTEMPTS = 25;
  */
 export function callerAddress(rawRequest: Pick<CallableRequest['rawRequest'], 'headers' | 'ip'> | undefined): string {
   const forwarded = rawRequest?.headers?.['x-forwarded-for'];
-  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return list.at(-1) ?? rawRequest?.ip ?? 'inconnue';
 }
 
@@ -36,7 +46,11 @@ function addressKey(address: string): string {
  * window. The counters and the message are written in one transaction: a refused message
  * counts for nothing, and a counted one is stored.
  */
-export async function sendContactMessageCall(db: Firestore, request: Pick<CallableRequest<unknown>, 'data' | 'rawRequest'>, now: Date): Promise<{ messageId: string }> {
+export async function sendContactMessageCall(
+  db: Firestore,
+  request: Pick<CallableRequest<unknown>, 'data' | 'rawRequest'>,
+  now: Date,
+): Promise<{ messageId: string }> {
   const message = parse(contactCallSchema, request.data);
   const window = contactRateWindow(now.getTime());
   // The counters can be deleted once their window is over (a TTL policy on `expiresAt`).
@@ -45,14 +59,21 @@ export async function sendContactMessageCall(db: Firestore, request: Pick<Callab
   const byAll = db.collection(LIMITS).doc(`${window}-tous`);
   const stored = db.collection('contactMessages').doc();
   try {
-    await db.runTransaction(async (transaction) => {
-      const [address, all] = await Promise.all([transaction.get(byAddress), transaction.get(byAll)]);
-      const reached = contactLimitReached(address.get('count') ?? 0, all.get('count') ?? 0);
-      if (reached) throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES[reached]);
-      transaction.set(byAddress, { count: FieldValue.increment(1), expiresAt }, { merge: true });
-      transaction.set(byAll, { count: FieldValue.increment(1), expiresAt }, { merge: true });
-      transaction.create(stored, { ...message, createdAt: FieldValue.serverTimestamp() });
-    }, { maxAttempts: MAX_ATTEMPTS });
+    await db.runTransaction(
+      async (transaction) => {
+        const [address, all] = await Promise.all([transaction.get(byAddress), transaction.get(byAll)]);
+        const reached = contactLimitReached(address.get('count') ?? 0, all.get('count') ?? 0);
+        if (reached) throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES[reached]);
+        transaction.set(byAddress, { count: FieldValue.increment(1), expiresAt }, { merge: true });
+        transaction.set(byAll, { count: FieldValue.increment(1), expiresAt }, { merge: true });
+        transaction.create(stored.withConverter(converters.contactMessages), {
+          id: stored.id,
+          ...message,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+      },
+      { maxAttempts: MAX_ATTEMPTS },
+    );
   } catch (error) {
     if (error instanceof HttpsError) throw error;
     // A flood makes the shared counter contended: past the retries, say so, as a limit.

@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_CACHE = 'public, max-age=60';
 
 /**
- * Serves the stored photos over HTTP (SPEC.md §3, docs/decisions/006), behind the Hosting
+ * Serves the stored photos over HTTP (docs/modele-de-donnees.md, docs/decisions/006), behind the Hosting
  * rewrite `/images/**`: GET or HEAD `/images/{id}` answers the photo, `/images/{id}/small` its
  * variant for cards and lists, as bytes with their content type, a long immutable cache and a
  * strong ETag, so that pages use plain lazy `<img>` tags and a repeat visit downloads nothing.

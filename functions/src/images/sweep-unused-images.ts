@@ -11,7 +11,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * run, without reading every image every day; an upload abandoned longer ago than that is
  * left for an operator.
  */
-export const SWEEP_LOOKBACK_HOURS = 72;
+const SWEEP_LOOKBACK_HOURS = 72;
 const PAGE_SIZE = 500;
 
 /**

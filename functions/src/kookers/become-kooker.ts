@@ -2,10 +2,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { EMPTY_USER_PROFILE } from '@kookers/domain/user-profile';
 import { onCall } from 'firebase-functions/https';
+import { converters } from '../shared/converters';
 import { requireVerifiedUser } from '../shared/guards';
 
 /**
- * Makes the caller a Kooker (SPEC.md §6): sets the `isKooker` claim and flag, and creates an
+ * Makes the caller a Kooker (docs/roles.md, « Les functions appelables »): sets the `isKooker` claim and flag, and creates an
  * unpublished, empty Kooker profile for onboarding and the count of their photos (which the
  * rules need before the first upload). Irreversible and idempotent: calling it again changes
  * nothing that was already set, and never overwrites a profile or a count in progress.
@@ -20,7 +21,8 @@ export const becomeKooker = onCall(async (request) => {
     const [user, kooker, quota] = await Promise.all([transaction.get(userRef), transaction.get(kookerRef), transaction.get(quotaRef)]);
     if (!user.exists) {
       // Sign-up normally creates it; an account whose first write failed gets it here.
-      transaction.create(userRef, {
+      transaction.create(userRef.withConverter(converters.users), {
+        id: uid,
         ...EMPTY_USER_PROFILE,
         isKooker: true,
         createdAt: FieldValue.serverTimestamp(),
@@ -38,7 +40,7 @@ export const becomeKooker = onCall(async (request) => {
     }
     if (!quota.exists) {
       // `image` names the last photo added or removed (firestore.rules): none yet.
-      transaction.create(quotaRef, { count: 0, image: '' });
+      transaction.create(quotaRef.withConverter(converters.imageQuotas), { id: uid, count: 0, image: '' });
     }
   });
   const auth = getAuth();

@@ -4,7 +4,16 @@ import { dataOf, unchangedFields } from '../shared/changes';
 import { refreshDerivedFields } from './derived-fields';
 
 /** The profile fields the derived fields are made of (derivedFieldsOf in domain/src/search-facets.ts). */
-export const DERIVED_FROM_PROFILE = ['firstName', 'lastName', 'specialties', 'city', 'pricePerHour', 'maxGuests', 'rating', 'reviewCount'] as const;
+const DERIVED_FROM_PROFILE = [
+  'firstName',
+  'lastName',
+  'specialties',
+  'city',
+  'pricePerHour',
+  'maxGuests',
+  'rating',
+  'reviewCount',
+] as const;
 
 /**
  * Keeps `searchTokens`, `cityKey`, `minPricePerPerson` and `searchFacets` true when a Kooker

@@ -4,7 +4,7 @@ import { dataOf, unchangedFields } from '../shared/changes';
 import { refreshDerivedFields } from './derived-fields';
 
 /** The service fields the profile's derived fields are made of. */
-export const DERIVED_FROM_SERVICE = ['name', 'pricePerPerson'] as const;
+const DERIVED_FROM_SERVICE = ['name', 'pricePerPerson'] as const;
 
 /**
  * Keeps the profile's `searchTokens` and `minPricePerPerson` true when a service is added,

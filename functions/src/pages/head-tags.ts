@@ -44,7 +44,7 @@ function tag(attribute: 'property' | 'name', key: string, value: string): string
 }
 
 /** The Open Graph and Twitter tags of a page, one a line. */
-export function headTags(meta: PageMeta): string[] {
+function headTags(meta: PageMeta): string[] {
   const tags = [
     // High priority: the app's scripts are fetched at low priority (decision 010), this photo is the page's largest paint.
     ...(meta.preloadImages ?? []).map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" />`),
@@ -106,5 +106,8 @@ export function shellTitle(shell: string): string {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[name] ?? '');
+  return text.replace(
+    /&(amp|lt|gt|quot|#39|apos);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[name] ?? '',
+  );
 }

@@ -5,10 +5,9 @@ import { imageUrl } from '@kookers/domain/images';
 import { kookerPageDescription, kookerPageTitle } from '@kookers/domain/kooker-page';
 import { SERVICE_IDS } from '@kookers/domain/catalog';
 import { kookerFromData, serviceFromData, type KookerProfile, type KookerService } from '@kookers/domain/model';
-import { pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
+import { embeddedKookerPage, pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
 import { SHELL_PATHS } from './app-shell';
 import { genericMeta, SITE_NAME, withPageMeta, type PageMeta } from './head-tags';
-import { embeddedPage } from './page-data';
 import { renderIntoShell } from './server-render';
 import { pageStart } from './page-response';
 
@@ -43,15 +42,23 @@ export const kookerPage = onRequest(async (req, res) => {
   } catch (error) {
     // The app itself still works: serve it, uncached, with the generic tags.
     logger.error('Lecture du profil impossible', { id, error: String(error) });
-    res.status(503).set('Cache-Control', 'no-store').type('html').send(withPageMeta(shell, genericMeta(shell, origin)));
+    res
+      .status(503)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(withPageMeta(shell, genericMeta(shell, origin)));
     return;
   }
   if (!found) {
-    res.status(404).set('Cache-Control', NOT_FOUND_CACHE).type('html').send(withPageMeta(shell, genericMeta(shell, origin)));
+    res
+      .status(404)
+      .set('Cache-Control', NOT_FOUND_CACHE)
+      .type('html')
+      .send(withPageMeta(shell, genericMeta(shell, origin)));
     return;
   }
   const meta = kookerMeta(found.kooker, origin);
-  const data = pageDataJson(embeddedPage(found.kooker, found.services));
+  const data = pageDataJson(embeddedKookerPage(found.kooker, found.services));
   let page: string;
   // With its query string: the booking panel's selection lives there, and the page is rendered
   // with it, as the browser's first render will draw it.
@@ -90,7 +97,7 @@ async function publishedKooker(id: string): Promise<{ kooker: KookerProfile; ser
   return { kooker, services: services.docs.map((doc) => serviceFromData(doc.id, doc.data())).sort((a, b) => place(a) - place(b)) };
 }
 
-export function kookerMeta(kooker: KookerProfile, origin: string): PageMeta {
+function kookerMeta(kooker: KookerProfile, origin: string): PageMeta {
   const name = `${kooker.firstName} ${kooker.lastName}`.trim();
   const photo = kooker.coverImage ?? kooker.profileImage;
   return {

@@ -57,7 +57,6 @@ async function emulatedHostingOrigin(): Promise<string | null> {
   }
 }
 
-
 /** When not even the app's shell can be had. */
 const UNAVAILABLE_PAGE = `<!doctype html>
 <html lang="fr">

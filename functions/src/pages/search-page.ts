@@ -1,13 +1,15 @@
-import { Filter, getFirestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
-import { kookerFromData, type KookerProfile } from '@kookers/domain/model';
-import { pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
-import { searchCriteriaKey, searchStateFromParams, type SearchQuerySpec, type SearchState } from '@kookers/domain/search-query';
+import type { KookerProfile } from '@kookers/domain/model';
+import { embeddedSearchPage, pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
+import { searchCriteriaKey, searchStateFromParams, type SearchState } from '@kookers/domain/search-query';
+import { filteredQuery, orderedQuery } from '@kookers/domain/search-query-builder';
 import { COUNT_MAX, firstResultsWith, type FirstResults, type SearchReader } from '@kookers/domain/search-results';
+import { adminQueryAdapter } from '../shared/admin-query';
+import { converters } from '../shared/converters';
 import { SHELL_PATHS } from './app-shell';
 import { genericMeta, withPageMeta } from './head-tags';
-import { embeddedSearch } from './page-data';
 import { pageStart } from './page-response';
 import { renderIntoShell } from './server-render';
 
@@ -31,7 +33,7 @@ export const searchPage = onRequest(async (req, res) => {
   const state = searchStateFromParams(new URLSearchParams(query));
   let data: string | null = null;
   try {
-    data = pageDataJson(embeddedSearch(searchCriteriaKey(state), state.pages, await firstResults(state)));
+    data = pageDataJson(embeddedSearchPage(searchCriteriaKey(state), state.pages, await firstResults(state)));
   } catch (error) {
     logger.error('Recherche impossible : la page cherchera elle-même', { query, error: String(error) });
   }
@@ -46,42 +48,34 @@ export const searchPage = onRequest(async (req, res) => {
     html = withPageMeta(shell, meta);
   }
   if (data) html = html.replace(/<\/head>/i, () => `  ${pageDataScript(PAGE_DATA_IDS.search, data)}\n  </head>`);
-  res.status(200).set('Cache-Control', data ? RESULTS_CACHE : 'no-store').type('html').send(html);
+  res
+    .status(200)
+    .set('Cache-Control', data ? RESULTS_CACHE : 'no-store')
+    .type('html')
+    .send(html);
 });
 
-type KookerDoc = QueryDocumentSnapshot;
+type KookerDoc = QueryDocumentSnapshot<KookerProfile>;
 
-/** The query of a search spec with the Admin SDK: the same as the app's (web/src/features/search/api/search-query-builder.ts). */
-function filtered(spec: SearchQuerySpec): Query {
-  const all = [
-    ...spec.equals.map((filter) => Filter.where(filter.field, '==', filter.value)),
-    ...(spec.arrayContains ? [Filter.where(spec.arrayContains.field, 'array-contains', spec.arrayContains.value)] : []),
-  ];
-  const anyOf = spec.anyOf.map((filter) => Filter.where(filter.field, '==', filter.value));
-  return getFirestore()
-    .collection('kookers')
-    .where(anyOf.length > 0 ? Filter.and(...all, Filter.or(...anyOf)) : Filter.and(...all));
-}
-
-function ordered(spec: SearchQuerySpec): Query {
-  return spec.orderBy.reduce((query, order) => query.orderBy(order.field, order.direction), filtered(spec));
-}
+/** The query of a search spec, as the app builds it (domain/src/search-query-builder.ts), with the Admin SDK. */
+const adminQuery = () => adminQueryAdapter(getFirestore().collection('kookers').withConverter(converters.kookers));
 
 const reader: SearchReader<KookerDoc> = {
   async page(spec, size) {
-    const [snapshot, count] = await Promise.all([ordered(spec).limit(size).get(), filtered(spec).limit(COUNT_MAX).count().get()]);
+    const adapter = adminQuery();
+    const [snapshot, count] = await Promise.all([
+      orderedQuery(adapter, spec).limit(size).get(),
+      filteredQuery(adapter, spec).limit(COUNT_MAX).count().get(),
+    ]);
     return { docs: snapshot.docs, count: count.data().count };
   },
   async candidates(spec, max) {
-    return (await ordered(spec).limit(max).get()).docs;
+    return (await orderedQuery(adminQuery(), spec).limit(max).get()).docs;
   },
-  tokensOf: (doc) => {
-    const tokens: unknown = doc.get('searchTokens');
-    return Array.isArray(tokens) ? tokens.filter((token): token is string => typeof token === 'string') : [];
-  },
+  tokensOf: (doc) => doc.data().searchTokens,
 };
 
 async function firstResults(state: SearchState): Promise<FirstResults<KookerProfile>> {
   const found = await firstResultsWith(reader, state, state.pages);
-  return { ...found, docs: found.docs.map((doc) => kookerFromData(doc.id, doc.data())) };
+  return { ...found, docs: found.docs.map((doc) => doc.data()) };
 }

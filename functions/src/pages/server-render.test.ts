@@ -20,7 +20,9 @@ describe('a page rendered on the server, put into the app’s shell', () => {
   const html = pageIntoShell(SHELL, rendered, '/kookers/claire/?prestation=service-1', 'data-prerendered');
 
   it('replaces the whole content of #root, marked with the path the browser will hydrate it at', () => {
-    expect(html).toContain('<div id="root" data-prerendered="/kookers/claire"><div class="main-layout"><h1>Claire</h1></div></div>\n    <noscript>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/kookers/claire"><div class="main-layout"><h1>Claire</h1></div></div>\n    <noscript>',
+    );
     expect(html).not.toContain('data-app-shell');
     expect(html).not.toContain('Chargement…');
     expect(html.match(/<div id="root"/g)).toHaveLength(1);
@@ -35,8 +37,12 @@ describe('a page rendered on the server, put into the app’s shell', () => {
   });
 
   it('escapes the path it writes, and refuses a shell without #root', () => {
-    expect(pageIntoShell(SHELL, '<p>x</p>', '/search?q="><script>', 'data-prerendered')).toContain('<div id="root" data-prerendered="/search">');
+    expect(pageIntoShell(SHELL, '<p>x</p>', '/search?q="><script>', 'data-prerendered')).toContain(
+      '<div id="root" data-prerendered="/search">',
+    );
     expect(pageIntoShell(SHELL, '<p>x</p>', '/kookers/a"b', 'data-prerendered')).toContain('data-prerendered="/kookers/a%22b"');
-    expect(() => pageIntoShell('<html><head></head><body></body></html>', '<p>x</p>', '/search', 'data-prerendered')).toThrow('Shell sans #root');
+    expect(() => pageIntoShell('<html><head></head><body></body></html>', '<p>x</p>', '/search', 'data-prerendered')).toThrow(
+      'Shell sans #root',
+    );
   });
 });

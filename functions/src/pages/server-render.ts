@@ -12,7 +12,7 @@ interface Renderer {
   PRERENDERED_ATTRIBUTE: string;
 }
 
-export const RENDERER_PATH = join(__dirname, 'web-render', 'prerender.mjs');
+const RENDERER_PATH = join(__dirname, 'web-render', 'prerender.mjs');
 
 let renderer: Promise<Renderer> | null = null;
 

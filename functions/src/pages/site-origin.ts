@@ -24,7 +24,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** Whether the site may be served under that host (`name` or `name:port`). */
-export function isTrustedHost(host: string, settings: OriginSettings): boolean {
+function isTrustedHost(host: string, settings: OriginSettings): boolean {
   if (settings.emulated && LOOPBACK.test(host)) return true;
   if (!HOST.test(host)) return false;
   const project = escapeRegExp(settings.projectId.toLowerCase());

@@ -1,5 +1,5 @@
 /**
- * The payments module (SPEC.md §4): the one place money moves, and the one a card processor will
+ * The payments module (docs/argent.md): the one place money moves, and the one a card processor will
  * replace. There is no processor yet: each movement is recorded in the booking's ledger with a
  * simulated reference. Pure: it returns what to write; the callers write it in their
  * transaction with the booking.
@@ -37,7 +37,10 @@ export function refund(bookingId: string, previous: readonly LedgerEntry[], amou
   if (amounts.kookerPayout > 0) ledger.push(entry(bookingId, 'payout', amounts.kookerPayout, at));
   return {
     paymentStatus: amounts.refund === amounts.total ? ('refunded' as const) : ('partially-refunded' as const),
-    payout: amounts.kookerPayout > 0 ? { status: 'released' as const, releasedAt: Timestamp.fromDate(at) } : { status: 'cancelled' as const, releasedAt: null },
+    payout:
+      amounts.kookerPayout > 0
+        ? { status: 'released' as const, releasedAt: Timestamp.fromDate(at) }
+        : { status: 'cancelled' as const, releasedAt: null },
     ledger,
   };
 }

@@ -8,9 +8,12 @@ import { dataOf } from '../shared/changes';
  * reads the count and the average: exact whatever happened (a review added, two at once, one
  * deleted by an operator in the console), and a second run writes nothing.
  */
-export async function refreshRating(db: Firestore, kookerId: string): Promise<boolean> {
+async function refreshRating(db: Firestore, kookerId: string): Promise<boolean> {
   const profile = db.collection('kookers').doc(kookerId);
-  const reviews = db.collection('reviews').where('kookerId', '==', kookerId).aggregate({ count: AggregateField.count(), average: AggregateField.average('rating') });
+  const reviews = db
+    .collection('reviews')
+    .where('kookerId', '==', kookerId)
+    .aggregate({ count: AggregateField.count(), average: AggregateField.average('rating') });
   return db.runTransaction(async (transaction) => {
     const [snapshot, totals] = await Promise.all([transaction.get(profile), transaction.get(reviews)]);
     if (!snapshot.exists) return false;

@@ -1,19 +1,5 @@
-import { converterFor, type CollectionName, type ModelOf } from '@kookers/domain/model';
+import { modelConverters, type CollectionName, type ModelOf } from '@kookers/domain/model';
 import type { FirestoreDataConverter } from 'firebase-admin/firestore';
 
-/** The Admin SDK's converters; reading and writing live in domain/src/model.ts, shared with the web app. */
-function converter<Name extends CollectionName>(name: Name): FirestoreDataConverter<ModelOf<Name>> {
-  return converterFor(name) as unknown as FirestoreDataConverter<ModelOf<Name>>;
-}
-
-export const converters = {
-  users: converter('users'),
-  kookers: converter('kookers'),
-  services: converter('services'),
-  availability: converter('availability'),
-  bookings: converter('bookings'),
-  reviews: converter('reviews'),
-  images: converter('images'),
-  imageQuotas: converter('imageQuotas'),
-  contactMessages: converter('contactMessages'),
-};
+/** The Admin SDK's converters: the model's (domain/src/model.ts), shared with the web app. */
+export const converters: { [Name in CollectionName]: FirestoreDataConverter<ModelOf<Name>> } = modelConverters;

@@ -5,7 +5,7 @@ export interface VerifiedCaller {
   email: string | undefined;
 }
 
-/** The caller must be signed in with a verified email (SPEC.md §2: only clients act). */
+/** The caller must be signed in with a verified email (docs/roles.md: only verified clients act). */
 export function requireVerifiedUser(request: Pick<CallableRequest<unknown>, 'auth'>): VerifiedCaller {
   const token = request.auth?.token;
   if (!request.auth || !token) {

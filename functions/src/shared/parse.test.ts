@@ -8,11 +8,18 @@ import { parse } from './parse';
 /** Any value at all, and objects near a real call (each field right, of another type, or missing). */
 const near = (fields: Record<string, fc.Arbitrary<unknown>>) =>
   fc.oneof(
-    fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true }),
-    fc.record(
-      Object.fromEntries(Object.entries(fields).map(([name, good]) => [name, fc.oneof(good, fc.anything())])),
-      { requiredKeys: [] },
-    ),
+    fc.anything({
+      withNullPrototype: true,
+      withBigInt: true,
+      withDate: true,
+      withMap: true,
+      withSet: true,
+      withTypedArray: true,
+      withSparseArray: true,
+    }),
+    fc.record(Object.fromEntries(Object.entries(fields).map(([name, good]) => [name, fc.oneof(good, fc.anything())])), {
+      requiredKeys: [],
+    }),
   );
 
 // Letters of French words, their accents and typographic apostrophe, digits and punctuation: no

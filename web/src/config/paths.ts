@@ -1,3 +1,15 @@
+/**
+ * The tabs of 'Mon profil' that list bookings and reviews, as the `onglet` parameter of /settings
+ * names them (web/src/app/routes/settings.tsx composes them).
+ */
+export const ACCOUNT_TABS = {
+  history: 'historique',
+  reviews: 'avis',
+  received: 'reservations-recues',
+} as const;
+
+type AccountTabId = (typeof ACCOUNT_TABS)[keyof typeof ACCOUNT_TABS];
+
 /** Every route of the app, typed, so a link can never point to a path that does not exist. */
 export const paths = {
   home: '/',
@@ -12,12 +24,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   verifyEmail: '/verify-email',
   settings: '/settings',
+  /** `/settings?onglet=historique`: one tab of 'Mon profil'. */
+  settingsTab: (tab: AccountTabId) => `/settings?onglet=${tab}`,
   kookerSettings: '/kooker-settings',
   booking: (id: string) => `/reservations/${encodeURIComponent(id)}`,
   notFound: '/404',
-} as const;
-
-/** Route patterns, as the router matches them. */
-export const routePatterns = {
-  kooker: '/kookers/:id',
 } as const;

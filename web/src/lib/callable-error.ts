@@ -20,3 +20,10 @@ export function callableErrorMessage(error: unknown, fallback: string): string {
   if (typeof code !== 'string' || typeof message !== 'string' || !USER_FACING_CODES.has(code)) return fallback;
   return message.replace(/\s*\[\d{3}\]$/, '') || fallback;
 }
+
+/** The Firebase error code of a failure (`permission-denied`…), if any. */
+export function errorCode(error: unknown): string | null {
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : null;
+}

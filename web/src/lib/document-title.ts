@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 
-export const SITE_NAME = 'Kookers';
+const SITE_NAME = 'Kookers';
 
 /** "Questions fréquentes · Kookers"; the home page is the brand and its promise. */
 export function formatTitle(pageTitle: string | null): string {

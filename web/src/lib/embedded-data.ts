@@ -20,19 +20,3 @@ export function useEmbeddedData(): EmbeddedDataSource | null {
 export function embeddedDataOf(texts: Readonly<Record<string, string>>): EmbeddedDataSource {
   return { getElementById: (id) => (Object.hasOwn(texts, id) ? { textContent: texts[id] ?? null } : null) };
 }
-
-export type EmbeddedRecord = Record<string, unknown>;
-
-/** A JSON object (not an array, not null): what each piece of embedded data must be. */
-export const isRecord = (value: unknown): value is EmbeddedRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The parsed JSON of an element of the source, or null when absent or unreadable. */
-export function readEmbeddedJson(source: EmbeddedDataSource | null, id: string): unknown {
-  const text = source?.getElementById(id)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}

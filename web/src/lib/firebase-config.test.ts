@@ -28,8 +28,8 @@ describe('firebaseSettingsFrom', () => {
   });
 
   it('refuses a production build with missing variables, naming them', () => {
-    expect(() => firebaseSettingsFrom({ ...production, VITE_FIREBASE_API_KEY: ' ', VITE_FIREBASE_APP_ID: undefined }, 'kookers.fr')).toThrow(
-      'VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID',
-    );
+    expect(() =>
+      firebaseSettingsFrom({ ...production, VITE_FIREBASE_API_KEY: ' ', VITE_FIREBASE_APP_ID: undefined }, 'kookers.fr'),
+    ).toThrow('VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID');
   });
 });

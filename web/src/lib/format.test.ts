@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deName, formatRating } from './format';
+import { deName, formatRating, fullName, participantsLabel } from './format';
 
 describe('formatRating', () => {
   it('writes one decimal with a French comma', () => {
@@ -23,5 +23,17 @@ describe('deName', () => {
   it('keeps "de" before a consonant', () => {
     expect(deName('Bérénice')).toBe('de Bérénice');
     expect(deName('Claire Dubois')).toBe('de Claire Dubois');
+  });
+});
+
+describe('names and counts', () => {
+  it('names a person by first and last name, or what there is', () => {
+    expect(fullName({ firstName: 'Claire', lastName: 'Dubois' })).toBe('Claire Dubois');
+    expect(fullName({ firstName: 'Claire', lastName: '' })).toBe('Claire');
+  });
+
+  it('counts participants in French', () => {
+    expect(participantsLabel(2)).toBe('2 participants');
+    expect(participantsLabel(1)).toBe('1 participant');
   });
 });

@@ -18,3 +18,13 @@ export function formatLongDate(date: string): string {
   longDateFormat ??= new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return longDateFormat.format(new Date(`${date}T00:00:00Z`));
 }
+
+/** "2 participants" (a booking never has fewer than two, the label still says one right). */
+export function participantsLabel(count: number): string {
+  return count > 1 ? `${count} participants` : `${count} participant`;
+}
+
+/** "Claire Dubois". */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}

@@ -10,9 +10,7 @@ export function Component() {
     <div className="page container">
       <header className="page__header">
         <h1>Contactez-nous</h1>
-        <p className="page__lead">
-          Une question, une suggestion ou besoin d&apos;aide ? Notre équipe vous répond avec plaisir.
-        </p>
+        <p className="page__lead">Une question, une suggestion ou besoin d&apos;aide ? Notre équipe vous répond avec plaisir.</p>
       </header>
       <div className="contact">
         <aside className="contact__details card" aria-labelledby="coordonnees-titre">

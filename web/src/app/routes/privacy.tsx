@@ -31,25 +31,25 @@ export function Component() {
           <p>Nous ne collectons que les données nécessaires au fonctionnement de la plateforme :</p>
           <ul>
             <li>
-              <strong>Compte</strong> : votre adresse email et votre mot de passe, gérés par notre prestataire
-              d’authentification. Votre mot de passe n’est jamais stocké en clair et n’est pas accessible à notre équipe.
+              <strong>Compte</strong> : votre adresse email et votre mot de passe, gérés par notre prestataire d’authentification. Votre mot
+              de passe n’est jamais stocké en clair et n’est pas accessible à notre équipe.
             </li>
             <li>
-              <strong>Profil privé</strong> : prénom, nom, téléphone et adresse. Ces informations ne sont visibles que par
-              vous : aucun autre utilisateur, Kooker compris, n’y a accès.
+              <strong>Profil privé</strong> : prénom, nom, téléphone et adresse. Ces informations ne sont visibles que par vous : aucun
+              autre utilisateur, Kooker compris, n’y a accès.
             </li>
             <li>
-              <strong>Profil public de Kooker</strong> : si vous devenez Kooker et publiez votre profil, les informations
-              que vous y renseignez (prénom, nom, ville, présentation, expérience, spécialités, certifications,
-              prestations, tarifs, photos, zone d’intervention et disponibilités) sont visibles par tous les visiteurs.
+              <strong>Profil public de Kooker</strong> : si vous devenez Kooker et publiez votre profil, les informations que vous y
+              renseignez (prénom, nom, ville, présentation, expérience, spécialités, certifications, prestations, tarifs, photos, zone
+              d’intervention et disponibilités) sont visibles par tous les visiteurs.
             </li>
             <li>
-              <strong>Réservations</strong> : prestation, date, horaire, nombre de participants, montants, paiement et
-              statut. Une réservation n’est visible que par le client et le Kooker concernés.
+              <strong>Réservations</strong> : prestation, date, horaire, nombre de participants, montants, paiement et statut. Une
+              réservation n’est visible que par le client et le Kooker concernés.
             </li>
             <li>
-              <strong>Avis</strong> : note, commentaire, type de prestation et date, publiés avec votre prénom et l’initiale
-              de votre nom. Les avis sont publics.
+              <strong>Avis</strong> : note, commentaire, type de prestation et date, publiés avec votre prénom et l’initiale de votre nom.
+              Les avis sont publics.
             </li>
             <li>
               <strong>Messages de contact</strong> : nom, email, sujet et message. Ils ne sont lus que par notre équipe.
@@ -59,28 +59,22 @@ export function Component() {
 
         <section id="finalites" aria-labelledby="finalites-titre">
           <h2 id="finalites-titre">3. Finalités et bases légales</h2>
-          <p>
-            Conformément au Règlement général sur la protection des données (RGPD), chaque traitement repose sur une base
-            légale :
-          </p>
+          <p>Conformément au Règlement général sur la protection des données (RGPD), chaque traitement repose sur une base légale :</p>
           <ul>
             <li>
-              la création et la gestion de votre compte, la réservation des prestations, les paiements, les versements
-              aux Kookers, les annulations et les remboursements, ainsi que la publication des profils de Kookers et des
-              avis : <strong>exécution du contrat</strong> qui nous lie à vous (article 6.1.b du RGPD) ;
+              la création et la gestion de votre compte, la réservation des prestations, les paiements, les versements aux Kookers, les
+              annulations et les remboursements, ainsi que la publication des profils de Kookers et des avis :{' '}
+              <strong>exécution du contrat</strong> qui nous lie à vous (article 6.1.b du RGPD) ;
             </li>
             <li>
               la réponse à vos messages, la sécurité de la plateforme et la prévention des fraudes et des abus :{' '}
               <strong>intérêt légitime</strong> de Kookers (article 6.1.f du RGPD) ;
             </li>
             <li>
-              la conservation des pièces comptables liées aux réservations : <strong>obligation légale</strong> (article
-              6.1.c du RGPD).
+              la conservation des pièces comptables liées aux réservations : <strong>obligation légale</strong> (article 6.1.c du RGPD).
             </li>
           </ul>
-          <p>
-            Vos données ne sont jamais vendues ni utilisées à des fins publicitaires.
-          </p>
+          <p>Vos données ne sont jamais vendues ni utilisées à des fins publicitaires.</p>
         </section>
 
         <section id="destinataires" aria-labelledby="destinataires-titre">
@@ -91,8 +85,8 @@ export function Component() {
             <li>le Kooker ou le client concerné par une réservation, pour les informations de cette réservation ;</li>
             <li>tous les visiteurs, pour les profils publics de Kookers et les avis ;</li>
             <li>
-              notre hébergeur, Google Cloud (Firebase), qui agit en qualité de sous-traitant et ne traite vos données que
-              sur nos instructions.
+              notre hébergeur, Google Cloud (Firebase), qui agit en qualité de sous-traitant et ne traite vos données que sur nos
+              instructions.
             </li>
           </ul>
         </section>
@@ -102,34 +96,32 @@ export function Component() {
           <ul>
             <li>compte, profil privé et profil de Kooker : tant que votre compte existe ;</li>
             <li>
-              réservations : pendant toute la durée de la relation, puis archivées dix ans pour répondre à nos obligations
-              comptables ;
+              réservations : pendant toute la durée de la relation, puis archivées dix ans pour répondre à nos obligations comptables ;
             </li>
             <li>avis : tant que le profil du Kooker concerné est en ligne, sauf demande de suppression de leur auteur ;</li>
             <li>messages de contact : le temps nécessaire au traitement de votre demande, et au plus trois ans ;</li>
             <li>session de connexion dans votre navigateur : jusqu’à votre déconnexion.</li>
           </ul>
           <p>
-            Lorsque vous demandez la suppression de votre compte, vos données sont supprimées ou anonymisées, à
-            l’exception de celles que la loi nous impose de conserver.
+            Lorsque vous demandez la suppression de votre compte, vos données sont supprimées ou anonymisées, à l’exception de celles que la
+            loi nous impose de conserver.
           </p>
         </section>
 
         <section id="hebergement" aria-labelledby="hebergement-titre">
           <h2 id="hebergement-titre">6. Hébergement et sécurité</h2>
           <p>
-            La plateforme est hébergée par Google Cloud (Firebase) dans l’Union européenne : nos traitements s’exécutent
-            dans la région europe-west1 (Belgique) et notre base de données est répliquée exclusivement dans des centres
-            de données situés dans l’Union européenne.
+            La plateforme est hébergée par Google Cloud (Firebase) dans l’Union européenne : nos traitements s’exécutent dans la région
+            europe-west1 (Belgique) et notre base de données est répliquée exclusivement dans des centres de données situés dans l’Union
+            européenne.
           </p>
           <p>
-            Certains services techniques de Google, notamment l’authentification, peuvent impliquer un traitement hors
-            de l’Union européenne ; ces transferts sont alors encadrés par les clauses contractuelles types adoptées par
-            la Commission européenne.
+            Certains services techniques de Google, notamment l’authentification, peuvent impliquer un traitement hors de l’Union européenne
+            ; ces transferts sont alors encadrés par les clauses contractuelles types adoptées par la Commission européenne.
           </p>
           <p>
-            Les échanges avec la plateforme sont chiffrés (HTTPS), et des règles d’accès strictes garantissent que chacun
-            ne peut lire que les données qui le concernent.
+            Les échanges avec la plateforme sont chiffrés (HTTPS), et des règles d’accès strictes garantissent que chacun ne peut lire que
+            les données qui le concernent.
           </p>
         </section>
 
@@ -145,14 +137,13 @@ export function Component() {
             <li>droit de définir des directives relatives au sort de vos données après votre décès.</li>
           </ul>
           <p>
-            Vous pouvez modifier directement votre profil depuis « Mon profil ». Pour exercer vos autres droits, écrivez-nous
-            via notre <Link to={paths.contact}>formulaire de contact</Link> ou à l’adresse{' '}
-            <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>. Nous vous répondons dans un délai
-            d’un mois.
+            Vous pouvez modifier directement votre profil depuis « Mon profil ». Pour exercer vos autres droits, écrivez-nous via notre{' '}
+            <Link to={paths.contact}>formulaire de contact</Link> ou à l’adresse{' '}
+            <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>. Nous vous répondons dans un délai d’un mois.
           </p>
           <p>
-            Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la
-            Commission nationale de l’informatique et des libertés (CNIL) sur{' '}
+            Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale
+            de l’informatique et des libertés (CNIL) sur{' '}
             <a href="https://www.cnil.fr" rel="noopener noreferrer" target="_blank">
               www.cnil.fr
             </a>
@@ -163,14 +154,13 @@ export function Component() {
         <section id="cookies" aria-labelledby="cookies-titre">
           <h2 id="cookies-titre">8. Cookies et stockage local</h2>
           <p>
-            Kookers n’utilise aucun cookie publicitaire ni aucun traceur de mesure d’audience ou de réseau social. Le seul
-            élément enregistré sur votre appareil est votre session de connexion, conservée dans le stockage local
-            (localStorage) de votre navigateur afin que vous restiez connecté d’une visite à l’autre.
+            Kookers n’utilise aucun cookie publicitaire ni aucun traceur de mesure d’audience ou de réseau social. Le seul élément
+            enregistré sur votre appareil est votre session de connexion, conservée dans le stockage local (localStorage) de votre
+            navigateur afin que vous restiez connecté d’une visite à l’autre.
           </p>
           <p>
-            Strictement nécessaire au fonctionnement du service que vous demandez, ce stockage ne requiert pas votre
-            consentement. Il est effacé lorsque vous vous déconnectez ; vous pouvez aussi le supprimer à tout moment depuis
-            les réglages de votre navigateur.
+            Strictement nécessaire au fonctionnement du service que vous demandez, ce stockage ne requiert pas votre consentement. Il est
+            effacé lorsque vous vous déconnectez ; vous pouvez aussi le supprimer à tout moment depuis les réglages de votre navigateur.
           </p>
         </section>
       </div>

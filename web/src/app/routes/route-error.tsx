@@ -20,8 +20,8 @@ function ErrorMessage() {
     <section className="status-page container" role="alert">
       <h1>Une erreur est survenue</h1>
       <p>
-        Cette page n&apos;a pas pu s&apos;afficher. Vérifiez votre connexion puis rechargez la page ; si le problème
-        persiste, contactez-nous.
+        Cette page n&apos;a pas pu s&apos;afficher. Vérifiez votre connexion puis rechargez la page ; si le problème persiste,
+        contactez-nous.
       </p>
       <div className="status-page__actions">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>

@@ -1,8 +1,8 @@
-import { ACCOUNT_TABS } from '../../features/booking/account-tabs';
 import { BookingHistory } from '../../features/booking/components/booking-history';
 import { ReceivedBookings } from '../../features/booking/components/received-bookings';
 import { WrittenReviews } from '../../features/booking/components/written-reviews';
-import { AccountPage, type AccountTab } from '../../features/profile/components/account-page';
+import { AccountPage, type AccountTab } from '../../features/account/components/account-page';
+import { ACCOUNT_TABS } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /** The tabs the booking feature brings to 'Mon profil'; 'Réservations reçues' for a Kooker only. */

@@ -16,7 +16,7 @@ import { paths } from '../../config/paths';
 import { contactDetails } from '../../features/contact/contact-details';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** The terms of use (SPEC.md §4 for every rule they state). */
+/** The terms of use (every rule they state comes from domain/, as docs/produit.md lists them). */
 export function Component() {
   useDocumentTitle('Conditions générales d’utilisation');
   return (
@@ -29,16 +29,16 @@ export function Component() {
         <section id="introduction" aria-labelledby="introduction-titre">
           <h2 id="introduction-titre">1. Introduction</h2>
           <p>
-            Les présentes conditions générales d’utilisation (les « CGU ») régissent l’accès à la plateforme Kookers et son
-            utilisation. La plateforme est éditée par Kookers, dont le siège est situé à Paris.
+            Les présentes conditions générales d’utilisation (les « CGU ») régissent l’accès à la plateforme Kookers et son utilisation. La
+            plateforme est éditée par Kookers, dont le siège est situé à Paris.
           </p>
           <p>
-            Kookers met en relation des particuliers passionnés de cuisine, les Kookers, avec des personnes qui souhaitent
-            bénéficier de cours de cuisine, d’ateliers culinaires ou de repas préparés à domicile.
+            Kookers met en relation des particuliers passionnés de cuisine, les Kookers, avec des personnes qui souhaitent bénéficier de
+            cours de cuisine, d’ateliers culinaires ou de repas préparés à domicile.
           </p>
           <p>
-            En créant un compte, vous reconnaissez avoir lu et accepté les présentes CGU sans réserve. Si vous n’acceptez
-            pas ces conditions, vous ne devez pas créer de compte ni réserver de prestation.
+            En créant un compte, vous reconnaissez avoir lu et accepté les présentes CGU sans réserve. Si vous n’acceptez pas ces
+            conditions, vous ne devez pas créer de compte ni réserver de prestation.
           </p>
         </section>
 
@@ -53,24 +53,24 @@ export function Component() {
               <strong>Utilisateur</strong> : toute personne qui accède à la Plateforme, qu’elle dispose ou non d’un compte ;
             </li>
             <li>
-              <strong>Client</strong> : tout Utilisateur titulaire d’un compte dont l’adresse email a été vérifiée, qui
-              réserve une Prestation ;
+              <strong>Client</strong> : tout Utilisateur titulaire d’un compte dont l’adresse email a été vérifiée, qui réserve une
+              Prestation ;
             </li>
             <li>
-              <strong>Kooker</strong> : tout Client ayant choisi de proposer des Prestations sur la Plateforme et disposant
-              d’un profil de Kooker ;
+              <strong>Kooker</strong> : tout Client ayant choisi de proposer des Prestations sur la Plateforme et disposant d’un profil de
+              Kooker ;
             </li>
             <li>
-              <strong>Prestation</strong> : cours de cuisine, atelier ou repas à domicile proposé par un Kooker, décrit
-              notamment par son nom, sa zone d’intervention, son prix par personne et le matériel éventuellement requis ;
+              <strong>Prestation</strong> : cours de cuisine, atelier ou repas à domicile proposé par un Kooker, décrit notamment par son
+              nom, sa zone d’intervention, son prix par personne et le matériel éventuellement requis ;
             </li>
             <li>
-              <strong>Réservation</strong> : la commande d’une Prestation par un Client pour une date, un horaire et un
-              nombre de participants donnés ;
+              <strong>Réservation</strong> : la commande d’une Prestation par un Client pour une date, un horaire et un nombre de
+              participants donnés ;
             </li>
             <li>
-              <strong>Commission</strong> : la part du prix d’une Réservation conservée par Kookers en rémunération de
-              son service d’intermédiation.
+              <strong>Commission</strong> : la part du prix d’une Réservation conservée par Kookers en rémunération de son service
+              d’intermédiation.
             </li>
           </ul>
         </section>
@@ -78,13 +78,12 @@ export function Component() {
         <section id="inscription" aria-labelledby="inscription-titre">
           <h2 id="inscription-titre">3. Inscription et compte</h2>
           <p>
-            L’inscription sur la Plateforme est gratuite. Elle requiert une adresse email valide et un mot de passe d’au
-            moins {PASSWORD_MIN_LENGTH} caractères, ainsi que l’acceptation des présentes CGU.
+            L’inscription sur la Plateforme est gratuite. Elle requiert une adresse email valide et un mot de passe d’au moins{' '}
+            {PASSWORD_MIN_LENGTH} caractères, ainsi que l’acceptation des présentes CGU.
           </p>
           <p>
-            Le compte n’est pleinement activé qu’après la vérification de l’adresse email, au moyen du lien envoyé par
-            Kookers. Tant que l’adresse n’est pas vérifiée, l’Utilisateur ne peut ni réserver une Prestation ni devenir
-            Kooker.
+            Le compte n’est pleinement activé qu’après la vérification de l’adresse email, au moyen du lien envoyé par Kookers. Tant que
+            l’adresse n’est pas vérifiée, l’Utilisateur ne peut ni réserver une Prestation ni devenir Kooker.
           </p>
           <p>L’Utilisateur s’engage à :</p>
           <ul>
@@ -93,8 +92,8 @@ export function Component() {
             <li>signaler sans délai à Kookers toute utilisation non autorisée de son compte.</li>
           </ul>
           <p>
-            L’Utilisateur est responsable de toute activité réalisée depuis son compte. Kookers peut suspendre ou
-            supprimer le compte d’un Utilisateur qui manque gravement ou de façon répétée aux présentes CGU.
+            L’Utilisateur est responsable de toute activité réalisée depuis son compte. Kookers peut suspendre ou supprimer le compte d’un
+            Utilisateur qui manque gravement ou de façon répétée aux présentes CGU.
           </p>
           <p>
             Les données personnelles des Utilisateurs sont traitées conformément à notre{' '}
@@ -106,72 +105,66 @@ export function Component() {
           <h2 id="services-titre">4. Services pour les Kookers et les Clients</h2>
           <h3>4.1 Pour les Clients</h3>
           <p>
-            Le Client peut rechercher un Kooker, consulter son profil public et ses avis, puis réserver une Prestation
-            en choisissant une date, un horaire parmi les créneaux disponibles et le nombre de participants. Un créneau
-            peut être réservé au plus tard {BOOKING_MIN_LEAD_HOURS}&nbsp;h avant son début et au plus tôt{' '}
-            {BOOKING_MAX_DAYS_AHEAD}&nbsp;jours à l’avance. Une Réservation compte de {PARTICIPANTS_MIN} à{' '}
-            {PARTICIPANTS_MAX} participants, dans la limite de la capacité d’accueil indiquée par le Kooker.
+            Le Client peut rechercher un Kooker, consulter son profil public et ses avis, puis réserver une Prestation en choisissant une
+            date, un horaire parmi les créneaux disponibles et le nombre de participants. Un créneau peut être réservé au plus tard{' '}
+            {BOOKING_MIN_LEAD_HOURS}&nbsp;h avant son début et au plus tôt {BOOKING_MAX_DAYS_AHEAD}&nbsp;jours à l’avance. Une Réservation
+            compte de {PARTICIPANTS_MIN} à {PARTICIPANTS_MAX} participants, dans la limite de la capacité d’accueil indiquée par le Kooker.
           </p>
           <p>
-            Une fois la Prestation terminée, le Client peut laisser un avis (une note de 1 à 5 étoiles et un commentaire).
-            Un seul avis peut être déposé par Réservation ; il doit être sincère, courtois et porter sur la Prestation
-            effectivement réalisée.
+            Une fois la Prestation terminée, le Client peut laisser un avis (une note de 1 à 5 étoiles et un commentaire). Un seul avis peut
+            être déposé par Réservation ; il doit être sincère, courtois et porter sur la Prestation effectivement réalisée.
           </p>
           <h3>4.2 Pour les Kookers</h3>
           <p>
-            Tout Client dont l’adresse email est vérifiée peut devenir Kooker, gratuitement, depuis la page « Mon profil ».
-            Le Kooker publie un profil public et peut proposer jusqu’à {SPECIALTY_CARDS_MAX} Prestations, illustrées
-            chacune par {PHOTOS_PER_CARD_MAX} photos au plus. Il fixe librement ses prix et ses disponibilités.
+            Tout Client dont l’adresse email est vérifiée peut devenir Kooker, gratuitement, depuis la page « Mon profil ». Le Kooker publie
+            un profil public et peut proposer jusqu’à {SPECIALTY_CARDS_MAX} Prestations, illustrées chacune par {PHOTOS_PER_CARD_MAX} photos
+            au plus. Il fixe librement ses prix et ses disponibilités.
           </p>
           <p>Le Kooker s’engage à :</p>
           <ul>
             <li>maîtriser les spécialités qu’il propose et décrire ses Prestations de façon exacte et complète ;</li>
             <li>respecter les règles d’hygiène et de sécurité alimentaire applicables à la préparation des repas ;</li>
-            <li>
-              être couvert par une assurance, notamment de responsabilité civile, adaptée aux Prestations qu’il réalise ;
-            </li>
+            <li>être couvert par une assurance, notamment de responsabilité civile, adaptée aux Prestations qu’il réalise ;</li>
             <li>informer les Clients des allergènes présents dans les plats qu’il prépare ;</li>
             <li>honorer les Réservations confirmées et respecter les Clients et leur domicile ;</li>
             <li>respecter les obligations fiscales et sociales liées aux revenus perçus par l’intermédiaire de la Plateforme.</li>
           </ul>
           <h3>4.3 Annulation</h3>
           <p>
-            Le Client peut annuler une Réservation jusqu’à {CLIENT_CANCELLATION_DEADLINE_HOURS}&nbsp;h avant le début de
-            la Prestation. Il est remboursé :
+            Le Client peut annuler une Réservation jusqu’à {CLIENT_CANCELLATION_DEADLINE_HOURS}&nbsp;h avant le début de la Prestation. Il
+            est remboursé :
           </p>
           <ul>
             <li>
-              à {REFUND_PERCENT.early}&nbsp;% du montant payé si l’annulation intervient au moins{' '}
-              {FULL_REFUND_MIN_DAYS}&nbsp;jours avant le début de la Prestation ;
+              à {REFUND_PERCENT.early}&nbsp;% du montant payé si l’annulation intervient au moins {FULL_REFUND_MIN_DAYS}&nbsp;jours avant le
+              début de la Prestation ;
             </li>
             <li>
-              à {REFUND_PERCENT.late}&nbsp;% du montant payé si l’annulation intervient entre {FULL_REFUND_MIN_DAYS}&nbsp;jours
-              et {CLIENT_CANCELLATION_DEADLINE_HOURS}&nbsp;h avant le début de la Prestation.
+              à {REFUND_PERCENT.late}&nbsp;% du montant payé si l’annulation intervient entre {FULL_REFUND_MIN_DAYS}&nbsp;jours et{' '}
+              {CLIENT_CANCELLATION_DEADLINE_HOURS}&nbsp;h avant le début de la Prestation.
             </li>
           </ul>
           <p>
-            À moins de {CLIENT_CANCELLATION_DEADLINE_HOURS}&nbsp;h du début de la Prestation, la Réservation ne peut plus
-            être annulée par le Client. Le Kooker peut annuler une Réservation à tout moment avant son début ; le Client
-            est alors remboursé à {REFUND_PERCENT.byKooker}&nbsp;%.
+            À moins de {CLIENT_CANCELLATION_DEADLINE_HOURS}&nbsp;h du début de la Prestation, la Réservation ne peut plus être annulée par
+            le Client. Le Kooker peut annuler une Réservation à tout moment avant son début ; le Client est alors remboursé à{' '}
+            {REFUND_PERCENT.byKooker}&nbsp;%.
           </p>
         </section>
 
         <section id="paiements" aria-labelledby="paiements-titre">
           <h2 id="paiements-titre">5. Paiements et commissions</h2>
           <p>
-            Les prix sont fixés librement par les Kookers et affichés en euros, par personne. Le montant d’une Réservation
-            est égal au prix par personne multiplié par le nombre de participants.
+            Les prix sont fixés librement par les Kookers et affichés en euros, par personne. Le montant d’une Réservation est égal au prix
+            par personne multiplié par le nombre de participants.
           </p>
           <p>
-            Le paiement est effectué par le Client au moment de la Réservation, qui est confirmée dès l’enregistrement
-            du paiement. Le montant est versé au Kooker après la réalisation de la Prestation, déduction faite de la
-            Commission.
+            Le paiement est effectué par le Client au moment de la Réservation, qui est confirmée dès l’enregistrement du paiement. Le
+            montant est versé au Kooker après la réalisation de la Prestation, déduction faite de la Commission.
           </p>
           <p>
-            Kookers perçoit une Commission de {COMMISSION_PERCENT}&nbsp;% sur chaque Réservation ; le Kooker reçoit le
-            reste, soit {100 - COMMISSION_PERCENT}&nbsp;%. En cas d’annulation avec remboursement partiel, la Commission
-            est calculée sur le seul montant conservé. En cas de remboursement intégral, aucune Commission n’est due et
-            aucun versement n’est effectué au Kooker.
+            Kookers perçoit une Commission de {COMMISSION_PERCENT}&nbsp;% sur chaque Réservation ; le Kooker reçoit le reste, soit{' '}
+            {100 - COMMISSION_PERCENT}&nbsp;%. En cas d’annulation avec remboursement partiel, la Commission est calculée sur le seul
+            montant conservé. En cas de remboursement intégral, aucune Commission n’est due et aucun versement n’est effectué au Kooker.
           </p>
           <p>L’inscription, la création d’un profil de Kooker et sa publication sont gratuites.</p>
         </section>
@@ -179,53 +172,50 @@ export function Component() {
         <section id="responsabilites" aria-labelledby="responsabilites-titre">
           <h2 id="responsabilites-titre">6. Responsabilités</h2>
           <p>
-            Kookers agit en qualité de simple intermédiaire : la Plateforme met en relation les Kookers et les Clients,
-            mais Kookers n’est pas partie au contrat de Prestation conclu entre eux. La responsabilité de Kookers ne saurait
-            dès lors être engagée au titre de la qualité, de la conformité ou du bon déroulement des Prestations, dans les
-            limites prévues par la loi.
+            Kookers agit en qualité de simple intermédiaire : la Plateforme met en relation les Kookers et les Clients, mais Kookers n’est
+            pas partie au contrat de Prestation conclu entre eux. La responsabilité de Kookers ne saurait dès lors être engagée au titre de
+            la qualité, de la conformité ou du bon déroulement des Prestations, dans les limites prévues par la loi.
           </p>
           <p>
-            Le Kooker est seul responsable des Prestations qu’il réalise, du respect des règles d’hygiène et de sécurité
-            alimentaire et de sa couverture d’assurance. Le Client s’engage à signaler au Kooker, avant la Prestation,
-            toute allergie ou intolérance alimentaire des participants, et à mettre à sa disposition le matériel
-            indiqué comme requis.
+            Le Kooker est seul responsable des Prestations qu’il réalise, du respect des règles d’hygiène et de sécurité alimentaire et de
+            sa couverture d’assurance. Le Client s’engage à signaler au Kooker, avant la Prestation, toute allergie ou intolérance
+            alimentaire des participants, et à mettre à sa disposition le matériel indiqué comme requis.
           </p>
           <p>
-            Chaque Utilisateur est responsable des contenus qu’il publie (profil, photos, avis). Ces contenus ne doivent
-            être ni illicites, ni diffamatoires, ni contraires aux droits de tiers ; Kookers se réserve le droit de
-            retirer tout contenu qui ne respecte pas ces règles.
+            Chaque Utilisateur est responsable des contenus qu’il publie (profil, photos, avis). Ces contenus ne doivent être ni illicites,
+            ni diffamatoires, ni contraires aux droits de tiers ; Kookers se réserve le droit de retirer tout contenu qui ne respecte pas
+            ces règles.
           </p>
           <p>
-            Kookers s’efforce d’assurer l’accès à la Plateforme en continu, sans pouvoir le garantir : l’accès peut être
-            interrompu, notamment pour des opérations de maintenance.
+            Kookers s’efforce d’assurer l’accès à la Plateforme en continu, sans pouvoir le garantir : l’accès peut être interrompu,
+            notamment pour des opérations de maintenance.
           </p>
         </section>
 
         <section id="propriete-intellectuelle" aria-labelledby="propriete-intellectuelle-titre">
           <h2 id="propriete-intellectuelle-titre">7. Propriété intellectuelle</h2>
           <p>
-            La marque Kookers, son logo, la présentation de la Plateforme, ses textes et ses logiciels sont la propriété
-            de Kookers. Toute reproduction ou représentation, totale ou partielle, sans autorisation préalable est
-            interdite.
+            La marque Kookers, son logo, la présentation de la Plateforme, ses textes et ses logiciels sont la propriété de Kookers. Toute
+            reproduction ou représentation, totale ou partielle, sans autorisation préalable est interdite.
           </p>
           <p>
-            Les Utilisateurs conservent leurs droits sur les contenus qu’ils publient. Ils concèdent à Kookers, pour la
-            durée de leur publication, une licence gratuite et non exclusive de reproduction et de représentation de ces
-            contenus sur la Plateforme, aux seules fins de son fonctionnement. Chaque Utilisateur garantit détenir les
-            droits nécessaires sur les photos et textes qu’il publie.
+            Les Utilisateurs conservent leurs droits sur les contenus qu’ils publient. Ils concèdent à Kookers, pour la durée de leur
+            publication, une licence gratuite et non exclusive de reproduction et de représentation de ces contenus sur la Plateforme, aux
+            seules fins de son fonctionnement. Chaque Utilisateur garantit détenir les droits nécessaires sur les photos et textes qu’il
+            publie.
           </p>
         </section>
 
         <section id="modifications" aria-labelledby="modifications-titre">
           <h2 id="modifications-titre">8. Modifications</h2>
           <p>
-            Kookers peut modifier les présentes CGU, notamment pour tenir compte de l’évolution de la Plateforme ou de la
-            réglementation. La date de la dernière mise à jour figure en tête de cette page. Les Utilisateurs sont
-            informés de toute modification importante avant son entrée en vigueur.
+            Kookers peut modifier les présentes CGU, notamment pour tenir compte de l’évolution de la Plateforme ou de la réglementation. La
+            date de la dernière mise à jour figure en tête de cette page. Les Utilisateurs sont informés de toute modification importante
+            avant son entrée en vigueur.
           </p>
           <p>
-            La poursuite de l’utilisation de la Plateforme après l’entrée en vigueur des nouvelles CGU vaut acceptation de
-            celles-ci. Les Réservations confirmées restent régies par les CGU en vigueur à la date de leur confirmation.
+            La poursuite de l’utilisation de la Plateforme après l’entrée en vigueur des nouvelles CGU vaut acceptation de celles-ci. Les
+            Réservations confirmées restent régies par les CGU en vigueur à la date de leur confirmation.
           </p>
         </section>
 
@@ -237,8 +227,8 @@ export function Component() {
             <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>.
           </p>
           <p>
-            Les présentes CGU sont soumises au droit français. En cas de litige, les parties s’efforceront de trouver une
-            solution amiable avant toute action en justice.
+            Les présentes CGU sont soumises au droit français. En cas de litige, les parties s’efforceront de trouver une solution amiable
+            avant toute action en justice.
           </p>
         </section>
       </div>

@@ -39,7 +39,11 @@ const noSubscription = () => () => undefined;
  * web/vite.config.ts), then the browser's, so a page built last December hydrates cleanly.
  */
 function useYear(): number {
-  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }
 
 /** The dark footer of the main layout. */

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Each new path starts at the top of the page (SPEC.md §5); in-page anchors still work. */
+/** Each new path starts at the top of the page; in-page anchors still work. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useLayoutEffect(() => {

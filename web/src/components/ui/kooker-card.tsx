@@ -4,7 +4,7 @@ import { formatCents } from '@kookers/domain/money';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { deName, formatRating } from '../../lib/format';
+import { deName, formatRating, fullName } from '../../lib/format';
 
 const SHOWN_SPECIALTIES = 3;
 /** The photo's size on the card, in CSS pixels: what `width` and `height` reserve before it loads. */
@@ -34,7 +34,7 @@ export function KookerCard({ profile, withCover = false, priority = false }: Koo
   const photo = usable(profile.profileImage);
   const cover = usable(profile.coverImage);
   const loading = priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const };
-  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const name = fullName(profile);
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
   return (
     <article className={`card kooker-card${withCover ? ' kooker-card--with-cover' : ''}`}>

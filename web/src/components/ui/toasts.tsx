@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
-/** Toasts top-right, 4 s, at most 3 on screen (SPEC.md §4). */
-export const TOAST_DURATION_MS = 4000;
-export const TOAST_MAX_VISIBLE = 3;
+/** Toasts top-right, 4 s, at most 3 on screen (docs/produit.md, « Constantes »). */
+const TOAST_DURATION_MS = 4000;
+const TOAST_MAX_VISIBLE = 3;
 
 export function Toasts() {
   const { toasts } = useToasterStore();

@@ -1,21 +1,15 @@
 import { paths } from '../../config/paths';
 
 /** What the app knows of the visitor's session. */
-export type Session =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; emailVerified: boolean; isKooker: boolean };
+export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; emailVerified: boolean; isKooker: boolean };
 
 /** Which visitors a route admits. */
 export type Audience = 'guest' | 'verified' | 'kooker';
 
-export type AccessDecision =
-  | { kind: 'wait' }
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; notice?: 'already-signed-in' };
+export type AccessDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string; notice?: 'already-signed-in' };
 
 /**
- * Decides what a guarded route does for a session (SPEC.md §5): guest-only pages send a user
+ * Decides what a guarded route does for a session (docs/roles.md): guest-only pages send a user
  * who arrives signed in to their profile, with a notice; protected pages send a visitor to the
  * login page, an unverified user home, and a non-Kooker away from the Kooker pages to their
  * profile. A visitor who signs in *on* a guest page stays: that page sends them on itself.

@@ -16,7 +16,7 @@ describe('loginErrorMessage', () => {
 });
 
 describe('signUpErrorMessage', () => {
-  it('says an email is taken, and falls back to the prototype’s generic message', () => {
+  it('says an email is taken, and falls back to a generic French message', () => {
     expect(signUpErrorMessage(error('auth/email-already-in-use'))).toBe('Un compte existe déjà avec cet email.');
     expect(signUpErrorMessage(error('auth/internal-error'))).toBe("Une erreur s'est produite lors de l'inscription.");
     expect(signUpErrorMessage('boom')).toBe("Une erreur s'est produite lors de l'inscription.");

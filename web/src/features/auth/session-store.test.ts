@@ -12,8 +12,10 @@ function fakeWindow(stored: Record<string, string>) {
   return {
     location: { hostname: 'localhost' },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
-    addEventListener: (_type: string, listener: (event: { key: string | null; newValue: string | null }) => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: { key: string | null; newValue: string | null }) => void) => listeners.delete(listener),
+    addEventListener: (_type: string, listener: (event: { key: string | null; newValue: string | null }) => void) =>
+      listeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: { key: string | null; newValue: string | null }) => void) =>
+      listeners.delete(listener),
     dispatch: (event: { key: string | null; newValue: string | null }) => [...listeners].forEach((listener) => listener(event)),
     listeners,
   };

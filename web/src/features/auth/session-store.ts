@@ -7,7 +7,7 @@ export interface SessionState {
   user: User | null;
 }
 
-export const LOADING: SessionState = { session: { status: 'loading' }, user: null };
+const LOADING: SessionState = { session: { status: 'loading' }, user: null };
 export const SIGNED_OUT: SessionState = { session: { status: 'signed-out' }, user: null };
 
 /**

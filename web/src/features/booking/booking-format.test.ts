@@ -29,7 +29,10 @@ describe('how a booking reads', () => {
   it('lists what is to come soonest first, then what has started most recent first', () => {
     const now = at('2026-12-10', '12:00');
     const booking = (id: string, date: string) => ({ id, startAt: stamp(at(date, '10:00')) });
-    const { upcoming, past } = splitByTime([booking('a', '2026-12-01'), booking('b', '2026-12-20'), booking('c', '2026-12-12'), booking('d', '2026-11-01')], now);
+    const { upcoming, past } = splitByTime(
+      [booking('a', '2026-12-01'), booking('b', '2026-12-20'), booking('c', '2026-12-12'), booking('d', '2026-11-01')],
+      now,
+    );
     expect(upcoming.map((b) => b.id)).toEqual(['c', 'b']);
     expect(past.map((b) => b.id)).toEqual(['a', 'd']);
   });
@@ -45,14 +48,20 @@ describe('the cancellation policy of one booking', () => {
   });
 
   it('gives only the half refund of a booking made 4 days ahead, and none at 30 h', () => {
-    expect(spaced(cancellationPolicyText(startAt, at('2026-12-15', '10:00')))).toBe('Remboursement de 50 % jusqu’au jeudi 17 décembre à 10:00 ; ensuite, plus d’annulation.');
-    expect(cancellationPolicyText(startAt, at('2026-12-18', '04:00'))).toBe('Moins de 48 h avant la prestation, elle ne peut plus être annulée.');
+    expect(spaced(cancellationPolicyText(startAt, at('2026-12-15', '10:00')))).toBe(
+      'Remboursement de 50 % jusqu’au jeudi 17 décembre à 10:00 ; ensuite, plus d’annulation.',
+    );
+    expect(cancellationPolicyText(startAt, at('2026-12-18', '04:00'))).toBe(
+      'Moins de 48 h avant la prestation, elle ne peut plus être annulée.',
+    );
   });
 
   it('states the refund before confirming, or why it is refused', () => {
     const text = refundText({ allowed: true, tier: 'late', percent: 50, refund: 4_500, kept: 4_500, commission: 450, kookerPayout: 4_050 });
     expect(spaced(text)).toBe('Vous serez remboursé de 45 € (50 %).');
-    expect(refundText({ allowed: false, reason: 'Les annulations sont possibles jusqu’à 48h avant la prestation.' })).toBe('Les annulations sont possibles jusqu’à 48h avant la prestation.');
+    expect(refundText({ allowed: false, reason: 'Les annulations sont possibles jusqu’à 48h avant la prestation.' })).toBe(
+      'Les annulations sont possibles jusqu’à 48h avant la prestation.',
+    );
   });
 });
 
@@ -65,7 +74,13 @@ describe('a Kooker’s payouts by month', () => {
   });
 
   it('adds pending and released payouts per month of the service, newest first, leaving out what was all refunded', () => {
-    const rows = [row('2026-11-03', 'released', 8_100), row('2026-12-19', 'pending', 16_200), row('2026-12-02', 'released', 4_050), row('2026-12-24', 'cancelled', 0), row('2026-12-28', 'pending', 5_400)];
+    const rows = [
+      row('2026-11-03', 'released', 8_100),
+      row('2026-12-19', 'pending', 16_200),
+      row('2026-12-02', 'released', 4_050),
+      row('2026-12-24', 'cancelled', 0),
+      row('2026-12-28', 'pending', 5_400),
+    ];
     expect(payoutsByMonth(rows)).toEqual([
       { month: '2026-12', pending: 21_600, released: 4_050 },
       { month: '2026-11', pending: 0, released: 8_100 },

@@ -1,9 +1,16 @@
+import { bookingActions, type BookingActions } from '@kookers/domain/booking-machine';
 import type { Booking } from '@kookers/domain/model';
 import { TIME_ZONE } from '@kookers/domain/rules';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate, fullName } from '../../lib/format';
 
 /** Who looks at a booking: its client or its Kooker (the rules show it to nobody else). */
 export type Viewer = 'client' | 'kooker';
+
+/** What `viewer` may do with `booking` at `now`, and why not: the state machine's answer. */
+export function actionsOn(booking: Booking, viewer: Viewer, now: Date): BookingActions {
+  const dates = { startAt: booking.startAt?.toDate() ?? null, endAt: booking.endAt?.toDate() ?? null };
+  return bookingActions({ status: booking.status, total: booking.amounts.total, ...dates }, viewer, now);
+}
 
 /** "samedi 19 décembre 2026 à 10:00": the booked slot, Paris time as booked. */
 export function bookingWhen(booking: Pick<Booking, 'date' | 'time'>): string {
@@ -27,13 +34,8 @@ export function statusLabel(booking: Pick<Booking, 'status' | 'cancelledBy'>, vi
   return booking.cancelledBy === 'kooker' ? 'Annulée par le Kooker' : 'Annulée par le client';
 }
 
-/** "2 participants". */
-export function participantsText(count: number): string {
-  return count > 1 ? `${count} participants` : `${count} participant`;
-}
-
 /** The start of a booking in milliseconds; a booking without one (never written so) counts as now-less past. */
-export const startMsOf = (booking: Pick<Booking, 'startAt'>): number => booking.startAt?.toMillis() ?? 0;
+const startMsOf = (booking: Pick<Booking, 'startAt'>): number => booking.startAt?.toMillis() ?? 0;
 
 /**
  * A list of bookings split in two: those still to come, soonest first, and those that have
@@ -47,5 +49,5 @@ export function splitByTime<T extends Pick<Booking, 'startAt'>>(bookings: readon
 
 /** "Kooker" names: "Claire Dubois". */
 export function kookerName(booking: Pick<Booking, 'kooker'>): string {
-  return `${booking.kooker.firstName} ${booking.kooker.lastName}`.trim() || 'Kooker';
+  return fullName(booking.kooker) || 'Kooker';
 }

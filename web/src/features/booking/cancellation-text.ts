@@ -15,7 +15,10 @@ export function cancellationPolicyText(startAt: Date, now: Date): string {
   if (schedule.partialRefundUntil) {
     parts.push(`remboursement de ${schedule.partialRefundPercent}\u00a0% jusqu’au ${formatParisMoment(schedule.partialRefundUntil)}`);
   }
-  const sentence = parts.length === 0 ? 'moins de 48 h avant la prestation, elle ne peut plus être annulée' : [...parts, 'ensuite, plus d’annulation'].join(' ; ');
+  const sentence =
+    parts.length === 0
+      ? 'moins de 48 h avant la prestation, elle ne peut plus être annulée'
+      : [...parts, 'ensuite, plus d’annulation'].join(' ; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 

@@ -1,4 +1,4 @@
-/** How to reach the Kookers team (SPEC.md §4 for the hours). */
+/** How to reach the Kookers team and its hours, shown by the contact page. */
 export const contactDetails = {
   email: 'contact@kookers.fr',
   phone: '01 84 60 12 34',

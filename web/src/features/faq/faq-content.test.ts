@@ -32,7 +32,7 @@ function answerTo(categoryId: string, question: RegExp): string {
 }
 
 describe('faqCategories: structure', () => {
-  it('has the four categories of the prototype, in order', () => {
+  it('has its four categories, in order', () => {
     expect(faqCategories.map((category) => category.title)).toEqual(['Général', 'Réservations', 'Devenir Kooker', 'Paiements']);
     expect(faqCategories.map((category) => category.id)).toEqual(['general', 'reservations', 'devenir-kooker', 'paiements']);
   });
@@ -73,7 +73,7 @@ describe('faqCategories: structure', () => {
   });
 });
 
-describe('faqCategories: the answers state the real rules (SPEC.md §4)', () => {
+describe('faqCategories: the answers state the real rules', () => {
   it('takes the payment at booking and pays the Kooker after the service', () => {
     const charged = answerTo('paiements', /débité/);
     expect(charged).toMatch(/au moment de la réservation/);
@@ -111,7 +111,9 @@ describe('faqCategories: the answers state the real rules (SPEC.md §4)', () => 
   it('repeats the three refund rates in the payments category', () => {
     const answer = answerTo('paiements', /remboursements/);
     expect(answer).toContain(`${REFUND_PERCENT.early} % si le client annule au moins ${FULL_REFUND_MIN_DAYS} jours avant`);
-    expect(answer).toContain(`${REFUND_PERCENT.late} % s’il annule entre ${FULL_REFUND_MIN_DAYS} jours et ${CLIENT_CANCELLATION_DEADLINE_HOURS} h avant`);
+    expect(answer).toContain(
+      `${REFUND_PERCENT.late} % s’il annule entre ${FULL_REFUND_MIN_DAYS} jours et ${CLIENT_CANCELLATION_DEADLINE_HOURS} h avant`,
+    );
     expect(answer).toContain(`${REFUND_PERCENT.byKooker} % si c’est le Kooker qui annule`);
   });
 
@@ -157,7 +159,15 @@ describe('faqCategories: the answers state the real rules (SPEC.md §4)', () => 
 
   it('states what publishing a profile needs, and that it can be paused', () => {
     const answer = answerTo('devenir-kooker', /publier mon profil/);
-    for (const needed of ['votre prénom', 'votre ville', 'une photo de profil', 'au moins 50 caractères', 'au moins une spécialité', 'au moins une prestation', 'au moins un jour disponible']) {
+    for (const needed of [
+      'votre prénom',
+      'votre ville',
+      'une photo de profil',
+      'au moins 50 caractères',
+      'au moins une spécialité',
+      'au moins une prestation',
+      'au moins un jour disponible',
+    ]) {
       expect(answer).toContain(needed);
     }
     expect(answer).toMatch(/en pause/);

@@ -27,7 +27,7 @@ export interface FaqCategory {
 const KOOKER_SHARE_PERCENT = 100 - COMMISSION_PERCENT;
 
 /**
- * The questions of the FAQ page (SPEC.md §4). Every number comes from the domain rules, so the
+ * The questions of the FAQ page (docs/produit.md). Every number comes from the domain rules, so the
  * answers always state the rules the functions apply.
  */
 export const faqCategories: FaqCategory[] = [

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { KookerService } from '@kookers/domain/model';
-import { cheapestPrice, fullName, initialsOf, paragraphs, participantsLabel, reviewDate } from './profile-format';
+import { initialsOf, paragraphs, reviewDate } from './profile-format';
 
 const stampAt = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
-const service = (pricePerPerson: number) => ({ pricePerPerson }) as KookerService;
 
 describe('profile-format', () => {
-  it('names a Kooker and their initials', () => {
-    expect(fullName({ firstName: 'Claire', lastName: 'Dubois' })).toBe('Claire Dubois');
-    expect(fullName({ firstName: 'Claire', lastName: '' })).toBe('Claire');
+  it('gives a Kooker’s initials', () => {
     expect(initialsOf({ firstName: 'élodie', lastName: 'Martin' })).toBe('ÉM');
-  });
-
-  it('takes the cheapest service for “À partir de”', () => {
-    expect(cheapestPrice([service(4500), service(3550), service(6000)])).toBe(3550);
-    expect(cheapestPrice([])).toBeNull();
   });
 
   it('dates a review in French, on its Paris day', () => {
@@ -25,10 +16,5 @@ describe('profile-format', () => {
 
   it('splits a text into paragraphs on blank lines', () => {
     expect(paragraphs('Un.\nToujours un.\n\n  Deux.  \n\n\n')).toEqual(['Un.\nToujours un.', 'Deux.']);
-  });
-
-  it('counts participants in French', () => {
-    expect(participantsLabel(2)).toBe('2 participants');
-    expect(participantsLabel(1)).toBe('1 participant');
   });
 });

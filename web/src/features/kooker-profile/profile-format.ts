@@ -1,19 +1,9 @@
-import type { KookerService, Stamp } from '@kookers/domain/model';
+import type { Stamp } from '@kookers/domain/model';
 import { parisDateOf } from '@kookers/domain/time';
-
-/** "Claire Dubois". */
-export function fullName(kooker: { firstName: string; lastName: string }): string {
-  return `${kooker.firstName} ${kooker.lastName}`.trim();
-}
 
 /** "CD": what stands for a missing profile photo. */
 export function initialsOf(kooker: { firstName: string; lastName: string }): string {
   return `${kooker.firstName.charAt(0)}${kooker.lastName.charAt(0)}`.toUpperCase();
-}
-
-/** The lowest price per person among the services ('À partir de'), in cents; null without a service. */
-export function cheapestPrice(services: readonly KookerService[]): number | null {
-  return services.length === 0 ? null : Math.min(...services.map((service) => service.pricePerPerson));
 }
 
 // Made on first use (a review shown): creating a date format loads the locale's data.
@@ -38,9 +28,4 @@ export function paragraphs(text: string): string[] {
 /** "1 avis", "12 avis" — French "avis" is the same in the plural; "(N avis)" beside a rating. */
 export function reviewCountLabel(count: number): string {
   return `${count} avis`;
-}
-
-/** "2 participants": the panel never offers fewer than two. */
-export function participantsLabel(count: number): string {
-  return count > 1 ? `${count} participants` : `${count} participant`;
 }

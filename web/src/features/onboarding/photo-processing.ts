@@ -7,9 +7,9 @@
 import { base64MatchesType, fitWithin, IMAGE_VARIANTS, type ImageContentType, type ImageVariant } from '@kookers/domain/images';
 
 /** Files larger than this are refused before decoding (a phone photo is 2 to 8 MB). */
-export const PHOTO_FILE_MAX_BYTES = 25 * 1024 * 1024;
+const PHOTO_FILE_MAX_BYTES = 25 * 1024 * 1024;
 
-export interface EncodedVariant {
+interface EncodedVariant {
   base64: string;
   width: number;
   height: number;
@@ -32,8 +32,9 @@ export class PhotoError extends Error {
   }
 }
 
-export const NOT_AN_IMAGE = 'Ce fichier n’est pas une image. Choisissez une photo (JPEG, PNG ou WebP).';
-export const UNREADABLE_IMAGE = 'Cette image n’a pas pu être lue : le fichier est peut-être abîmé ou dans un format que votre navigateur ne sait pas ouvrir.';
+const NOT_AN_IMAGE = 'Ce fichier n’est pas une image. Choisissez une photo (JPEG, PNG ou WebP).';
+const UNREADABLE_IMAGE =
+  'Cette image n’a pas pu être lue : le fichier est peut-être abîmé ou dans un format que votre navigateur ne sait pas ouvrir.';
 
 const QUALITIES = [0.86, 0.78, 0.7, 0.6, 0.5];
 
@@ -51,7 +52,11 @@ function base64Of(blob: Blob): Promise<string> {
 }
 
 /** Draws the bitmap at `width` × `height` and encodes it within `maxBytes`, lowering the quality, then the size. */
-async function encode(bitmap: ImageBitmap, variant: ImageVariant, preferred: ImageContentType): Promise<{ contentType: ImageContentType; variant: EncodedVariant }> {
+async function encode(
+  bitmap: ImageBitmap,
+  variant: ImageVariant,
+  preferred: ImageContentType,
+): Promise<{ contentType: ImageContentType; variant: EncodedVariant }> {
   const { maxSide, maxBytes } = IMAGE_VARIANTS[variant];
   let size = fitWithin(bitmap.width, bitmap.height, maxSide);
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -69,7 +74,10 @@ async function encode(bitmap: ImageBitmap, variant: ImageVariant, preferred: Ima
       const contentType = (blob.type === preferred ? preferred : 'image/jpeg') as ImageContentType;
       const encoded = blob.type === contentType ? blob : await toBlob(canvas, 'image/jpeg', quality);
       if (encoded && encoded.size <= maxBytes) {
-        return { contentType, variant: { base64: await base64Of(encoded), width: size.width, height: size.height, bytes: encoded.size, blob: encoded } };
+        return {
+          contentType,
+          variant: { base64: await base64Of(encoded), width: size.width, height: size.height, bytes: encoded.size, blob: encoded },
+        };
       }
     }
     size = { width: Math.max(1, Math.round(size.width * 0.8)), height: Math.max(1, Math.round(size.height * 0.8)) };

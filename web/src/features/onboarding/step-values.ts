@@ -10,7 +10,7 @@ import type { KookerProfile } from '@kookers/domain/model';
 
 /**
  * Each step's form values from the saved profile. What the Kooker never saved reads as empty in
- * the model; the form starts from the product's defaults instead (SPEC.md §4), which the step
+ * the model; the form starts from the product's defaults instead (docs/produit.md, « Constantes »), which the step
  * saves when the Kooker moves on.
  */
 export const stepValues = {

@@ -17,9 +17,7 @@ export function ForgotPasswordForm() {
           ✉
         </div>
         <h2>Email envoyé !</h2>
-        <p>
-          Vérifiez votre boîte de réception et suivez les instructions pour réinitialiser votre mot de passe.
-        </p>
+        <p>Vérifiez votre boîte de réception et suivez les instructions pour réinitialiser votre mot de passe.</p>
         <p className="field__hint">Envoyé à {sentTo}. Pensez à regarder dans vos courriers indésirables.</p>
         <Link to={paths.login} className="button button--primary button--block">
           Retour à la connexion

@@ -28,13 +28,7 @@ export function GuardedRoute({ audience }: { audience: Audience }) {
       return <Outlet />;
     case 'redirect':
       if (decision.notice === 'already-signed-in') return <AlreadySignedIn to={decision.to} />;
-      return (
-        <Navigate
-          to={decision.to}
-          replace
-          state={{ from: `${location.pathname}${location.search}${location.hash}` }}
-        />
-      );
+      return <Navigate to={decision.to} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }
 }
 

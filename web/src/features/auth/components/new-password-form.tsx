@@ -29,7 +29,13 @@ export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: st
           <p>
             Choisissez un nouveau mot de passe pour <strong>{email}</strong>.
           </p>
-          <TextField name="password" label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="Au moins 8 caractères." />
+          <TextField
+            name="password"
+            label="Nouveau mot de passe"
+            type="password"
+            autoComplete="new-password"
+            hint="Au moins 8 caractères."
+          />
           <TextField name="confirmPassword" label="Confirmer le mot de passe" type="password" autoComplete="new-password" />
           <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
             {isSubmitting ? 'Enregistrement...' : 'Enregistrer le mot de passe'}

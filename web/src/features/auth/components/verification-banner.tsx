@@ -55,11 +55,16 @@ export function VerificationBanner() {
     <div className="banner" role="region" aria-label="Vérification de l'email">
       <div className="container banner__inner">
         <p>
-          <strong>Votre email n&apos;est pas encore vérifié.</strong> Cliquez sur le lien que nous vous avons envoyé pour
-          accéder à votre profil et réserver.
+          <strong>Votre email n&apos;est pas encore vérifié.</strong> Cliquez sur le lien que nous vous avons envoyé pour accéder à votre
+          profil et réserver.
         </p>
         <div className="banner__actions">
-          <button type="button" className="button button--secondary button--small" onClick={() => void resend()} disabled={sending || coolingDown}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void resend()}
+            disabled={sending || coolingDown}
+          >
             {coolingDown ? 'Email envoyé' : sending ? 'Envoi...' : "Renvoyer l'email"}
           </button>
           <button type="button" className="button button--ghost button--small" onClick={() => void check()} disabled={checking}>

@@ -1,6 +1,6 @@
 import type { CancelBookingInput } from '@kookers/domain/booking-input';
-import { collections, type Booking } from '@kookers/domain/model';
-import { collection, doc, limit, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
+import { collections } from '@kookers/domain/model';
+import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { converters } from '../../../lib/converters';
 import { firestore } from '../../../lib/firestore';
@@ -10,34 +10,18 @@ import type { Viewer } from '../booking-format';
 const bookings = collection(firestore, collections.bookings.name).withConverter(converters.bookings);
 
 /**
- * Follows one booking live (a cancellation or the completion shows at once). The rules let only
- * its client and its Kooker read it: anyone else, like an id that does not exist, gets
+ * One booking, to follow live (a cancellation or the completion shows at once). The rules let
+ * only its client and its Kooker read it: anyone else, like an id that does not exist, gets
  * `permission-denied`.
  */
-export function watchBooking(id: string, onBooking: (booking: Booking | null) => void, onError: (error: Error) => void): Unsubscribe {
-  return onSnapshot(doc(bookings, id), (snapshot) => onBooking(snapshot.data() ?? null), onError);
-}
+export const bookingRef = (id: string) => doc(bookings, id);
 
 /**
- * Follows the `max` latest bookings of a client or a Kooker, latest start first (indexes
- * clientId/kookerId ↑ startAt ↓). One more is read to know whether more exist.
+ * The `count` latest bookings of a client or a Kooker, latest start first (indexes
+ * clientId/kookerId ↑ startAt ↓).
  */
-export function watchBookingsOf(
-  viewer: Viewer,
-  uid: string,
-  max: number,
-  onBookings: (bookings: Booking[], hasMore: boolean) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  const mine = query(bookings, where(viewer === 'client' ? 'clientId' : 'kookerId', '==', uid), orderBy('startAt', 'desc'), limit(max + 1));
-  return onSnapshot(
-    mine,
-    (snapshot) => {
-      const found = snapshot.docs.map((booking) => booking.data());
-      onBookings(found.slice(0, max), found.length > max);
-    },
-    onError,
-  );
+export function bookingsOfQuery(viewer: Viewer, uid: string, count: number) {
+  return query(bookings, where(viewer === 'client' ? 'clientId' : 'kookerId', '==', uid), orderBy('startAt', 'desc'), limit(count));
 }
 
 export interface CancelResult {

@@ -1,6 +1,6 @@
-import { collections, type Booking, type Review } from '@kookers/domain/model';
+import { collections, type Booking } from '@kookers/domain/model';
 import { reviewAuthorName, type ReviewForm } from '@kookers/domain/reviews';
-import { collection, doc, getDoc, limit, onSnapshot, orderBy, query, serverTimestamp, setDoc, where, type Unsubscribe } from 'firebase/firestore';
+import { collection, doc, getDoc, limit, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { converters } from '../../../lib/converters';
 import { firestore } from '../../../lib/firestore';
 import { withTimeout } from '../../../lib/with-timeout';
@@ -11,15 +11,16 @@ const WRITTEN_REVIEWS_MAX = 200;
 
 const reviews = collection(firestore, collections.reviews.name).withConverter(converters.reviews);
 
-/** Follows the reviews a user wrote, newest first (index authorId ↑ date ↓). */
-export function watchWrittenReviews(uid: string, onReviews: (reviews: Review[]) => void, onError: (error: Error) => void): Unsubscribe {
-  const written = query(reviews, where('authorId', '==', uid), orderBy('date', 'desc'), limit(WRITTEN_REVIEWS_MAX));
-  return onSnapshot(written, (snapshot) => onReviews(snapshot.docs.map((review) => review.data())), onError);
+/** The reviews a user wrote, newest first (index authorId ↑ date ↓), to follow live. */
+export function writtenReviewsQuery(uid: string) {
+  return query(reviews, where('authorId', '==', uid), orderBy('date', 'desc'), limit(WRITTEN_REVIEWS_MAX));
 }
 
 /** The bookings the user reviewed, by id (a review's id is its booking's): what each review was about. */
 export async function loadReviewedBookings(ids: readonly string[]): Promise<Map<string, Booking>> {
-  const found = await Promise.all(ids.map((id) => getDoc(doc(firestore, collections.bookings.name, id).withConverter(converters.bookings)).catch(() => null)));
+  const found = await Promise.all(
+    ids.map((id) => getDoc(doc(firestore, collections.bookings.name, id).withConverter(converters.bookings)).catch(() => null)),
+  );
   const byId = new Map<string, Booking>();
   for (const snapshot of found) {
     const booking = snapshot?.data();

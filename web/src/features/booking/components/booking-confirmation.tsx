@@ -2,12 +2,12 @@ import type { Booking } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { ACCOUNT_TABS, paths } from '../../../config/paths';
 import { useSession } from '../../auth/hooks/use-session';
-import { ACCOUNT_TABS, accountTabPath } from '../account-tabs';
 import { kookerName, type Viewer } from '../booking-format';
 import { useBooking } from '../hooks/use-bookings';
-import { errorCode } from '../hooks/use-live';
+import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
+import { errorCode } from '../../../lib/callable-error';
 import { BookingDetails } from './booking-details';
 import { CancellationPolicy } from './cancellation-policy';
 import { LoadError } from './load-error';
@@ -27,24 +27,44 @@ function leadOf(booking: Booking, viewer: Viewer): string | null {
     : 'Le client a payé sa réservation ; votre rémunération vous est versée une fois la prestation terminée.';
 }
 
-/** `/reservations/:id`: one booking, as its client or its Kooker sees it, live. */
+function NotFound() {
+  return (
+    <div className="page__header">
+      <h1>Réservation introuvable</h1>
+      <p className="page__lead">Cette réservation n’existe pas, ou elle ne vous concerne pas.</p>
+      <Link to={paths.settingsTab(ACCOUNT_TABS.history)}>Voir mes réservations</Link>
+    </div>
+  );
+}
+
+/**
+ * `/reservations/:id`: one booking, as its client or its Kooker sees it, live. The rules refuse
+ * anyone else, as they refuse an id that does not exist: both read as 'Réservation introuvable'.
+ */
 export function BookingConfirmation({ id }: { id: string }) {
+  return (
+    <LiveReadBoundary
+      fallback={(error) =>
+        errorCode(error) === 'permission-denied' ? (
+          <NotFound />
+        ) : (
+          <LoadError message="La réservation n’a pas pu être chargée." onRetry={reloadPage} />
+        )
+      }
+    >
+      <BookingView id={id} />
+    </LiveReadBoundary>
+  );
+}
+
+function BookingView({ id }: { id: string }) {
   const { user } = useSession();
   const state = useBooking(id);
 
   if (state.status === 'loading' || !user) return <Spinner label="Chargement de la réservation…" />;
-  if ((state.status === 'error' && errorCode(state.error) === 'permission-denied') || (state.status === 'ready' && state.data === null)) {
-    return (
-      <div className="page__header">
-        <h1>Réservation introuvable</h1>
-        <p className="page__lead">Cette réservation n’existe pas, ou elle ne vous concerne pas.</p>
-        <Link to={accountTabPath(ACCOUNT_TABS.history)}>Voir mes réservations</Link>
-      </div>
-    );
-  }
-  if (state.status === 'error') return <LoadError message="La réservation n’a pas pu être chargée." onRetry={state.retry} />;
+  if (state.data === null) return <NotFound />;
 
-  const booking = state.data as Booking;
+  const booking = state.data;
   const viewer: Viewer = booking.clientId === user.uid ? 'client' : 'kooker';
   const lead = leadOf(booking, viewer);
   return (
@@ -70,7 +90,7 @@ export function BookingConfirmation({ id }: { id: string }) {
         <CancellationPolicy booking={booking} viewer={viewer} />
       </section>
       <p className="booking-confirmation__actions">
-        <Link to={accountTabPath(viewer === 'client' ? ACCOUNT_TABS.history : ACCOUNT_TABS.received)} className="button button--primary">
+        <Link to={paths.settingsTab(viewer === 'client' ? ACCOUNT_TABS.history : ACCOUNT_TABS.received)} className="button button--primary">
           {viewer === 'client' ? 'Voir mes réservations' : 'Voir les réservations reçues'}
         </Link>
         {viewer === 'client' && (

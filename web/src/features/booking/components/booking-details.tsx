@@ -2,8 +2,9 @@ import type { Booking } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
-import { bookingWhen, kookerName, participantsText, type Viewer } from '../booking-format';
+import { bookingWhen, kookerName, type Viewer } from '../booking-format';
 
 function Line({ term, children, total = false }: { term: string; children: ReactNode; total?: boolean }) {
   return (
@@ -29,7 +30,7 @@ export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: 
         <Line term="Client">{booking.clientName || 'Un client'}</Line>
       )}
       <Line term="Date et heure">{bookingWhen(booking)}</Line>
-      <Line term="Participants">{participantsText(booking.participants)}</Line>
+      <Line term="Participants">{participantsLabel(booking.participants)}</Line>
       <Line term="Prix par personne">{formatCents(booking.service.pricePerPerson)}</Line>
       <Line term="Total" total>
         {formatCents(amounts.total)}

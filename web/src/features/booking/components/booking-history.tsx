@@ -1,6 +1,7 @@
 import type { Booking, Review } from '@kookers/domain/model';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useBookingsOf } from '../hooks/use-bookings';
@@ -21,15 +22,25 @@ interface Action {
 
 /** 'Historique': the client's bookings, upcoming then past, with cancel and review. */
 export function BookingHistory({ uid }: { uid: string }) {
+  return (
+    <LiveReadBoundary fallback={() => <LoadError message="Vos réservations n’ont pas pu être chargées." onRetry={reloadPage} />}>
+      <History uid={uid} />
+    </LiveReadBoundary>
+  );
+}
+
+function History({ uid }: { uid: string }) {
   const bookings = useBookingsOf('client', uid);
   const reviews = useWrittenReviews(uid);
   const now = useNow();
   const container = useRef<HTMLDivElement>(null);
   const { target: action, open, close } = useDialogTarget<Action>(container);
-  const reviewed = useMemo(() => new Map<string, Review>(reviews.status === 'ready' ? reviews.data.map((review) => [review.id, review]) : []), [reviews]);
+  const reviewed = useMemo(
+    () => new Map<string, Review>(reviews.status === 'ready' ? reviews.data.map((review) => [review.id, review]) : []),
+    [reviews],
+  );
 
   if (bookings.status === 'loading') return <Spinner label="Chargement de vos réservations…" />;
-  if (bookings.status === 'error') return <LoadError message="Vos réservations n’ont pas pu être chargées." onRetry={bookings.retry} />;
   if (bookings.data.bookings.length === 0) {
     return (
       <div className="empty-state">
@@ -52,8 +63,13 @@ export function BookingHistory({ uid }: { uid: string }) {
   );
   return (
     <div className="booking-history" ref={container} tabIndex={-1}>
-      <BookingLists bookings={bookings.data.bookings} now={now} render={card} hasMore={bookings.data.hasMore} onShowMore={bookings.showMore} />
-      {reviews.status === 'error' && <LoadError message="Vos avis n’ont pas pu être chargés." onRetry={reviews.retry} />}
+      <BookingLists
+        bookings={bookings.data.bookings}
+        now={now}
+        render={card}
+        hasMore={bookings.data.hasMore}
+        onShowMore={bookings.showMore}
+      />
       {action?.kind === 'cancel' && <CancelBookingDialog booking={action.booking} onClose={close} />}
       {action?.kind === 'review' && <ReviewDialog booking={action.booking} uid={uid} onClose={close} />}
     </div>

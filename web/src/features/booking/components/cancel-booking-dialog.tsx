@@ -1,26 +1,27 @@
 import type { Booking } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
-import { refundPreview, type RefundPreview } from '@kookers/domain/refunds';
+import type { RefundPreview } from '@kookers/domain/refunds';
 import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import { cancelBooking } from '../api/bookings';
-import { bookingWhen } from '../booking-format';
+import { actionsOn, bookingWhen } from '../booking-format';
 import { refundText } from '../cancellation-text';
 
 const FAILED = 'L’annulation n’a pas abouti. Vérifiez votre connexion et réessayez.';
 
 /**
- * The client's cancellation: the refund first (the domain's preview, as of the moment the
+ * The client's cancellation: the refund first (the state machine's answer, as of the moment the
  * dialog opens), then the confirmation. The server decides as of the moment it runs: if it
  * refuses (the 48 h passed meanwhile), its message shows here.
  */
 export function CancelBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const [preview] = useState<RefundPreview>(() =>
-    booking.startAt ? refundPreview({ total: booking.amounts.total, startAt: booking.startAt.toDate() }, 'client', new Date()) : { allowed: false, reason: FAILED },
-  );
+  const [preview] = useState<RefundPreview>(() => {
+    const cancel = actionsOn(booking, 'client', new Date()).cancel;
+    return cancel.allowed ? cancel.refund : cancel;
+  });
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,7 +30,11 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking; on
     setError(null);
     try {
       const result = await cancelBooking({ bookingId: booking.id });
-      toast.success(result.refund > 0 ? `Réservation annulée. Vous serez remboursé de ${formatCents(result.refund)} (${result.percent}\u00a0%).` : 'Réservation annulée.');
+      toast.success(
+        result.refund > 0
+          ? `Réservation annulée. Vous serez remboursé de ${formatCents(result.refund)} (${result.percent}\u00a0%).`
+          : 'Réservation annulée.',
+      );
       onClose();
     } catch (failure) {
       setError(callableErrorMessage(failure, FAILED));
@@ -64,7 +69,9 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking; on
       <p>
         {booking.service.name}, {bookingWhen(booking)}.
       </p>
-      {preview.allowed && preview.percent < 100 && <p className="booking-note">Entre 7 jours et 48 h avant la prestation, la moitié du montant est remboursée.</p>}
+      {preview.allowed && preview.percent < 100 && (
+        <p className="booking-note">Entre 7 jours et 48 h avant la prestation, la moitié du montant est remboursée.</p>
+      )}
       <FormAlert message={error} />
     </Dialog>
   );

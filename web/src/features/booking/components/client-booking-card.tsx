@@ -1,11 +1,11 @@
 import type { Booking, Review } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
-import { refundPreview } from '@kookers/domain/refunds';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
-import { bookingWhen, kookerName, participantsText } from '../booking-format';
-import { RatingStars } from './rating-stars';
+import { actionsOn, bookingWhen, kookerName } from '../booking-format';
+import { Stars } from '../../../components/ui/stars';
 import { StatusBadge } from './status-badge';
 
 interface ClientBookingCardProps {
@@ -21,8 +21,7 @@ interface ClientBookingCardProps {
 export function ClientBookingCard({ booking, review, now, onCancel, onReview }: ClientBookingCardProps) {
   const titleId = useId();
   const when = bookingWhen(booking);
-  const upcoming = booking.status === 'confirmed' && booking.startAt !== null && booking.startAt.toMillis() > now.getTime();
-  const cancellable = upcoming && booking.startAt !== null && refundPreview({ total: booking.amounts.total, startAt: booking.startAt.toDate() }, 'client', now).allowed;
+  const { cancel, review: reviewing } = actionsOn(booking, 'client', now);
   const about = <span className="visually-hidden"> {`: ${booking.service.name}, ${when}`}</span>;
 
   return (
@@ -40,7 +39,7 @@ export function ClientBookingCard({ booking, review, now, onCancel, onReview }: 
         <StatusBadge booking={booking} viewer="client" />
       </header>
       <p className="booking-card__when">
-        {when} · {participantsText(booking.participants)}
+        {when} · {participantsLabel(booking.participants)}
       </p>
       <dl className="booking-card__amounts">
         <div>
@@ -54,23 +53,25 @@ export function ClientBookingCard({ booking, review, now, onCancel, onReview }: 
           </div>
         )}
       </dl>
-      {booking.cancelledBy === 'kooker' && booking.cancellationReason && <p className="booking-reason">Motif du Kooker : « {booking.cancellationReason} »</p>}
-      {upcoming && !cancellable && <p className="booking-note">Moins de 48 h avant la prestation : elle ne peut plus être annulée.</p>}
+      {booking.cancelledBy === 'kooker' && booking.cancellationReason && (
+        <p className="booking-reason">Motif du Kooker : « {booking.cancellationReason} »</p>
+      )}
+      {booking.status === 'confirmed' && !cancel.allowed && <p className="booking-note">{cancel.reason}</p>}
       {review && (
         <p className="booking-card__review">
-          Votre avis : <RatingStars rating={review.rating} />
+          Votre avis : <Stars rating={review.rating} />
         </p>
       )}
       <div className="booking-card__actions">
         <Link to={paths.booking(booking.id)} className="button button--ghost button--small">
           Détails{about}
         </Link>
-        {cancellable && (
+        {cancel.allowed && (
           <button type="button" className="button button--ghost button--danger-text button--small" onClick={() => onCancel(booking)}>
             Annuler{about}
           </button>
         )}
-        {booking.status === 'completed' && !review && (
+        {reviewing.allowed && !review && (
           <button type="button" className="button button--primary button--small" onClick={() => onReview(booking)}>
             Laisser un avis{about}
           </button>

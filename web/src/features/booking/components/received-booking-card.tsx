@@ -2,8 +2,9 @@ import type { Booking } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
-import { bookingWhen, participantsText } from '../booking-format';
+import { actionsOn, bookingWhen } from '../booking-format';
 import { StatusBadge } from './status-badge';
 
 interface ReceivedBookingCardProps {
@@ -16,7 +17,7 @@ interface ReceivedBookingCardProps {
 export function ReceivedBookingCard({ booking, now, onCancel }: ReceivedBookingCardProps) {
   const titleId = useId();
   const when = bookingWhen(booking);
-  const cancellable = booking.status === 'confirmed' && booking.startAt !== null && booking.startAt.toMillis() > now.getTime();
+  const { cancel } = actionsOn(booking, 'kooker', now);
   const about = <span className="visually-hidden"> {`: ${booking.clientName}, ${when}`}</span>;
   return (
     <article className="booking-card" aria-labelledby={titleId}>
@@ -30,7 +31,7 @@ export function ReceivedBookingCard({ booking, now, onCancel }: ReceivedBookingC
         <StatusBadge booking={booking} viewer="kooker" />
       </header>
       <p className="booking-card__when">
-        {when} · {participantsText(booking.participants)}
+        {when} · {participantsLabel(booking.participants)}
       </p>
       <dl className="booking-card__amounts">
         <div>
@@ -48,12 +49,15 @@ export function ReceivedBookingCard({ booking, now, onCancel }: ReceivedBookingC
           </div>
         )}
       </dl>
-      {booking.cancelledBy === 'kooker' && booking.cancellationReason && <p className="booking-reason">Votre motif : « {booking.cancellationReason} »</p>}
+      {booking.cancelledBy === 'kooker' && booking.cancellationReason && (
+        <p className="booking-reason">Votre motif : « {booking.cancellationReason} »</p>
+      )}
+      {booking.status === 'confirmed' && !cancel.allowed && <p className="booking-note">{cancel.reason}</p>}
       <div className="booking-card__actions">
         <Link to={paths.booking(booking.id)} className="button button--ghost button--small">
           Détails{about}
         </Link>
-        {cancellable && (
+        {cancel.allowed && (
           <button type="button" className="button button--ghost button--danger-text button--small" onClick={() => onCancel(booking)}>
             Annuler{about}
           </button>

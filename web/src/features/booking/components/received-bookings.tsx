@@ -1,5 +1,6 @@
 import type { Booking } from '@kookers/domain/model';
 import { useRef } from 'react';
+import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBookingsOf } from '../hooks/use-bookings';
 import { useDialogTarget } from '../hooks/use-dialog-target';
@@ -13,13 +14,20 @@ import '../booking.css';
 
 /** 'Réservations reçues': a Kooker's bookings, upcoming then past, their payouts by month, and cancellation with a reason. */
 export function ReceivedBookings({ uid }: { uid: string }) {
+  return (
+    <LiveReadBoundary fallback={() => <LoadError message="Les réservations reçues n’ont pas pu être chargées." onRetry={reloadPage} />}>
+      <Received uid={uid} />
+    </LiveReadBoundary>
+  );
+}
+
+function Received({ uid }: { uid: string }) {
   const bookings = useBookingsOf('kooker', uid);
   const now = useNow();
   const container = useRef<HTMLDivElement>(null);
   const { target, open, close } = useDialogTarget<Booking>(container);
 
   if (bookings.status === 'loading') return <Spinner label="Chargement des réservations reçues…" />;
-  if (bookings.status === 'error') return <LoadError message="Les réservations reçues n’ont pas pu être chargées." onRetry={bookings.retry} />;
   if (bookings.data.bookings.length === 0) {
     return <p className="empty-state">Vous n’avez pas encore reçu de réservation. Elles apparaîtront ici dès qu’un client réservera.</p>;
   }
@@ -28,7 +36,13 @@ export function ReceivedBookings({ uid }: { uid: string }) {
   return (
     <div className="booking-history" ref={container} tabIndex={-1}>
       <PayoutsSummary bookings={bookings.data.bookings} partial={bookings.data.hasMore} />
-      <BookingLists bookings={bookings.data.bookings} now={now} render={card} hasMore={bookings.data.hasMore} onShowMore={bookings.showMore} />
+      <BookingLists
+        bookings={bookings.data.bookings}
+        now={now}
+        render={card}
+        hasMore={bookings.data.hasMore}
+        onShowMore={bookings.showMore}
+      />
       {target && <KookerCancelDialog booking={target} onClose={close} />}
     </div>
   );

@@ -3,13 +3,13 @@ import { REVIEW_LIMITS } from '@kookers/domain/catalog';
 import { reviewFormSchema, type ReviewForm } from '@kookers/domain/reviews';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
+import { errorCode } from '../../../lib/callable-error';
 import toast from '../../../lib/toast';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { writeReview } from '../api/reviews';
 import { bookingWhen, kookerName } from '../booking-format';
-import { errorCode } from '../hooks/use-live';
 import { StarRatingInput } from './star-rating-input';
 
 const INITIAL: ReviewForm = { rating: 0, comment: '' };

@@ -2,7 +2,10 @@ import { REVIEW_LIMITS } from '@kookers/domain/catalog';
 import { useField } from 'formik';
 import { useId } from 'react';
 
-const RATINGS = Array.from({ length: REVIEW_LIMITS.ratingMax - REVIEW_LIMITS.ratingMin + 1 }, (_, index) => REVIEW_LIMITS.ratingMin + index);
+const RATINGS = Array.from(
+  { length: REVIEW_LIMITS.ratingMax - REVIEW_LIMITS.ratingMin + 1 },
+  (_, index) => REVIEW_LIMITS.ratingMin + index,
+);
 const WORDS: Record<number, string> = { 1: 'Décevant', 2: 'Moyen', 3: 'Bien', 4: 'Très bien', 5: 'Excellent' };
 
 /**
@@ -29,7 +32,10 @@ export function StarRatingInput({ name, legend }: { name: string; legend: string
               onBlur={() => void helpers.setTouched(true)}
               className="star-input__radio"
             />
-            <label htmlFor={`${id}-${rating}`} className={rating <= field.value ? 'star-input__star star-input__star--on' : 'star-input__star'}>
+            <label
+              htmlFor={`${id}-${rating}`}
+              className={rating <= field.value ? 'star-input__star star-input__star--on' : 'star-input__star'}
+            >
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">{rating > 1 ? `${rating} étoiles` : '1 étoile'}</span>
             </label>

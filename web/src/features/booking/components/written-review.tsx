@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatLongDate } from '../../../lib/format';
 import { kookerName } from '../booking-format';
-import { RatingStars } from './rating-stars';
+import { Stars } from '../../../components/ui/stars';
 
 /** A review the user wrote: the Kooker, the service, the day, the stars, the comment, and the Kooker's answer. */
 export function WrittenReview({ review, booking }: { review: Review; booking: Booking | undefined }) {
@@ -24,7 +24,7 @@ export function WrittenReview({ review, booking }: { review: Review; booking: Bo
             )}
           </p>
         </div>
-        <RatingStars rating={review.rating} />
+        <Stars rating={review.rating} />
       </header>
       <p className="written-review__comment">{review.comment}</p>
       {review.answer && (

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReviewedBookings, useWrittenReviews } from '../hooks/use-written-reviews';
 import { LoadError } from './load-error';
@@ -7,12 +8,19 @@ import '../booking.css';
 
 /** 'Avis': the reviews the user wrote, newest first, with the Kookers' answers. */
 export function WrittenReviews({ uid }: { uid: string }) {
+  return (
+    <LiveReadBoundary fallback={() => <LoadError message="Vos avis n’ont pas pu être chargés." onRetry={reloadPage} />}>
+      <Written uid={uid} />
+    </LiveReadBoundary>
+  );
+}
+
+function Written({ uid }: { uid: string }) {
   const reviews = useWrittenReviews(uid);
   const ids = useMemo(() => (reviews.status === 'ready' ? reviews.data.map((review) => review.id) : []), [reviews]);
   const bookings = useReviewedBookings(ids);
 
   if (reviews.status === 'loading') return <Spinner label="Chargement de vos avis…" />;
-  if (reviews.status === 'error') return <LoadError message="Vos avis n’ont pas pu être chargés." onRetry={reviews.retry} />;
   if (reviews.data.length === 0) {
     return (
       <p className="empty-state">

@@ -1,12 +1,13 @@
 import type { Booking, Review } from '@kookers/domain/model';
-import { useCallback, useEffect, useState } from 'react';
-import { loadReviewedBookings, watchWrittenReviews } from '../api/reviews';
-import { useLive } from './use-live';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestoreCollectionData } from 'reactfire';
+import { loadReviewedBookings, writtenReviewsQuery } from '../api/reviews';
 
-/** The reviews the user wrote, live, newest first. */
-export function useWrittenReviews(uid: string) {
-  const subscribe = useCallback((onValue: (reviews: Review[]) => void, onError: (error: Error) => void) => watchWrittenReviews(uid, onValue, onError), [uid]);
-  return useLive(`reviews:${uid}`, subscribe);
+/** The reviews the user wrote, live, newest first (reactfire; a refused read throws to the LiveReadBoundary). */
+export function useWrittenReviews(uid: string): { status: 'loading' } | { status: 'ready'; data: Review[] } {
+  const written = useMemo(() => writtenReviewsQuery(uid), [uid]);
+  const { status, data } = useFirestoreCollectionData(written);
+  return status === 'loading' ? { status } : { status: 'ready', data };
 }
 
 /**

@@ -1,12 +1,10 @@
-import { collections, converterFor, type KookerProfile } from '@kookers/domain/model';
-import { collection, getDocs, limit, orderBy, query, where, type FirestoreDataConverter } from 'firebase/firestore/lite';
+import { collections, type KookerProfile } from '@kookers/domain/model';
+import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firestore-lite';
+import { liteConverters } from '../../../lib/lite-converters';
 import { FEATURED_KOOKERS_COUNT } from '../featured';
 
-// The shared model's converter, typed for Firestore Lite (lib/converters.ts does the same for the full SDK).
-const kookers = collection(firestoreLite, collections.kookers.name).withConverter(
-  converterFor('kookers') as unknown as FirestoreDataConverter<KookerProfile>,
-);
+const kookers = collection(firestoreLite, collections.kookers.name).withConverter(liteConverters.kookers);
 
 /**
  * The best-rated published Kookers (more reviews first between equal ratings). One query: their
@@ -14,7 +12,13 @@ const kookers = collection(firestoreLite, collections.kookers.name).withConverte
  */
 export async function loadFeaturedKookers(): Promise<KookerProfile[]> {
   const snapshot = await getDocs(
-    query(kookers, where('published', '==', true), orderBy('rating', 'desc'), orderBy('reviewCount', 'desc'), limit(FEATURED_KOOKERS_COUNT)),
+    query(
+      kookers,
+      where('published', '==', true),
+      orderBy('rating', 'desc'),
+      orderBy('reviewCount', 'desc'),
+      limit(FEATURED_KOOKERS_COUNT),
+    ),
   );
   return snapshot.docs.map((document) => document.data());
 }

@@ -20,8 +20,8 @@ export function BecomeKooker() {
           <p className="eyebrow eyebrow--light">Vous aimez cuisiner ?</p>
           <h2 id="devenir-kooker-titre">Devenez Kooker</h2>
           <p>
-            Transformez votre passion en revenu complémentaire : proposez des cours, des ateliers ou des repas à domicile
-            et faites découvrir vos spécialités.
+            Transformez votre passion en revenu complémentaire : proposez des cours, des ateliers ou des repas à domicile et faites
+            découvrir vos spécialités.
           </p>
           <Link to={signedIn ? paths.settings : paths.signup} className="button button--light button--large">
             {signedIn ? 'Devenir Kooker' : "S'inscrire comme Kooker"}

@@ -6,7 +6,7 @@ import { useFeaturedKookers } from '../hooks/use-featured-kookers';
 import { useInViewport } from '../../../lib/use-in-viewport';
 import { KookerCard } from '../../../components/ui/kooker-card';
 
-/** The best-rated published Kookers (SPEC.md §5); until the first ones publish, an invitation to search. */
+/** The best-rated published Kookers (docs/produit.md); until the first ones publish, an invitation to search. */
 export function FeaturedKookers() {
   const section = useRef<HTMLElement>(null);
   const { state, retry } = useFeaturedKookers(useInViewport(section));

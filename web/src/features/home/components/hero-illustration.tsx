@@ -1,7 +1,12 @@
 /** A drawn table scene: light, sharp at every size, and no photo to download. */
 export function HeroIllustration() {
   return (
-    <svg className="hero__illustration" viewBox="0 0 400 320" role="img" aria-label="Une table dressée avec une cocotte fumante, des légumes et une tarte">
+    <svg
+      className="hero__illustration"
+      viewBox="0 0 400 320"
+      role="img"
+      aria-label="Une table dressée avec une cocotte fumante, des légumes et une tarte"
+    >
       <circle cx="200" cy="160" r="150" fill="#ffedd5" />
       <rect x="40" y="228" width="320" height="14" rx="7" fill="#9a3412" />
       <path d="M120 150h120v40a40 40 0 0 1-40 40h-40a40 40 0 0 1-40-40v-40Z" fill="#c2410c" />

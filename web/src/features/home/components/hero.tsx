@@ -33,18 +33,32 @@ export function Hero() {
           <p className="eyebrow">Cours, ateliers et repas à domicile</p>
           <h1>La cuisine faite maison, partagée entre particuliers</h1>
           <p className="hero__lead">
-            Réservez un Kooker près de chez vous : un cuisinier passionné qui vient partager ses recettes, ses
-            astuces et un vrai moment de convivialité, chez vous.
+            Réservez un Kooker près de chez vous : un cuisinier passionné qui vient partager ses recettes, ses astuces et un vrai moment de
+            convivialité, chez vous.
           </p>
           <form className="hero__search" role="search" aria-label="Trouver un Kooker" action={paths.search} onSubmit={search}>
             <label className="visually-hidden" htmlFor="accueil-texte">
               Que voulez-vous cuisiner ?
             </label>
-            <input id="accueil-texte" name={SEARCH_PARAMS.text} className="field__input" type="search" placeholder="Pâtisserie, sushis, un prénom…" maxLength={100} />
+            <input
+              id="accueil-texte"
+              name={SEARCH_PARAMS.text}
+              className="field__input"
+              type="search"
+              placeholder="Pâtisserie, sushis, un prénom…"
+              maxLength={100}
+            />
             <label className="visually-hidden" htmlFor="accueil-ville">
               Ville
             </label>
-            <input id="accueil-ville" name={SEARCH_PARAMS.city} className="field__input" placeholder="Ville" maxLength={100} autoComplete="address-level2" />
+            <input
+              id="accueil-ville"
+              name={SEARCH_PARAMS.city}
+              className="field__input"
+              placeholder="Ville"
+              maxLength={100}
+              autoComplete="address-level2"
+            />
             <button type="submit" className="button button--primary">
               Trouver un Kooker
             </button>

@@ -1,19 +1,16 @@
 const testimonials = [
   {
-    quote:
-      'Un atelier pâtisserie inoubliable avec mes filles. Claire a été d’une patience et d’une pédagogie remarquables !',
+    quote: 'Un atelier pâtisserie inoubliable avec mes filles. Claire a été d’une patience et d’une pédagogie remarquables !',
     author: 'Sophie M.',
     city: 'Lyon',
   },
   {
-    quote:
-      'Pour l’anniversaire de mon mari, Marco a cuisiné un vrai repas italien à la maison. Tout le monde en parle encore.',
+    quote: 'Pour l’anniversaire de mon mari, Marco a cuisiné un vrai repas italien à la maison. Tout le monde en parle encore.',
     author: 'Julien B.',
     city: 'Paris',
   },
   {
-    quote:
-      'Je suis Kooker depuis six mois : je partage ma cuisine japonaise chaque week-end et je rencontre des gens formidables.',
+    quote: 'Je suis Kooker depuis six mois : je partage ma cuisine japonaise chaque week-end et je rencontre des gens formidables.',
     author: 'Akiko T.',
     city: 'Bordeaux',
   },

@@ -2,10 +2,7 @@ import type { KookerProfile } from '@kookers/domain/model';
 import { useEffect, useState } from 'react';
 import { withTimeout } from '../../../lib/with-timeout';
 
-export type FeaturedKookersState =
-  | { status: 'loading' }
-  | { status: 'ready'; kookers: KookerProfile[] }
-  | { status: 'error' };
+export type FeaturedKookersState = { status: 'loading' } | { status: 'ready'; kookers: KookerProfile[] } | { status: 'error' };
 
 const LOAD_TIMEOUT_MS = 10_000;
 

@@ -17,7 +17,9 @@ describe('readEmbeddedPage', () => {
   it('reads the profile and services embedded in the HTML, through the shared model', () => {
     const data = readEmbeddedPage('claire', pageWith(embedded()));
     expect(data?.profile).toMatchObject({ id: 'claire', firstName: 'Claire', maxGuests: 6, specialties: [], coverImage: null });
-    expect(data?.services).toMatchObject([{ id: 'service-1', name: 'Atelier quenelles', pricePerPerson: 4000, photos: ['claire_q1'], requiredEquipment: '' }]);
+    expect(data?.services).toMatchObject([
+      { id: 'service-1', name: 'Atelier quenelles', pricePerPerson: 4000, photos: ['claire_q1'], requiredEquipment: '' },
+    ]);
   });
 
   it('ignores what is absent, for another Kooker, unpublished or unreadable', () => {

@@ -1,8 +1,6 @@
-import { kookerFromData, serviceFromData } from '@kookers/domain/model';
-import { PAGE_DATA_IDS } from '@kookers/domain/page-data';
-import { isRecord, readEmbeddedJson, type EmbeddedDataSource } from '../../../lib/embedded-data';
+import { kookerPageFromJson, PAGE_DATA_IDS } from '@kookers/domain/page-data';
+import type { EmbeddedDataSource } from '../../../lib/embedded-data';
 import type { KookerPageData } from './kooker';
-
 
 /**
  * The profile and services embedded in the page's HTML for this Kooker (the kookerPage
@@ -11,10 +9,5 @@ import type { KookerPageData } from './kooker';
  * or not readable.
  */
 export function readEmbeddedPage(id: string, source: EmbeddedDataSource | null): KookerPageData | null {
-  const data = readEmbeddedJson(source, PAGE_DATA_IDS.kooker);
-  if (!isRecord(data) || data.id !== id || !isRecord(data.profile) || !Array.isArray(data.services)) return null;
-  const profile = kookerFromData(id, data.profile);
-  if (!profile.published) return null;
-  const services = data.services.filter(isRecord).map((service) => serviceFromData(typeof service.id === 'string' ? service.id : '', service));
-  return { profile, services };
+  return kookerPageFromJson(source?.getElementById(PAGE_DATA_IDS.kooker)?.textContent, id);
 }

@@ -2,7 +2,8 @@ import { SERVICE_IDS } from '@kookers/domain/catalog';
 import { collections, type KookerProfile, type KookerService } from '@kookers/domain/model';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firestore-lite';
-import { isPermissionDenied, liteConverter } from './lite-converters';
+import { liteConverters } from '../../../lib/lite-converters';
+import { isPermissionDenied } from './lite-converters';
 
 export interface KookerPageData {
   profile: KookerProfile;
@@ -19,8 +20,8 @@ const placeOf = (service: KookerService) => (SERVICE_IDS as readonly string[]).i
  * (Lite sends the signed-in user's token, so the owner reads their draft).
  */
 export async function loadKookerPage(id: string): Promise<KookerPageData | null> {
-  const profileRef = doc(firestoreLite, collections.kookers.name, id).withConverter(liteConverter('kookers'));
-  const servicesRef = collection(profileRef, collections.services.name).withConverter(liteConverter('services'));
+  const profileRef = doc(firestoreLite, collections.kookers.name, id).withConverter(liteConverters.kookers);
+  const servicesRef = collection(profileRef, collections.services.name).withConverter(liteConverters.services);
   try {
     const [profile, services] = await Promise.all([getDoc(profileRef), getDocs(servicesRef)]);
     const data = profile.data();

@@ -23,14 +23,19 @@ export async function answerReview(reviewId: string, text: string): Promise<Answ
     throw error;
   }
   try {
-    await withTimeout(updateDoc(doc(firestore, collections.reviews.name, reviewId), { answer, answeredAt: serverTimestamp() }), SAVE_TIMEOUT_MS);
+    await withTimeout(
+      updateDoc(doc(firestore, collections.reviews.name, reviewId), { answer, answeredAt: serverTimestamp() }),
+      SAVE_TIMEOUT_MS,
+    );
     return { ok: true, answer };
   } catch (error) {
     const denied = typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
     return {
       ok: false,
       field: false,
-      message: denied ? 'Votre réponse n’a pas pu être publiée : vous avez peut-être déjà répondu à cet avis.' : 'Votre réponse n’a pas pu être publiée. Vérifiez votre connexion et réessayez.',
+      message: denied
+        ? 'Votre réponse n’a pas pu être publiée : vous avez peut-être déjà répondu à cet avis.'
+        : 'Votre réponse n’a pas pu être publiée. Vérifiez votre connexion et réessayez.',
     };
   }
 }

@@ -12,9 +12,9 @@ import {
 } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { RATINGS, type Rating } from '../ratings';
-import { liteConverter } from './lite-converters';
+import { liteConverters } from '../../../lib/lite-converters';
 
-export const REVIEWS_PAGE_SIZE = 5;
+const REVIEWS_PAGE_SIZE = 5;
 
 /** Where the next page starts: the last review shown (cursor paging, no offset to pay for). */
 export type ReviewsCursor = QueryDocumentSnapshot<Review>;
@@ -25,14 +25,19 @@ export interface ReviewsPage {
   next: ReviewsCursor | null;
 }
 
-const reviews = collection(firestoreLite, collections.reviews.name).withConverter(liteConverter('reviews'));
+const reviews = collection(firestoreLite, collections.reviews.name).withConverter(liteConverters.reviews);
 
 /**
  * A page of a Kooker's reviews, newest first (index kookerId ↑ date ↓). One more review than
  * the page is read, to know whether another page follows without counting.
  */
 export async function loadReviewsPage(kookerId: string, after: ReviewsCursor | null): Promise<ReviewsPage> {
-  const constraints = [where('kookerId', '==', kookerId), orderBy('date', 'desc'), ...(after ? [startAfter(after)] : []), limit(REVIEWS_PAGE_SIZE + 1)];
+  const constraints = [
+    where('kookerId', '==', kookerId),
+    orderBy('date', 'desc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(REVIEWS_PAGE_SIZE + 1),
+  ];
   const snapshot = await getDocs(query(reviews, ...constraints));
   const page = snapshot.docs.slice(0, REVIEWS_PAGE_SIZE);
   return {

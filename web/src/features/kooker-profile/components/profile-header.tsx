@@ -2,7 +2,8 @@ import { imageUrl } from '@kookers/domain/images';
 import type { KookerProfile } from '@kookers/domain/model';
 import { useState } from 'react';
 import { formatRating } from '../../../lib/format';
-import { fullName, initialsOf, reviewCountLabel } from '../profile-format';
+import { fullName } from '../../../lib/format';
+import { initialsOf, reviewCountLabel } from '../profile-format';
 
 /** The cover's box, in CSS pixels at its widest: what width and height reserve before it loads. */
 const COVER = { width: 1280, height: 360 };

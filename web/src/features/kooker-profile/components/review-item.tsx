@@ -2,7 +2,7 @@ import type { Review } from '@kookers/domain/model';
 import { useState } from 'react';
 import { reviewDate } from '../profile-format';
 import { ReviewAnswerForm } from './review-answer-form';
-import { Stars } from './stars';
+import { Stars } from '../../../components/ui/stars';
 
 interface ReviewItemProps {
   review: Review;

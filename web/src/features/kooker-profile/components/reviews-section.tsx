@@ -8,7 +8,7 @@ import { useReviews } from '../hooks/use-reviews';
 import { reviewCountLabel } from '../profile-format';
 import { RatingDistribution } from './rating-distribution';
 import { ReviewItem } from './review-item';
-import { Stars } from './stars';
+import { Stars } from '../../../components/ui/stars';
 import './reviews-section.css';
 
 /** 'Avis': the average, the distribution by star, and the reviews newest first, page by page. */
@@ -86,7 +86,12 @@ export function ReviewsSection({ profile }: { profile: KookerProfile }) {
           )}
           {state.next && state.status !== 'more-error' && (
             <div className="reviews-more">
-              <button type="button" className="button button--ghost" onClick={() => void showMore()} disabled={state.status === 'loading-more'}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => void showMore()}
+                disabled={state.status === 'loading-more'}
+              >
                 {state.status === 'loading-more' ? 'Chargement…' : 'Voir plus d’avis'}
               </button>
             </div>

@@ -5,10 +5,7 @@ import { readEmbeddedPage } from '../api/embedded-page';
 import type { KookerPageData } from '../api/kooker';
 
 export type KookerPageState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: KookerPageData }
-  | { status: 'not-found' }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; data: KookerPageData } | { status: 'not-found' } | { status: 'error' };
 
 const LOAD_TIMEOUT_MS = 10_000;
 

@@ -4,7 +4,8 @@ import { withTimeout } from '../../../lib/with-timeout';
 import type { ReviewsCursor } from '../api/reviews';
 
 // The Firestore Lite module comes on demand: it is not needed to paint the profile.
-const loadReviewsPage = (kookerId: string, after: ReviewsCursor | null) => import('../api/reviews').then((api) => api.loadReviewsPage(kookerId, after));
+const loadReviewsPage = (kookerId: string, after: ReviewsCursor | null) =>
+  import('../api/reviews').then((api) => api.loadReviewsPage(kookerId, after));
 
 export interface ReviewsState {
   reviews: Review[];

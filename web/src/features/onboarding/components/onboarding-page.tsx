@@ -1,10 +1,18 @@
 import '../onboarding.css';
 import { STEP_SCHEMAS } from '@kookers/domain/kooker-profile';
 import type { KookerProfile, KookerService } from '@kookers/domain/model';
-import { isStepComplete, ONBOARDING_STEPS, profileCompletion, publishProblems, resumeStepIndex, type StepId } from '@kookers/domain/onboarding';
+import {
+  isStepComplete,
+  ONBOARDING_STEPS,
+  profileCompletion,
+  publishProblems,
+  resumeStepIndex,
+  type StepId,
+} from '@kookers/domain/onboarding';
 import { parisDateOf } from '@kookers/domain/time';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import toast from '../../../lib/toast';
+import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/hooks/use-session';
 import { saveProfileFields, useOwnKookerProfile, useOwnServices } from '../api/kooker-profile';
@@ -24,20 +32,26 @@ import { RatesStepFields } from './steps/rates-step';
 export function OnboardingPage() {
   const { user } = useSession();
   if (!user) return null;
-  return <OnboardingLoader uid={user.uid} />;
+  return (
+    <LiveReadBoundary fallback={() => <LoadFailed />}>
+      <OnboardingLoader uid={user.uid} />
+    </LiveReadBoundary>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <p className="alert alert--error" role="alert">
+      Votre profil Kooker n’a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.
+    </p>
+  );
 }
 
 function OnboardingLoader({ uid }: { uid: string }) {
   const profile = useOwnKookerProfile(uid);
   const { status, services } = useOwnServices(uid);
   if (profile.status === 'loading' || status === 'loading') return <Spinner label="Chargement de votre profil Kooker…" />;
-  if (profile.status === 'error' || status === 'error' || !profile.data) {
-    return (
-      <p className="alert alert--error" role="alert">
-        Votre profil Kooker n’a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.
-      </p>
-    );
-  }
+  if (!profile.data) return <LoadFailed />;
   return <Onboarding uid={uid} profile={profile.data} services={services} />;
 }
 
@@ -145,7 +159,9 @@ function Onboarding({ uid, profile, services }: OnboardingProps) {
       />
       <section className="card onboarding__step" aria-labelledby="etape-titre">
         <h2 id="etape-titre" className="onboarding__step-title">
-          <span className="onboarding__step-number">Étape {current + 1} sur {ONBOARDING_STEPS.length}</span>
+          <span className="onboarding__step-number">
+            Étape {current + 1} sur {ONBOARDING_STEPS.length}
+          </span>
           {step.title}
         </h2>
         {step.id === 'personal' && (
@@ -182,9 +198,7 @@ function Onboarding({ uid, profile, services }: OnboardingProps) {
             navigation={navigation}
           />
         )}
-        {step.id === 'availability' && (
-          <AvailabilityStep common={common} navigation={navigation} />
-        )}
+        {step.id === 'availability' && <AvailabilityStep common={common} navigation={navigation} />}
       </section>
     </div>
   );
@@ -194,7 +208,10 @@ function AvailabilityStep({
   common,
   navigation,
 }: {
-  common: OnboardingProps & { onSaved: (target: StepTarget, saved: KookerProfile) => void; goRef: RefObject<((target: StepTarget) => void) | null> };
+  common: OnboardingProps & {
+    onSaved: (target: StepTarget, saved: KookerProfile) => void;
+    goRef: RefObject<((target: StepTarget) => void) | null>;
+  };
   navigation: (go: (target: StepTarget) => void, saving: boolean) => ReactNode;
 }) {
   const [today] = useState(() => parisDateOf(new Date()));

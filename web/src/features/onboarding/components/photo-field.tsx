@@ -69,8 +69,20 @@ export function PhotoField({ uid, label, hint, value, max, onChange, fresh, desc
       <ul className={`photo-field__list photo-field__list--${shape}`}>
         {value.map((id, index) => (
           <li key={id} className="photo-field__item">
-            <img className="photo-field__image" src={fresh.previews[id] ?? imageUrl(id, 'small')} alt={describe(index)} loading="lazy" decoding="async" />
-            <button type="button" className="photo-field__remove" onClick={() => remove(id)} aria-label={`Retirer : ${describe(index)}`} disabled={stage !== null}>
+            <img
+              className="photo-field__image"
+              src={fresh.previews[id] ?? imageUrl(id, 'small')}
+              alt={describe(index)}
+              loading="lazy"
+              decoding="async"
+            />
+            <button
+              type="button"
+              className="photo-field__remove"
+              onClick={() => remove(id)}
+              aria-label={`Retirer : ${describe(index)}`}
+              disabled={stage !== null}
+            >
               ×
             </button>
           </li>

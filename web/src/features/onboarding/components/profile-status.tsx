@@ -30,8 +30,13 @@ export function ProfileStatus({ uid, profile, services, report, working, onPubli
     return (
       <section className="profile-status profile-status--online" aria-live="polite">
         <div>
-          <h2 className="profile-status__title">{report?.kind === 'published' ? 'Bravo, votre profil est en ligne !' : 'Votre profil est en ligne'}</h2>
-          <p>Les clients vous trouvent dans la recherche et réservent vos prestations. Vos modifications sont visibles dès qu’elles sont enregistrées.</p>
+          <h2 className="profile-status__title">
+            {report?.kind === 'published' ? 'Bravo, votre profil est en ligne !' : 'Votre profil est en ligne'}
+          </h2>
+          <p>
+            Les clients vous trouvent dans la recherche et réservent vos prestations. Vos modifications sont visibles dès qu’elles sont
+            enregistrées.
+          </p>
         </div>
         <div className="profile-status__actions">
           {publicLink}
@@ -61,7 +66,9 @@ export function ProfileStatus({ uid, profile, services, report, working, onPubli
 
   return (
     <section className="profile-status" aria-live="polite">
-      <h2 className="profile-status__title">{report?.kind === 'missing' ? 'Il manque encore quelques informations' : 'Votre profil est un brouillon'}</h2>
+      <h2 className="profile-status__title">
+        {report?.kind === 'missing' ? 'Il manque encore quelques informations' : 'Votre profil est un brouillon'}
+      </h2>
       <p>Vos réponses sont enregistrées à chaque étape. Pour publier votre profil, il faut : {PUBLISH_REQUIREMENTS.join(', ')}.</p>
       {report?.kind === 'missing' && (
         <div className="alert alert--warning" role="alert">
@@ -72,7 +79,11 @@ export function ProfileStatus({ uid, profile, services, report, working, onPubli
                 <button type="button" className="link-button" onClick={() => onGoToStep(step.id)}>
                   {step.title}
                 </button>{' '}
-                : {report.problems.filter((problem) => problem.step === step.id).map((problem) => problem.missing).join(', ')}
+                :{' '}
+                {report.problems
+                  .filter((problem) => problem.step === step.id)
+                  .map((problem) => problem.missing)
+                  .join(', ')}
               </li>
             ))}
           </ul>

@@ -74,10 +74,20 @@ export function ServiceDialog({ uid, serviceId, service, onClose }: ServiceDialo
         >
           <Form className="form" noValidate aria-label="Prestation">
             <FormAlert message={formError} />
-            <TextField name="name" label="Nom de la prestation" maxLength={KOOKER_TEXT_LIMITS.serviceName} placeholder="Atelier pâtes fraîches" />
+            <TextField
+              name="name"
+              label="Nom de la prestation"
+              maxLength={KOOKER_TEXT_LIMITS.serviceName}
+              placeholder="Atelier pâtes fraîches"
+            />
             <div className="form-row">
               <TextField name="pricePerPerson" label="Prix par personne (€)" type="number" inputMode="numeric" min={1} step={1} />
-              <TextField name="serviceArea" label="Zone desservie" maxLength={KOOKER_TEXT_LIMITS.serviceArea} placeholder="Lyon et 20 km alentour" />
+              <TextField
+                name="serviceArea"
+                label="Zone desservie"
+                maxLength={KOOKER_TEXT_LIMITS.serviceArea}
+                placeholder="Lyon et 20 km alentour"
+              />
             </div>
             <TextAreaField
               name="additionalInfo"

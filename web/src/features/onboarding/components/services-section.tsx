@@ -9,8 +9,8 @@ import { deleteService, freeServiceId } from '../api/kooker-profile';
 import { saveErrorMessage } from '../save-error';
 import { ServiceDialog } from './service-dialog';
 
-/** The prototype's message when a sixth service is asked for. */
-export const TOO_MANY_SERVICES = `Vous ne pouvez pas ajouter plus de ${SPECIALTY_CARDS_MAX} spécialités`;
+/** The message when a sixth service is asked for. */
+const TOO_MANY_SERVICES = `Vous ne pouvez pas ajouter plus de ${SPECIALTY_CARDS_MAX} spécialités`;
 
 interface ServicesSectionProps {
   uid: string;
@@ -60,8 +60,8 @@ export function ServicesSection({ uid, services, published }: ServicesSectionPro
         <div>
           <h3 id="prestations-titre">Mes prestations</h3>
           <p className="field__hint">
-            Cours, ateliers ou repas : chacune avec son prix par personne et jusqu’à 3 photos ({services.length} / {SPECIALTY_CARDS_MAX}). Au moins une
-            pour publier.
+            Cours, ateliers ou repas : chacune avec son prix par personne et jusqu’à 3 photos ({services.length} / {SPECIALTY_CARDS_MAX}).
+            Au moins une pour publier.
           </p>
         </div>
         {services.length < SPECIALTY_CARDS_MAX && (
@@ -77,7 +77,15 @@ export function ServicesSection({ uid, services, published }: ServicesSectionPro
           {services.map((service) => (
             <li key={service.id} className="service-card">
               {service.photos[0] ? (
-                <img className="service-card__photo" src={imageUrl(service.photos[0], 'small')} alt="" loading="lazy" decoding="async" width={96} height={72} />
+                <img
+                  className="service-card__photo"
+                  src={imageUrl(service.photos[0], 'small')}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={96}
+                  height={72}
+                />
               ) : (
                 <span className="service-card__photo service-card__photo--empty" aria-hidden="true">
                   🍽
@@ -95,7 +103,11 @@ export function ServicesSection({ uid, services, published }: ServicesSectionPro
                 <button type="button" className="button button--ghost button--small" onClick={() => setEditing({ mode: 'edit', service })}>
                   Modifier<span className="visually-hidden"> « {service.name} »</span>
                 </button>
-                <button type="button" className="button button--ghost button--small button--danger-text" onClick={() => setDeleting(service)}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small button--danger-text"
+                  onClick={() => setDeleting(service)}
+                >
                   Supprimer<span className="visually-hidden"> « {service.name} »</span>
                 </button>
               </div>

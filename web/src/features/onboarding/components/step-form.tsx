@@ -71,7 +71,9 @@ export function StepForm<Values extends object>(props: StepFormProps<Values>) {
         return;
       }
     }
-    const unchanged = Object.entries(fields).every(([field, value]) => JSON.stringify(profile[field as keyof KookerProfile]) === JSON.stringify(value));
+    const unchanged = Object.entries(fields).every(
+      ([field, value]) => JSON.stringify(profile[field as keyof KookerProfile]) === JSON.stringify(value),
+    );
     try {
       if (!unchanged) await saveProfileFields(uid, fields);
     } catch (error) {
@@ -84,11 +86,7 @@ export function StepForm<Values extends object>(props: StepFormProps<Values>) {
   }
 
   return (
-    <Formik<Values>
-      initialValues={restored ?? saved}
-      validate={(values) => validateStep(schema, values, context)}
-      onSubmit={save}
-    >
+    <Formik<Values> initialValues={restored ?? saved} validate={(values) => validateStep(schema, values, context)} onSubmit={save}>
       {(form) => (
         <>
           <DraftKeeper draftKey={draftKey} values={form.values} saved={saved} />
@@ -127,7 +125,11 @@ function DraftKeeper<Values>({ draftKey, values, saved }: { draftKey: string; va
 }
 
 /** The step's schema, with its context (Formik's validationSchema takes none). */
-async function validateStep(schema: AnyObjectSchema, values: object, context: Record<string, unknown> | undefined): Promise<FormikErrors<object>> {
+async function validateStep(
+  schema: AnyObjectSchema,
+  values: object,
+  context: Record<string, unknown> | undefined,
+): Promise<FormikErrors<object>> {
   try {
     await validateYupSchema(values, schema, false, context);
     return {};

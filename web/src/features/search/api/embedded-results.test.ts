@@ -7,7 +7,18 @@ const source = (data: unknown) => embeddedDataOf({ 'search-page-data': typeof da
 const embedded = (overrides: Record<string, unknown> = {}) => ({
   criteria: CRITERIA,
   pages: 1,
-  kookers: [{ id: 'claire', firstName: 'Claire', lastName: 'Dubois', city: 'Lyon', rating: 4.8, reviewCount: 12, minPricePerPerson: 4000, published: true }],
+  kookers: [
+    {
+      id: 'claire',
+      firstName: 'Claire',
+      lastName: 'Dubois',
+      city: 'Lyon',
+      rating: 4.8,
+      reviewCount: 12,
+      minPricePerPerson: 4000,
+      published: true,
+    },
+  ],
   total: 1,
   atLeast: false,
   more: false,
@@ -18,7 +29,9 @@ describe('readEmbeddedResults', () => {
   it('reads the results embedded for this search, through the shared model', () => {
     const results = readEmbeddedResults(source(embedded()), CRITERIA, 1);
     expect(results).toMatchObject({ total: 1, atLeast: false, more: false });
-    expect(results?.kookers).toMatchObject([{ id: 'claire', firstName: 'Claire', rating: 4.8, reviewCount: 12, specialties: [], coverImage: null }]);
+    expect(results?.kookers).toMatchObject([
+      { id: 'claire', firstName: 'Claire', rating: 4.8, reviewCount: 12, specialties: [], coverImage: null },
+    ]);
   });
 
   it('ignores results of another search or other pages, and what is absent or unreadable', () => {

@@ -1,6 +1,6 @@
 import type { KookerProfile } from '@kookers/domain/model';
-import { converterFor } from '@kookers/domain/model';
 import { PAGE_SIZE, searchQueryOf, type SearchQuerySpec, type SearchState } from '@kookers/domain/search-query';
+import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
 import { COUNT_MAX, firstResultsWith, type SearchReader } from '@kookers/domain/search-results';
 import {
   and,
@@ -16,20 +16,18 @@ import {
   startAfter,
   where,
   type DocumentSnapshot,
-  type FirestoreDataConverter,
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firestore-lite';
-import { filteredQuery, orderedQuery } from './search-query-builder';
+import { liteConverters } from '../../../lib/lite-converters';
 
-// The shared model's converter, typed for Firestore Lite (one-shot reads keep this page light:
-// docs/decisions/002-bundle-budget.md).
-const kookers = collection(firestoreLite, 'kookers').withConverter(converterFor('kookers') as unknown as FirestoreDataConverter<KookerProfile>);
+// Firestore Lite: one-shot reads keep this page light (docs/decisions/002-bundle-budget.md).
+const kookers = collection(firestoreLite, 'kookers').withConverter(liteConverters.kookers);
 
-const lite = { query, where, and, or, orderBy };
-const filtered = (spec: SearchQuerySpec): Query<KookerProfile> => filteredQuery(lite, kookers, spec);
-const ordered = (spec: SearchQuerySpec): Query<KookerProfile> => orderedQuery(lite, kookers, spec);
+const lite = modularQueryAdapter({ query, where, and, or, orderBy }, query(kookers));
+const filtered = (spec: SearchQuerySpec): Query<KookerProfile> => filteredQuery(lite, spec);
+const ordered = (spec: SearchQuerySpec): Query<KookerProfile> => orderedQuery(lite, spec);
 
 /** Where the next page starts: the last document read. */
 export type SearchCursor = DocumentSnapshot<KookerProfile>;
@@ -50,7 +48,10 @@ export interface SearchResults extends SearchPage {
 
 const reader: SearchReader<QueryDocumentSnapshot<KookerProfile>> = {
   async page(spec, size) {
-    const [snapshot, count] = await Promise.all([getDocs(query(ordered(spec), limit(size))), getCount(query(filtered(spec), limit(COUNT_MAX)))]);
+    const [snapshot, count] = await Promise.all([
+      getDocs(query(ordered(spec), limit(size))),
+      getCount(query(filtered(spec), limit(COUNT_MAX))),
+    ]);
     return { docs: snapshot.docs, count: count.data().count };
   },
   async candidates(spec, max) {
@@ -65,7 +66,13 @@ const reader: SearchReader<QueryDocumentSnapshot<KookerProfile>> = {
  */
 export async function firstResults(state: SearchState, pageCount: number): Promise<SearchResults> {
   const found = await firstResultsWith(reader, state, pageCount);
-  return { kookers: found.docs.map((doc) => doc.data()), cursor: found.docs.at(-1) ?? null, more: found.more, total: found.total, atLeast: found.atLeast };
+  return {
+    kookers: found.docs.map((doc) => doc.data()),
+    cursor: found.docs.at(-1) ?? null,
+    more: found.more,
+    total: found.total,
+    atLeast: found.atLeast,
+  };
 }
 
 /** The cursor after a Kooker shown without one (results that came with the page's HTML): one read. */
@@ -76,5 +83,9 @@ export async function cursorAt(kookerId: string): Promise<SearchCursor> {
 /** The next page, after the last document read. */
 export async function moreResults(state: SearchState, after: SearchCursor): Promise<SearchPage> {
   const snapshot = await getDocs(query(ordered(searchQueryOf(state)), startAfter(after), limit(PAGE_SIZE)));
-  return { kookers: snapshot.docs.map((doc) => doc.data()), cursor: snapshot.docs.at(-1) ?? null, more: snapshot.docs.length === PAGE_SIZE };
+  return {
+    kookers: snapshot.docs.map((doc) => doc.data()),
+    cursor: snapshot.docs.at(-1) ?? null,
+    more: snapshot.docs.length === PAGE_SIZE,
+  };
 }

@@ -1,4 +1,10 @@
-import { AVAILABILITY_FILTERS, MIN_RATINGS, PRICE_BRACKETS, SEARCH_SPECIALTIES, type SearchSpecialtyId } from '@kookers/domain/search-facets';
+import {
+  AVAILABILITY_FILTERS,
+  MIN_RATINGS,
+  PRICE_BRACKETS,
+  SEARCH_SPECIALTIES,
+  type SearchSpecialtyId,
+} from '@kookers/domain/search-facets';
 import type { SearchState } from '@kookers/domain/search-query';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@kookers/domain/rules';
 import { formatRating } from '../../../lib/format';
@@ -11,7 +17,7 @@ interface FiltersPanelProps {
 
 const PARTICIPANTS = Array.from({ length: PARTICIPANTS_MAX - PARTICIPANTS_MIN + 1 }, (_, i) => PARTICIPANTS_MIN + i);
 
-/** The filters of the search (SPEC.md §4): each applies at once, and lands in the URL. */
+/** The filters of the search (docs/produit.md): each applies at once, and lands in the URL. */
 export function FiltersPanel({ state, onChange, onClear }: FiltersPanelProps) {
   function toggleSpecialty(id: SearchSpecialtyId, checked: boolean) {
     const next = checked ? [...state.specialties, id] : state.specialties.filter((s) => s !== id);
@@ -24,7 +30,11 @@ export function FiltersPanel({ state, onChange, onClear }: FiltersPanelProps) {
         <legend>Spécialités</legend>
         {SEARCH_SPECIALTIES.map((specialty) => (
           <label key={specialty.id} className="filters__option">
-            <input type="checkbox" checked={state.specialties.includes(specialty.id)} onChange={(event) => toggleSpecialty(specialty.id, event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={state.specialties.includes(specialty.id)}
+              onChange={(event) => toggleSpecialty(specialty.id, event.currentTarget.checked)}
+            />
             {specialty.label}
           </label>
         ))}
@@ -52,7 +62,12 @@ export function FiltersPanel({ state, onChange, onClear }: FiltersPanelProps) {
         </label>
         {MIN_RATINGS.map((rating) => (
           <label key={rating.value} className="filters__option">
-            <input type="radio" name="note" checked={state.minRating === rating.value} onChange={() => onChange({ minRating: rating.value })} />
+            <input
+              type="radio"
+              name="note"
+              checked={state.minRating === rating.value}
+              onChange={() => onChange({ minRating: rating.value })}
+            />
             {formatRating(rating.value)} ★ et plus
           </label>
         ))}
@@ -66,7 +81,12 @@ export function FiltersPanel({ state, onChange, onClear }: FiltersPanelProps) {
         </label>
         {AVAILABILITY_FILTERS.map((filter) => (
           <label key={filter.id} className="filters__option">
-            <input type="radio" name="dispo" checked={state.availability === filter.id} onChange={() => onChange({ availability: filter.id })} />
+            <input
+              type="radio"
+              name="dispo"
+              checked={state.availability === filter.id}
+              onChange={() => onChange({ availability: filter.id })}
+            />
             {filter.label}
           </label>
         ))}

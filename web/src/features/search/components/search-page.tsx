@@ -1,5 +1,14 @@
 import { formatInteger } from '@kookers/domain/french-numbers';
-import { EMPTY_SEARCH, hasFilters, PAGE_SIZE, searchParamsOf, searchStateFromParams, SORTS, type SearchState, type SortId } from '@kookers/domain/search-query';
+import {
+  EMPTY_SEARCH,
+  hasFilters,
+  PAGE_SIZE,
+  searchParamsOf,
+  searchStateFromParams,
+  SORTS,
+  type SearchState,
+  type SortId,
+} from '@kookers/domain/search-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { KookerCard } from '../../../components/ui/kooker-card';
@@ -32,7 +41,9 @@ export function SearchPage() {
    */
   const search = (changes: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...changes, pages: 1 }), { flushSync: true });
   const clear = () => setParams(searchParamsOf(EMPTY_SEARCH), { flushSync: true });
-  const activeFilters = [state.specialties.length > 0, state.price, state.minRating, state.availability, state.participants].filter(Boolean).length;
+  const activeFilters = [state.specialties.length > 0, state.price, state.minRating, state.availability, state.participants].filter(
+    Boolean,
+  ).length;
 
   async function more() {
     // Only once the page is shown does the URL count it, so a reload finds what was shown.
@@ -43,7 +54,12 @@ export function SearchPage() {
     <div className="page container search">
       <header className="search__header">
         <h1>Trouver un Kooker</h1>
-        <SearchBar key={`${state.text}|${state.city}`} text={state.text} city={state.city} onSearch={(text, city) => search({ text, city })} />
+        <SearchBar
+          key={`${state.text}|${state.city}`}
+          text={state.text}
+          city={state.city}
+          onSearch={(text, city) => search({ text, city })}
+        />
       </header>
       <div className="search__layout">
         <aside className="search__filters" aria-labelledby="filtres-titre">
@@ -80,11 +96,19 @@ export function SearchPage() {
         <section className="search__results" aria-labelledby="resultats-titre">
           <div className="search__toolbar">
             <h2 id="resultats-titre" className="search__count" aria-live="polite">
-              {results.status === 'ready' ? countLabel(results.total, results.atLeast) : results.status === 'loading' ? 'Recherche en cours…' : 'Résultats'}
+              {results.status === 'ready'
+                ? countLabel(results.total, results.atLeast)
+                : results.status === 'loading'
+                  ? 'Recherche en cours…'
+                  : 'Résultats'}
             </h2>
             <label className="search__sort">
               <span>Trier par</span>
-              <select className="field__input" value={state.sort} onChange={(event) => search({ sort: event.currentTarget.value as SortId })}>
+              <select
+                className="field__input"
+                value={state.sort}
+                onChange={(event) => search({ sort: event.currentTarget.value as SortId })}
+              >
                 {SORTS.map((sort) => (
                   <option key={sort.id} value={sort.id}>
                     {sort.label}

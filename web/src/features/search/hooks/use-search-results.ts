@@ -14,7 +14,15 @@ const searchApi = () => import('../api/search-kookers');
 export type SearchResultsState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; kookers: KookerProfile[]; total: number; atLeast: boolean; more: boolean; loadingMore: boolean; moreFailed: boolean };
+  | {
+      status: 'ready';
+      kookers: KookerProfile[];
+      total: number;
+      atLeast: boolean;
+      more: boolean;
+      loadingMore: boolean;
+      moreFailed: boolean;
+    };
 
 const LOAD_TIMEOUT_MS = 15_000;
 
@@ -62,7 +70,15 @@ export function useSearchResults(state: SearchState) {
         cursor.current = found.cursor;
         setLoaded({
           request,
-          results: { status: 'ready', kookers: found.kookers, total: found.total, atLeast: found.atLeast, more: found.more, loadingMore: false, moreFailed: false },
+          results: {
+            status: 'ready',
+            kookers: found.kookers,
+            total: found.total,
+            atLeast: found.atLeast,
+            more: found.more,
+            loadingMore: false,
+            moreFailed: false,
+          },
         });
       },
       () => active && setLoaded({ request, results: { status: 'error' } }),
@@ -90,7 +106,11 @@ export function useSearchResults(state: SearchState) {
       const after = cursor.current ?? (await withTimeout(cursorAt(lastShown ?? ''), LOAD_TIMEOUT_MS));
       const page = await withTimeout(moreResults(state, after), LOAD_TIMEOUT_MS);
       cursor.current = page.cursor ?? after;
-      update((results) => (results.status === 'ready' ? { ...results, kookers: [...results.kookers, ...page.kookers], more: page.more, loadingMore: false } : results));
+      update((results) =>
+        results.status === 'ready'
+          ? { ...results, kookers: [...results.kookers, ...page.kookers], more: page.more, loadingMore: false }
+          : results,
+      );
       return true;
     } catch {
       update((results) => (results.status === 'ready' ? { ...results, loadingMore: false, moreFailed: true } : results));

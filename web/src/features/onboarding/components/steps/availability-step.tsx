@@ -28,16 +28,24 @@ interface AvailabilityStepProps {
 export function AvailabilityStepFields({ form, minimumDuration, today }: AvailabilityStepProps) {
   const { values, setFieldValue, errors, touched } = form;
   const slots = dailySlotTimes(values.typicalHours, minimumDuration);
-  const hoursError = typeof errors.typicalHours === 'string' ? errors.typicalHours : (getIn(errors, 'typicalHours.start') ?? getIn(errors, 'typicalHours.end'));
+  const hoursError =
+    typeof errors.typicalHours === 'string'
+      ? errors.typicalHours
+      : (getIn(errors, 'typicalHours.start') ?? getIn(errors, 'typicalHours.end'));
   const blockedError = typeof errors.blockedDates === 'string' && touched.blockedDates !== undefined ? errors.blockedDates : undefined;
 
   function toggleDay(day: string, checked: boolean) {
     const next = checked ? [...values.availableDays, day] : values.availableDays.filter((d) => d !== day);
-    void setFieldValue('availableDays', WEEKDAYS.map((d) => d.value).filter((d) => next.includes(d)));
+    void setFieldValue(
+      'availableDays',
+      WEEKDAYS.map((d) => d.value).filter((d) => next.includes(d)),
+    );
   }
 
   function toggleBlocked(date: string) {
-    const blocked = values.blockedDates.includes(date) ? values.blockedDates.filter((d) => d !== date) : [...values.blockedDates, date].sort();
+    const blocked = values.blockedDates.includes(date)
+      ? values.blockedDates.filter((d) => d !== date)
+      : [...values.blockedDates, date].sort();
     void setFieldValue('blockedDates', blocked);
     void form.setFieldTouched('blockedDates', true, false);
   }
@@ -51,7 +59,11 @@ export function AvailabilityStepFields({ form, minimumDuration, today }: Availab
           {WEEKDAYS.map((day) => (
             <li key={day.value}>
               <label className="choice">
-                <input type="checkbox" checked={values.availableDays.includes(day.value)} onChange={(event) => toggleDay(day.value, event.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  checked={values.availableDays.includes(day.value)}
+                  onChange={(event) => toggleDay(day.value, event.currentTarget.checked)}
+                />
                 <span>{day.label}</span>
               </label>
             </li>
@@ -99,7 +111,9 @@ export function AvailabilityStepFields({ form, minimumDuration, today }: Availab
 
       <fieldset className="field blocked-dates">
         <legend className="field__label">Jours bloqués</legend>
-        <p className="field__hint">Vacances, imprévus : cliquez sur un jour pour le bloquer ou le débloquer. Aucun créneau n’y est proposé.</p>
+        <p className="field__hint">
+          Vacances, imprévus : cliquez sur un jour pour le bloquer ou le débloquer. Aucun créneau n’y est proposé.
+        </p>
         <Calendar
           locale="fr-FR"
           minDate={dateOf(today)}
@@ -107,7 +121,9 @@ export function AvailabilityStepFields({ form, minimumDuration, today }: Availab
           minDetail="year"
           value={null}
           onClickDay={(date) => toggleBlocked(dateKey(date))}
-          tileClassName={({ date, view }) => (view === 'month' && values.blockedDates.includes(dateKey(date)) ? 'calendar__tile--blocked' : null)}
+          tileClassName={({ date, view }) =>
+            view === 'month' && values.blockedDates.includes(dateKey(date)) ? 'calendar__tile--blocked' : null
+          }
           prev2Label={null}
           next2Label={null}
         />

@@ -12,7 +12,10 @@ export function ExperienceStepFields({ form }: { form: FormikProps<ExperienceSte
   function toggle(specialty: string, checked: boolean) {
     const next = checked ? [...values.specialties, specialty] : values.specialties.filter((s) => s !== specialty);
     // Kept in the catalog's order, whatever the order of the clicks.
-    void setFieldValue('specialties', KOOKER_SPECIALTIES.filter((s) => next.includes(s)));
+    void setFieldValue(
+      'specialties',
+      KOOKER_SPECIALTIES.filter((s) => next.includes(s)),
+    );
   }
 
   return (
@@ -40,7 +43,11 @@ export function ExperienceStepFields({ form }: { form: FormikProps<ExperienceSte
           {KOOKER_SPECIALTIES.map((specialty) => (
             <li key={specialty}>
               <label className="choice">
-                <input type="checkbox" checked={values.specialties.includes(specialty)} onChange={(event) => toggle(specialty, event.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  checked={values.specialties.includes(specialty)}
+                  onChange={(event) => toggle(specialty, event.currentTarget.checked)}
+                />
                 <span>{specialty}</span>
               </label>
             </li>

@@ -13,7 +13,13 @@ export function PersonalStepFields({ form, fresh, uid }: { form: FormikProps<Per
         <TextField name="firstName" label="Prénom" autoComplete="given-name" hint="Requis pour publier." />
         <TextField name="lastName" label="Nom" autoComplete="family-name" hint="Requis pour publier." />
       </div>
-      <TextField name="city" label="Ville" autoComplete="address-level2" placeholder="Lyon" hint="Là où vous cuisinez : les clients vous cherchent par ville." />
+      <TextField
+        name="city"
+        label="Ville"
+        autoComplete="address-level2"
+        placeholder="Lyon"
+        hint="Là où vous cuisinez : les clients vous cherchent par ville."
+      />
       <PhotoField
         uid={uid}
         label="Photo de profil"

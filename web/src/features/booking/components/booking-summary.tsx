@@ -1,6 +1,6 @@
 import { bookingAmounts, formatCents } from '@kookers/domain/money';
 import { formatLongDate } from '../../../lib/format';
-import { participantsLabel } from '../profile-format';
+import { participantsLabel } from '../../../lib/format';
 
 interface BookingSummaryProps {
   serviceName: string;

@@ -14,7 +14,8 @@ const context: SelectionContext = {
   maxGuests: 6,
   slots: { '2026-12-04': ['10:00', '14:00'], '2026-12-05': ['19:00'] },
 };
-const read = (query: string, overrides: Partial<SelectionContext> = {}) => selectionFromParams(new URLSearchParams(query), { ...context, ...overrides });
+const read = (query: string, overrides: Partial<SelectionContext> = {}) =>
+  selectionFromParams(new URLSearchParams(query), { ...context, ...overrides });
 
 describe('participantOptions', () => {
   it('offers 2 to 8 participants, never more than the Kooker welcomes', () => {
@@ -83,13 +84,25 @@ describe('paramsWithSelection', () => {
   });
 
   it('writes times readably in the query string', () => {
-    const params = paramsWithSelection(new URLSearchParams(), { serviceId: 'service-1', date: '2026-12-04', time: '10:00', participants: 3 });
+    const params = paramsWithSelection(new URLSearchParams(), {
+      serviceId: 'service-1',
+      date: '2026-12-04',
+      time: '10:00',
+      participants: 3,
+    });
     expect(searchOf(params)).toBe('?prestation=service-1&date=2026-12-04&heure=10:00&participants=3');
     expect(searchOf(new URLSearchParams())).toBe('');
   });
 
   it('writes nothing before a service is chosen', () => {
-    expect(paramsWithSelection(new URLSearchParams('prestation=service-1'), { serviceId: null, date: null, time: null, participants: 2 }).toString()).toBe('');
+    expect(
+      paramsWithSelection(new URLSearchParams('prestation=service-1'), {
+        serviceId: null,
+        date: null,
+        time: null,
+        participants: 2,
+      }).toString(),
+    ).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { bookingAmounts, formatCents } from '@kookers/domain/money';
-import { participantsLabel } from '../profile-format';
+import { participantsLabel } from '../../../lib/format';
 import './booking-panel.css';
 
 interface BookingBarProps {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useMemo, type FormEvent, type Ref } from 'react'
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { isCompleteSelection, participantOptions, type BookingSelection } from '../booking-selection';
-import { participantsLabel } from '../profile-format';
+import { participantsLabel } from '../../../lib/format';
 import { BookingSummary } from './booking-summary';
 import { ChosenService } from './chosen-service';
 import './booking-panel.css';
@@ -70,7 +70,13 @@ export function BookingPanel({
   };
 
   return (
-    <section ref={panelRef} tabIndex={-1} className="booking-panel" aria-labelledby={showHeading ? `${ids}-title` : undefined} aria-label={showHeading ? undefined : 'Réserver une prestation'}>
+    <section
+      ref={panelRef}
+      tabIndex={-1}
+      className="booking-panel"
+      aria-labelledby={showHeading ? `${ids}-title` : undefined}
+      aria-label={showHeading ? undefined : 'Réserver une prestation'}
+    >
       {showHeading && (
         <h2 id={`${ids}-title`} className="booking-panel__title">
           Réserver une prestation
@@ -178,13 +184,21 @@ export function BookingPanel({
           </div>
 
           {complete && service && (
-            <BookingSummary serviceName={service.name} pricePerPerson={service.pricePerPerson} date={selection.date} time={selection.time} participants={selection.participants} />
+            <BookingSummary
+              serviceName={service.name}
+              pricePerPerson={service.pricePerPerson}
+              date={selection.date}
+              time={selection.time}
+              participants={selection.participants}
+            />
           )}
 
           <button type="submit" className="button button--primary button--block button--large" disabled={!complete || submitting}>
             {submitting ? 'Réservation…' : 'Réserver'}
           </button>
-          {!complete && !ownProfile && <p className="field__hint booking-panel__hint">Choisissez une prestation, une date et un horaire pour réserver.</p>}
+          {!complete && !ownProfile && (
+            <p className="field__hint booking-panel__hint">Choisissez une prestation, une date et un horaire pour réserver.</p>
+          )}
         </fieldset>
       </form>
       {availableThisWeek && (

@@ -17,7 +17,14 @@ const RETRY_AFTER_MS = 1_000;
 const UNSURE =
   'La réservation n’a pas pu être confirmée : la connexion a été interrompue. Réessayez, ou voyez dans Mon profil › Historique si elle a été enregistrée : une même demande n’est jamais payée deux fois.';
 /** Codes that mean the function answered and refused: nothing was booked. */
-const REFUSED = new Set(['functions/invalid-argument', 'functions/failed-precondition', 'functions/not-found', 'functions/permission-denied', 'functions/unauthenticated', 'functions/already-exists']);
+const REFUSED = new Set([
+  'functions/invalid-argument',
+  'functions/failed-precondition',
+  'functions/not-found',
+  'functions/permission-denied',
+  'functions/unauthenticated',
+  'functions/already-exists',
+]);
 
 /**
  * The idempotency key of each booking attempt whose outcome is unknown (the network failed, the
@@ -28,7 +35,8 @@ const unsettledKeys = new Map<string, string>();
 /** The call under way for a selection: a double click joins it. */
 const inFlight = new Map<string, Promise<string | null>>();
 
-const attemptOf = (request: BookingRequest) => [request.kookerId, request.serviceId, request.date, request.time, request.participants].join('|');
+const attemptOf = (request: BookingRequest) =>
+  [request.kookerId, request.serviceId, request.date, request.time, request.participants].join('|');
 
 /**
  * Books through the `createBooking` function, called when a signed-in, verified client presses
@@ -59,7 +67,11 @@ async function book(request: BookingRequest, attempt: string): Promise<string | 
   try {
     // The Functions SDK comes with the first booking, not with the profile page.
     const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('../../../lib/functions')]);
-    const createBooking: Call = httpsCallable<BookingRequest & { idempotencyKey: string }, { bookingId: string }>(functions, 'createBooking', { timeout: CALL_TIMEOUT_MS });
+    const createBooking: Call = httpsCallable<BookingRequest & { idempotencyKey: string }, { bookingId: string }>(
+      functions,
+      'createBooking',
+      { timeout: CALL_TIMEOUT_MS },
+    );
     const bookingId = await callOnceMore(createBooking, { ...request, idempotencyKey });
     unsettledKeys.delete(attempt);
     toast.dismiss('booking');

@@ -15,7 +15,7 @@ export interface BookingSelection {
   participants: number;
 }
 
-export const SELECTION_PARAMS = { serviceId: 'prestation', date: 'date', time: 'heure', participants: 'participants' } as const;
+const SELECTION_PARAMS = { serviceId: 'prestation', date: 'date', time: 'heure', participants: 'participants' } as const;
 
 /** What the URL's values are checked against. */
 export interface SelectionContext {
@@ -86,7 +86,9 @@ export function searchOf(params: URLSearchParams): string {
 }
 
 /** Whether the selection can be booked: service, date and time are set. */
-export function isCompleteSelection(selection: BookingSelection): selection is BookingSelection & { serviceId: string; date: string; time: string } {
+export function isCompleteSelection(
+  selection: BookingSelection,
+): selection is BookingSelection & { serviceId: string; date: string; time: string } {
   return selection.serviceId !== null && selection.date !== null && selection.time !== null;
 }
 

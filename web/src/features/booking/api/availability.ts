@@ -2,7 +2,7 @@ import { collections } from '@kookers/domain/model';
 import type { SlotMap } from '@kookers/domain/slots';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firestore-lite';
-import { liteConverter } from './lite-converters';
+import { liteConverters } from '../../../lib/lite-converters';
 
 /**
  * A Kooker's free slots, read once with Firestore Lite when the page opens (for 'Disponible
@@ -10,6 +10,6 @@ import { liteConverter } from './lite-converters';
  * No document: no free slot.
  */
 export async function loadAvailability(kookerId: string): Promise<SlotMap> {
-  const snapshot = await getDoc(doc(firestoreLite, collections.availability.name, kookerId).withConverter(liteConverter('availability')));
+  const snapshot = await getDoc(doc(firestoreLite, collections.availability.name, kookerId).withConverter(liteConverters.availability));
   return snapshot.data()?.slots ?? {};
 }

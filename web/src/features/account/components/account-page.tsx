@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUserProfile } from '../api/user-profile';
@@ -97,14 +98,21 @@ export function AccountPage({ tabs: tabsFor }: AccountPageProps) {
 }
 
 function ProfilePanel({ uid, email }: { uid: string; email: string }) {
+  return (
+    <LiveReadBoundary
+      fallback={() => (
+        <p className="alert alert--error" role="alert">
+          Votre profil n&apos;a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.
+        </p>
+      )}
+    >
+      <LiveProfileForm uid={uid} email={email} />
+    </LiveReadBoundary>
+  );
+}
+
+function LiveProfileForm({ uid, email }: { uid: string; email: string }) {
   const { status, data } = useUserProfile(uid);
   if (status === 'loading') return <Spinner label="Chargement de votre profil…" />;
-  if (status === 'error') {
-    return (
-      <p className="alert alert--error" role="alert">
-        Votre profil n&apos;a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.
-      </p>
-    );
-  }
   return <ProfileForm uid={uid} email={email} profile={data} />;
 }

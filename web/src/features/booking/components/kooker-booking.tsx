@@ -1,0 +1,152 @@
+import type { KookerProfile, KookerService } from '@kookers/domain/model';
+import { minPricePerPersonOf } from '@kookers/domain/search';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
+import toast from '../../../lib/toast';
+import { useNow } from '../../../lib/use-now';
+import type { Session } from '../../auth/access';
+import { requestBooking } from '../api/book';
+import { isCompleteSelection } from '../booking-selection';
+import { bookableSlots, hasFreeSlotWithin } from '../free-slots';
+import { useAvailability } from '../hooks/use-availability';
+import { useBookingSelection } from '../hooks/use-booking-selection';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { BookingBar } from './booking-bar';
+import { BookingPanel } from './booking-panel';
+
+/**
+ * Where the panel sits beside the profile; below, a bottom bar opens it in a dialog. Same as the
+ * CSS. The HTML rendered on the server, and so the first render, is the phone's.
+ */
+const SIDE_PANEL_QUERY = '(min-width: 64rem)';
+
+/** What a Kooker's page offers to book, and what the page needs to place it. */
+export interface KookerBooking {
+  /** The panel, for the column beside the profile on a wide screen; null on a phone. */
+  aside: ReactNode;
+  /** On a phone, the bottom bar and the panel's dialog; null on a wide screen. */
+  below: ReactNode;
+  /** 'Réserver' in the page's header: brings the panel into view. */
+  open: () => void;
+  /** 'Réserver' on a service: chooses it and brings the panel into view. */
+  book: (serviceId: string) => void;
+}
+
+interface KookerBookingContext {
+  profile: Pick<KookerProfile, 'id' | 'maxGuests'>;
+  services: KookerService[];
+  session: Session;
+  /** The Kooker looking at their own page: the panel is shown disabled. */
+  viewerIsOwner: boolean;
+}
+
+/**
+ * Booking a Kooker from their page: the panel (service, free days and slots, participants,
+ * summary, 'Réserver'), its selection kept in the URL, the free slots read once then live, and
+ * the request. The route composes it with the profile (features never import each other).
+ */
+export function useKookerBooking({ profile, services, session, viewerIsOwner }: KookerBookingContext): KookerBooking {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sidePanel = useMediaQuery(SIDE_PANEL_QUERY);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const now = useNow();
+
+  // The full SDK and its live listener come once the visitor uses the panel (a service is
+  // chosen, by them or by the URL they came back with), and stay.
+  const [live, setLive] = useState(false);
+  const availability = useAvailability(profile.id, sidePanel || dialogOpen || live, live);
+  const slots = useMemo(() => (availability.slots ? bookableSlots(availability.slots, now) : null), [availability.slots, now]);
+  const { selection, change, staleTime } = useBookingSelection({
+    serviceIds: services.map((service) => service.id),
+    maxGuests: profile.maxGuests,
+    slots,
+  });
+  if (!live && selection.serviceId !== null) setLive(true);
+
+  const cheapest = minPricePerPersonOf(services);
+  const chosenService = services.find((service) => service.id === selection.serviceId) ?? null;
+  const availableThisWeek = useMemo(() => slots !== null && hasFreeSlotWithin(slots, now), [slots, now]);
+
+  const open = () => {
+    if (!sidePanel) {
+      setDialogOpen(true);
+      return;
+    }
+    const element = panel.current;
+    if (!element) return;
+    const reduceMotion = globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    element.focus({ preventScroll: true });
+  };
+
+  const book = (serviceId: string) => {
+    change({ serviceId });
+    open();
+  };
+
+  const submit = async () => {
+    if (!isCompleteSelection(selection) || viewerIsOwner || session.status === 'loading') return;
+    if (session.status === 'signed-out') {
+      // The login page sends the visitor back here, selection included (it is in the URL).
+      navigate(paths.login, { state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    if (!session.emailVerified) {
+      toast.error('Confirmez d’abord votre adresse email : cliquez sur le lien que nous vous avons envoyé.', { id: 'booking-unverified' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const bookingId = await requestBooking({
+        kookerId: profile.id,
+        serviceId: selection.serviceId,
+        date: selection.date,
+        time: selection.time,
+        participants: selection.participants,
+      });
+      if (bookingId) navigate(paths.booking(bookingId));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const panelProps = {
+    services,
+    maxGuests: profile.maxGuests,
+    selection,
+    slots,
+    slotsFailed: availability.failed,
+    onRetrySlots: availability.retry,
+    now,
+    staleTime,
+    availableThisWeek,
+    ownProfile: viewerIsOwner,
+    submitting,
+    onChange: change,
+    onSubmit: () => void submit(),
+  };
+
+  if (sidePanel) return { aside: <BookingPanel {...panelProps} showHeading panelRef={panel} />, below: null, open, book };
+  const below = (
+    <>
+      <BookingBar
+        cheapest={cheapest}
+        chosen={
+          chosenService && isCompleteSelection(selection)
+            ? { pricePerPerson: chosenService.pricePerPerson, participants: selection.participants }
+            : null
+        }
+        onOpen={() => setDialogOpen(true)}
+      />
+      <Dialog open={dialogOpen} title="Réserver une prestation" onClose={() => setDialogOpen(false)}>
+        <BookingPanel {...panelProps} showHeading={false} />
+      </Dialog>
+    </>
+  );
+  return { aside: null, below, open, book };
+}
