@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { emulatorHost, ensureDependencies, log, PROJECT_ID, ROOT, runInEmulators } from './lib/platform.mjs';
+import { emulatorHost, ensureDependencies, HOSTING_URL, log, PROJECT_ID, ROOT, runInEmulators, warmUp } from './lib/platform.mjs';
 
 const REPORTS = join(ROOT, 'reports');
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -110,6 +110,9 @@ const lanes = {
     set: 'app',
     run: async (out) => {
       await emptyEmulators();
+      // As `npm start` does: the first test to open a page or a photo would otherwise wait for
+      // the functions' instances to start (seconds each on a busy machine), inside its timeout.
+      await warmUp({ siteUrl: HOSTING_URL });
       return out(bin('playwright'), ['test']);
     },
   },

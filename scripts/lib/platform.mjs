@@ -229,7 +229,7 @@ const BROWSER_CONNECTIONS_PER_HOST = 6;
  * the server rendering included: seconds on a busy machine) for the first request of each
  * function, and another for each request that arrives while the others are busy. Through
  * Hosting (`siteUrl`), as a browser: the search (`searchPage`), the first Kooker it lists
- * (`kookerPage`), then the photos of both pages (`serveImage`), BROWSER_CONNECTIONS_PER_HOST at
+ * (`kookerPage`; an unknown one when it lists none), then the photos of both pages (`serveImage`), BROWSER_CONNECTIONS_PER_HOST at
  * a time, so that as many instances are ready for a page full of photos. Without pages
  * (`npm run dev`, whose Vite serves no page through the functions), `imagesUrl` alone, as many
  * side by side. Resolves with what was warmed, or throws after `timeoutMs`.
@@ -246,6 +246,10 @@ export async function warmUp({ siteUrl = null, imagesUrl = siteUrl, timeoutMs = 
     if (kooker) {
       kookerHtml = await fetchUntilOk(`${siteUrl}${kooker}`, deadline);
       pages.push(kooker);
+    } else {
+      // No Kooker yet (the browser suite's empty emulators): an unknown one's 404 starts `kookerPage` just as well.
+      await fetch(`${siteUrl}/kookers/warm-up`).then((response) => response.arrayBuffer());
+      pages.push('/kookers/warm-up');
     }
     images = [...new Set([...imagePathsOf(search), ...imagePathsOf(kookerHtml)])];
   }
