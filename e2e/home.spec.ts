@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { imageIdFor, imageUrl } from '@kookers/domain/images';
 import { imageToData, kookerToData, serviceToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
+import { axeViolations } from './support/axe';
 
 // The featured Kookers are read from Firestore: these tests write their own Kookers (rated
 // above anything else a test writes) and remove them afterwards. Their photos are served by the
@@ -122,8 +122,7 @@ test('the home page features the three best-rated published Kookers, more review
   expect(photos.length).toBeGreaterThan(0);
   expect(photos.every((path) => path.endsWith('/small'))).toBe(true);
 
-  const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="kookers-une-titre"]').analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { include: 'section[aria-labelledby="kookers-une-titre"]' })).toEqual([]);
 
   await first.getByRole('link', { name: 'Voir le profil d’Aurélien Testeur' }).click();
   await expect(page).toHaveURL(`/kookers/${idOf('plus-d-avis')}`);

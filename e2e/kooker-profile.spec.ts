@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { imageIdFor, imageUrl } from '@kookers/domain/images';
 import { imageToData, kookerToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { addDays, parisDateOf } from '@kookers/domain/time';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { axeViolations } from './support/axe';
 import { adminAuth, adminFirestore, createClient, PASSWORD, uniqueEmail } from './support/admin';
 import { calendarDay, dayLabel, panelOf, reviewsOf } from './support/booking-panel';
 import { logIn, submitLogin } from './support/session';
@@ -163,13 +163,6 @@ const serviceSelect = (scope: Page | Locator) => scope.getByLabel('Prestation', 
 const timeSelect = (scope: Page | Locator) => scope.getByLabel('Horaire', { exact: true });
 const participantsSelect = (scope: Page | Locator) => scope.getByLabel('Participants', { exact: true });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('a published Kooker’s page shows the whole profile: header, facts, sections, services, reviews', async ({ page }, testInfo) => {
   const photos: string[] = [];
   page.on('request', (request) => {
@@ -267,7 +260,7 @@ test('a published Kooker’s page shows the whole profile: header, facts, sectio
 
   // Photos in lists are the small variants; only the cover is large.
   expect(photos.filter((path) => !path.endsWith('/small'))).toEqual([imageUrl(imageIdFor(main, 'couverture'), 'large')]);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath('profil-bureau.png'), fullPage: true });
@@ -545,7 +538,7 @@ test('on a phone, a bottom bar opens the booking panel in a dialog', async ({ br
   await expect(bar).toBeInViewport();
   await expect(bar).toContainText(/À partir de\s*38\s€\/pers\./);
   await phone.screenshot({ path: testInfo.outputPath('profil-telephone.png') });
-  expect(await seriousViolations(phone)).toEqual([]);
+  expect(await axeViolations(phone, { seriousOnly: true })).toEqual([]);
   const noHorizontalScroll = await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(noHorizontalScroll).toBe(true);
 
@@ -560,7 +553,7 @@ test('on a phone, a bottom bar opens the booking panel in a dialog', async ({ br
   await dialog.getByRole('button', { name: 'Réserver' }).scrollIntoViewIfNeeded();
   await expect(dialog.getByRole('button', { name: 'Réserver' })).toBeEnabled();
   await phone.screenshot({ path: testInfo.outputPath('profil-telephone-reservation.png') });
-  expect(await seriousViolations(phone)).toEqual([]);
+  expect(await axeViolations(phone, { seriousOnly: true })).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toHaveCount(0);

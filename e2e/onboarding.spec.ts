@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { IMAGE_VARIANTS } from '@kookers/domain/images';
 import { addDays, parisDateOf } from '@kookers/domain/time';
 import sharp from 'sharp';
 import { adminFirestore, createClient, PASSWORD } from './support/admin';
+import { axeViolations } from './support/axe';
 import { submitLogin } from './support/session';
 
 // 'Devenir Kooker' as a new Kooker lives it: from a verified client's 'Devenir Kooker' to a
@@ -168,8 +168,7 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
     .click();
   await expect(page.getByRole('list', { name: 'Jours bloqués' }).getByRole('listitem')).toHaveCount(1);
 
-  const { violations } = await new AxeBuilder({ page }).include('.onboarding').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { include: '.onboarding', seriousOnly: true })).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('onboarding-desktop.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Terminer' }).click();

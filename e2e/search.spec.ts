@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
+import { axeViolations } from './support/axe';
 
 // /search as visitors use it, on Kookers this file arranges in a city of its own (other tests
 // write Kookers too): the functions derive their search fields, as they would for a real Kooker.
@@ -231,8 +231,7 @@ test('cards link to the profile; the page passes axe', async ({ page }) => {
   await expect(card).toContainText('4,9');
   await expect(card).toContainText('(12 avis)');
   await expect(card).toContainText('À partir de 55 €/pers.');
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main', seriousOnly: true })).toEqual([]);
   await card.getByRole('link', { name: /Voir le profil/ }).click();
   await expect(page).toHaveURL(`/kookers/${idOf(0)}`);
 });

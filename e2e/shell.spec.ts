@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { axeViolations } from './support/axe';
 
 const pages = [
   {
@@ -26,8 +26,7 @@ test.describe('every route', () => {
       await tab.goto(page.path);
       await expect(tab.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
       await expect(tab).toHaveTitle(page.title);
-      const { violations } = await new AxeBuilder({ page: tab }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(tab)).toEqual([]);
     });
   }
 });
