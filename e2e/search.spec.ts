@@ -195,14 +195,29 @@ test('each filter changes the results, alone and combined, and the sort orders t
 test('results come in pages with Voir plus, kept in the URL, with no duplicate', async ({ page }) => {
   await page.goto(cityUrl);
   await expect(page.getByRole('article')).toHaveCount(12);
-  await page.getByRole('button', { name: 'Voir plus de Kookers' }).click();
+  await page.getByRole('link', { name: 'Voir plus de Kookers' }).click();
   await expect(page.getByRole('article')).toHaveCount(14);
   await expect(page).toHaveURL(/pages=2/);
-  await expect(page.getByRole('button', { name: 'Voir plus de Kookers' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Voir plus de Kookers' })).toHaveCount(0);
   const shown = await names(page).allTextContents();
   expect(new Set(shown).size).toBe(14);
   await page.reload();
   await expect(page.getByRole('article')).toHaveCount(14);
+});
+
+test.describe('without JavaScript', () => {
+  // Also what a click does before the served page is hydrated.
+  test.use({ javaScriptEnabled: false });
+
+  test('Voir plus is a link to the next page, served whole', async ({ page }) => {
+    await page.goto(cityUrl);
+    await expect(page.getByRole('article')).toHaveCount(12);
+    await page.getByRole('link', { name: 'Voir plus de Kookers' }).click();
+    await expect(page).toHaveURL(/pages=2/);
+    await expect(page.getByRole('article')).toHaveCount(14);
+    const shown = await names(page).allTextContents();
+    expect(new Set(shown).size).toBe(14);
+  });
 });
 
 test('no result says so and offers to clear everything; errors can be retried', async ({ page }) => {

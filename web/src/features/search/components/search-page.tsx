@@ -162,9 +162,20 @@ export function SearchPage() {
               )}
               {results.more && (
                 <div className="search__more">
-                  <button type="button" className="button button--secondary" onClick={() => void more()} disabled={results.loadingMore}>
+                  {/* A link to the next page, which the server renders whole: a click before the page
+                      is hydrated (or without JavaScript) still shows more. Once hydrated, the page
+                      appends the next one in place. */}
+                  <a
+                    className="button button--secondary"
+                    href={`/search?${searchParamsOf({ ...state, pages: state.pages + 1 }).toString()}`}
+                    aria-disabled={results.loadingMore || undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      if (!results.loadingMore) void more();
+                    }}
+                  >
                     {results.loadingMore ? 'Chargement…' : 'Voir plus de Kookers'}
-                  </button>
+                  </a>
                 </div>
               )}
             </>
