@@ -128,9 +128,10 @@ const insideResultsOf = (set) => join(REPORTS, `inside-emulators-${set}.json`);
 /**
  * KOOKERS_EMULATOR_SETS=2 runs the two lanes side by side on two sets; by default both run on
  * the app's set, one after the other (emulator suites, then the browser suite from emptied
- * emulators). Two sets save the emulator suites' time on a quiet 2-core machine, but on one
- * shared with other work (load 10 to 18) the functions suites' 20 s waits for their triggers and
- * some browser tests timed out: to be measured on a quiet machine before it becomes the default.
+ * emulators). On a quiet 2-core machine, two sets took longer, not less (829 s with 7 tests
+ * timing out, against 729 s all green on one set): the two sets' functions, Firestore and
+ * Chromium then share two cores (load 12 to 14), and the emulator suites took 732 s instead of
+ * 210 s. For a machine with more cores.
  */
 const TWO_SETS = process.env.KOOKERS_EMULATOR_SETS === '2';
 const setOf = (lane) => (TWO_SETS ? lanes[lane].set : 'app');
