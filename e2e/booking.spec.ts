@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './support/test';
 import { WEEKDAYS } from '@kookers/domain/catalog';
 import { kookerToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { axeViolations } from './support/axe';
 import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
 import { calendarDay, panelOf, reviewsOf } from './support/booking-panel';
 import { logIn } from './support/session';
@@ -135,6 +135,8 @@ async function bookAs(client: Account, kooker: Account, date: string, time: stri
     date,
     time,
     participants,
+    // The arranged service's 45 € per person, as the panel would show it.
+    expectedTotal: 4500 * participants,
     idempotencyKey: `${RUN}-${Math.random().toString(36).slice(2, 10)}`,
   });
   return bookingId;
@@ -165,13 +167,6 @@ async function choose(page: Page, date: string, time: string, participants: numb
   await panel.getByLabel('Horaire', { exact: true }).selectOption(time);
   await panel.getByLabel('Participants', { exact: true }).selectOption(String(participants));
   return panel;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A full-page screenshot at desktop width, then at a phone's, saved with the test's results. */
@@ -222,8 +217,20 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
       `Annulation gratuite jusqu’au ${weekdayDayMonth(day(3))} à 1[345]:00 ; remboursement de 50\\s% jusqu’au ${weekdayDayMonth(day(8))} à 1[345]:00 ; ensuite, plus d’annulation\\.`,
     ),
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  // The receipt: both sides, the booking's number, the payment in the ledger; printed, the page alone.
+  await expect(details).toContainText(/Client\s*Julie L\./);
+  await expect(details).toContainText(`Réservation n°${bookingId}`);
+  const payments = page.getByRole('region', { name: 'Paiements' });
+  await expect(payments.getByRole('row')).toHaveCount(2);
+  await expect(payments.getByRole('row').nth(1)).toContainText(/Paiement du client\s*Réf\. SIM-[0-9A-F]{12}\s*135\s€/);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   await screenshots(page, testInfo, 'confirmation');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Imprimer le récapitulatif' })).toBeHidden();
+  await expect(payments).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('recu-impression.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   // What the function stored: the client's booking, paid, with the 10 % commission.
   const stored = (await adminFirestore.doc(`bookings/${bookingId}`).get()).data();
@@ -250,7 +257,7 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   await expect(card).toContainText('Confirmée');
   await expect(card.getByRole('button', { name: /^Annuler/ })).toBeVisible();
   await expect(tabPanel(page).getByRole('region', { name: 'Passées' })).toContainText('Aucune réservation passée.');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   await screenshots(page, testInfo, 'historique');
 
   // The Kooker's side: the booking received, with the client's first name and their payout.
@@ -269,7 +276,7 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   );
   await expect(payouts.getByRole('row')).toHaveCount(2);
   await expect(payouts.getByRole('row').nth(1)).toContainText(new RegExp(`^${month}\\s*121,50\\s€\\s*0\\s€$`, 'i'));
-  expect(await seriousViolations(kookerPage)).toEqual([]);
+  expect(await axeViolations(kookerPage, { seriousOnly: true })).toEqual([]);
   await screenshots(kookerPage, testInfo, 'reservations-recues');
   // The same page of the booking, from the Kooker's side.
   await received.getByRole('link', { name: /^Détails/ }).click();
@@ -279,6 +286,41 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   );
   await expect(kookerPage.getByRole('link', { name: 'Voir les réservations reçues' })).toBeVisible();
   await kookerPage.context().close();
+});
+
+test('before “Réserver” the summary gives the slot’s cancellation dates; a price the Kooker changed meanwhile is refused, shown, then booked', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const kooker = await createKooker('prix');
+  const client = await createClient('prix');
+  await logIn(page, client.email);
+  await page.goto(`/kookers/${kooker.uid}`);
+  const panel = await choose(page, day(10), '14:00', 3);
+  const summary = panel.getByRole('region', { name: 'Récapitulatif' });
+  await expect(summary).toContainText(/Total\s*135\s€/);
+  // 14:00 ten days ahead: everything back until 7 days before, half until 48 h before (the time
+  // may move by an hour across a clock change).
+  const weekdayDayMonth = (date: string) => longDate(date).replace(/ \d{4}$/, '');
+  await expect(summary).toContainText(
+    new RegExp(
+      `Conditions d’annulation\\s*Annulation gratuite jusqu’au ${weekdayDayMonth(day(3))} à 1[345]:00 ; remboursement de 50\\s% jusqu’au ${weekdayDayMonth(day(8))} à 1[345]:00 ; ensuite, plus d’annulation\\.`,
+    ),
+  );
+
+  // The Kooker raises the price while the client's page is open.
+  await adminFirestore.doc(`kookers/${kooker.uid}/services/service-1`).update({ pricePerPerson: 5000 });
+  await panel.getByRole('button', { name: 'Réserver' }).click();
+  await expect(page.getByText('Le prix de cette prestation a changé : vérifiez le nouveau total.')).toBeVisible();
+  await expect(summary).toContainText(/Total\s*150\s€/);
+  await expect(summary).toContainText('Le Kooker a changé son prix : voici le nouveau total.');
+  expect((await adminFirestore.collection('bookings').where('kookerId', '==', kooker.uid).count().get()).data().count).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('prix-change.png'), fullPage: true });
+
+  // Agreeing to the new total books it.
+  await panel.getByRole('button', { name: 'Réserver' }).click();
+  await expect(page).toHaveURL(/\/reservations\//);
+  await expect(page.getByText(/150\s€/).first()).toBeVisible();
 });
 
 test('a client cancels a booking 4 days ahead: the 50 % refund shows before confirming, then the booking shows as cancelled with its refund', async ({
@@ -298,7 +340,7 @@ test('a client cancels a booking 4 days ahead: the 50 % refund shows before conf
 
   const dialog = page.getByRole('dialog', { name: 'Annuler la réservation' });
   await expect(dialog).toContainText(/Vous serez remboursé de 45\s€ \(50\s%\)\./);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('annulation-client.png') });
   await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
   await expect(dialog).toHaveCount(0);
@@ -350,7 +392,7 @@ test('after completion the client reviews the booking with the keyboard; the pro
   await expect(dialog.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
   await expect(dialog).toContainText('Très bien');
   await dialog.getByLabel('Votre commentaire').fill('  Des galettes parfaites et un Kooker patient. Merci !  ');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('avis-client.png') });
   await dialog.getByRole('button', { name: 'Publier mon avis' }).click();
   await expect(dialog).toHaveCount(0);
@@ -401,7 +443,7 @@ test('a Kooker cancels with a reason, the client is told they get everything bac
   await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
   await expect(dialog).toContainText('Indiquez au client la raison de l’annulation');
   await dialog.getByLabel('Motif de l’annulation (transmis au client)').fill('Je suis malade ce jour-là, toutes mes excuses.');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card).toContainText('Annulée par vous');
@@ -445,7 +487,7 @@ test('the Kooker answers a review once, and the answer shows under it on the pro
   await expect(review).toContainText('Réponse du Kooker');
   await expect(review).toContainText('Merci Camille, à bientôt pour le kouign-amann !');
   await expect(review.getByRole('button', { name: /Répondre/ })).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   expect((await adminFirestore.doc(`reviews/${RUN}-avis-reponse`).get()).get('answer')).toBe(
     'Merci Camille, à bientôt pour le kouign-amann !',
   );

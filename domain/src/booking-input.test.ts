@@ -8,6 +8,7 @@ const valid = {
   date: '2026-12-04',
   time: '10:00',
   participants: 3,
+  expectedTotal: 13_500,
   idempotencyKey: 'a1b2c3d4-e5f6',
 };
 
@@ -45,15 +46,32 @@ describe('createBooking input', () => {
 
 describe('cancelBooking input', () => {
   it('takes a booking id and an optional reason of at most 500 characters', async () => {
-    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1' })).toEqual([]);
-    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', reason: 'Imprévu' })).toEqual([]);
-    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', reason: 'r'.repeat(501) })).toEqual([
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', expectedRefund: 6750 })).toEqual([]);
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', expectedRefund: 6750, reason: 'Imprévu' })).toEqual([]);
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', expectedRefund: 6750, reason: 'r'.repeat(501) })).toEqual([
       'La raison ne peut pas dépasser 500 caractères',
     ]);
-    expect(await validationErrors(cancelBookingSchema, { bookingId: 42 })).toEqual(['Réservation inconnue']);
-    expect(await validationErrors(cancelBookingSchema, { bookingId: '__name__' })).toEqual(['Réservation inconnue']);
-    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', reason: ['Imprévu'] })).toEqual([
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 42, expectedRefund: 6750 })).toEqual(['Réservation inconnue']);
+    expect(await validationErrors(cancelBookingSchema, { bookingId: '__name__', expectedRefund: 6750 })).toEqual(['Réservation inconnue']);
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', expectedRefund: 6750, reason: ['Imprévu'] })).toEqual([
       'La raison de l’annulation est un texte',
+    ]);
+  });
+});
+
+describe('the amounts the client saw', () => {
+  it('are required, in whole cents, never negative', async () => {
+    const { expectedTotal: _total, ...withoutTotal } = valid;
+    expect(await validationErrors(createBookingSchema, withoutTotal)).toEqual(['Le total attendu manque']);
+    for (const expectedTotal of [-1, 135.5, '13500', null]) {
+      expect(await validationErrors(createBookingSchema, { ...valid, expectedTotal })).toEqual([
+        expectedTotal === null ? 'Le total attendu manque' : 'Le total attendu est un montant en centimes',
+      ]);
+    }
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1' })).toEqual(['Le remboursement attendu manque']);
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', expectedRefund: 0 })).toEqual([]);
+    expect(await validationErrors(cancelBookingSchema, { bookingId: 'b1', expectedRefund: -5 })).toEqual([
+      'Le remboursement attendu est un montant en centimes',
     ]);
   });
 });

@@ -11,6 +11,12 @@ import { isCalendarDate, isClockTime } from './time';
 /** A document id: letters, digits, `_` and `-`, and never one Firestore reserves (`__name__`). */
 const ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
+/** A required amount in cents: a whole number, never negative. */
+function cents(what: string) {
+  const invalid = `${what} est un montant en centimes`;
+  return number().strict().typeError(invalid).required(`${what} manque`).integer(invalid).min(0, invalid);
+}
+
 export const createBookingSchema = object({
   kookerId: string().strict().typeError('Kooker inconnu').required('Kooker manquant').matches(ID, 'Kooker inconnu'),
   serviceId: string()
@@ -35,6 +41,8 @@ export const createBookingSchema = object({
     .integer('Le nombre de participants est un nombre entier')
     .min(PARTICIPANTS_MIN, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`)
     .max(PARTICIPANTS_MAX, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`),
+  /** The total the client saw, in cents (domain/src/consent.ts): any other total is refused. */
+  expectedTotal: cents('Le total attendu'),
   /** Chosen by the browser once per booking attempt: a retried call returns the same booking. */
   idempotencyKey: string()
     .strict()
@@ -58,6 +66,8 @@ export const cancelBookingSchema = object({
     .typeError('La raison de l’annulation est un texte')
     .max(CANCELLATION_REASON_MAX, `La raison ne peut pas dépasser ${CANCELLATION_REASON_MAX} caractères`)
     .optional(),
+  /** The refund the client saw, in cents (domain/src/consent.ts); for a Kooker, the whole total. */
+  expectedRefund: cents('Le remboursement attendu'),
 })
   .noUnknown('Requête invalide : champ inconnu.')
   .typeError('Requête invalide.')

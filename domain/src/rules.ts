@@ -31,6 +31,13 @@ export const PARTICIPANTS_MIN = 2;
 export const PARTICIPANTS_MAX = 8;
 export const PARTICIPANTS_DEFAULT = 2;
 
+/** Fair use (docs/reservations.md): a client holds at most this many upcoming bookings in all… */
+export const UPCOMING_BOOKINGS_MAX = 10;
+/** …and this many with one Kooker… */
+export const UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX = 3;
+/** …and asks to book at most this many times an hour. */
+export const BOOKING_CALLS_PER_HOUR_MAX = 20;
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const SPECIALTY_CARDS_MAX = 5;

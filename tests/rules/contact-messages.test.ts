@@ -47,6 +47,20 @@ describe('contactLimits', () => {
   });
 });
 
+describe('callLimits', () => {
+  it('are closed to the app: no user reads, resets or deletes their own counter of booking calls', async () => {
+    await environment().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'callLimits/createBooking-1-alice'), { count: 20, expiresAt: Timestamp.now() });
+    });
+    for (const db of [asVisitor(environment()), asVerifiedUser(environment(), 'alice')]) {
+      await assertFails(getDoc(doc(db, 'callLimits/createBooking-1-alice')));
+      await assertFails(getDocs(collection(db, 'callLimits')));
+      await assertFails(setDoc(doc(db, 'callLimits/createBooking-1-alice'), { count: 0 }));
+      await assertFails(deleteDoc(doc(db, 'callLimits/createBooking-1-alice')));
+    }
+  });
+});
+
 describe('unknown collections', () => {
   it('are closed to every read and write', async () => {
     const db = asVerifiedUser(environment(), 'alice');

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
 import { cancelBookingSchema, type CancelBookingInput } from '@kookers/domain/booking-input';
 import { decide } from '@kookers/domain/booking-machine';
+import { CONSENT_REFUSED, refundConsent } from '@kookers/domain/consent';
 import { bookingFromData } from '@kookers/domain/model';
 import { refund } from '../payments/ledger';
 import { answered, parse } from '../shared/parse';
@@ -13,7 +14,8 @@ import { slotLockId } from './slot-lock';
  * Cancels a booking (docs/reservations.md, `cancelByClient` / `cancelByKooker` in
  * domain/src/booking-machine.ts): its client until 48 h before the start, refunded 100 % from 7
  * days before and 50 % after; its Kooker any time before the start, with a reason the client
- * reads, refunded 100 %. The refund is computed as of the moment this runs, the amounts split
+ * reads, refunded 100 %. The refund is computed as of the moment this runs, and must be the one
+ * the caller saw (`expectedRefund`, domain/src/consent.ts), or nothing changes; the amounts split
  * again on what is kept, the refund and the Kooker's share recorded in the ledger, the slot
  * offered again (its lock deleted; the availability trigger rebuilds the slots). A second
  * cancellation is refused. Returns `{ status, refund, percent }`.
@@ -64,6 +66,8 @@ export async function cancel(db: Firestore, uid: string, input: CancelBookingInp
       kookerPayout,
       percent,
     } = decision.refund ?? { refund: 0, commission: 0, kookerPayout: 0, percent: 0 };
+    const refundChanged = refundConsent(input.expectedRefund, { refund: refunded, percent });
+    if (refundChanged) throw new HttpsError('failed-precondition', CONSENT_REFUSED.refund, refundChanged);
     const amounts = { total: booking.amounts.total, refund: refunded, commission, kookerPayout };
     const money = refund(booking.id, booking.ledger, amounts, now);
     transaction.update(ref, {

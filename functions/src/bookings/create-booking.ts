@@ -12,8 +12,10 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
 import { createBookingSchema, type CreateBookingInput } from '@kookers/domain/booking-input';
 import { TRANSITIONS } from '@kookers/domain/booking-machine';
+import { CONSENT_REFUSED, priceConsent } from '@kookers/domain/consent';
 import { kookerFromData, serviceFromData, userFromData, type KookerProfile } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
+import { UPCOMING_BOOKINGS_MAX, UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX } from '@kookers/domain/rules';
 import { reviewAuthorName } from '@kookers/domain/reviews';
 import { dailySlotTimes, isInBookingWindow, slotInterval } from '@kookers/domain/slots';
 import { weekdayOf } from '@kookers/domain/time';
@@ -21,9 +23,28 @@ import { charge } from '../payments/ledger';
 import { answered, parse } from '../shared/parse';
 import { converters } from '../shared/converters';
 import { requireVerifiedUser } from '../shared/guards';
+import { throttle } from '../shared/throttle';
 import { slotLockId } from './slot-lock';
 
 const refused = (message: string) => new HttpsError('failed-precondition', message);
+
+const REFUSED = {
+  keyReused: 'Cette demande de réservation a déjà servi pour une autre réservation : rechargez la page et réessayez.',
+  contention: 'Trop de demandes en même temps : réessayez.',
+  tooManyUpcoming: `Vous avez déjà ${UPCOMING_BOOKINGS_MAX} réservations à venir : c’est le maximum. Vous pourrez réserver à nouveau après l’une d’elles.`,
+  tooManyWithKooker: `Vous avez déjà ${UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX} réservations à venir avec ce Kooker : c’est le maximum.`,
+} as const;
+
+/** Whether a booking made with an idempotency key is what this call asks for (a retry), not another request. */
+function sameRequest(existing: DocumentSnapshot, input: CreateBookingInput): boolean {
+  return (
+    existing.get('kookerId') === input.kookerId &&
+    existing.get('service.id') === input.serviceId &&
+    existing.get('date') === input.date &&
+    existing.get('time') === input.time &&
+    existing.get('participants') === input.participants
+  );
+}
 
 /**
  * A booking's id: the same for the same client and idempotency key, so that a retried call
@@ -40,6 +61,25 @@ function isOffered(kooker: KookerProfile, date: string, time: string): boolean {
     !kooker.blockedDates.includes(date) &&
     dailySlotTimes(kooker.typicalHours, kooker.minimumDuration).includes(time)
   );
+}
+
+/**
+ * Fair use (docs/reservations.md): the client's upcoming bookings, at most
+ * UPCOMING_BOOKINGS_MAX in all and UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX with this Kooker.
+ * Reads at most the cap's worth of bookings.
+ */
+async function checkUpcomingCaps(transaction: Transaction, db: Firestore, uid: string, kookerId: string, now: Date): Promise<void> {
+  const upcoming = await transaction.get(
+    db
+      .collection('bookings')
+      .where('clientId', '==', uid)
+      .where('status', '==', 'confirmed')
+      .where('startAt', '>', Timestamp.fromDate(now))
+      .limit(UPCOMING_BOOKINGS_MAX),
+  );
+  if (upcoming.size >= UPCOMING_BOOKINGS_MAX) throw new HttpsError('resource-exhausted', REFUSED.tooManyUpcoming);
+  const withKooker = upcoming.docs.filter((booking) => booking.get('kookerId') === kookerId).length;
+  if (withKooker >= UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX) throw new HttpsError('resource-exhausted', REFUSED.tooManyWithKooker);
 }
 
 /** Whether any confirmed booking of the query overlaps [startMs, endMs). */
@@ -66,12 +106,19 @@ async function overlaps(
  * booking window, for 2 to 8 participants within the Kooker's capacity. In one transaction: the
  * slot's lock is created (two calls for one slot: one booking, the other refused), neither the
  * Kooker nor the client may already be booked at that time, the payment is recorded, the slot
- * leaves the Kooker's availability. A retried call with the same idempotency key returns the
- * same booking. Returns `{ bookingId }`.
+ * leaves the Kooker's availability. The total must be the one the client saw (`expectedTotal`,
+ * domain/src/consent.ts); the client may hold only so many upcoming bookings, and call only so
+ * often (docs/reservations.md, « Usage loyal »). A retried call with the same idempotency key
+ * returns the same booking; the same key with another request is refused. Returns `{ bookingId }`.
  */
 export const createBooking = onCall((request) =>
   answered(
-    () => createBookingCall(getFirestore(), request, new Date()),
+    async () => {
+      const now = new Date();
+      // Every call counts, refused ones too (docs/reservations.md, « Usage loyal »).
+      if (request.auth) await throttle(getFirestore(), request.auth.uid, 'createBooking', now);
+      return createBookingCall(getFirestore(), request, now);
+    },
     (message, error) => logger.error(message, { function: 'createBooking', error: String(error) }),
   ),
 );
@@ -108,7 +155,10 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
         )) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot];
         if (existing.exists) {
           // The same call again (a retry): the booking it made.
-          if (existing.get('clientId') === uid && existing.get('idempotencyKey') === input.idempotencyKey) return bookingId;
+          if (existing.get('clientId') === uid && existing.get('idempotencyKey') === input.idempotencyKey) {
+            if (sameRequest(existing, input)) return bookingId;
+            throw refused(REFUSED.keyReused);
+          }
           throw refused('Cette demande de réservation a déjà été utilisée.');
         }
         const kookerData = kookerSnapshot.data();
@@ -124,6 +174,10 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
           throw refused('Ce créneau ne peut plus être réservé : une réservation se fait de 24 h à 60 jours à l’avance.');
         }
         if (input.participants > kooker.maxGuests) throw refused(`Ce Kooker accueille au plus ${kooker.maxGuests} personnes.`);
+        const amounts = bookingAmounts(service.pricePerPerson, input.participants);
+        const priceChanged = priceConsent(input.expectedTotal, { pricePerPerson: service.pricePerPerson, total: amounts.total });
+        if (priceChanged) throw new HttpsError('failed-precondition', CONSENT_REFUSED.price, priceChanged);
+        await checkUpcomingCaps(transaction, db, uid, kooker.id, now);
         const interval = slotInterval(input.date, input.time, kooker.minimumDuration);
         if (!interval) throw refused('Ce créneau n’existe pas à cette date (changement d’heure).');
         if (lock.exists || (await overlaps(transaction, db, 'kookerId', kooker.id, interval.startMs, interval.endMs))) {
@@ -133,7 +187,6 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
           throw refused('Vous avez déjà une réservation à ce moment-là.');
         }
 
-        const amounts = bookingAmounts(service.pricePerPerson, input.participants);
         const user = userFromData(uid, userSnapshot.data() ?? {});
         const money = charge(bookingId, amounts, now);
         transaction.create(lockRef, {
@@ -184,12 +237,15 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
     );
   } catch (error) {
     if (error instanceof HttpsError) throw error;
-    // Another call took the slot or the booking between our read and our write (6: ALREADY_EXISTS),
-    // or too many calls fought over it (10: ABORTED): the slot is taken.
+    // Another call took the slot or the booking between our read and our write (6:
+    // ALREADY_EXISTS): the slot is taken. Too many calls fought over the same documents until the
+    // transaction gave up (10: ABORTED): the slot is taken if its lock exists; otherwise it was
+    // only busy, and the client may try again.
     const code = (error as { code?: number }).code;
     if (code === 6 || code === 10) {
       const made = await bookingRef.get();
-      if (made.exists && made.get('clientId') === uid) return bookingId;
+      if (made.exists && made.get('clientId') === uid && sameRequest(made, input)) return bookingId;
+      if (code === 10 && !(await lockRef.get()).exists) throw new HttpsError('aborted', REFUSED.contention);
       throw refused('Ce créneau vient d’être réservé. Choisissez un autre horaire.');
     }
     throw error;

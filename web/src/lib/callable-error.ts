@@ -7,6 +7,7 @@ const USER_FACING_CODES = new Set([
   'functions/failed-precondition',
   'functions/already-exists',
   'functions/resource-exhausted',
+  'functions/aborted',
 ]);
 
 /**
@@ -19,6 +20,11 @@ export function callableErrorMessage(error: unknown, fallback: string): string {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code !== 'string' || typeof message !== 'string' || !USER_FACING_CODES.has(code)) return fallback;
   return message.replace(/\s*\[\d{3}\]$/, '') || fallback;
+}
+
+/** What a function's refusal carries besides its message (its `details`), if anything. */
+export function errorDetails(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : undefined;
 }
 
 /** The Firebase error code of a failure (`permission-denied`…), if any. */

@@ -51,9 +51,7 @@ describe('the cancellation policy of one booking', () => {
     expect(spaced(cancellationPolicyText(startAt, at('2026-12-15', '10:00')))).toBe(
       'Remboursement de 50 % jusqu’au jeudi 17 décembre à 10:00 ; ensuite, plus d’annulation.',
     );
-    expect(cancellationPolicyText(startAt, at('2026-12-18', '04:00'))).toBe(
-      'Moins de 48 h avant la prestation, elle ne peut plus être annulée.',
-    );
+    expect(cancellationPolicyText(startAt, at('2026-12-18', '04:00'))).toBe('Non annulable : la prestation commence dans moins de 48 h.');
   });
 
   it('states the refund before confirming, or why it is refused', () => {

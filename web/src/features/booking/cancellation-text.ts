@@ -16,9 +16,7 @@ export function cancellationPolicyText(startAt: Date, now: Date): string {
     parts.push(`remboursement de ${schedule.partialRefundPercent}\u00a0% jusqu’au ${formatParisMoment(schedule.partialRefundUntil)}`);
   }
   const sentence =
-    parts.length === 0
-      ? 'moins de 48 h avant la prestation, elle ne peut plus être annulée'
-      : [...parts, 'ensuite, plus d’annulation'].join(' ; ');
+    parts.length === 0 ? 'non annulable : la prestation commence dans moins de 48 h' : [...parts, 'ensuite, plus d’annulation'].join(' ; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 

@@ -1,5 +1,6 @@
+import { isConsentRefusal } from '@kookers/domain/consent';
 import toast from '../../../lib/toast';
-import { callableErrorMessage } from '../../../lib/callable-error';
+import { callableErrorMessage, errorDetails } from '../../../lib/callable-error';
 
 /** What a visitor asks to book: everything the booking function will need. */
 export interface BookingRequest {
@@ -9,7 +10,16 @@ export interface BookingRequest {
   date: string;
   time: string;
   participants: number;
+  /** The total the panel showed, in cents: the function books for that total only. */
+  expectedTotal: number;
 }
+
+/**
+ * What came of a request: the booking made; or the service's price, changed since the page was
+ * read (the panel shows the new total, for the client to agree to); or nothing (the refusal
+ * was shown).
+ */
+export type BookingOutcome = { bookingId: string } | { newPricePerPerson: number } | null;
 
 const CALL_TIMEOUT_MS = 30_000;
 /** A failure whose outcome is unknown is tried again once, after this pause, before telling the client. */
@@ -24,6 +34,8 @@ const REFUSED = new Set([
   'functions/permission-denied',
   'functions/unauthenticated',
   'functions/already-exists',
+  'functions/resource-exhausted',
+  'functions/aborted',
 ]);
 
 /**
@@ -33,18 +45,18 @@ const REFUSED = new Set([
  */
 const unsettledKeys = new Map<string, string>();
 /** The call under way for a selection: a double click joins it. */
-const inFlight = new Map<string, Promise<string | null>>();
+const inFlight = new Map<string, Promise<BookingOutcome>>();
 
 const attemptOf = (request: BookingRequest) =>
-  [request.kookerId, request.serviceId, request.date, request.time, request.participants].join('|');
+  [request.kookerId, request.serviceId, request.date, request.time, request.participants, request.expectedTotal].join('|');
 
 /**
  * Books through the `createBooking` function, called when a signed-in, verified client presses
  * 'Réserver' with a complete selection. Resolves with the booking's id, for its confirmation
- * page; or null after showing the function's French refusal (the panel keeps the selection: it
- * lives in the URL).
+ * page; with the new price when the service's price changed; or null after showing the
+ * function's French refusal (the panel keeps the selection: it lives in the URL).
  */
-export function requestBooking(request: BookingRequest): Promise<string | null> {
+export function requestBooking(request: BookingRequest): Promise<BookingOutcome> {
   const attempt = attemptOf(request);
   const running = inFlight.get(attempt);
   if (running) return running;
@@ -60,7 +72,7 @@ const isRefusal = (error: unknown) => {
   return typeof code === 'string' && REFUSED.has(code);
 };
 
-async function book(request: BookingRequest, attempt: string): Promise<string | null> {
+async function book(request: BookingRequest, attempt: string): Promise<BookingOutcome> {
   const idempotencyKey = unsettledKeys.get(attempt) ?? crypto.randomUUID();
   unsettledKeys.set(attempt, idempotencyKey);
   toast.loading('Réservation en cours…', { id: 'booking' });
@@ -75,13 +87,14 @@ async function book(request: BookingRequest, attempt: string): Promise<string | 
     const bookingId = await callOnceMore(createBooking, { ...request, idempotencyKey });
     unsettledKeys.delete(attempt);
     toast.dismiss('booking');
-    return bookingId;
+    return { bookingId };
   } catch (error) {
     // Refused: nothing was booked, the next attempt is a new one. Otherwise the outcome is
     // unknown and the key is kept for the client's retry.
     if (isRefusal(error)) unsettledKeys.delete(attempt);
     toast.error(callableErrorMessage(error, UNSURE), { id: 'booking' });
-    return null;
+    const details = errorDetails(error);
+    return isConsentRefusal(details) && details.reason === 'price-changed' ? { newPricePerPerson: details.pricePerPerson } : null;
   }
 }
 

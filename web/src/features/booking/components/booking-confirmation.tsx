@@ -9,6 +9,7 @@ import { useBooking } from '../hooks/use-bookings';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { errorCode } from '../../../lib/callable-error';
 import { BookingDetails } from './booking-details';
+import { BookingLedger } from './booking-ledger';
 import { CancellationPolicy } from './cancellation-policy';
 import { LoadError } from './load-error';
 import { StatusBadge } from './status-badge';
@@ -38,7 +39,8 @@ function NotFound() {
 }
 
 /**
- * `/reservations/:id`: one booking, as its client or its Kooker sees it, live. The rules refuse
+ * `/reservations/:id`: one booking, as its client or its Kooker sees it, live; printed, it is
+ * the booking's receipt (both sides, the amounts, the payments, the cancellation policy). The rules refuse
  * anyone else, as they refuse an id that does not exist: both read as 'Réservation introuvable'.
  */
 export function BookingConfirmation({ id }: { id: string }) {
@@ -89,7 +91,14 @@ function BookingView({ id }: { id: string }) {
         <h2 id="annulation-titre">Annulation</h2>
         <CancellationPolicy booking={booking} viewer={viewer} />
       </section>
+      <section className="card booking-confirmation__card" aria-labelledby="paiements-titre">
+        <h2 id="paiements-titre">Paiements</h2>
+        <BookingLedger ledger={booking.ledger} />
+      </section>
       <p className="booking-confirmation__actions">
+        <button type="button" className="button button--ghost" onClick={() => globalThis.print()}>
+          Imprimer le récapitulatif
+        </button>
         <Link to={paths.settingsTab(viewer === 'client' ? ACCOUNT_TABS.history : ACCOUNT_TABS.received)} className="button button--primary">
           {viewer === 'client' ? 'Voir mes réservations' : 'Voir les réservations reçues'}
         </Link>

@@ -15,20 +15,20 @@ function Line({ term, children, total = false }: { term: string; children: React
   );
 }
 
-/** What was booked and what it costs: the service, the other side, the slot, the breakdown. */
+/** What was booked and what it costs: the booking's number, the service, both sides, the slot, the breakdown. */
 export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: Viewer }) {
   const { amounts } = booking;
   return (
     <dl className="booking-details">
+      <Line term="Réservation n°">
+        <span className="booking-details__number">{booking.id}</span>
+      </Line>
       <Line term="Prestation">{booking.service.name}</Line>
-      {viewer === 'client' ? (
-        <Line term="Kooker">
-          <Link to={paths.kooker(booking.kookerId)}>{kookerName(booking)}</Link>
-          {booking.kooker.city && ` · ${booking.kooker.city}`}
-        </Line>
-      ) : (
-        <Line term="Client">{booking.clientName || 'Un client'}</Line>
-      )}
+      <Line term="Kooker">
+        {viewer === 'client' ? <Link to={paths.kooker(booking.kookerId)}>{kookerName(booking)}</Link> : kookerName(booking)}
+        {booking.kooker.city && ` · ${booking.kooker.city}`}
+      </Line>
+      <Line term="Client">{booking.clientName || 'Un client'}</Line>
       <Line term="Date et heure">{bookingWhen(booking)}</Line>
       <Line term="Participants">{participantsLabel(booking.participants)}</Line>
       <Line term="Prix par personne">{formatCents(booking.service.pricePerPerson)}</Line>

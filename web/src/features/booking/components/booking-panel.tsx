@@ -1,6 +1,7 @@
 import type { KookerService } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { bookingWindow, type SlotMap } from '@kookers/domain/slots';
+import { parisInstant } from '@kookers/domain/time';
 import { lazy, Suspense, useId, useMemo, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -17,6 +18,8 @@ const BookingCalendar = lazy(() => import('./booking-calendar').then((module) =>
 export interface BookingPanelProps {
   services: KookerService[];
   maxGuests: number;
+  /** The services whose price changed since the page was read (the summary says so). */
+  updatedPrices: ReadonlySet<string>;
   selection: BookingSelection;
   /** The bookable free slots; null while unknown. */
   slots: SlotMap | null;
@@ -41,6 +44,7 @@ export interface BookingPanelProps {
 export function BookingPanel({
   services,
   maxGuests,
+  updatedPrices,
   selection,
   slots,
   slotsFailed,
@@ -190,6 +194,9 @@ export function BookingPanel({
               date={selection.date}
               time={selection.time}
               participants={selection.participants}
+              startAt={parisInstant(selection.date, selection.time)}
+              now={now}
+              priceUpdated={updatedPrices.has(service.id)}
             />
           )}
 

@@ -1,6 +1,6 @@
 import { bookingAmounts, formatCents } from '@kookers/domain/money';
-import { formatLongDate } from '../../../lib/format';
-import { participantsLabel } from '../../../lib/format';
+import { formatLongDate, participantsLabel } from '../../../lib/format';
+import { cancellationPolicyText } from '../cancellation-text';
 
 interface BookingSummaryProps {
   serviceName: string;
@@ -8,10 +8,18 @@ interface BookingSummaryProps {
   date: string;
   time: string;
   participants: number;
+  /** When the slot starts (null for a time the day does not have): its cancellation policy is shown. */
+  startAt: Date | null;
+  now: Date;
+  /** The Kooker changed the price since the page was read: the total shown is the new one. */
+  priceUpdated: boolean;
 }
 
-/** 'Récapitulatif': price per person, participants and total (domain's bookingAmounts). */
-export function BookingSummary({ serviceName, pricePerPerson, date, time, participants }: BookingSummaryProps) {
+/**
+ * 'Récapitulatif': price per person, participants and total (domain's bookingAmounts), and what
+ * cancelling this slot would give back, with its dates: what the client agrees to by booking.
+ */
+export function BookingSummary({ serviceName, pricePerPerson, date, time, participants, startAt, now, priceUpdated }: BookingSummaryProps) {
   const { total } = bookingAmounts(pricePerPerson, participants);
   return (
     <section className="booking-summary" aria-labelledby="recapitulatif-titre" aria-live="polite">
@@ -37,6 +45,14 @@ export function BookingSummary({ serviceName, pricePerPerson, date, time, partic
           <dd>{formatCents(total)}</dd>
         </div>
       </dl>
+      {priceUpdated && <p className="booking-summary__updated">Le Kooker a changé son prix : voici le nouveau total.</p>}
+      {startAt && (
+        <p className="booking-summary__policy">
+          <strong>Conditions d’annulation</strong>
+          <br />
+          {cancellationPolicyText(startAt, now)}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import type { Booking } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
+import { isConsentRefusal } from '@kookers/domain/consent';
 import type { RefundPreview } from '@kookers/domain/refunds';
 import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { callableErrorMessage } from '../../../lib/callable-error';
+import { callableErrorMessage, errorDetails } from '../../../lib/callable-error';
 import { cancelBooking } from '../api/bookings';
 import { actionsOn, bookingWhen } from '../booking-format';
 import { refundText } from '../cancellation-text';
@@ -14,11 +15,13 @@ const FAILED = 'L’annulation n’a pas abouti. Vérifiez votre connexion et r�
 
 /**
  * The client's cancellation: the refund first (the state machine's answer, as of the moment the
- * dialog opens), then the confirmation. The server decides as of the moment it runs: if it
- * refuses (the 48 h passed meanwhile), its message shows here.
+ * dialog opens), then the confirmation. The server decides as of the moment it runs, and
+ * cancels only for the refund shown here (docs/argent.md, « Ce que le client a accepté »): if a
+ * tier ended meanwhile, its message and the new refund show here, to confirm again; if the 48 h
+ * passed, its message says so.
  */
 export function CancelBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const [preview] = useState<RefundPreview>(() => {
+  const [preview, setPreview] = useState<RefundPreview>(() => {
     const cancel = actionsOn(booking, 'client', new Date()).cancel;
     return cancel.allowed ? cancel.refund : cancel;
   });
@@ -29,7 +32,8 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking; on
     setWorking(true);
     setError(null);
     try {
-      const result = await cancelBooking({ bookingId: booking.id });
+      if (!preview.allowed) return;
+      const result = await cancelBooking({ bookingId: booking.id, expectedRefund: preview.refund });
       toast.success(
         result.refund > 0
           ? `Réservation annulée. Vous serez remboursé de ${formatCents(result.refund)} (${result.percent}\u00a0%).`
@@ -37,6 +41,11 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking; on
       );
       onClose();
     } catch (failure) {
+      const details = errorDetails(failure);
+      if (preview.allowed && isConsentRefusal(details) && details.reason === 'refund-changed') {
+        // The server's refund, as of now: the one the next confirmation agrees to.
+        setPreview({ ...preview, refund: details.refund, percent: details.percent });
+      }
       setError(callableErrorMessage(failure, FAILED));
       setWorking(false);
     }

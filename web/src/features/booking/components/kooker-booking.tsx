@@ -1,4 +1,5 @@
 import type { KookerProfile, KookerService } from '@kookers/domain/model';
+import { bookingAmounts } from '@kookers/domain/money';
 import { minPricePerPersonOf } from '@kookers/domain/search';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -47,7 +48,7 @@ interface KookerBookingContext {
  * summary, 'Réserver'), its selection kept in the URL, the free slots read once then live, and
  * the request. The route composes it with the profile (features never import each other).
  */
-export function useKookerBooking({ profile, services, session, viewerIsOwner }: KookerBookingContext): KookerBooking {
+export function useKookerBooking({ profile, services: read, session, viewerIsOwner }: KookerBookingContext): KookerBooking {
   const navigate = useNavigate();
   const location = useLocation();
   const sidePanel = useMediaQuery(SIDE_PANEL_QUERY);
@@ -55,6 +56,14 @@ export function useKookerBooking({ profile, services, session, viewerIsOwner }: 
   const [submitting, setSubmitting] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const now = useNow();
+  // Prices the booking function answered with, changed since the page was read: the panel
+  // shows them, and the next 'Réserver' agrees to them (docs/argent.md).
+  const [newPrices, setNewPrices] = useState<ReadonlyMap<string, number>>(new Map());
+  const services = useMemo(
+    () => read.map((service) => ({ ...service, pricePerPerson: newPrices.get(service.id) ?? service.pricePerPerson })),
+    [read, newPrices],
+  );
+  const updatedPrices = useMemo(() => new Set(newPrices.keys()), [newPrices]);
 
   // The full SDK and its live listener come once the visitor uses the panel (a service is
   // chosen, by them or by the URL they came back with), and stay.
@@ -100,16 +109,21 @@ export function useKookerBooking({ profile, services, session, viewerIsOwner }: 
       toast.error('Confirmez d’abord votre adresse email : cliquez sur le lien que nous vous avons envoyé.', { id: 'booking-unverified' });
       return;
     }
+    const service = services.find((candidate) => candidate.id === selection.serviceId);
+    if (!service) return;
+    const { serviceId, participants } = selection;
     setSubmitting(true);
     try {
-      const bookingId = await requestBooking({
+      const outcome = await requestBooking({
         kookerId: profile.id,
-        serviceId: selection.serviceId,
+        serviceId,
         date: selection.date,
         time: selection.time,
-        participants: selection.participants,
+        participants,
+        expectedTotal: bookingAmounts(service.pricePerPerson, participants).total,
       });
-      if (bookingId) navigate(paths.booking(bookingId));
+      if (outcome && 'bookingId' in outcome) navigate(paths.booking(outcome.bookingId));
+      else if (outcome) setNewPrices((prices) => new Map(prices).set(serviceId, outcome.newPricePerPerson));
     } finally {
       setSubmitting(false);
     }
@@ -118,6 +132,7 @@ export function useKookerBooking({ profile, services, session, viewerIsOwner }: 
   const panelProps = {
     services,
     maxGuests: profile.maxGuests,
+    updatedPrices,
     selection,
     slots,
     slotsFailed: availability.failed,

@@ -30,7 +30,8 @@ export function KookerCancelDialog({ booking, onClose }: { booking: Booking; onC
     setError(null);
     setWorking(true);
     try {
-      await cancelBooking({ bookingId: booking.id, reason: trimmed });
+      // A Kooker's cancellation always gives the client everything back.
+      await cancelBooking({ bookingId: booking.id, reason: trimmed, expectedRefund: booking.amounts.total });
       toast.success(`Réservation annulée. ${booking.clientName || 'Le client'} est remboursé(e) intégralement.`);
       onClose();
     } catch (failure) {

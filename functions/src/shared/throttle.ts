@@ -1,0 +1,30 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { BOOKING_CALLS_PER_HOUR_MAX } from '@kookers/domain/rules';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How often each throttled callable may be called by one user per clock hour, and what a refused caller reads. */
+const LIMITS = {
+  createBooking: {
+    perHour: BOOKING_CALLS_PER_HOUR_MAX,
+    message: 'Trop de demandes de réservation en une heure : réessayez un peu plus tard.',
+  },
+} as const;
+
+/**
+ * Counts a call of `name` by `uid` in the current clock hour, or refuses it with
+ * `resource-exhausted` once the hour's limit is reached (docs/reservations.md, « Usage loyal »).
+ * The counters live in `callLimits` (functions only, closed to browsers by the rules), one per
+ * callable, user and hour; they can be deleted once their hour is over (a TTL policy on `expiresAt`).
+ */
+export async function throttle(db: Firestore, uid: string, name: keyof typeof LIMITS, now: Date): Promise<void> {
+  const { perHour, message } = LIMITS[name];
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  const counter = db.collection('callLimits').doc(`${name}-${hour}-${uid}`);
+  await db.runTransaction(async (transaction) => {
+    const count = ((await transaction.get(counter)).get('count') as number | undefined) ?? 0;
+    if (count >= perHour) throw new HttpsError('resource-exhausted', message);
+    transaction.set(counter, { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((hour + 1) * HOUR_MS) }, { merge: true });
+  });
+}
