@@ -28,18 +28,20 @@ interface Account {
 const accounts: Account[] = [];
 const kookerIds: string[] = [];
 
-async function createAccount(label: string, firstName: string, lastName: string, isKooker = false): Promise<Account> {
+async function createAccount(label: string, firstName: string, lastName: string, phone: string, isKooker = false): Promise<Account> {
   const email = uniqueEmail(`${RUN}-${label}`);
   const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
   if (isKooker) await adminAuth.setCustomUserClaims(uid, { isKooker: true });
   const now = new Date();
-  await adminFirestore.doc(`users/${uid}`).set({ firstName, lastName, phone: '', address: '', isKooker, createdAt: now, updatedAt: now });
+  await adminFirestore.doc(`users/${uid}`).set({ firstName, lastName, phone, address: '', isKooker, createdAt: now, updatedAt: now });
   accounts.push({ uid, email });
   return { uid, email };
 }
 
-/** A client, as sign-up and 'Mon profil' leave one: "Julie L." on her bookings and reviews. */
-const createClient = (label: string) => createAccount(label, 'Julie', 'Lemoine');
+/** A client, as sign-up and 'Mon profil' leave one: "Julie L." on her bookings and reviews, her phone in her profile unless told. */
+const CLIENT_PHONE = '06 12 34 56 78';
+const KOOKER_PHONE = '07 81 22 43 65';
+const createClient = (label: string, phone = CLIENT_PHONE) => createAccount(label, 'Julie', 'Lemoine', phone);
 
 /**
  * A published Kooker with an account, working every day 10:00–18:00 in 4-hour slots (10:00 and
@@ -47,7 +49,7 @@ const createClient = (label: string) => createAccount(label, 'Julie', 'Lemoine')
  * their free slots.
  */
 async function createKooker(label: string): Promise<Account> {
-  const account = await createAccount(label, 'Yann', 'Le Bihan', true);
+  const account = await createAccount(label, 'Yann', 'Le Bihan', KOOKER_PHONE, true);
   kookerIds.push(account.uid);
   const batch = adminFirestore.batch();
   batch.set(adminFirestore.doc(`kookers/${account.uid}`), {
@@ -74,6 +76,7 @@ async function createKooker(label: string): Promise<Account> {
     additionalInfo: 'Froment et sarrasin, beurre salé compris.',
     requiredEquipment: '',
     photos: [],
+    allergens: ['gluten', 'oeufs', 'lait'],
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -137,6 +140,7 @@ async function bookAs(client: Account, kooker: Account, date: string, time: stri
     participants,
     // The arranged service's 45 € per person, as the panel would show it.
     expectedTotal: 4500 * participants,
+    phone: CLIENT_PHONE,
     idempotencyKey: `${RUN}-${Math.random().toString(36).slice(2, 10)}`,
   });
   return bookingId;
@@ -186,7 +190,8 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
 }, testInfo) => {
   test.setTimeout(120_000);
   const kooker = await createKooker('reserve');
-  const client = await createClient('reserve');
+  // No phone in her profile yet: the panel asks for it.
+  const client = await createClient('reserve', '');
 
   // As a new user would: sign in, open the Kooker's profile, choose, 'Réserver'.
   await logIn(page, client.email);
@@ -194,6 +199,25 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   await expect(page.getByRole('heading', { level: 1, name: 'Yann Le Bihan' })).toBeVisible();
   const panel = await choose(page, day(10), '14:00', 3);
   await expect(panel.getByRole('region', { name: 'Récapitulatif' })).toContainText(/Total\s*135\s€/);
+  await expect(panel).toContainText('Allergènes : Céréales contenant du gluten, Œufs, Lait');
+  await panel.getByRole('button', { name: 'Réserver' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Indiquez un numéro de téléphone pour que le Kooker puisse vous joindre');
+  await panel.getByLabel('Téléphone').fill('06 98 76 54 32');
+  await expect(panel.getByRole('checkbox', { name: 'Enregistrer ce numéro dans mon profil' })).toBeChecked();
+  // A guest is allergic to nuts and to milk, which the menu contains: the panel warns.
+  await panel.getByText('Allergies, régimes, message au Kooker').click();
+  await panel.getByRole('checkbox', { name: 'Fruits à coque' }).check();
+  await panel.getByRole('checkbox', { name: 'Lait' }).check();
+  await panel.getByRole('checkbox', { name: 'Végétarien' }).check();
+  await panel.getByLabel('Message au Kooker').fill('Notre fille a 8 ans.');
+  await expect(panel.getByRole('alert')).toContainText('Le menu de « Atelier crêpes et galettes » contient : Lait.');
+  await panel.getByRole('button', { name: 'Réserver' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Cochez cette case pour réserver malgré tout');
+  // The panel whole, on a screen tall enough for it (it scrolls inside a shorter one).
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await panel.screenshot({ path: testInfo.outputPath('panneau-allergies.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await panel.getByRole('checkbox', { name: /J’ai vu que le menu contient cet allergène/ }).check();
   await panel.getByRole('button', { name: 'Réserver' }).click();
 
   // The confirmation page: what was booked, the breakdown, the cancellation dates.
@@ -217,8 +241,16 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
       `Annulation gratuite jusqu’au ${weekdayDayMonth(day(3))} à 1[345]:00 ; remboursement de 50\\s% jusqu’au ${weekdayDayMonth(day(8))} à 1[345]:00 ; ensuite, plus d’annulation\\.`,
     ),
   );
+  // How to reach the Kooker, and what she told them about the guests.
+  await expect(details).toContainText(/Téléphone du Kooker\s*07 81 22 43 65/);
+  await expect(details.getByRole('link', { name: '07 81 22 43 65' })).toHaveAttribute('href', 'tel:+33781224365');
+  const needs = page.getByRole('region', { name: 'Allergies et régimes' });
+  await expect(needs).toContainText(/Allergies\s*Lait, Fruits à coque/);
+  await expect(needs).toContainText(/Régimes\s*Végétarien/);
+  await expect(needs).toContainText('« Notre fille a 8 ans. »');
+  await expect(needs).toContainText('Le menu contient Lait : vous l’avez vu en réservant.');
   // The receipt: both sides, the booking's number, the payment in the ledger; printed, the page alone.
-  await expect(details).toContainText(/Client\s*Julie L\./);
+  await expect(details).toContainText(/Client\s*Julie Lemoine/);
   await expect(details).toContainText(`Réservation n°${bookingId}`);
   const payments = page.getByRole('region', { name: 'Paiements' });
   await expect(payments.getByRole('row')).toHaveCount(2);
@@ -242,8 +274,11 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
     participants: 3,
     status: 'confirmed',
     clientName: 'Julie L.',
+    contacts: { client: { firstName: 'Julie', lastName: 'Lemoine', phone: '06 98 76 54 32' }, kookerPhone: KOOKER_PHONE },
   });
   expect(stored?.amounts).toEqual({ total: 13_500, commission: 1_350, kookerPayout: 12_150, refund: 0 });
+  // The phone she typed is now in her profile, as she asked.
+  expect((await adminFirestore.doc(`users/${client.uid}`).get()).get('phone')).toBe('06 98 76 54 32');
 
   // 'Voir mes réservations': the history, upcoming first.
   await page.getByRole('link', { name: 'Voir mes réservations' }).click();
@@ -260,11 +295,14 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   await screenshots(page, testInfo, 'historique');
 
-  // The Kooker's side: the booking received, with the client's first name and their payout.
+  // The Kooker's side: the booking received, with the client's name, phone, allergies and note, and their payout.
   const kookerPage = await signedIn(browser, kooker);
   await kookerPage.goto('/settings?onglet=reservations-recues');
   await expect(kookerPage.getByRole('tab', { name: 'Réservations reçues' })).toHaveAttribute('aria-selected', 'true');
-  const received = cardWith(tabPanel(kookerPage).getByRole('region', { name: 'À venir' }), 'Julie L.');
+  const received = cardWith(tabPanel(kookerPage).getByRole('region', { name: 'À venir' }), 'Julie Lemoine');
+  await expect(received).toContainText('Téléphone : 06 98 76 54 32');
+  await expect(received).toContainText('Allergies et régimes : Lait, Fruits à coque, Végétarien');
+  await expect(received).toContainText('« Notre fille a 8 ans. »');
   await expect(received).toContainText('Atelier crêpes et galettes');
   await expect(received).toContainText(`${longDate(day(10))} à 14:00 · 3 participants`);
   await expect(received).toContainText(/Votre rémunération\s*121,50\s€/);
@@ -280,10 +318,14 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   await screenshots(kookerPage, testInfo, 'reservations-recues');
   // The same page of the booking, from the Kooker's side.
   await received.getByRole('link', { name: /^Détails/ }).click();
-  await expect(kookerPage.getByRole('heading', { level: 1, name: 'Réservation de Julie L.' })).toBeVisible();
-  await expect(kookerPage.getByRole('region', { name: 'Votre réservation' })).toContainText(
-    /Votre rémunération \(après commission\)\s*121,50\s€/,
+  await expect(kookerPage.getByRole('heading', { level: 1, name: 'Réservation de Julie Lemoine' })).toBeVisible();
+  const kookerDetails = kookerPage.getByRole('region', { name: 'Votre réservation' });
+  await expect(kookerDetails).toContainText(/Votre rémunération \(après commission\)\s*121,50\s€/);
+  await expect(kookerDetails).toContainText(/Téléphone du client\s*06 98 76 54 32/);
+  await expect(kookerPage.getByRole('region', { name: 'Allergies et régimes' })).toContainText(
+    'Le menu contient Lait : le client l’a vu en réservant. Adaptez le menu si vous le pouvez.',
   );
+  await screenshots(kookerPage, testInfo, 'reservation-cote-kooker');
   await expect(kookerPage.getByRole('link', { name: 'Voir les réservations reçues' })).toBeVisible();
   await kookerPage.context().close();
 });
@@ -435,10 +477,10 @@ test('a Kooker cancels with a reason, the client is told they get everything bac
 
   await logIn(page, kooker.email);
   await page.goto('/settings?onglet=reservations-recues');
-  const card = cardWith(tabPanel(page).getByRole('region', { name: 'À venir' }), 'Julie L.');
+  const card = cardWith(tabPanel(page).getByRole('region', { name: 'À venir' }), 'Julie Lemoine');
   await card.getByRole('button', { name: /^Annuler/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Annuler la réservation' });
-  await expect(dialog).toContainText(/Julie L\. sera remboursé\(e\) intégralement \(100\s%\), soit 180\s€\./);
+  await expect(dialog).toContainText(/Julie Lemoine sera remboursé\(e\) intégralement \(100\s%\), soit 180\s€\./);
   // A reason is required: the client will read it.
   await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
   await expect(dialog).toContainText('Indiquez au client la raison de l’annulation');

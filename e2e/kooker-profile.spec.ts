@@ -104,6 +104,7 @@ async function arrangeKooker(
     additionalInfo: 'Trois parfums, et chacun repart avec sa boîte.',
     requiredEquipment: 'Un four ventilé',
     photos: [photo('macarons1'), photo('macarons2')],
+    allergens: [],
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -114,6 +115,7 @@ async function arrangeKooker(
     additionalInfo: 'Galettes, cidre et far breton.',
     requiredEquipment: '',
     photos: [],
+    allergens: [],
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -506,7 +508,8 @@ test('a slot taken by someone else disappears from the open page without a reloa
 
 test('a signed-out visitor’s “Réserver” goes through the login page and back to the same selection', async ({ page }) => {
   test.setTimeout(60_000);
-  const { email } = await createClient('reservation');
+  // A phone in the profile: the panel fills it in.
+  const { email } = await createClient('reservation', { phone: '06 12 34 56 78' });
   const selection = `prestation=service-2&date=${day(3)}&heure=14:00&participants=4`;
   await page.goto(`/kookers/${main}?${selection}`);
   const panel = panelOf(page);

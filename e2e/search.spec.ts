@@ -107,6 +107,7 @@ test.beforeAll(async () => {
           additionalInfo: '',
           requiredEquipment: '',
           photos: [],
+          allergens: [],
           createdAt: now,
           updatedAt: now,
         });

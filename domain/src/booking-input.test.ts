@@ -9,6 +9,7 @@ const valid = {
   time: '10:00',
   participants: 3,
   expectedTotal: 13_500,
+  phone: '06 12 34 56 78',
   idempotencyKey: 'a1b2c3d4-e5f6',
 };
 
@@ -41,6 +42,41 @@ describe('createBooking input', () => {
     expect(await validationErrors(createBookingSchema, withoutTime)).toEqual(['Choisissez un horaire']);
     expect(await validationErrors(createBookingSchema, { ...valid, kookerId: '../users/x' })).toEqual(['Kooker inconnu']);
     expect(await validationErrors(createBookingSchema, { ...valid, kookerId: '__proto__' })).toEqual(['Kooker inconnu']);
+  });
+});
+
+describe('createBooking input: how to reach the client, and what the guests cannot eat', () => {
+  it('requires a French phone number', async () => {
+    const { phone: _phone, ...withoutPhone } = valid;
+    expect(await validationErrors(createBookingSchema, withoutPhone)).toEqual([
+      'Indiquez un numéro de téléphone pour que le Kooker puisse vous joindre',
+    ]);
+    for (const phone of ['+33 6 12 34 56 78', '0612345678', '01.23.45.67.89'])
+      expect(await validationErrors(createBookingSchema, { ...valid, phone })).toEqual([]);
+    for (const phone of ['12345', '06 12 34 56', '+44 20 7946 0958', '06 12 34 56 78 90', ''])
+      expect(await validationErrors(createBookingSchema, { ...valid, phone })).toEqual([
+        phone === ''
+          ? 'Indiquez un numéro de téléphone pour que le Kooker puisse vous joindre'
+          : 'Numéro de téléphone invalide : 06 12 34 56 78 ou +33 6 12 34 56 78',
+      ]);
+  });
+
+  it('takes the regulation’s allergens and the known diets, each once, and a note of at most 500 characters', async () => {
+    const dietary = {
+      allergens: ['fruits-a-coque', 'lait'],
+      diets: ['vegetarien'],
+      dietaryNote: 'r'.repeat(500),
+      allergensAcknowledged: true,
+    };
+    expect(await validationErrors(createBookingSchema, { ...valid, ...dietary })).toEqual([]);
+    expect(await validationErrors(createBookingSchema, { ...valid, allergens: ['noix'] })).toEqual(['Allergène inconnu']);
+    expect(await validationErrors(createBookingSchema, { ...valid, allergens: ['lait', 'lait'] })).toEqual(['Allergène inconnu']);
+    expect(await validationErrors(createBookingSchema, { ...valid, allergens: 'lait' })).toEqual(['Allergène inconnu']);
+    expect(await validationErrors(createBookingSchema, { ...valid, diets: ['paleo'] })).toEqual(['Régime inconnu']);
+    expect(await validationErrors(createBookingSchema, { ...valid, dietaryNote: 'r'.repeat(501) })).toEqual([
+      'Le message au Kooker ne peut pas dépasser 500 caractères',
+    ]);
+    expect(await validationErrors(createBookingSchema, { ...valid, allergensAcknowledged: 'oui' })).toEqual(['Requête invalide.']);
   });
 });
 

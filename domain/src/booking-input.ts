@@ -3,10 +3,12 @@
  * unknown field — by the functions, with French messages the app shows as they are. The
  * booking panel only ever sends values of its own lists.
  */
-import { number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { SERVICE_IDS } from './catalog';
+import { ALLERGEN_IDS, DIET_IDS, DIETARY_NOTE_MAX } from './dietary';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './rules';
 import { isCalendarDate, isClockTime } from './time';
+import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from './phone';
 
 /** A document id: letters, digits, `_` and `-`, and never one Firestore reserves (`__name__`). */
 const ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
@@ -15,6 +17,20 @@ const ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 function cents(what: string) {
   const invalid = `${what} est un montant en centimes`;
   return number().strict().typeError(invalid).required(`${what} manque`).integer(invalid).min(0, invalid);
+}
+
+/** A list of ids from `allowed`, each once; absent means none. */
+function idList<T extends string>(allowed: readonly T[], invalid: string) {
+  return array(
+    mixed<T>()
+      .oneOf([...allowed], invalid)
+      .required(invalid),
+  )
+    .strict()
+    .typeError(invalid)
+    .max(allowed.length, invalid)
+    .test('unique', invalid, (ids) => ids === undefined || new Set(ids).size === ids.length)
+    .optional();
 }
 
 export const createBookingSchema = object({
@@ -43,6 +59,22 @@ export const createBookingSchema = object({
     .max(PARTICIPANTS_MAX, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`),
   /** The total the client saw, in cents (domain/src/consent.ts): any other total is refused. */
   expectedTotal: cents('Le total attendu'),
+  /** Where the Kooker reaches the client (docs/reservations.md, « Se joindre »). */
+  phone: string()
+    .strict()
+    .typeError(PHONE_INVALID)
+    .required(PHONE_REQUIRED)
+    .test('phone', PHONE_INVALID, (value) => value === '' || isFrenchPhone(value.trim())),
+  /** What the guests cannot eat (domain/src/dietary.ts): allergens, diets and a note. */
+  allergens: idList(ALLERGEN_IDS, 'Allergène inconnu'),
+  diets: idList(DIET_IDS, 'Régime inconnu'),
+  dietaryNote: string()
+    .strict()
+    .typeError('Le message au Kooker est un texte')
+    .max(DIETARY_NOTE_MAX, `Le message au Kooker ne peut pas dépasser ${DIETARY_NOTE_MAX} caractères`)
+    .optional(),
+  /** The client saw that the menu contains an allergen they ticked, and books anyway. */
+  allergensAcknowledged: boolean().strict().typeError('Requête invalide.').optional(),
   /** Chosen by the browser once per booking attempt: a retried call returns the same booking. */
   idempotencyKey: string()
     .strict()

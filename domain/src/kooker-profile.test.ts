@@ -70,7 +70,15 @@ describe('onboarding step schemas', () => {
 });
 
 describe('the service schema', () => {
-  const service = { name: 'Atelier tajine', serviceArea: '', pricePerPerson: 40, additionalInfo: '', requiredEquipment: '', photos: [] };
+  const service = {
+    name: 'Atelier tajine',
+    serviceArea: '',
+    pricePerPerson: 40,
+    additionalInfo: '',
+    requiredEquipment: '',
+    photos: [],
+    allergens: ['gluten' as const, 'celeri' as const],
+  };
 
   it('needs a name and a whole price in euros from 1 €', async () => {
     expect(await errorsOf(serviceFormSchema, service)).toEqual({});
@@ -81,6 +89,14 @@ describe('the service schema', () => {
     });
     expect(await errorsOf(serviceFormSchema, { ...service, pricePerPerson: '' })).toEqual({ pricePerPerson: 'Indiquez un prix en euros' });
     expect(await errorsOf(serviceFormSchema, { ...service, photos: ['a', 'b', 'c', 'd'] })).toEqual({ photos: 'Ajoutez au plus 3 photos' });
+  });
+
+  it('declares only the regulation’s allergens, each once', async () => {
+    expect(await errorsOf(serviceFormSchema, { ...service, allergens: [] })).toEqual({});
+    expect(await errorsOf(serviceFormSchema, { ...service, allergens: ['noix'] })).toEqual({ 'allergens[0]': 'Allergène inconnu' });
+    expect(await errorsOf(serviceFormSchema, { ...service, allergens: ['lait', 'lait'] })).toEqual({
+      allergens: 'Chaque allergène ne peut être coché qu’une fois',
+    });
   });
 
   it('stores the price in cents and the texts trimmed', () => {

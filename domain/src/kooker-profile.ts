@@ -4,7 +4,7 @@
  * import these limits. A draft may leave fields empty (publishProblems in onboarding.ts says
  * what publishing needs); what is there must be within bounds.
  */
-import { array, number, object, string, type InferType } from 'yup';
+import { array, mixed, number, object, string, type InferType } from 'yup';
 import {
   BLOCKED_DATES_MAX,
   CERTIFICATES_MAX,
@@ -18,6 +18,7 @@ import {
   SERVICE_AREA_KM,
   WEEKDAYS,
 } from './catalog';
+import { ALLERGEN_IDS, type AllergenId } from './dietary';
 import { eurosToCents } from './money';
 import { PHOTOS_PER_CARD_MAX } from './rules';
 import { dailySlotTimes } from './slots';
@@ -157,6 +158,14 @@ export const serviceFormSchema = object({
     .default([])
     .max(PHOTOS_PER_CARD_MAX, `Ajoutez au plus ${PHOTOS_PER_CARD_MAX} photos`)
     .test('unique', 'Cette photo figure déjà dans la prestation', unique),
+  /** The regulation's allergens the menu contains (domain/src/dietary.ts). */
+  allergens: array(
+    mixed<AllergenId>()
+      .oneOf([...ALLERGEN_IDS], 'Allergène inconnu')
+      .required('Allergène inconnu'),
+  )
+    .default([])
+    .test('unique', 'Chaque allergène ne peut être coché qu’une fois', unique),
 });
 
 export type ServiceForm = InferType<typeof serviceFormSchema>;

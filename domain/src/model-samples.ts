@@ -71,6 +71,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     additionalInfo: 'Ingrédients compris.',
     requiredEquipment: 'Un four',
     photos: ['kenza_tajine1', 'kenza_tajine2'],
+    allergens: ['gluten', 'celeri'],
     createdAt: now,
     updatedAt: now,
   };
@@ -81,6 +82,8 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     kookerId: 'kenza',
     kooker: { firstName: 'Kenza', lastName: 'Benali', city: 'Marseille' },
     clientName: 'Camille M.',
+    contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78' }, kookerPhone: '07 81 22 43 65' },
+    dietary: { allergens: ['fruits-a-coque'], diets: ['vegetarien'], note: 'Ma fille a 8 ans.', acknowledgedConflicts: [] },
     service: { id: 'service-1', name: 'Atelier tajine', pricePerPerson: 4000 },
     date: '2026-12-04',
     time: '10:00',

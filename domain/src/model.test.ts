@@ -52,4 +52,11 @@ describe('model', () => {
     expect(kooker.rating).toBe(0);
     expect(kooker.published).toBe(false);
   });
+
+  it('reads a service’s allergens as the known ids, each once, in the regulation’s order', () => {
+    const allergensOf = (allergens: unknown) => serviceFromData('service-1', { allergens }).allergens;
+    expect(allergensOf(['lait', 'noix', 'gluten', 'lait', 7])).toEqual(['gluten', 'lait']);
+    expect(allergensOf('lait')).toEqual([]);
+    expect(allergensOf(undefined)).toEqual([]);
+  });
 });

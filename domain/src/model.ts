@@ -8,6 +8,7 @@
  * Money is in integer cents everywhere.
  */
 import type { Weekday } from './catalog';
+import { ALLERGEN_IDS, isDietId, type AllergenId, type DietId } from './dietary';
 import type { AvailabilityFacets, ProfileFacets } from './search-facet-shapes';
 
 /** What Firestore's Timestamp (web SDK and Admin SDK alike) provides. */
@@ -26,6 +27,8 @@ const stamp = (value: unknown): Stamp | null =>
   typeof value === 'object' && value !== null && typeof (value as Stamp).toMillis === 'function' ? (value as Stamp) : null;
 const record = (value: unknown): Data => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : {});
 const nullableText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+/** Known allergen ids, each once, in the regulation's order. */
+const allergenList = (value: unknown): AllergenId[] => ALLERGEN_IDS.filter((id) => texts(value).includes(id));
 const nullableInt = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : null);
 
 /* ───────────── users/{uid}: private profile ───────────── */
@@ -80,6 +83,8 @@ export interface KookerService {
   requiredEquipment: string;
   /** Ids of `images` documents, at most 3. */
   photos: string[];
+  /** The regulation's allergens the menu contains (domain/src/dietary.ts), in its order. */
+  allergens: AllergenId[];
   createdAt: Stamp | null;
   updatedAt: Stamp | null;
 }
@@ -198,6 +203,7 @@ export function serviceFromData(id: string, data: Data): KookerService {
     additionalInfo: text(data.additionalInfo),
     requiredEquipment: text(data.requiredEquipment),
     photos: texts(data.photos),
+    allergens: allergenList(data.allergens),
     createdAt: stamp(data.createdAt),
     updatedAt: stamp(data.updatedAt),
   };
@@ -257,6 +263,15 @@ export interface Booking {
   /** What each side sees of the other, copied at booking: the Kooker's name and city, the client's first name and initial. */
   kooker: { firstName: string; lastName: string; city: string };
   clientName: string;
+  /**
+   * How the two reach each other, copied at booking: the client's full name and the phone they
+   * gave, the Kooker's phone from their private profile ('' when they have none). Only the two
+   * parties read a booking (firestore.rules); nothing else copies these (docs/reservations.md,
+   * « Se joindre »).
+   */
+  contacts: { client: { firstName: string; lastName: string; phone: string }; kookerPhone: string };
+  /** What the guests cannot eat, as the client said at booking (domain/src/dietary.ts). */
+  dietary: BookingDietary;
   service: { id: string; name: string; pricePerPerson: number };
   /** `yyyy-MM-dd` and `HH:mm`, in Europe/Paris. */
   date: string;
@@ -281,6 +296,14 @@ export interface Booking {
   updatedAt: Stamp | null;
 }
 
+export interface BookingDietary {
+  allergens: AllergenId[];
+  diets: DietId[];
+  note: string;
+  /** The ticked allergens the menu contains, which the client confirmed they saw. */
+  acknowledgedConflicts: AllergenId[];
+}
+
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
@@ -291,12 +314,25 @@ export function bookingFromData(id: string, data: Data): Booking {
   const payment = record(data.payment);
   const payout = record(data.payout);
   const kooker = record(data.kooker);
+  const contacts = record(data.contacts);
+  const contactsClient = record(contacts.client);
+  const dietary = record(data.dietary);
   return {
     id,
     clientId: text(data.clientId),
     kookerId: text(data.kookerId),
     kooker: { firstName: text(kooker.firstName), lastName: text(kooker.lastName), city: text(kooker.city) },
     clientName: text(data.clientName),
+    contacts: {
+      client: { firstName: text(contactsClient.firstName), lastName: text(contactsClient.lastName), phone: text(contactsClient.phone) },
+      kookerPhone: text(contacts.kookerPhone),
+    },
+    dietary: {
+      allergens: allergenList(dietary.allergens),
+      diets: texts(dietary.diets).filter(isDietId),
+      note: text(dietary.note),
+      acknowledgedConflicts: allergenList(dietary.acknowledgedConflicts),
+    },
     service: { id: text(service.id), name: text(service.name), pricePerPerson: int(service.pricePerPerson) },
     date: text(data.date),
     time: text(data.time),

@@ -29,6 +29,7 @@ describe('the page data embedded in a page’s HTML', () => {
         additionalInfo: 'Ingrédients compris.',
         requiredEquipment: 'Un four',
         photos: ['kenza_tajine1', 'kenza_tajine2'],
+        allergens: ['gluten', 'celeri'],
       },
     ]);
   });

@@ -51,6 +51,7 @@ const SERVICE_FIELDS = [
   'additionalInfo',
   'requiredEquipment',
   'photos',
+  'allergens',
 ] as const satisfies ReadonlyArray<keyof KookerService>;
 
 type EmbeddedRecord = Record<string, unknown>;

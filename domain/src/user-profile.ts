@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { FRENCH_PHONE_PATTERN } from './phone';
 
 /** Sizes the security rules enforce too (firestore.rules, users). */
 export const USER_PROFILE_LIMITS = {
@@ -6,13 +7,6 @@ export const USER_PROFILE_LIMITS = {
   phoneMax: 20,
   addressMax: 200,
 } as const;
-
-/**
- * French numbers: 0X XX XX XX XX or +33 X XX XX XX XX, with optional spaces, dots or dashes.
- * firestore.rules matches `users.phone` against the same pattern (its tests check both).
- */
-export const FRENCH_PHONE_PATTERN = '(\\+33 ?|0)[1-9]([ .-]?[0-9]{2}){4}';
-const FRENCH_PHONE = new RegExp(`^${FRENCH_PHONE_PATTERN}$`);
 
 /** The private profile of `users/{uid}` that its owner edits ('Mon profil'). Every field may stay empty. */
 export const userProfileSchema = object({
@@ -28,7 +22,7 @@ export const userProfileSchema = object({
     .trim()
     .default('')
     .max(USER_PROFILE_LIMITS.phoneMax, 'Numéro de téléphone invalide')
-    .matches(FRENCH_PHONE, { message: 'Numéro de téléphone invalide', excludeEmptyString: true }),
+    .matches(new RegExp(`^${FRENCH_PHONE_PATTERN}$`), { message: 'Numéro de téléphone invalide', excludeEmptyString: true }),
   address: string()
     .trim()
     .default('')

@@ -167,9 +167,14 @@ export class SeedBuilder {
   }
 
   /** How a client signs (and how the Kooker sees them): "Camille M.", from their `users` document. */
-  private reviewNameOf(uid: string): string {
+  private userOf(uid: string): UserDocument {
     const user = this.data.users.find((candidate) => candidate.id === uid);
     if (!user) throw new Error(`Profil introuvable : ${uid}`);
+    return user;
+  }
+
+  private reviewNameOf(uid: string): string {
+    const user = this.userOf(uid);
     return reviewAuthorName(user.firstName, user.lastName);
   }
 
@@ -235,6 +240,21 @@ export class SeedBuilder {
       kookerId,
       kooker: { firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city },
       clientName: this.reviewNameOf(clientId),
+      // As createBooking copies them: the client's name and phone, the Kooker's phone.
+      contacts: {
+        client: {
+          firstName: this.userOf(clientId).firstName,
+          lastName: this.userOf(clientId).lastName,
+          phone: this.userOf(clientId).phone,
+        },
+        // A Kooker's own profile is written after their past bookings: kooker() fills it in then.
+        kookerPhone: this.data.users.find((user) => user.id === kookerId)?.phone ?? '',
+      },
+      // One booking in three tells the Kooker about a guest's allergy (no draw: the rest of the data stays as it was).
+      dietary:
+        participants % 3 === 0
+          ? { allergens: ['fruits-a-coque'], diets: [], note: 'Un des invités est allergique aux noix.', acknowledgedConflicts: [] }
+          : { allergens: [], diets: [], note: '', acknowledgedConflicts: [] },
       service: { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson },
       date,
       time,
@@ -332,6 +352,8 @@ export class SeedBuilder {
       createdAt: this.stamp(new Date(createdAt.getTime() - integer(random, 1, 60) * DAY)),
       updatedAt: this.stamp(createdAt),
     });
+    const { phone } = this.userOf(draft.uid);
+    for (const booking of this.data.bookings) if (booking.kookerId === draft.uid) booking.contacts.kookerPhone = phone;
     return profile;
   }
 

@@ -453,7 +453,17 @@ describe('seed data', () => {
       ].sort(),
     );
     expect(keysOf(`kookers/${DEMO_KOOKER.uid}/services`, 'service-1')).toEqual(
-      ['name', 'serviceArea', 'pricePerPerson', 'additionalInfo', 'requiredEquipment', 'photos', 'createdAt', 'updatedAt'].sort(),
+      [
+        'name',
+        'serviceArea',
+        'pricePerPerson',
+        'additionalInfo',
+        'requiredEquipment',
+        'photos',
+        'allergens',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
     );
     expect(keysOf('images')).toEqual([
       'contentType',

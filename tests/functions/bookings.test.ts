@@ -28,16 +28,17 @@ afterEach(async () => {
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const HOUR = 60 * 60 * 1000;
 const SLOT_TAKEN = 'Ce créneau vient d’être réservé. Choisissez un autre horaire.';
+const KOOKER_PHONE = '06 11 22 33 44';
 
 let emails = 0;
 /** A signed-up, verified user with their users document, as the app makes them. */
-async function person(firstName: string, lastName: string): Promise<{ client: WebClient; uid: string }> {
+async function person(firstName: string, lastName: string, phone = ''): Promise<{ client: WebClient; uid: string }> {
   const client = new WebClient();
   clients.push(client);
   const user = await client.signUp(`${firstName.toLowerCase()}${++emails}@example.fr`);
   await db()
     .doc(`users/${user.uid}`)
-    .set({ email: user.email, firstName, lastName, phone: '', address: '', isKooker: false, createdAt: Timestamp.now() });
+    .set({ email: user.email, firstName, lastName, phone, address: '', isKooker: false, createdAt: Timestamp.now() });
   return { client, uid: user.uid };
 }
 
@@ -46,9 +47,11 @@ async function person(firstName: string, lastName: string): Promise<{ client: We
  * and one service, "Atelier pâtes fraîches" at 45 € per person. Resolves once the availability
  * trigger has offered their slots.
  */
-async function kooker(overrides: Record<string, unknown> = {}, pricePerPerson = 45) {
-  const { client, uid } = await person('Claire', 'Dubois');
-  await db().doc(`kookers/${uid}/services/service-1`).set(service('Atelier pâtes fraîches', pricePerPerson));
+async function kooker(overrides: Record<string, unknown> = {}, pricePerPerson = 45, menuAllergens: string[] = ['gluten', 'oeufs']) {
+  const { client, uid } = await person('Claire', 'Dubois', KOOKER_PHONE);
+  await db()
+    .doc(`kookers/${uid}/services/service-1`)
+    .set({ ...service('Atelier pâtes fraîches', pricePerPerson), allergens: menuAllergens });
   await db()
     .doc(`kookers/${uid}`)
     .set(publishedProfile({ availableDays: EVERY_DAY, ...overrides }));
@@ -75,7 +78,7 @@ const newKey = () => `essai-${Date.now().toString(36)}-${++keys}`;
 const daysAhead = (days: number) => addDays(parisDateOf(new Date()), days);
 const at = (date: string, time: string) => defined(parisInstant(date, time), `${date} ${time}`);
 
-/** A call for 3 participants to the Kooker's service-1 (45 € each unless told), at 12:00 unless told. */
+/** A call for 3 participants to the Kooker's service-1 (45 € each unless told), at 12:00 unless told, with the client's phone. */
 function input(kookerId: string, date: string, time = '12:00', pricePerPerson = 45): CreateBookingInput {
   return {
     kookerId,
@@ -84,6 +87,7 @@ function input(kookerId: string, date: string, time = '12:00', pricePerPerson = 
     time,
     participants: 3,
     expectedTotal: Math.round(pricePerPerson * 100) * 3,
+    phone: '06 12 34 56 78',
     idempotencyKey: newKey(),
   };
 }
@@ -309,6 +313,67 @@ describe('createBooking', () => {
         message: 'Vous ne pouvez pas réserver votre propre prestation.',
       });
       expect(await count('bookings')).toBe(0);
+    });
+  });
+});
+
+describe('how the two reach each other, and what the guests cannot eat', () => {
+  it('keeps the client’s full name and phone and the Kooker’s phone in the booking, and what the guests cannot eat', async () => {
+    const { uid: kookerId } = await kooker();
+    const { client } = await person('Camille', 'Martin');
+    const { bookingId } = await client.call<{ bookingId: string }>(
+      'createBooking',
+      request(kookerId, daysAhead(10), {
+        phone: ' +33 6 98 76 54 32 ',
+        allergens: ['fruits-a-coque', 'lait'],
+        diets: ['vegetarien'],
+        dietaryNote: '  Ma fille a 8 ans.  ',
+      }),
+    );
+    expect((await db().doc(`bookings/${bookingId}`).get()).data()).toMatchObject({
+      clientName: 'Camille M.',
+      contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '+33 6 98 76 54 32' }, kookerPhone: KOOKER_PHONE },
+      dietary: { allergens: ['fruits-a-coque', 'lait'], diets: ['vegetarien'], note: 'Ma fille a 8 ans.', acknowledgedConflicts: [] },
+    });
+  });
+
+  it('refuses a booking without a French phone, writing nothing', async () => {
+    const { uid: kookerId } = await kooker();
+    const { client } = await person('Camille', 'Martin');
+    const { phone: _phone, ...withoutPhone } = request(kookerId, daysAhead(10));
+    for (const [data, message] of [
+      [withoutPhone, 'Indiquez un numéro de téléphone pour que le Kooker puisse vous joindre'],
+      [{ ...withoutPhone, phone: '12 34' }, 'Numéro de téléphone invalide : 06 12 34 56 78 ou +33 6 12 34 56 78'],
+    ] as const) {
+      expect(await callError(client.call('createBooking', data))).toEqual({ code: 'functions/invalid-argument', message });
+    }
+    expect(await count('bookings')).toBe(0);
+  });
+
+  it('books a menu with a ticked allergen only once the client confirmed they saw it', async () => {
+    const date = daysAhead(10);
+    const { uid: kookerId } = await kooker({}, 45, ['gluten', 'oeufs', 'lait']);
+    const { client } = await person('Camille', 'Martin');
+    const asked = request(kookerId, date, { allergens: ['lait', 'arachides', 'gluten'] });
+
+    const refusal = await callError(client.call('createBooking', asked));
+    expect(refusal).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Le menu de cette prestation contient un allergène que vous avez coché : confirmez que vous l’avez vu avant de réserver.',
+    });
+    expect(await count('bookings')).toBe(0);
+    expect(await count('slotLocks')).toBe(0);
+
+    const { bookingId } = await client.call<{ bookingId: string }>('createBooking', {
+      ...asked,
+      allergensAcknowledged: true,
+      idempotencyKey: newKey(),
+    });
+    expect((await db().doc(`bookings/${bookingId}`).get()).get('dietary')).toEqual({
+      allergens: ['lait', 'arachides', 'gluten'],
+      diets: [],
+      note: '',
+      acknowledgedConflicts: ['gluten', 'lait'],
     });
   });
 });
@@ -710,7 +775,7 @@ describe('whatever a caller sends', () => {
   }
   const IN_PROCESS = 2000;
   const OVER_THE_WIRE = 150;
-  const FRENCH_MESSAGE = /^[A-ZÀ-Ýa-zà-ÿ0-9’' :,.()–-]+$/;
+  const FRENCH_MESSAGE = /^[A-ZÀ-Ýa-zà-ÿ0-9’' :,.()–+-]+$/;
 
   type Outcome = { code: string; message?: string };
   type AuthData = NonNullable<CallableRequest<unknown>['auth']>;
@@ -769,6 +834,13 @@ describe('whatever a caller sends', () => {
           participants: fc.oneof(fc.integer({ min: 1, max: 9 }), fc.constant(2.5)),
           // Mostly the total the panel showed (45 € a person), sometimes another.
           expectedTotal: fc.oneof({ arbitrary: fc.constant('shown' as const), weight: 3 }, fc.constantFrom(1, 9000)),
+          // Mostly a phone and allergens the panel would send, sometimes not.
+          phone: fc.oneof({ arbitrary: fc.constantFrom('06 12 34 56 78', '+33612345678'), weight: 6 }, fc.constantFrom('12 34', '')),
+          allergens: fc.oneof(
+            { arbitrary: fc.constantFrom([], ['lait'], ['gluten']), weight: 6 },
+            fc.constantFrom(['noix'], ['lait', 'lait']),
+          ),
+          allergensAcknowledged: fc.boolean(),
           idempotencyKey: fc.oneof(fc.uuid(), fc.constantFrom('la-meme-cle', 'x')),
         },
         { noNullPrototype: true },
@@ -778,7 +850,17 @@ describe('whatever a caller sends', () => {
         expectedTotal: expectedTotal === 'shown' ? rest.participants * 4500 : expectedTotal,
       }));
     const samples = fc.sample(
-      payloads(plausible, ['kookerId', 'serviceId', 'date', 'time', 'participants', 'expectedTotal', 'idempotencyKey']),
+      payloads(plausible, [
+        'kookerId',
+        'serviceId',
+        'date',
+        'time',
+        'participants',
+        'expectedTotal',
+        'phone',
+        'allergens',
+        'idempotencyKey',
+      ]),
       {
         numRuns: IN_PROCESS,
         seed: 20261123,

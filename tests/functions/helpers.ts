@@ -80,6 +80,7 @@ export function service(name: string, euros: number, photos: string[] = []): Rec
     additionalInfo: '',
     requiredEquipment: '',
     photos,
+    allergens: [],
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };

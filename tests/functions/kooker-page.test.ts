@@ -121,7 +121,9 @@ describe('kookerPage', () => {
     await db()
       .doc(`kookers/${id}/services/service-2`)
       .set(service('Dîner lyonnais', 55, ['photo_diner']));
-    await db().doc(`kookers/${id}/services/service-1`).set(service('Atelier quenelles', 40));
+    await db()
+      .doc(`kookers/${id}/services/service-1`)
+      .set({ ...service('Atelier quenelles', 40), allergens: ['gluten', 'oeufs', 'lait'] });
     const html = await (await page(`/kookers/${id}`)).text();
 
     const json = /<script type="application\/json" id="kooker-page-data">([^<]*)<\/script>/.exec(html)?.[1];
@@ -130,9 +132,9 @@ describe('kookerPage', () => {
     expect(data.profile).toMatchObject({ firstName: 'Claire', lastName: 'Dubois', city: 'Lyon', maxGuests: 8, published: true });
     for (const hidden of ['searchTokens', 'blockedDates', 'createdAt', 'updatedAt'])
       expect(data.profile, hidden).not.toHaveProperty(hidden);
-    expect(data.services.map((entry) => [entry.id, entry.name, entry.pricePerPerson, entry.photos])).toEqual([
-      ['service-1', 'Atelier quenelles', 4000, []],
-      ['service-2', 'Dîner lyonnais', 5500, ['photo_diner']],
+    expect(data.services.map((entry) => [entry.id, entry.name, entry.pricePerPerson, entry.photos, entry.allergens])).toEqual([
+      ['service-1', 'Atelier quenelles', 4000, [], ['gluten', 'oeufs', 'lait']],
+      ['service-2', 'Dîner lyonnais', 5500, ['photo_diner'], []],
     ]);
     expect(data.services[0]).not.toHaveProperty('createdAt');
   });

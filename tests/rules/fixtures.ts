@@ -54,6 +54,7 @@ export function service(extra: Record<string, unknown> = {}): Record<string, unk
     additionalInfo: 'Ingrédients compris.',
     requiredEquipment: '',
     photos: [KENZA_PHOTO],
+    allergens: ['gluten', 'celeri'],
     ...extra,
   };
 }
@@ -62,6 +63,10 @@ function booking(status: 'confirmed' | 'completed' | 'cancelled'): Record<string
   return {
     clientId: UID.client,
     kookerId: UID.kooker,
+    clientName: 'Camille M.',
+    // What only the two parties may read (docs/reservations.md, « Se joindre »).
+    contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78' }, kookerPhone: '07 81 22 43 65' },
+    dietary: { allergens: ['fruits-a-coque'], diets: [], note: 'Ma fille a 8 ans.', acknowledgedConflicts: [] },
     service: { id: 'service-1', name: 'Atelier tajine', pricePerPerson: 4000 },
     date: '2026-10-10',
     time: '10:00',

@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { REVIEW_LIMITS } from '@kookers/domain/catalog';
 import { REVIEW_ANSWER_MAX, REVIEW_COMMENT_MIN, reviewAuthorName } from '@kookers/domain/reviews';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedWorld } from './fixtures';
 import { dbAs, UID } from './roles';
 import { useRulesEnvironment } from './rules-environment';
@@ -99,6 +99,19 @@ describe('reviews: the Kooker’s answer', () => {
     await assertFails(answer('kooker', { answer: 'Merci !', answeredAt: Timestamp.fromDate(new Date('2020-01-01')) }));
     await assertFails(answer('kooker', { answer: 'Merci !', answeredAt: serverTimestamp(), rating: 1 }));
     await assertSucceeds(answer('kooker', { answer: 'a'.repeat(REVIEW_ANSWER_MAX), answeredAt: serverTimestamp() }));
+  });
+});
+
+describe('bookings: the contact details inside', () => {
+  it('lets only the two parties read a booking’s phones, full name and allergies', async () => {
+    await seedWorld(environment());
+    for (const role of ['client', 'kooker'] as const) {
+      const booking = await assertSucceeds(getDoc(doc(dbAs(environment(), role), 'bookings/b-open')));
+      expect(booking.get('contacts.client.phone')).toBe('06 12 34 56 78');
+      expect(booking.get('contacts.kookerPhone')).toBe('07 81 22 43 65');
+    }
+    for (const role of ['otherClient', 'otherKooker', 'unverified', 'visitor'] as const)
+      await assertFails(getDoc(doc(dbAs(environment(), role), 'bookings/b-open')));
   });
 });
 

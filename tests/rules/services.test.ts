@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { KOOKER_TEXT_LIMITS, PRICE_PER_PERSON_CENTS, SERVICE_IDS } from '@kookers/domain/catalog';
+import { ALLERGEN_IDS } from '@kookers/domain/dietary';
 import { PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
 import {
   collection,
@@ -99,6 +100,15 @@ describe('services: adding and replacing', () => {
     await assertFails(add('service-2', stamped(service({ discount: 10 }))));
     const { requiredEquipment: _equipment, ...withoutEquipment } = service();
     await assertFails(add('service-2', stamped(withoutEquipment)));
+  });
+
+  it('declares the menu’s allergens: the regulation’s 14, each once, the list required even when empty', async () => {
+    await assertSucceeds(add('service-2', stamped(service({ allergens: [] }))));
+    await assertSucceeds(add('service-2', stamped(service({ allergens: [...ALLERGEN_IDS] }))));
+    for (const allergens of [['noix'], ['lait', 'lait'], 'lait', [...ALLERGEN_IDS, 'noix'], null])
+      await assertFails(add('service-2', stamped(service({ allergens }))));
+    const { allergens: _allergens, ...withoutAllergens } = service();
+    await assertFails(add('service-2', stamped(withoutAllergens)));
   });
 
   it('dates a new service by the server, and keeps its creation date when it is replaced', async () => {

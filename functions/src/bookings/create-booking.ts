@@ -13,6 +13,7 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/htt
 import { createBookingSchema, type CreateBookingInput } from '@kookers/domain/booking-input';
 import { TRANSITIONS } from '@kookers/domain/booking-machine';
 import { CONSENT_REFUSED, priceConsent } from '@kookers/domain/consent';
+import { allergenConflicts, ALLERGENS_NOT_ACKNOWLEDGED } from '@kookers/domain/dietary';
 import { kookerFromData, serviceFromData, userFromData, type KookerProfile } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
 import { UPCOMING_BOOKINGS_MAX, UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX } from '@kookers/domain/rules';
@@ -145,14 +146,23 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
     return await db.runTransaction(
       async (transaction) => {
         // getAll answers one snapshot per reference, in their order.
-        const [existing, kookerSnapshot, serviceSnapshot, userSnapshot, lock, availability] = (await transaction.getAll(
+        const [existing, kookerSnapshot, serviceSnapshot, userSnapshot, kookerUserSnapshot, lock, availability] = (await transaction.getAll(
           bookingRef,
           kookerRef,
           kookerRef.collection('services').doc(input.serviceId),
           db.collection('users').doc(uid),
+          db.collection('users').doc(input.kookerId),
           lockRef,
           availabilityRef,
-        )) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot];
+        )) as DocumentSnapshot[] as [
+          DocumentSnapshot,
+          DocumentSnapshot,
+          DocumentSnapshot,
+          DocumentSnapshot,
+          DocumentSnapshot,
+          DocumentSnapshot,
+          DocumentSnapshot,
+        ];
         if (existing.exists) {
           // The same call again (a retry): the booking it made.
           if (existing.get('clientId') === uid && existing.get('idempotencyKey') === input.idempotencyKey) {
@@ -177,6 +187,11 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
         const amounts = bookingAmounts(service.pricePerPerson, input.participants);
         const priceChanged = priceConsent(input.expectedTotal, { pricePerPerson: service.pricePerPerson, total: amounts.total });
         if (priceChanged) throw new HttpsError('failed-precondition', CONSENT_REFUSED.price, priceChanged);
+        // A ticked allergen the menu contains: booked only once the client confirmed they saw it.
+        const conflicts = allergenConflicts(input.allergens ?? [], service.allergens);
+        if (conflicts.length > 0 && input.allergensAcknowledged !== true) {
+          throw new HttpsError('failed-precondition', ALLERGENS_NOT_ACKNOWLEDGED, { reason: 'allergens', allergens: conflicts });
+        }
         await checkUpcomingCaps(transaction, db, uid, kooker.id, now);
         const interval = slotInterval(input.date, input.time, kooker.minimumDuration);
         if (!interval) throw refused('Ce créneau n’existe pas à cette date (changement d’heure).');
@@ -203,6 +218,16 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
           kookerId: kooker.id,
           kooker: { firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city },
           clientName: reviewAuthorName(user.firstName, user.lastName),
+          contacts: {
+            client: { firstName: user.firstName, lastName: user.lastName, phone: input.phone.trim() },
+            kookerPhone: userFromData(input.kookerId, kookerUserSnapshot.data() ?? {}).phone,
+          },
+          dietary: {
+            allergens: input.allergens ?? [],
+            diets: input.diets ?? [],
+            note: input.dietaryNote?.trim() ?? '',
+            acknowledgedConflicts: conflicts,
+          },
           service: { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson },
           date: input.date,
           time: input.time,

@@ -51,3 +51,14 @@ export function splitByTime<T extends Pick<Booking, 'startAt'>>(bookings: readon
 export function kookerName(booking: Pick<Booking, 'kooker'>): string {
   return fullName(booking.kooker) || 'Kooker';
 }
+
+/** The client's full name as the booking recorded it for the Kooker, or the "Camille M." of older bookings. */
+export function clientFullName(booking: Pick<Booking, 'contacts' | 'clientName'>): string {
+  return fullName(booking.contacts.client) || booking.clientName || 'Un client';
+}
+
+/** A `tel:` link for a French number as typed ("06 12 34 56 78" → "tel:+33612345678"). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
+}

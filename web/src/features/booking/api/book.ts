@@ -1,4 +1,5 @@
 import { isConsentRefusal } from '@kookers/domain/consent';
+import type { AllergenId, DietId } from '@kookers/domain/dietary';
 import toast from '../../../lib/toast';
 import { callableErrorMessage, errorDetails } from '../../../lib/callable-error';
 
@@ -12,6 +13,13 @@ export interface BookingRequest {
   participants: number;
   /** The total the panel showed, in cents: the function books for that total only. */
   expectedTotal: number;
+  /** The client's phone, for the Kooker; what the guests cannot eat (domain/src/dietary.ts). */
+  phone: string;
+  allergens: AllergenId[];
+  diets: DietId[];
+  dietaryNote: string;
+  /** The client confirmed that the menu contains allergens they ticked. */
+  allergensAcknowledged: boolean;
 }
 
 /**

@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { ACCOUNT_TABS, paths } from '../../../config/paths';
 import { useSession } from '../../auth/hooks/use-session';
-import { kookerName, type Viewer } from '../booking-format';
+import { clientFullName, kookerName, type Viewer } from '../booking-format';
 import { useBooking } from '../hooks/use-bookings';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { errorCode } from '../../../lib/callable-error';
 import { BookingDetails } from './booking-details';
 import { BookingLedger } from './booking-ledger';
 import { CancellationPolicy } from './cancellation-policy';
+import { GuestNeeds } from './guest-needs';
 import { LoadError } from './load-error';
 import { StatusBadge } from './status-badge';
 import '../booking.css';
@@ -18,7 +19,7 @@ import '../booking.css';
 function headingOf(booking: Booking, viewer: Viewer): string {
   if (booking.status === 'cancelled') return 'Réservation annulée';
   if (booking.status === 'completed') return 'Prestation terminée';
-  return viewer === 'client' ? 'Réservation confirmée' : `Réservation de ${booking.clientName || 'un client'}`;
+  return viewer === 'client' ? 'Réservation confirmée' : `Réservation de ${clientFullName(booking)}`;
 }
 
 function leadOf(booking: Booking, viewer: Viewer): string | null {
@@ -86,6 +87,10 @@ function BookingView({ id }: { id: string }) {
           <StatusBadge booking={booking} viewer={viewer} />
         </div>
         <BookingDetails booking={booking} viewer={viewer} />
+      </section>
+      <section className="card booking-confirmation__card" aria-labelledby="convives-titre">
+        <h2 id="convives-titre">Allergies et régimes</h2>
+        <GuestNeeds booking={booking} viewer={viewer} />
       </section>
       <section className="card booking-confirmation__card" aria-labelledby="annulation-titre">
         <h2 id="annulation-titre">Annulation</h2>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
-import { bookingWhen, kookerName, type Viewer } from '../booking-format';
+import { bookingWhen, clientFullName, kookerName, telHref, type Viewer } from '../booking-format';
 
 function Line({ term, children, total = false }: { term: string; children: ReactNode; total?: boolean }) {
   return (
@@ -15,7 +15,10 @@ function Line({ term, children, total = false }: { term: string; children: React
   );
 }
 
-/** What was booked and what it costs: the booking's number, the service, both sides, the slot, the breakdown. */
+/**
+ * What was booked and what it costs: the booking's number, the service, both sides and how to
+ * reach the other one (docs/reservations.md, « Se joindre »), the slot, the breakdown.
+ */
 export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: Viewer }) {
   const { amounts } = booking;
   return (
@@ -28,7 +31,17 @@ export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: 
         {viewer === 'client' ? <Link to={paths.kooker(booking.kookerId)}>{kookerName(booking)}</Link> : kookerName(booking)}
         {booking.kooker.city && ` · ${booking.kooker.city}`}
       </Line>
-      <Line term="Client">{booking.clientName || 'Un client'}</Line>
+      {viewer === 'client' && booking.contacts.kookerPhone && (
+        <Line term="Téléphone du Kooker">
+          <a href={telHref(booking.contacts.kookerPhone)}>{booking.contacts.kookerPhone}</a>
+        </Line>
+      )}
+      <Line term="Client">{clientFullName(booking)}</Line>
+      {viewer === 'kooker' && booking.contacts.client.phone && (
+        <Line term="Téléphone du client">
+          <a href={telHref(booking.contacts.client.phone)}>{booking.contacts.client.phone}</a>
+        </Line>
+      )}
       <Line term="Date et heure">{bookingWhen(booking)}</Line>
       <Line term="Participants">{participantsLabel(booking.participants)}</Line>
       <Line term="Prix par personne">{formatCents(booking.service.pricePerPerson)}</Line>

@@ -2,7 +2,7 @@ import type { KookerService } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { bookingWindow, type SlotMap } from '@kookers/domain/slots';
 import { parisInstant } from '@kookers/domain/time';
-import { lazy, Suspense, useId, useMemo, type FormEvent, type Ref } from 'react';
+import { lazy, Suspense, useId, useMemo, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { isCompleteSelection, participantOptions, type BookingSelection } from '../booking-selection';
@@ -35,12 +35,14 @@ export interface BookingPanelProps {
   submitting: boolean;
   onChange: (patch: Partial<BookingSelection>) => void;
   onSubmit: () => void;
+  /** The client's phone, allergies and note (GuestDetailsFields), below the summary; null for a visitor. */
+  guestFields: ReactNode;
   /** The heading is the dialog's own title on a phone. */
   showHeading: boolean;
   panelRef?: Ref<HTMLElement>;
 }
 
-/** 'Réserver une prestation': service, date, time, participants, summary and 'Réserver'. */
+/** 'Réserver une prestation': service, date, time, participants, summary, the client's details and 'Réserver'. */
 export function BookingPanel({
   services,
   maxGuests,
@@ -56,6 +58,7 @@ export function BookingPanel({
   submitting,
   onChange,
   onSubmit,
+  guestFields,
   showHeading,
   panelRef,
 }: BookingPanelProps) {
@@ -199,6 +202,7 @@ export function BookingPanel({
               priceUpdated={updatedPrices.has(service.id)}
             />
           )}
+          {complete && service && guestFields}
 
           <button type="submit" className="button button--primary button--block button--large" disabled={!complete || submitting}>
             {submitting ? 'Réservation…' : 'Réserver'}

@@ -1,3 +1,4 @@
+import { menuAllergensText } from '@kookers/domain/dietary';
 import type { KookerService } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 
@@ -19,6 +20,9 @@ export function ChosenService({ service }: { service: KookerService }) {
           <strong>Matériel requis :</strong> {service.requiredEquipment}
         </p>
       )}
+      <p>
+        <strong>Allergènes :</strong> {menuAllergensText(service.allergens)}
+      </p>
     </div>
   );
 }

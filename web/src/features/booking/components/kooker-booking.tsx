@@ -1,13 +1,16 @@
+import { allergenConflicts } from '@kookers/domain/dietary';
 import type { KookerProfile, KookerService } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
 import { minPricePerPersonOf } from '@kookers/domain/search';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from '@kookers/domain/phone';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import toast from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import type { Session } from '../../auth/access';
+import { useSession } from '../../auth/hooks/use-session';
 import { requestBooking } from '../api/book';
 import { isCompleteSelection } from '../booking-selection';
 import { bookableSlots, hasFreeSlotWithin } from '../free-slots';
@@ -16,6 +19,7 @@ import { useBookingSelection } from '../hooks/use-booking-selection';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { BookingBar } from './booking-bar';
 import { BookingPanel } from './booking-panel';
+import { EMPTY_GUEST_DETAILS, GuestDetailsFields, type GuestDetails, type GuestDetailsErrors } from './guest-details-fields';
 
 /**
  * Where the panel sits beside the profile; below, a bottom bar opens it in a dialog. Same as the
@@ -77,6 +81,37 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
   });
   if (!live && selection.serviceId !== null) setLive(true);
 
+  // The client's phone, allergies and note; the phone comes from their profile once they use the panel.
+  const { user } = useSession();
+  const uid = session.status === 'signed-in' ? (user?.uid ?? null) : null;
+  const [guest, setGuest] = useState<GuestDetails>(EMPTY_GUEST_DETAILS);
+  const [guestErrors, setGuestErrors] = useState<GuestDetailsErrors>({});
+  const [profilePhone, setProfilePhone] = useState<string | null>(null);
+  useEffect(() => {
+    if (uid === null || !live) return;
+    let current = true;
+    import('../api/profile-phone')
+      .then(({ readProfilePhone }) => readProfilePhone(uid))
+      .then(
+        (phone) => {
+          if (!current) return;
+          setProfilePhone(phone);
+          setGuest((details) => (details.phone === '' ? { ...details, phone } : details));
+        },
+        () => current && setProfilePhone(''),
+      );
+    return () => {
+      current = false;
+    };
+  }, [uid, live]);
+  const changeGuest = (patch: Partial<GuestDetails>) => {
+    setGuest((details) => ({ ...details, ...patch }));
+    setGuestErrors((errors) => ({
+      phone: 'phone' in patch ? undefined : errors.phone,
+      acknowledged: 'acknowledged' in patch || 'allergens' in patch ? undefined : errors.acknowledged,
+    }));
+  };
+
   const cheapest = minPricePerPersonOf(services);
   const chosenService = services.find((service) => service.id === selection.serviceId) ?? null;
   const availableThisWeek = useMemo(() => slots !== null && hasFreeSlotWithin(slots, now), [slots, now]);
@@ -111,6 +146,17 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
     }
     const service = services.find((candidate) => candidate.id === selection.serviceId);
     if (!service) return;
+    const phone = guest.phone.trim();
+    const conflicts = allergenConflicts(guest.allergens, service.allergens);
+    const errors: GuestDetailsErrors = {
+      phone: phone === '' ? PHONE_REQUIRED : isFrenchPhone(phone) ? undefined : PHONE_INVALID,
+      acknowledged:
+        conflicts.length > 0 && !guest.acknowledged
+          ? 'Cochez cette case pour réserver malgré tout, ou choisissez une autre prestation.'
+          : undefined,
+    };
+    setGuestErrors(errors);
+    if (errors.phone || errors.acknowledged) return;
     const { serviceId, participants } = selection;
     setSubmitting(true);
     try {
@@ -121,9 +167,16 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
         time: selection.time,
         participants,
         expectedTotal: bookingAmounts(service.pricePerPerson, participants).total,
+        phone,
+        allergens: guest.allergens,
+        diets: guest.diets,
+        dietaryNote: guest.note.trim(),
+        allergensAcknowledged: conflicts.length > 0,
       });
-      if (outcome && 'bookingId' in outcome) navigate(paths.booking(outcome.bookingId));
-      else if (outcome) setNewPrices((prices) => new Map(prices).set(serviceId, outcome.newPricePerPerson));
+      if (outcome && 'bookingId' in outcome) {
+        if (uid !== null && guest.savePhone && profilePhone !== null && phone !== profilePhone) void savePhone(uid, phone);
+        navigate(paths.booking(outcome.bookingId));
+      } else if (outcome) setNewPrices((prices) => new Map(prices).set(serviceId, outcome.newPricePerPerson));
     } finally {
       setSubmitting(false);
     }
@@ -144,6 +197,17 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
     submitting,
     onChange: change,
     onSubmit: () => void submit(),
+    guestFields:
+      uid !== null && chosenService ? (
+        <GuestDetailsFields
+          value={guest}
+          onChange={changeGuest}
+          errors={guestErrors}
+          profilePhone={profilePhone}
+          serviceName={chosenService.name}
+          menuAllergens={chosenService.allergens}
+        />
+      ) : null,
   };
 
   if (sidePanel) return { aside: <BookingPanel {...panelProps} showHeading panelRef={panel} />, below: null, open, book };
@@ -164,4 +228,14 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
     </>
   );
   return { aside: null, below, open, book };
+}
+
+/** Saves the phone given at booking into 'Mon profil', as the client asked; a failure is only told. */
+async function savePhone(uid: string, phone: string): Promise<void> {
+  try {
+    const { saveProfilePhone } = await import('../api/profile-phone');
+    await saveProfilePhone(uid, phone);
+  } catch {
+    toast.error('Votre numéro n’a pas pu être enregistré dans votre profil : modifiez-le dans Mon profil.', { id: 'booking-phone' });
+  }
 }

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import { cancelBooking } from '../api/bookings';
-import { bookingWhen } from '../booking-format';
+import { bookingWhen, clientFullName } from '../booking-format';
 
 const FAILED = 'L’annulation n’a pas abouti. Vérifiez votre connexion et réessayez.';
 
@@ -32,7 +32,7 @@ export function KookerCancelDialog({ booking, onClose }: { booking: Booking; onC
     try {
       // A Kooker's cancellation always gives the client everything back.
       await cancelBooking({ bookingId: booking.id, reason: trimmed, expectedRefund: booking.amounts.total });
-      toast.success(`Réservation annulée. ${booking.clientName || 'Le client'} est remboursé(e) intégralement.`);
+      toast.success(`Réservation annulée. ${clientFullName(booking)} est remboursé(e) intégralement.`);
       onClose();
     } catch (failure) {
       setError(callableErrorMessage(failure, FAILED));
@@ -58,7 +58,7 @@ export function KookerCancelDialog({ booking, onClose }: { booking: Booking; onC
       }
     >
       <p className="refund-preview">
-        {booking.clientName || 'Le client'} sera remboursé(e) intégralement (100&nbsp;%), soit {formatCents(booking.amounts.total)}.
+        {clientFullName(booking)} sera remboursé(e) intégralement (100&nbsp;%), soit {formatCents(booking.amounts.total)}.
       </p>
       <p>
         {booking.service.name}, {bookingWhen(booking)}.

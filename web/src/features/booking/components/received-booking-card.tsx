@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
-import { actionsOn, bookingWhen } from '../booking-format';
+import { dietaryLabels } from '@kookers/domain/dietary';
+import { actionsOn, bookingWhen, clientFullName, telHref } from '../booking-format';
 import { StatusBadge } from './status-badge';
 
 interface ReceivedBookingCardProps {
@@ -18,13 +19,16 @@ export function ReceivedBookingCard({ booking, now, onCancel }: ReceivedBookingC
   const titleId = useId();
   const when = bookingWhen(booking);
   const { cancel } = actionsOn(booking, 'kooker', now);
-  const about = <span className="visually-hidden"> {`: ${booking.clientName}, ${when}`}</span>;
+  const name = clientFullName(booking);
+  const about = <span className="visually-hidden"> {`: ${name}, ${when}`}</span>;
+  const { allergens, diets, note } = booking.dietary;
+  const needs = dietaryLabels([...allergens, ...diets]);
   return (
     <article className="booking-card" aria-labelledby={titleId}>
       <header className="booking-card__header">
         <div>
           <h3 id={titleId} className="booking-card__title">
-            {booking.clientName || 'Un client'}
+            {name}
           </h3>
           <p className="booking-card__who">{booking.service.name}</p>
         </div>
@@ -33,6 +37,13 @@ export function ReceivedBookingCard({ booking, now, onCancel }: ReceivedBookingC
       <p className="booking-card__when">
         {when} · {participantsLabel(booking.participants)}
       </p>
+      {booking.contacts.client.phone && (
+        <p className="booking-card__contact">
+          Téléphone : <a href={telHref(booking.contacts.client.phone)}>{booking.contacts.client.phone}</a>
+        </p>
+      )}
+      {needs.length > 0 && <p className="booking-card__needs">Allergies et régimes : {needs.join(', ')}</p>}
+      {note !== '' && <p className="booking-card__note">« {note} »</p>}
       <dl className="booking-card__amounts">
         <div>
           <dt>Total payé</dt>

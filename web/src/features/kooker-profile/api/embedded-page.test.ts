@@ -9,7 +9,7 @@ const embedded = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify({
     id: 'claire',
     profile: { firstName: 'Claire', lastName: 'Dubois', city: 'Lyon', maxGuests: 6, published: true },
-    services: [{ id: 'service-1', name: 'Atelier quenelles', pricePerPerson: 4000, photos: ['claire_q1'] }],
+    services: [{ id: 'service-1', name: 'Atelier quenelles', pricePerPerson: 4000, photos: ['claire_q1'], allergens: ['lait', 'gluten'] }],
     ...overrides,
   });
 
@@ -18,7 +18,14 @@ describe('readEmbeddedPage', () => {
     const data = readEmbeddedPage('claire', pageWith(embedded()));
     expect(data?.profile).toMatchObject({ id: 'claire', firstName: 'Claire', maxGuests: 6, specialties: [], coverImage: null });
     expect(data?.services).toMatchObject([
-      { id: 'service-1', name: 'Atelier quenelles', pricePerPerson: 4000, photos: ['claire_q1'], requiredEquipment: '' },
+      {
+        id: 'service-1',
+        name: 'Atelier quenelles',
+        pricePerPerson: 4000,
+        photos: ['claire_q1'],
+        requiredEquipment: '',
+        allergens: ['gluten', 'lait'],
+      },
     ]);
   });
 

@@ -27,6 +27,11 @@ describe('ServiceCard', () => {
     expect(bare).toContain('service-card__photo--placeholder');
   });
 
+  it('says which of the 14 allergens the menu contains, or that it contains none', () => {
+    expect(render()).toContain('<strong>Allergènes :</strong> Céréales contenant du gluten, Céleri');
+    expect(render({ allergens: [] })).toContain('<strong>Allergènes :</strong> Aucun des 14 allergènes réglementaires');
+  });
+
   it('names its booking button after the service for screen readers', () => {
     expect(render()).toContain('Réserver cette prestation<span class="visually-hidden"> : Atelier tajine</span>');
   });

@@ -1,4 +1,5 @@
 import { imageUrl } from '@kookers/domain/images';
+import { menuAllergensText } from '@kookers/domain/dietary';
 import type { KookerService } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import type { ViewedPhoto } from './photo-viewer';
@@ -14,7 +15,7 @@ interface ServiceCardProps {
   onViewPhoto: (photo: ViewedPhoto) => void;
 }
 
-/** A service: its photos, name, area, price per person, details, equipment, and 'Réserver cette prestation'. */
+/** A service: its photos, name, area, price per person, details, equipment, the menu's allergens, and 'Réserver cette prestation'. */
 export function ServiceCard({ service, onBook, onViewPhoto }: ServiceCardProps) {
   const [first, ...others] = service.photos;
   const view = (id: string, index: number) =>
@@ -53,6 +54,9 @@ export function ServiceCard({ service, onBook, onViewPhoto }: ServiceCardProps) 
             <strong>Matériel requis :</strong> {service.requiredEquipment}
           </p>
         )}
+        <p className="service-card__allergens">
+          <strong>Allergènes :</strong> {menuAllergensText(service.allergens)}
+        </p>
         {others.length > 0 && (
           <ul className="service-card__thumbnails" aria-label="Autres photos">
             {others.map((id, index) => (

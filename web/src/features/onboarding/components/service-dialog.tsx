@@ -1,4 +1,5 @@
 import { KOOKER_TEXT_LIMITS } from '@kookers/domain/catalog';
+import { ALLERGENS, ALLERGEN_IDS } from '@kookers/domain/dietary';
 import { serviceFieldsFromForm, serviceFormSchema, type ServiceForm } from '@kookers/domain/kooker-profile';
 import type { KookerService } from '@kookers/domain/model';
 import { PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
@@ -33,6 +34,7 @@ export function ServiceDialog({ uid, serviceId, service, onClose }: ServiceDialo
     additionalInfo: service?.additionalInfo ?? '',
     requiredEquipment: service?.requiredEquipment ?? '',
     photos: service?.photos ?? [],
+    allergens: service?.allergens ?? [],
   };
 
   function cancel() {
@@ -102,6 +104,31 @@ export function ServiceDialog({ uid, serviceId, service, onClose }: ServiceDialo
               maxLength={KOOKER_TEXT_LIMITS.serviceRequiredEquipment}
               placeholder="Un four, un plan de travail…"
             />
+            <fieldset className="field">
+              <legend className="field__label">Allergènes présents dans le menu</legend>
+              <p className="field__hint">
+                Les 14 allergènes que la réglementation impose de signaler. Le client est prévenu s’il en a coché un en réservant.
+              </p>
+              <ul className="choice-grid">
+                {ALLERGENS.map((allergen) => (
+                  <li key={allergen.id}>
+                    <label className="choice">
+                      <input
+                        type="checkbox"
+                        checked={values.allergens.includes(allergen.id)}
+                        onChange={(event) => {
+                          const on = event.currentTarget.checked;
+                          // Kept in the regulation's order, as the model reads them.
+                          const next = ALLERGEN_IDS.filter((id) => (id === allergen.id ? on : values.allergens.includes(id)));
+                          void setFieldValue('allergens', next);
+                        }}
+                      />
+                      <span>{allergen.label}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
             <PhotoField
               uid={uid}
               label="Photos"
