@@ -104,7 +104,7 @@ async function arrangeKooker(
     additionalInfo: 'Trois parfums, et chacun repart avec sa boîte.',
     requiredEquipment: 'Un four ventilé',
     photos: [photo('macarons1'), photo('macarons2')],
-    allergens: [],
+    allergens: ['oeufs', 'lait', 'fruits-a-coque'],
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -222,6 +222,7 @@ test('a published Kooker’s page shows the whole profile: header, facts, sectio
   await expect(macarons).toContainText('Rennes et 25 km alentour');
   await expect(macarons).toContainText('Trois parfums');
   await expect(macarons).toContainText('Matériel requis : Un four ventilé');
+  await expect(macarons).toContainText('Allergènes : Œufs, Lait, Fruits à coque');
   await expect(macarons.getByRole('img', { name: 'Atelier macarons, photo 1 sur 2' })).toHaveAttribute(
     'src',
     imageUrl(imageIdFor(main, 'macarons1'), 'small'),
@@ -233,6 +234,7 @@ test('a published Kooker’s page shows the whole profile: header, facts, sectio
   const diner = services.filter({ hasText: 'Dîner breton' });
   await expect(diner).toContainText('38 € / personne');
   await expect(diner).not.toContainText('Matériel requis');
+  await expect(diner).toContainText('Allergènes : Aucun des 14 allergènes réglementaires');
 
   // Reviews: average, distribution by star (counted by Firestore), newest first, five at a time.
   const reviews = await reviewsOf(page);
@@ -290,6 +292,8 @@ test('the page served for a Kooker’s link carries their title, description and
   // The page itself, rendered on request for the app to hydrate (decision 012), and its scripts.
   expect(html).toContain(`<div id="root" data-prerendered="/kookers/${main}"><div class="main-layout">`);
   expect(html).toContain('<h1 class="kooker-hero__name">Solène Le Goff</h1>');
+  // The services' allergens are in it too: the hydrated page shows the same.
+  expect(html).toMatch(/<strong>Allergènes :<\/strong> (<!-- -->)?Œufs, Lait, Fruits à coque/);
   expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/index-[^"]+\.js"/);
 
   const unknown = await request.get(`/kookers/${RUN}-inconnu`);

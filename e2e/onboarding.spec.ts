@@ -120,6 +120,14 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await expect(dialog.getByText('Le prix est d’au moins 1 €')).toBeVisible();
   await dialog.getByLabel('Prix par personne (€)').fill('45');
   await dialog.getByLabel('Matériel requis (facultatif)').fill('Un four');
+  // The menu's allergens: a group of 14 checkboxes, ticked by mouse or by keyboard.
+  const allergens = dialog.getByRole('group', { name: 'Allergènes présents dans le menu' });
+  await expect(allergens.getByRole('checkbox')).toHaveCount(14);
+  await allergens.getByLabel('Lait').check();
+  await allergens.getByLabel('Céréales contenant du gluten').check();
+  await allergens.getByLabel('Fruits à coque').focus();
+  await page.keyboard.press('Space');
+  await expect(allergens.getByLabel('Fruits à coque')).toBeChecked();
   await upload(page, 'Photos', { name: 'tarte.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#be185d') });
   await expect(dialog.getByRole('img', { name: 'Photo 1 de la prestation' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Enregistrer la prestation' }).click();
@@ -134,11 +142,22 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
     .getByRole('button', { name: /Modifier/ })
     .click();
   const editing = page.getByRole('dialog', { name: 'Modifier la prestation' });
+  const editedAllergens = editing.getByRole('group', { name: 'Allergènes présents dans le menu' });
+  await expect(editedAllergens.getByLabel('Lait')).toBeChecked();
+  await expect(editedAllergens.getByLabel('Œufs')).not.toBeChecked();
+  await editedAllergens.getByLabel('Œufs').check();
   await editing.getByLabel('Prix par personne (€)').fill('50');
   await editing.getByRole('button', { name: 'Enregistrer la prestation' }).click();
   await expect(editing).toHaveCount(0);
   await expect(services).toHaveCount(1);
   await expect(services.first()).toContainText('50 €/pers.');
+  // Saved in the regulation's order, whatever the order they were ticked in.
+  expect((await adminFirestore.doc(`kookers/${uid}/services/service-1`).get()).get('allergens')).toEqual([
+    'gluten',
+    'oeufs',
+    'lait',
+    'fruits-a-coque',
+  ]);
 
   await page.getByRole('button', { name: 'Ajouter une prestation' }).click();
   await page.getByRole('dialog', { name: 'Nouvelle prestation' }).getByLabel('Nom de la prestation').fill('Brioche du dimanche');
@@ -195,6 +214,9 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await expect(page.getByRole('link', { name: 'Voir mon profil public' })).toHaveAttribute('href', `/kookers/${uid}`);
   await page.getByRole('link', { name: 'Voir mon profil public' }).click();
   await expect(page).toHaveURL(`/kookers/${uid}`);
+  await expect(page.getByRole('article', { name: 'Atelier tarte aux pralines' })).toContainText(
+    'Allergènes : Céréales contenant du gluten, Œufs, Lait, Fruits à coque',
+  );
   await page.goBack();
   await page.getByRole('button', { name: 'Mettre en pause' }).click();
   await expect(page.getByRole('heading', { name: 'Votre profil est prêt, mais il n’est pas en ligne' })).toBeVisible();

@@ -7,7 +7,6 @@
  * `stamp` factory, so the Admin SDK and the web SDK can both write the result.
  */
 import { MAX_GUESTS_OPTIONS, MINIMUM_DURATION_HOURS, SERVICE_IDS, WEEKDAYS } from '@kookers/domain/catalog';
-import { ALLERGEN_IDS, type AllergenId } from '@kookers/domain/dietary';
 import {
   availabilityToData,
   bookingToData,
@@ -60,24 +59,6 @@ export interface SeedDocument {
   data: Record<string, unknown>;
 }
 
-/** The allergens a dish of the seed usually holds (domain/src/dietary.ts): what its menu declares. */
-const DISH_ALLERGENS: Record<Dish, readonly AllergenId[]> = {
-  pasta: ['gluten', 'oeufs', 'lait'],
-  sushi: ['poissons', 'soja', 'sesame'],
-  cake: ['gluten', 'oeufs', 'lait'],
-  tart: ['gluten', 'oeufs', 'lait'],
-  bread: ['gluten'],
-  salad: ['moutarde'],
-  soup: ['celeri'],
-  macarons: ['oeufs', 'fruits-a-coque'],
-  stew: ['celeri', 'sulfites'],
-  pizza: ['gluten', 'lait'],
-  bowl: ['soja', 'sesame'],
-  crepes: ['gluten', 'oeufs', 'lait'],
-  rolls: ['crustaces', 'soja'],
-  burger: ['gluten', 'lait', 'moutarde', 'sesame'],
-};
-
 /** The services of a Kooker, each photo made by `photo` (an image id). */
 function servicesOf(
   city: string,
@@ -92,7 +73,7 @@ function servicesOf(
     additionalInfo: service.additionalInfo,
     requiredEquipment: service.requiredEquipment,
     photos: [...new Set(service.dishes.slice(0, PHOTOS_PER_CARD_MAX).map((dish, photoIndex) => photo(dish, index, photoIndex)))],
-    allergens: ALLERGEN_IDS.filter((id) => service.dishes.some((dish) => DISH_ALLERGENS[dish].includes(id))),
+    allergens: [...service.allergens],
   }));
 }
 

@@ -5,6 +5,7 @@
  * business rule comes from the domain; nothing here is random but through the `random` given.
  */
 import { SERVICE_IDS } from '@kookers/domain/catalog';
+import { allergenConflicts } from '@kookers/domain/dietary';
 import { imageIdFor } from '@kookers/domain/images';
 import type {
   Availability,
@@ -197,7 +198,7 @@ export class SeedBuilder {
     random: Random,
     kookerId: string,
     kooker: BookedKooker,
-    service: Pick<KookerService, 'id' | 'name' | 'pricePerPerson'>,
+    service: Pick<KookerService, 'id' | 'name' | 'pricePerPerson' | 'allergens'>,
     clientId: string,
     id: string,
     daysFromNow: number,
@@ -250,10 +251,16 @@ export class SeedBuilder {
         // A Kooker's own profile is written after their past bookings: kooker() fills it in then.
         kookerPhone: this.data.users.find((user) => user.id === kookerId)?.phone ?? '',
       },
-      // One booking in three tells the Kooker about a guest's allergy (no draw: the rest of the data stays as it was).
+      // One booking in three tells the Kooker about a guest's allergy (no draw: the rest of the data
+      // stays as it was); when the menu holds it, the client confirmed it, as createBooking requires.
       dietary:
         participants % 3 === 0
-          ? { allergens: ['fruits-a-coque'], diets: [], note: 'Un des invités est allergique aux noix.', acknowledgedConflicts: [] }
+          ? {
+              allergens: ['fruits-a-coque'],
+              diets: [],
+              note: 'Un des invités est allergique aux noix.',
+              acknowledgedConflicts: allergenConflicts(['fruits-a-coque'], service.allergens),
+            }
           : { allergens: [], diets: [], note: '', acknowledgedConflicts: [] },
       service: { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson },
       date,

@@ -4,6 +4,7 @@
  * Kookers of `--kookers N` are made from. Money in cents. build.ts turns this into documents.
  */
 import type { KOOKER_SPECIALTIES, Weekday } from '@kookers/domain/catalog';
+import type { AllergenId } from '@kookers/domain/dietary';
 import type { Dish } from './dishes';
 
 type Specialty = (typeof KOOKER_SPECIALTIES)[number];
@@ -16,6 +17,8 @@ export interface ServiceContent {
   requiredEquipment: string;
   /** One photo is painted for each dish (1 to 3). */
   dishes: Dish[];
+  /** What the menu holds of the 14 allergens (domain/src/dietary.ts), in the regulation's order. */
+  allergens: AllergenId[];
   /** The text shown on the card; `<city> et <serviceArea> km alentour` when absent. */
   serviceArea?: string;
 }
@@ -121,6 +124,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Au menu : quenelles de brochet sauce Nantua, gratin dauphinois et salade lyonnaise. Trois heures de cours, puis nous dégustons ensemble ce que vous avez préparé.',
         requiredEquipment: 'Un four et quatre feux',
         dishes: ['stew', 'salad', 'soup'],
+        allergens: ['gluten', 'crustaces', 'oeufs', 'poissons', 'lait', 'moutarde'],
       },
       {
         name: 'Dîner bouchon à domicile',
@@ -129,6 +133,7 @@ export const KOOKERS: readonly KookerContent[] = [
           "Je cuisine chez vous un menu complet entrée-plat-dessert et je m'occupe du service et de la vaisselle. Menu adapté aux allergies sur demande.",
         requiredEquipment: '',
         dishes: ['stew', 'tart'],
+        allergens: ['gluten', 'oeufs', 'lait', 'celeri', 'moutarde', 'sulfites'],
       },
       {
         name: 'Atelier tarte aux pralines',
@@ -137,6 +142,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Deux heures pour réussir la pâte sablée, la crème aux pralines roses et la cuisson. Chaque participant repart avec sa tarte.',
         requiredEquipment: 'Un four et un rouleau à pâtisserie',
         dishes: ['tart', 'cake'],
+        allergens: ['gluten', 'oeufs', 'lait', 'fruits-a-coque'],
       },
     ],
     reviews: [
@@ -194,6 +200,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Tagliatelles, orecchiette et raviolis ricotta-épinards : vous apprenez à faire la pâte à la main et trois sauces de saison. Repas partagé à la fin.',
         requiredEquipment: 'Un grand plan de travail',
         dishes: ['pasta', 'pizza'],
+        allergens: ['gluten', 'oeufs', 'lait'],
       },
       {
         name: 'Dîner italien à domicile',
@@ -202,6 +209,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Antipasti, primo, secondo et dolce : un vrai repas de famille italien préparé chez vous, vins conseillés sur demande.',
         requiredEquipment: '',
         dishes: ['pasta', 'salad', 'cake'],
+        allergens: ['gluten', 'oeufs', 'lait', 'celeri', 'sulfites'],
       },
       {
         name: 'Cours tiramisu et panna cotta',
@@ -210,6 +218,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Deux desserts incontournables en deux heures, avec les astuces pour un mascarpone bien ferme et une panna cotta qui se démoule sans casser.',
         requiredEquipment: 'Un réfrigérateur avec un peu de place',
         dishes: ['cake'],
+        allergens: ['gluten', 'oeufs', 'lait'],
       },
     ],
     reviews: [
@@ -248,6 +257,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Préparation du riz, découpe du saumon et du thon, makis, uramakis et nigiris. Chaque participant repart avec son plateau.',
         requiredEquipment: "Aucun : j'apporte les nattes et les couteaux",
         dishes: ['sushi', 'sushi', 'bowl'],
+        allergens: ['poissons', 'soja', 'sesame'],
         serviceArea: 'Paris intra-muros',
       },
       {
@@ -257,6 +267,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Bouillon, œuf mariné, chashu et garnitures : tout le ramen en trois étapes, avec une version végétarienne possible.',
         requiredEquipment: 'Une grande marmite',
         dishes: ['soup'],
+        allergens: ['gluten', 'oeufs', 'soja', 'sesame'],
       },
       {
         name: 'Bento du quotidien',
@@ -265,6 +276,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Des recettes rapides et équilibrées pour composer des bentos variés toute la semaine : onigiris, tamagoyaki, légumes marinés.',
         requiredEquipment: '',
         dishes: ['bowl', 'sushi'],
+        allergens: ['oeufs', 'poissons', 'soja', 'sesame'],
       },
     ],
     reviews: [
@@ -301,6 +313,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Coques lisses et brillantes, ganaches chocolat, framboise et pistache : toutes les étapes, de la meringue italienne au macaronnage.',
         requiredEquipment: 'Un four à chaleur tournante',
         dishes: ['macarons', 'macarons'],
+        allergens: ['oeufs', 'lait', 'fruits-a-coque'],
       },
       {
         name: 'Cours de viennoiseries',
@@ -309,6 +322,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Pâte feuilletée levée, tourage et façonnage : croissants, pains au chocolat et pains aux raisins, cuits ensemble en fin de cours.',
         requiredEquipment: 'Un four et un réfrigérateur',
         dishes: ['bread', 'crepes'],
+        allergens: ['gluten', 'oeufs', 'lait'],
       },
       {
         name: 'Cannelés bordelais',
@@ -317,6 +331,7 @@ export const KOOKERS: readonly KookerContent[] = [
           "Le secret d'une croûte caramélisée et d'un cœur moelleux, avec une pâte préparée la veille pour une cuisson en direct.",
         requiredEquipment: 'Un four',
         dishes: ['cake'],
+        allergens: ['gluten', 'oeufs', 'lait'],
       },
       {
         name: "Entremets d'anniversaire",
@@ -324,6 +339,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Mousse, insert, biscuit et glaçage miroir : vous réalisez un entremets de fête pour huit personnes.',
         requiredEquipment: 'Un four et un congélateur',
         dishes: ['cake', 'tart'],
+        allergens: ['gluten', 'oeufs', 'lait'],
       },
     ],
     reviews: [
@@ -362,6 +378,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Semoule roulée à la main, bouillon aux sept légumes, merguez et agneau : on prépare ensemble un couscous pour toute la tablée.',
         requiredEquipment: 'Une grande marmite ou un couscoussier',
         dishes: ['stew', 'stew'],
+        allergens: ['gluten', 'celeri', 'sulfites'],
       },
       {
         name: 'Mezze et cuisine libanaise',
@@ -370,6 +387,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Houmous, taboulé, falafels, moutabal et pains plats : un assortiment de mezze à partager, avec des options véganes.',
         requiredEquipment: '',
         dishes: ['salad', 'bowl', 'rolls'],
+        allergens: ['gluten', 'sesame'],
       },
       {
         name: 'Poissons de Méditerranée',
@@ -377,6 +395,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Choisir, écailler, lever les filets et griller : tout pour réussir le poisson, avec une rouille maison.',
         requiredEquipment: 'Un four ou une plancha',
         dishes: ['soup', 'salad'],
+        allergens: ['gluten', 'oeufs', 'poissons'],
       },
     ],
     reviews: [
@@ -411,6 +430,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Un menu complet à base de légumes du moment : velouté, plat aux légumineuses et dessert sans œufs.',
         requiredEquipment: '',
         dishes: ['soup', 'salad', 'bowl'],
+        allergens: ['soja', 'fruits-a-coque', 'celeri'],
       },
       {
         name: 'Batch cooking de la semaine',
@@ -419,6 +439,7 @@ export const KOOKERS: readonly KookerContent[] = [
           "En trois heures, préparez cinq repas équilibrés pour la semaine, avec une méthode d'organisation simple à reproduire.",
         requiredEquipment: 'Des boîtes de conservation',
         dishes: ['bowl', 'bowl'],
+        allergens: ['gluten', 'oeufs', 'lait', 'moutarde'],
       },
       {
         name: 'Brunch végan',
@@ -426,6 +447,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Pancakes, granola maison, tartinades et boissons végétales : un brunch complet et sans produit animal.',
         requiredEquipment: '',
         dishes: ['crepes', 'bowl'],
+        allergens: ['gluten', 'soja', 'fruits-a-coque', 'sesame'],
       },
     ],
     reviews: [
@@ -459,6 +481,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: "La carbonade flamande à la bière brune et au pain d'épices, le welsh au cheddar, et la tarte au sucre pour finir.",
         requiredEquipment: 'Une cocotte en fonte',
         dishes: ['stew', 'soup'],
+        allergens: ['gluten', 'oeufs', 'lait', 'moutarde'],
       },
       {
         name: 'Atelier pain au levain',
@@ -467,6 +490,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Entretenir un levain, pétrir, façonner et cuire une miche et des baguettes. Vous repartez avec un peu de mon levain.',
         requiredEquipment: 'Un four',
         dishes: ['bread', 'bread', 'bread'],
+        allergens: ['gluten'],
       },
     ],
     reviews: [
@@ -500,6 +524,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Confit de canard, saucisse de Toulouse et haricots lingots : on prépare ensemble le cassoulet, puis on le déguste.',
         requiredEquipment: 'Une grande cocotte ou un plat en terre',
         dishes: ['stew'],
+        allergens: ['celeri'],
       },
       {
         name: "Tapas du Sud-Ouest et d'ailleurs",
@@ -508,6 +533,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Une dizaine de tapas à partager : pintxos, croquetas, piquillos farcis, et quelques surprises rapportées de mes voyages.',
         requiredEquipment: '',
         dishes: ['salad', 'rolls', 'pizza'],
+        allergens: ['gluten', 'oeufs', 'poissons', 'lait'],
       },
     ],
     reviews: [
@@ -541,6 +567,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Pâte à pain, crème, oignons et lardons : chacun prépare ses tartes flambées, cuites minute et partagées.',
         requiredEquipment: 'Un four qui monte à 280 °C',
         dishes: ['pizza', 'pizza'],
+        allergens: ['gluten', 'lait'],
       },
       {
         name: 'Bredele et biscuits de Noël',
@@ -549,6 +576,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Butterbredele, spritz, étoiles à la cannelle et maennele : une boîte de biscuits à emporter pour chaque participant.',
         requiredEquipment: 'Un four et des plaques',
         dishes: ['macarons', 'cake'],
+        allergens: ['gluten', 'oeufs', 'lait', 'fruits-a-coque'],
       },
       {
         name: 'Kougelhopf et pains briochés',
@@ -556,6 +584,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Pâte levée, moulage et cuisson du vrai kougelhopf, avec une variante salée aux lardons et aux noix.',
         requiredEquipment: 'Un moule à kougelhopf si vous en avez un',
         dishes: ['bread', 'cake'],
+        allergens: ['gluten', 'oeufs', 'lait', 'fruits-a-coque'],
       },
     ],
     reviews: [
@@ -592,6 +621,7 @@ export const KOOKERS: readonly KookerContent[] = [
           "Socca, pissaladière et petits farcis : les grands classiques niçois, avec l'huile d'olive de la vallée de la Roya.",
         requiredEquipment: 'Un four',
         dishes: ['pizza', 'salad'],
+        allergens: ['gluten', 'oeufs', 'poissons', 'lait'],
       },
       {
         name: 'Dîner provençal à domicile',
@@ -599,6 +629,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Un menu de saison aux saveurs de Provence, servi chez vous, avec des suggestions de vins de Bellet.',
         requiredEquipment: '',
         dishes: ['stew', 'salad', 'tart'],
+        allergens: ['gluten', 'oeufs', 'poissons', 'lait', 'celeri', 'sulfites'],
       },
       {
         name: 'Pique-nique gourmet',
@@ -607,6 +638,7 @@ export const KOOKERS: readonly KookerContent[] = [
           'Pan bagnat, tartes salées et douceurs à emporter : je prépare avec vous un panier pour une journée au bord de la mer.',
         requiredEquipment: 'Un panier ou une glacière',
         dishes: ['salad'],
+        allergens: ['gluten', 'oeufs', 'poissons', 'lait'],
       },
     ],
     reviews: [
@@ -641,6 +673,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Pliage des nems et des rouleaux, sauces nuoc-mâm et cacahuète, et la friture sans éclaboussures.',
         requiredEquipment: 'Une friteuse ou une grande poêle',
         dishes: ['rolls', 'rolls'],
+        allergens: ['crustaces', 'oeufs', 'poissons', 'arachides', 'soja'],
       },
       {
         name: 'Pho maison',
@@ -648,6 +681,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: "Un bouillon de bœuf parfumé à l'anis et à la cannelle, mijoté ensemble, et toutes les garnitures.",
         requiredEquipment: 'Une grande marmite',
         dishes: ['soup', 'bowl'],
+        allergens: ['poissons', 'soja'],
       },
       {
         name: 'Street food vietnamienne',
@@ -655,6 +689,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Banh mi, bo bun et salade de papaye verte : la street food de Saïgon dans votre cuisine.',
         requiredEquipment: '',
         dishes: ['bowl', 'salad', 'rolls'],
+        allergens: ['gluten', 'crustaces', 'oeufs', 'poissons', 'arachides', 'soja'],
       },
     ],
     reviews: [
@@ -692,6 +727,7 @@ export const KOOKERS: readonly KookerContent[] = [
           "Un menu en cinq temps, de l'amuse-bouche aux mignardises, préparé et servi chez vous. Accords mets et vins possibles.",
         requiredEquipment: "Une cuisine équipée d'un four",
         dishes: ['soup', 'tart', 'cake'],
+        allergens: ['gluten', 'crustaces', 'oeufs', 'poissons', 'lait', 'celeri', 'sulfites'],
         serviceArea: 'Paris et proche banlieue',
       },
       {
@@ -700,6 +736,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Béarnaise, beurre blanc, sauce au vin et jus corsé : les bases de la cuisine française, avec leurs déclinaisons.',
         requiredEquipment: 'Quatre feux',
         dishes: ['stew', 'soup'],
+        allergens: ['oeufs', 'lait', 'celeri', 'sulfites'],
       },
     ],
     reviews: [
@@ -734,6 +771,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Thiéboudienne ou mafé au choix, avec riz brisé et légumes, et un jus de bissap maison.',
         requiredEquipment: 'Une grande marmite',
         dishes: ['stew', 'stew'],
+        allergens: ['poissons', 'arachides'],
       },
       {
         name: 'Street food africaine',
@@ -741,6 +779,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Pastels au thon, accras, alloco et sauces pimentées : un apéritif africain à partager.',
         requiredEquipment: 'Une friteuse ou une grande poêle',
         dishes: ['rolls', 'salad'],
+        allergens: ['gluten', 'oeufs', 'poissons'],
       },
     ],
     reviews: [
@@ -774,6 +813,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Préparer en deux heures les déjeuners de la semaine, avec une méthode simple et des recettes variées.',
         requiredEquipment: 'Des boîtes de conservation',
         dishes: ['bowl', 'salad'],
+        allergens: ['gluten', 'oeufs', 'soja', 'sesame'],
       },
       {
         name: 'Desserts sans sucre ajouté',
@@ -781,6 +821,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Fondant patate douce-chocolat, crumble aux fruits et mousses légères : des desserts gourmands et plus sains.',
         requiredEquipment: 'Un four',
         dishes: ['cake', 'tart'],
+        allergens: ['gluten', 'oeufs', 'lait'],
       },
     ],
     reviews: [],
@@ -809,6 +850,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Pains briochés, steaks hachés minute, sauces maison et frites fraîches : chacun compose son burger.',
         requiredEquipment: '',
         dishes: ['burger', 'burger'],
+        allergens: ['gluten', 'oeufs', 'lait', 'moutarde', 'sesame'],
       },
       {
         name: 'Tacos et cuisine mexicaine',
@@ -816,6 +858,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Tortillas de maïs maison, carnitas, guacamole et pico de gallo : un voyage à Mexico sans quitter votre cuisine.',
         requiredEquipment: '',
         dishes: ['rolls', 'salad'],
+        allergens: [],
       },
       {
         name: 'Atelier pizza napolitaine',
@@ -823,6 +866,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Pâte à longue fermentation, façonnage à la main et cuisson au four très chaud : la vraie pizza napolitaine.',
         requiredEquipment: 'Un four qui monte à 250 °C au moins',
         dishes: ['pizza', 'pizza'],
+        allergens: ['gluten', 'lait'],
       },
     ],
     reviews: [
@@ -858,6 +902,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: 'Pâtes de sarrasin et de froment, tournage au rozell et garnitures : complète, saucisse, caramel au beurre salé.',
         requiredEquipment: 'Une crêpière ou deux grandes poêles',
         dishes: ['crepes', 'crepes'],
+        allergens: ['gluten', 'oeufs', 'lait'],
       },
       {
         name: 'Gâteau nantais et kouign-amann',
@@ -865,6 +910,7 @@ export const KOOKERS: readonly KookerContent[] = [
         additionalInfo: "Deux spécialités de l'Ouest : le gâteau nantais aux amandes et au rhum, et le kouign-amann bien caramélisé.",
         requiredEquipment: 'Un four',
         dishes: ['cake', 'bread'],
+        allergens: ['gluten', 'oeufs', 'lait', 'fruits-a-coque'],
       },
     ],
     reviews: [

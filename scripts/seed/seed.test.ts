@@ -2,6 +2,7 @@
 // formulas themselves are tested there); here, the seed must hold only what the app could
 // write, and exactly what the functions would derive from it.
 import { CERTIFICATES_MAX, KOOKER_SPECIALTIES_MAX, KOOKER_TEXT_LIMITS, REVIEW_LIMITS, SERVICE_IDS } from '@kookers/domain/catalog';
+import { ALLERGEN_IDS, allergenConflicts } from '@kookers/domain/dietary';
 import { base64Length, base64MatchesType, IMAGE_VARIANTS, IMAGES_PER_KOOKER_MAX, imageTypeOf, isImageIdOf } from '@kookers/domain/images';
 import {
   availabilityStepSchema,
@@ -147,6 +148,8 @@ describe('seed data', () => {
         expect(service.photos.length, where).toBeGreaterThanOrEqual(1);
         expect(service.photos.length, where).toBeLessThanOrEqual(PHOTOS_PER_CARD_MAX);
         for (const photo of service.photos) expect(imageIds.has(photo), `${where}: ${photo}`).toBe(true);
+        // As the modal saves them: each allergen once, in the regulation's order.
+        expect(service.allergens, where).toEqual(ALLERGEN_IDS.filter((id) => service.allergens.includes(id)));
         expect(millis(service.createdAt), where).toBeGreaterThan(millis(kooker.createdAt));
         expect(millis(service.updatedAt), where).toBeGreaterThanOrEqual(millis(service.createdAt));
         expect(millis(service.updatedAt), where).toBeLessThanOrEqual(NOW.getTime());
@@ -282,6 +285,10 @@ describe('seed data', () => {
       const service = servicesOf(kooker).find((candidate) => candidate.id === booking.service.id);
       expect(service && { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson }, booking.id).toEqual(
         booking.service,
+      );
+      // createBooking refuses a ticked allergen the menu holds unless the client confirmed it.
+      expect(booking.dietary.acknowledgedConflicts, booking.id).toEqual(
+        allergenConflicts(booking.dietary.allergens, service?.allergens ?? []),
       );
       expect(users.has(booking.clientId), booking.id).toBe(true);
       expect(booking.clientId).not.toBe(booking.kookerId);

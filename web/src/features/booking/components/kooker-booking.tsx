@@ -87,19 +87,20 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
   const [guest, setGuest] = useState<GuestDetails>(EMPTY_GUEST_DETAILS);
   const [guestErrors, setGuestErrors] = useState<GuestDetailsErrors>({});
   const [profilePhone, setProfilePhone] = useState<string | null>(null);
+  // The profile's phone on its way: a 'Réserver' pressed before it arrives waits for it.
+  const profilePhoneLoad = useRef<Promise<string> | null>(null);
   useEffect(() => {
     if (uid === null || !live) return;
     let current = true;
-    import('../api/profile-phone')
-      .then(({ readProfilePhone }) => readProfilePhone(uid))
-      .then(
-        (phone) => {
-          if (!current) return;
-          setProfilePhone(phone);
-          setGuest((details) => (details.phone === '' ? { ...details, phone } : details));
-        },
-        () => current && setProfilePhone(''),
-      );
+    const load = import('../api/profile-phone').then(({ readProfilePhone }) => readProfilePhone(uid)).catch(() => '');
+    profilePhoneLoad.current = load;
+    void load.then((phone) => {
+      if (!current) return;
+      setProfilePhone(phone);
+      if (phone === '') return;
+      setGuest((details) => (details.phone === '' ? { ...details, phone } : details));
+      setGuestErrors((errors) => ({ ...errors, phone: undefined }));
+    });
     return () => {
       current = false;
     };
@@ -146,7 +147,8 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
     }
     const service = services.find((candidate) => candidate.id === selection.serviceId);
     if (!service) return;
-    const phone = guest.phone.trim();
+    const typed = guest.phone.trim();
+    const phone = typed !== '' ? typed : ((await profilePhoneLoad.current) ?? '').trim();
     const conflicts = allergenConflicts(guest.allergens, service.allergens);
     const errors: GuestDetailsErrors = {
       phone: phone === '' ? PHONE_REQUIRED : isFrenchPhone(phone) ? undefined : PHONE_INVALID,
