@@ -378,6 +378,26 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
   });
 });
 
+describe('a Kooker who is also a client', () => {
+  it('is not booked over their own booking as a client: the slot leaves their offer, and a call for it is refused', async () => {
+    const date = daysAhead(10);
+    const claire = await kooker();
+    const other = await kooker();
+    // Claire books another Kooker's 12:00–14:00, as a client.
+    await claire.client.call('createBooking', request(other.uid, date));
+    await eventually(
+      () => slotsOf(claire.uid),
+      (slots) => (slots[date] ?? []).includes('10:00') && !(slots[date] ?? []).includes('12:00'),
+    );
+    const { client } = await person('Camille', 'Martin');
+    expect(await callError(client.call('createBooking', request(claire.uid, date)))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Ce Kooker n’est pas disponible à ce moment-là. Choisissez un autre horaire.',
+    });
+    expect(await count('bookings')).toBe(1);
+  });
+});
+
 describe('what the client agreed to, and fair use', () => {
   /** The refusal's code, French message and details, as the web app receives them. */
   async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string; details: unknown }> {
@@ -629,6 +649,24 @@ describe('cancelBooking', () => {
       cancellationReason: 'Mon four est en panne, désolée.',
       amounts: { refund: 13_500, commission: 0, kookerPayout: 0 },
       payment: { status: 'refunded' },
+    });
+  });
+
+  it('keeps a slot the Kooker cancelled closed: not offered again, and refused to the next client', async () => {
+    const date = daysAhead(10);
+    const { kooker: owner, bookingId } = await booked(date);
+    await owner.client.call('cancelBooking', { bookingId, reason: 'Mon four est en panne.', expectedRefund: 13_500 });
+
+    expect((await db().collection('slotLocks').get()).docs.map((lock) => lock.get('closedByKooker'))).toEqual([true]);
+    // The other slots of the day are still offered, this one is not.
+    await eventually(
+      () => slotsOf(owner.uid),
+      (slots) => (slots[date] ?? []).includes('10:00') && !(slots[date] ?? []).includes('12:00'),
+    );
+    const other = await person('Hugo', 'Bernard');
+    expect(await callError(other.client.call('createBooking', request(owner.uid, date)))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Ce créneau n’est plus proposé par ce Kooker. Choisissez un autre horaire.',
     });
   });
 
@@ -935,9 +973,11 @@ describe('whatever a caller sends', () => {
     ).toEqual([]);
     expect(tally['functions/permission-denied']).toBeGreaterThan(0);
     expect(tally.ok).toBe(3);
+    let byKooker = 0;
     for (const id of ids) {
       const booking = defined((await db().doc(`bookings/${id}`).get()).data(), id);
       expect(booking.status).toBe('cancelled');
+      if (booking.cancelledBy === 'kooker') byKooker += 1;
       const { total, refund, commission, kookerPayout } = booking.amounts as {
         total: number;
         refund: number;
@@ -948,6 +988,8 @@ describe('whatever a caller sends', () => {
       const ledger = booking.ledger as Array<{ type: string; amount: number }>;
       expect(ledger.filter((entry) => entry.type === 'refund').map((entry) => entry.amount)).toEqual([refund]);
     }
-    expect(await count('slotLocks')).toBe(0);
+    // A client's cancellation frees its slot; a Kooker's keeps it closed.
+    const locks = await db().collection('slotLocks').get();
+    expect(locks.docs.map((lock) => lock.get('closedByKooker'))).toEqual(Array.from({ length: byKooker }, () => true));
   });
 });

@@ -7,30 +7,32 @@ import { converters } from '../shared/converters';
 
 /**
  * Rebuilds `availability/{kookerId}` at `now` (docs/modele-de-donnees.md): the free slots of the
- * profile's weekly schedule and blocked dates, minus the Kooker's confirmed bookings that have
- * not ended; no slot at all for an unpublished, incomplete or missing profile. Also keeps on the
- * profile what search reads of the slots (`availabilityFacets`, `nextFreeSlotAt`). In one
- * transaction, so that concurrent rebuilds cannot leave a stale result, and written only when
- * something changed: a second run writes nothing. Resolves with whether it wrote.
+ * profile's weekly schedule and blocked dates, minus what takes the Kooker's time and has not
+ * ended — their confirmed bookings, the ones they cancelled themselves (that slot stays closed),
+ * and their own bookings as a client (docs/reservations.md) —; no slot at all for an
+ * unpublished, incomplete or missing profile. Also keeps on the profile what search reads of
+ * the slots (`availabilityFacets`, `nextFreeSlotAt`). In one transaction, so that concurrent
+ * rebuilds cannot leave a stale result, and written only when something changed: a second run
+ * writes nothing. Resolves with whether it wrote.
  */
 export async function rebuildAvailability(db: Firestore, kookerId: string, now: Date): Promise<boolean> {
   const profileRef = db.collection('kookers').doc(kookerId);
   const availabilityRef = db.collection('availability').doc(kookerId);
-  const activeBookings = db
-    .collection('bookings')
-    .where('kookerId', '==', kookerId)
-    .where('status', '==', 'confirmed')
-    .where('endAt', '>', Timestamp.fromDate(now));
+  const notEnded = (field: 'kookerId' | 'clientId', status: 'confirmed' | 'cancelled') =>
+    db.collection('bookings').where(field, '==', kookerId).where('status', '==', status).where('endAt', '>', Timestamp.fromDate(now));
   return db.runTransaction(async (transaction) => {
-    const [profile, availability, bookings] = await Promise.all([
+    const [profile, availability, booked, cancelled, asClient] = await Promise.all([
       transaction.get(profileRef),
       transaction.get(availabilityRef),
-      transaction.get(activeBookings),
+      transaction.get(notEnded('kookerId', 'confirmed')),
+      transaction.get(notEnded('kookerId', 'cancelled')),
+      transaction.get(notEnded('clientId', 'confirmed')),
     ]);
+    const cancelledByKooker = cancelled.docs.filter((doc) => doc.get('cancelledBy') === 'kooker');
     const profileData = profile.data();
     const slots: SlotMap =
       profileData && profileData.published === true
-        ? freeSlots(kookerFromData(kookerId, profileData), bookedIntervals(bookings.docs), now)
+        ? freeSlots(kookerFromData(kookerId, profileData), bookedIntervals([...booked.docs, ...cancelledByKooker, ...asClient.docs]), now)
         : {};
     // What search reads of the slots, on the profile: also due when only `now` moved on (a new week).
     const facets = profileData

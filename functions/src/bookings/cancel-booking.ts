@@ -16,8 +16,9 @@ import { slotLockId } from './slot-lock';
  * days before and 50 % after; its Kooker any time before the start, with a reason the client
  * reads, refunded 100 %. The refund is computed as of the moment this runs, and must be the one
  * the caller saw (`expectedRefund`, domain/src/consent.ts), or nothing changes; the amounts split
- * again on what is kept, the refund and the Kooker's share recorded in the ledger, the slot
- * offered again (its lock deleted; the availability trigger rebuilds the slots). A second
+ * again on what is kept, the refund and the Kooker's share recorded in the ledger. A client's
+ * cancellation offers the slot again (its lock deleted; the availability trigger rebuilds the
+ * slots); a Kooker's keeps it closed (the lock stays, marked `closedByKooker`). A second
  * cancellation is refused. Returns `{ status, refund, percent }`.
  */
 export const cancelBooking = onCall((request) =>
@@ -81,7 +82,11 @@ export async function cancel(db: Firestore, uid: string, input: CancelBookingInp
       cancellationReason: actor === 'kooker' ? reason : null,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    transaction.delete(db.collection('slotLocks').doc(slotLockId(booking.kookerId, booking.date, booking.time)));
+    // The client's cancellation offers the slot again; the Kooker's keeps it closed: they said
+    // they cannot make it (docs/reservations.md).
+    const lock = db.collection('slotLocks').doc(slotLockId(booking.kookerId, booking.date, booking.time));
+    if (actor === 'client') transaction.delete(lock);
+    else transaction.set(lock, { closedByKooker: true }, { merge: true });
     return { status: decision.to, refund: refunded, percent };
   });
 }

@@ -32,6 +32,8 @@ const refused = (message: string) => new HttpsError('failed-precondition', messa
 const REFUSED = {
   keyReused: 'Cette demande de réservation a déjà servi pour une autre réservation : rechargez la page et réessayez.',
   contention: 'Trop de demandes en même temps : réessayez.',
+  closedByKooker: 'Ce créneau n’est plus proposé par ce Kooker. Choisissez un autre horaire.',
+  kookerBusy: 'Ce Kooker n’est pas disponible à ce moment-là. Choisissez un autre horaire.',
   tooManyUpcoming: `Vous avez déjà ${UPCOMING_BOOKINGS_MAX} réservations à venir : c’est le maximum. Vous pourrez réserver à nouveau après l’une d’elles.`,
   tooManyWithKooker: `Vous avez déjà ${UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX} réservations à venir avec ce Kooker : c’est le maximum.`,
 } as const;
@@ -195,8 +197,14 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
         await checkUpcomingCaps(transaction, db, uid, kooker.id, now);
         const interval = slotInterval(input.date, input.time, kooker.minimumDuration);
         if (!interval) throw refused('Ce créneau n’existe pas à cette date (changement d’heure).');
+        // The Kooker cancelled a booking of this slot: they cannot make it, it stays closed.
+        if (lock.get('closedByKooker') === true) throw refused(REFUSED.closedByKooker);
         if (lock.exists || (await overlaps(transaction, db, 'kookerId', kooker.id, interval.startMs, interval.endMs))) {
           throw refused('Ce créneau vient d’être réservé. Choisissez un autre horaire.');
+        }
+        // A Kooker who is also a client is not booked over their own bookings.
+        if (await overlaps(transaction, db, 'clientId', kooker.id, interval.startMs, interval.endMs)) {
+          throw refused(REFUSED.kookerBusy);
         }
         if (await overlaps(transaction, db, 'clientId', uid, interval.startMs, interval.endMs)) {
           throw refused('Vous avez déjà une réservation à ce moment-là.');
