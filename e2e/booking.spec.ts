@@ -160,6 +160,12 @@ const longDate = (date: string) =>
     new Date(`${date}T00:00:00Z`),
   );
 const tabPanel = (page: Page) => page.getByRole('tabpanel');
+/** The value of a line of a booking's details (`/reservations/:id`), by its term. */
+const detail = (page: Page, term: string) =>
+  page
+    .locator('.booking-details__line')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }) })
+    .locator('dd');
 /** A booking's card in a list, found by the text it carries. */
 const cardWith = (scope: Page | Locator, text: string | RegExp) => scope.getByRole('article').filter({ hasText: text });
 
@@ -393,6 +399,59 @@ test('a client cancels a booking 4 days ahead: the 50 % refund shows before conf
   await expect(card.getByRole('button', { name: /^Annuler/ })).toHaveCount(0);
   const stored = (await adminFirestore.doc(`bookings/${bookingId}`).get()).data();
   expect(stored).toMatchObject({ status: 'cancelled', cancelledBy: 'client', amounts: { total: 9_000, refund: 4_500 } });
+});
+
+test('a client lowers 4 participants to 2 ten days ahead: each choice shows its refund, then the booking, its receipt and the Kooker show it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const kooker = await createKooker('moins');
+  const client = await createClient('moins');
+  const bookingId = await bookAs(client, kooker, day(10), '10:00', 4);
+
+  await logIn(page, client.email);
+  await page.goto('/settings?onglet=historique');
+  const card = cardWith(tabPanel(page).getByRole('region', { name: 'À venir' }), 'Atelier crêpes et galettes');
+  await expect(card).toContainText(/Total\s*180\s€/);
+  await card.getByRole('button', { name: /^Modifier les participants/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Modifier les participants' });
+  const participants = dialog.getByLabel('Nouveau nombre de participants');
+  await expect(participants).toHaveValue('3');
+  await expect(dialog).toContainText(
+    /Vous serez remboursé de 45\s€ \(100\s%\) pour 1 participant en moins ; vous aurez payé 135\s€ en tout\./,
+  );
+  await participants.selectOption('2');
+  await expect(dialog).toContainText(
+    /Vous serez remboursé de 90\s€ \(100\s%\) pour 2 participants en moins ; vous aurez payé 90\s€ en tout\./,
+  );
+  expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('moins-de-participants.png') });
+  await dialog.getByRole('button', { name: 'Confirmer la modification' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/Réservation modifiée : 2 participants\. Vous serez remboursé de 90\s€ \(100\s%\)\./)).toBeVisible();
+
+  await expect(card).toContainText(`${longDate(day(10))} à 10:00 · 2 participants`);
+  await expect(card).toContainText(/Remboursé\s*90\s€/);
+  // Two is the minimum: nothing more to lower; cancelling stays possible.
+  await expect(card.getByRole('button', { name: /^Modifier les participants/ })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Annuler/ })).toBeVisible();
+
+  await page.goto(`/reservations/${bookingId}`);
+  await expect(detail(page, 'Participants')).toHaveText('2 participants (4 à la réservation)');
+  await expect(page.getByRole('table', { name: 'Mouvements d’argent de la réservation' })).toContainText(
+    /Remboursement au client \(4 → 2 participants, 100\s%\).*90\s€/,
+  );
+  const stored = (await adminFirestore.doc(`bookings/${bookingId}`).get()).data();
+  expect(stored).toMatchObject({ participants: 2, amounts: { total: 18_000, refund: 9_000, commission: 900, kookerPayout: 8_100 } });
+
+  // The Kooker sees the new number and their payout recomputed.
+  const kookerPage = await signedIn(browser, kooker);
+  await kookerPage.goto(`/reservations/${bookingId}`);
+  await expect(detail(kookerPage, 'Participants')).toHaveText('2 participants (4 à la réservation)');
+  await expect(detail(kookerPage, 'Votre rémunération (après commission)')).toHaveText(/^81\s€$/);
+  await kookerPage.context().close();
 });
 
 test('after completion the client reviews the booking with the keyboard; the profile’s rating and “(N avis)” change', async ({

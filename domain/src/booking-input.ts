@@ -11,6 +11,17 @@ import { isCalendarDate, isClockTime } from './time';
 import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from './phone';
 
 /** A document id: letters, digits, `_` and `-`, and never one Firestore reserves (`__name__`). */
+/** A number of participants, from the minimum to the maximum a booking takes. */
+function participantsField() {
+  return number()
+    .strict()
+    .typeError('Le nombre de participants est un nombre entier')
+    .required('Indiquez le nombre de participants')
+    .integer('Le nombre de participants est un nombre entier')
+    .min(PARTICIPANTS_MIN, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`)
+    .max(PARTICIPANTS_MAX, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`);
+}
+
 const ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 /** A required amount in cents: a whole number, never negative. */
@@ -50,13 +61,7 @@ export const createBookingSchema = object({
     .typeError('Horaire invalide')
     .required('Choisissez un horaire')
     .test('time', 'Horaire invalide', (value) => isClockTime(value)),
-  participants: number()
-    .strict()
-    .typeError('Le nombre de participants est un nombre entier')
-    .required('Indiquez le nombre de participants')
-    .integer('Le nombre de participants est un nombre entier')
-    .min(PARTICIPANTS_MIN, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`)
-    .max(PARTICIPANTS_MAX, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`),
+  participants: participantsField(),
   /** The total the client saw, in cents (domain/src/consent.ts): any other total is refused. */
   expectedTotal: cents('Le total attendu'),
   /** Where the Kooker reaches the client (docs/reservations.md, « Se joindre »). */
@@ -98,7 +103,7 @@ export const cancelBookingSchema = object({
     .typeError('La raison de l’annulation est un texte')
     .max(CANCELLATION_REASON_MAX, `La raison ne peut pas dépasser ${CANCELLATION_REASON_MAX} caractères`)
     .optional(),
-  /** The refund the client saw, in cents (domain/src/consent.ts); for a Kooker, the whole total. */
+  /** The refund the client saw, in cents (domain/src/consent.ts); for a Kooker, all the client still paid. */
   expectedRefund: cents('Le remboursement attendu'),
 })
   .noUnknown('Requête invalide : champ inconnu.')
@@ -106,3 +111,15 @@ export const cancelBookingSchema = object({
   .strict();
 
 export type CancelBookingInput = InferType<typeof cancelBookingSchema>;
+
+/** Fewer participants (docs/argent.md, « Moins de participants »): the new number, and the refund the client saw. */
+export const lowerParticipantsSchema = object({
+  bookingId: string().strict().typeError('Réservation inconnue').required('Réservation manquante').matches(ID, 'Réservation inconnue'),
+  participants: participantsField(),
+  expectedRefund: cents('Le remboursement attendu'),
+})
+  .noUnknown('Requête invalide : champ inconnu.')
+  .typeError('Requête invalide.')
+  .strict();
+
+export type LowerParticipantsInput = InferType<typeof lowerParticipantsSchema>;

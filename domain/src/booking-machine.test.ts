@@ -5,12 +5,13 @@ import { CANCELLATION_REFUSED } from './refunds';
 const HOUR = 60 * 60 * 1000;
 const startAt = new Date('2026-12-20T09:00:00Z');
 const endAt = new Date('2026-12-20T11:00:00Z');
-const confirmed = { status: 'confirmed' as const, total: 8_000, startAt, endAt };
+const confirmed = { status: 'confirmed' as const, total: 8_000, refunded: 0, pricePerPerson: 4_000, participants: 2, startAt, endAt };
 
 describe('the booking state machine', () => {
   it('names each transition, who fires it and where it leads', () => {
     expect(Object.fromEntries(Object.entries(TRANSITIONS).map(([name, t]) => [name, `${t.from ?? '∅'} → ${t.to} (${t.by})`]))).toEqual({
       book: '∅ → confirmed (client)',
+      lowerParticipants: 'confirmed → confirmed (client)',
       cancelByClient: 'confirmed → cancelled (client)',
       cancelByKooker: 'confirmed → cancelled (kooker)',
       complete: 'confirmed → completed (platform)',
@@ -24,6 +25,7 @@ describe('the booking state machine', () => {
       ['complete', 'client'],
       ['complete', 'kooker'],
       ['cancelByClient', 'platform'],
+      ['lowerParticipants', 'kooker'],
     ];
     for (const [name, actor] of notThem)
       expect(decide(name, actor, confirmed, new Date('2026-12-01T00:00:00Z'))).toMatchObject({ allowed: false, code: 'permission-denied' });
@@ -99,6 +101,26 @@ describe('bookingActions: what the screens offer the client and the Kooker', () 
     expect(bookingActions({ ...confirmed, status: 'completed' }, 'kooker', at(200)).cancel).toEqual({
       allowed: false,
       reason: 'Cette prestation a déjà eu lieu : elle ne peut plus être annulée.',
+    });
+  });
+
+  it('lets the client of a booking of 3 or more lower it to 2 until exactly 48 h before, never the Kooker', () => {
+    const four = { ...confirmed, total: 16_000, participants: 4 };
+    expect(bookingActions(four, 'client', at(48)).lowerParticipants).toEqual({ allowed: true, min: 2, max: 3 });
+    expect(bookingActions(four, 'client', new Date(at(48).getTime() + 60_000)).lowerParticipants).toEqual({
+      allowed: false,
+      reason: 'Le nombre de participants peut être réduit jusqu’à 48 h avant la prestation.',
+    });
+    expect(bookingActions(confirmed, 'client', at(200)).lowerParticipants).toEqual({
+      allowed: false,
+      reason: 'La réservation compte déjà le minimum de 2 participants.',
+    });
+    expect(bookingActions(four, 'kooker', at(200)).lowerParticipants).toMatchObject({ allowed: false });
+    expect(bookingActions({ ...four, status: 'cancelled' }, 'client', at(200)).lowerParticipants).toMatchObject({ allowed: false });
+    expect(decide('lowerParticipants', 'client', four, at(200), 3)).toMatchObject({
+      allowed: true,
+      to: 'confirmed',
+      refund: { refund: 4_000, percent: 100 },
     });
   });
 

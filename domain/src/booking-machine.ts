@@ -2,14 +2,14 @@
  * The booking lifecycle (docs/reservations.md, whose diagram a test keeps equal to this table), one explicit state machine used by the functions
  * that move a booking and by the screens that offer the moves. Three states; each transition is
  * named, says who may fire it and why, and checks its guard at `now`. Nothing else changes a
- * booking's status.
+ * booking's status, nor its participants.
  *
  *              book (client)
- *                   │
- *                   ▼
- *             ┌───────────┐  cancelByClient (client, ≥ 48 h before)   ┌───────────┐
- *             │ confirmed │ ────────────────────────────────────────▶ │ cancelled │
- *             └───────────┘  cancelByKooker (Kooker, before start)    └───────────┘
+ *                   │      ┌──┐ lowerParticipants (client, ≥ 48 h before)
+ *                   ▼      ▼  │
+ *             ┌───────────┐───┘ cancelByClient (client, ≥ 48 h before)   ┌───────────┐
+ *             │ confirmed │ ────────────────────────────────────────────▶ │ cancelled │
+ *             └───────────┘      cancelByKooker (Kooker, before start)    └───────────┘
  *                   │
  *                   │ complete (the platform, once the service has ended)
  *                   ▼
@@ -17,14 +17,28 @@
  *             │ completed │
  *             └───────────┘
  */
-import type { BookingStatus } from './model';
-import { CANCELLATION_REFUSED, refundPreview, type RefundPreview } from './refunds';
+import type { Booking, BookingStatus } from './model';
+import {
+  CANCELLATION_REFUSED,
+  lowerParticipantsRange,
+  participantsChangePreview,
+  refundPreview,
+  type PaidBooking,
+  type RefundPreview,
+} from './refunds';
 
 export type Actor = 'client' | 'kooker' | 'platform';
 
 export const TRANSITIONS = {
   /** A client books a free slot: the payment is taken, the booking is confirmed. */
   book: { from: null, to: 'confirmed', by: 'client', why: 'Le paiement est pris à la réservation.' },
+  /** The client lowers the participants, until 48 h before the start: the guests removed refunded 100 % or 50 %. */
+  lowerParticipants: {
+    from: 'confirmed',
+    to: 'confirmed',
+    by: 'client',
+    why: 'Le client peut réduire le nombre de participants jusqu’à 48 h avant, la différence remboursée selon le délai.',
+  },
   /** The client cancels, until 48 h before the start: 100 % or 50 % back. */
   cancelByClient: {
     from: 'confirmed',
@@ -45,11 +59,9 @@ export const TRANSITIONS = {
 
 export type TransitionName = keyof typeof TRANSITIONS;
 
-/** What a booking must show for a transition to be decided. */
-export interface BookingMoment {
+/** What a booking must show for a transition to be decided: its status, its end, and what it holds (refunds.ts). */
+export interface BookingMoment extends PaidBooking {
   status: BookingStatus;
-  total: number;
-  startAt: Date;
   endAt: Date;
 }
 
@@ -65,9 +77,16 @@ const REFUSED_STATUS: Record<BookingStatus, string> = {
 
 /**
  * Whether `actor` may fire `name` on the booking at `now`, and what it leads to (with the
- * refund of a cancellation, computed as of `now`).
+ * refund of a cancellation or of fewer participants, computed as of `now`). `participants` is
+ * the number `lowerParticipants` lowers to.
  */
-export function decide(name: Exclude<TransitionName, 'book'>, actor: Actor, booking: BookingMoment, now: Date): TransitionResult {
+export function decide(
+  name: Exclude<TransitionName, 'book'>,
+  actor: Actor,
+  booking: BookingMoment,
+  now: Date,
+  participants?: number,
+): TransitionResult {
   const transition = TRANSITIONS[name];
   if (transition.by !== actor)
     return { allowed: false, code: 'permission-denied', reason: 'Vous ne pouvez pas faire cela sur cette réservation.' };
@@ -77,7 +96,10 @@ export function decide(name: Exclude<TransitionName, 'book'>, actor: Actor, book
       return { allowed: false, code: 'failed-precondition', reason: 'La prestation n’est pas encore terminée.' };
     return { allowed: true, to: transition.to, refund: null };
   }
-  const refund = refundPreview(booking, name === 'cancelByKooker' ? 'kooker' : 'client', now);
+  const refund =
+    name === 'lowerParticipants'
+      ? participantsChangePreview(booking, participants ?? booking.participants, now)
+      : refundPreview(booking, name === 'cancelByKooker' ? 'kooker' : 'client', now);
   if (!refund.allowed) return { allowed: false, code: 'failed-precondition', reason: refund.reason };
   return { allowed: true, to: transition.to, refund };
 }
@@ -89,8 +111,25 @@ export type Permission<Allowed extends object = object> = ({ allowed: true } & A
 export interface BookingActions {
   /** Cancelling, with the refund it would give as of `now` (the server decides again when it runs). */
   cancel: Permission<{ refund: RefundPreview & { allowed: true } }>;
+  /** Lowering the participants, to a number from `min` to `max` (the refund depends on it: `decide`). */
+  lowerParticipants: Permission<{ min: number; max: number }>;
   /** Reviewing it: its client, once the service has taken place. */
   review: Permission;
+}
+
+/** A booking document as the machine reads it: what it holds, its dates as instants (null when missing). */
+export function momentOf(
+  booking: Pick<Booking, 'status' | 'amounts' | 'service' | 'participants' | 'startAt' | 'endAt'>,
+): Omit<BookingMoment, 'startAt' | 'endAt'> & { startAt: Date | null; endAt: Date | null } {
+  return {
+    status: booking.status,
+    total: booking.amounts.total,
+    refunded: booking.amounts.refund,
+    pricePerPerson: booking.service.pricePerPerson,
+    participants: booking.participants,
+    startAt: booking.startAt?.toDate() ?? null,
+    endAt: booking.endAt?.toDate() ?? null,
+  };
 }
 
 /** A booking read from Firestore may lack its dates (a malformed document): nothing may be done with it. */
@@ -102,20 +141,23 @@ const UNDATED = 'Cette réservation est incomplète : contactez-nous.';
  * Cancelling is the state machine's own decision (`decide`); reviewing follows the completion.
  */
 export function bookingActions(
-  booking: { status: BookingStatus; total: number; startAt: Date | null; endAt: Date | null },
+  booking: Omit<BookingMoment, 'startAt' | 'endAt'> & { startAt: Date | null; endAt: Date | null },
   role: Exclude<Actor, 'platform'>,
   now: Date,
 ): BookingActions {
   const { startAt, endAt } = booking;
-  const cancelled =
-    startAt && endAt
-      ? decide(role === 'client' ? 'cancelByClient' : 'cancelByKooker', role, { ...booking, startAt, endAt }, now)
-      : ({ allowed: false, code: 'failed-precondition', reason: UNDATED } as const);
+  const undated = { allowed: false, code: 'failed-precondition', reason: UNDATED } as const;
+  const dated = startAt && endAt ? { ...booking, startAt, endAt } : null;
+  const cancelled = dated ? decide(role === 'client' ? 'cancelByClient' : 'cancelByKooker', role, dated, now) : undated;
+  // The fewest participants allowed decides whether lowering is possible at all, and why not.
+  const range = lowerParticipantsRange(booking.participants);
+  const lowered = dated ? decide('lowerParticipants', role, dated, now, range.min) : undated;
   return {
     cancel:
       cancelled.allowed && cancelled.refund
         ? { allowed: true, refund: cancelled.refund }
         : { allowed: false, reason: cancelled.allowed ? UNDATED : cancelled.reason },
+    lowerParticipants: lowered.allowed ? { allowed: true, ...range } : { allowed: false, reason: lowered.reason },
     review: reviewPermission(booking.status, role),
   };
 }

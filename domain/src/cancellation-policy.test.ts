@@ -19,7 +19,7 @@ describe('the cancellation deadlines of a booking', () => {
   it('are the very boundaries the refund applies: full at the first deadline, half just after, refused just after the second', () => {
     const { fullRefundUntil, partialRefundUntil } = cancellationSchedule(startAt, at('2026-12-01', '09:00'));
     if (!fullRefundUntil || !partialRefundUntil) throw new Error('deadlines expected');
-    const booking = { total: 9_000, startAt };
+    const booking = { total: 9_000, startAt, refunded: 0, pricePerPerson: 4_500, participants: 2 };
     expect(refundPreview(booking, 'client', fullRefundUntil)).toMatchObject({ percent: 100 });
     expect(refundPreview(booking, 'client', new Date(fullRefundUntil.getTime() + MS))).toMatchObject({ percent: 50 });
     expect(refundPreview(booking, 'client', partialRefundUntil)).toMatchObject({ percent: 50 });

@@ -5,7 +5,7 @@ import { refundPreview } from './refunds';
 
 const HOUR = 60 * 60 * 1000;
 const startAt = new Date('2026-12-18T09:00:00Z');
-const booking = { total: 13_500, startAt };
+const booking = { total: 13_500, startAt, refunded: 0, pricePerPerson: 4_500, participants: 3 };
 /** What the server would refund, as of `msBefore` the start, for a client's cancellation. */
 function refundAt(msBefore: number) {
   const preview = refundPreview(booking, 'client', new Date(startAt.getTime() - msBefore));
@@ -39,7 +39,11 @@ describe('the refund the client saw', () => {
   });
 
   it('agrees to the cent on an odd total, rounded down for the client', () => {
-    const odd = refundPreview({ total: 9999, startAt }, 'client', new Date(startAt.getTime() - 72 * HOUR));
+    const odd = refundPreview(
+      { total: 9999, startAt, refunded: 0, pricePerPerson: 9999, participants: 1 },
+      'client',
+      new Date(startAt.getTime() - 72 * HOUR),
+    );
     if (!odd.allowed) throw new Error(odd.reason);
     expect(odd.refund).toBe(4999);
     expect(refundConsent(4999, odd)).toBeNull();

@@ -97,7 +97,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     cancelledBy: null,
     cancelledAt: null,
     cancellationReason: null,
-    ledger: [{ type: 'payment', amount: 12000, at: now, reference: 'ledger-b1' }],
+    ledger: [{ type: 'payment', amount: 12000, at: now, reference: 'ledger-b1', participants: null }],
     idempotencyKey: 'a1b2c3d4e5f6',
     createdAt: now,
     updatedAt: now,

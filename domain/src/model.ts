@@ -254,6 +254,14 @@ export interface LedgerEntry {
   at: Stamp | null;
   /** The processor's reference (a simulated one until a card processor is plugged in). */
   reference: string;
+  /** A refund for fewer participants: from how many to how many, at which percent; null otherwise. */
+  participants: ParticipantsChange | null;
+}
+
+export interface ParticipantsChange {
+  from: number;
+  to: number;
+  percent: number;
 }
 
 export interface Booking {
@@ -372,7 +380,14 @@ function ledgerEntryFromData(value: unknown): LedgerEntry {
     amount: int(entry.amount),
     at: stamp(entry.at),
     reference: text(entry.reference),
+    participants: participantsChangeFromData(entry.participants),
   };
+}
+
+function participantsChangeFromData(value: unknown): ParticipantsChange | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const change = record(value);
+  return { from: int(change.from), to: int(change.to), percent: int(change.percent) };
 }
 
 export function bookingToData({ id: _id, ...booking }: Booking): Data {

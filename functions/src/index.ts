@@ -7,6 +7,7 @@ import { scheduledFunction } from './shared/scheduled-function';
 export { becomeKooker } from './kookers/become-kooker';
 export { createBooking } from './bookings/create-booking';
 export { cancelBooking } from './bookings/cancel-booking';
+export { lowerParticipants } from './bookings/lower-participants';
 export { ratingOnReview } from './reviews/rating-on-review';
 export { derivedFieldsOnProfile } from './kookers/derived-fields-on-profile';
 export { derivedFieldsOnService } from './kookers/derived-fields-on-service';

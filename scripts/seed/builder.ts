@@ -231,9 +231,9 @@ export class SeedBuilder {
         .join('')
         .toUpperCase()}`;
     const amounts = bookingAmounts(service.pricePerPerson, participants);
-    const payment = { type: 'payment' as const, amount: amounts.total, at: this.stamp(paidAt), reference: reference() };
+    const payment = { type: 'payment' as const, amount: amounts.total, at: this.stamp(paidAt), reference: reference(), participants: null };
     const payout = releasedAt
-      ? [{ type: 'payout' as const, amount: amounts.kookerPayout, at: this.stamp(releasedAt), reference: reference() }]
+      ? [{ type: 'payout' as const, amount: amounts.kookerPayout, at: this.stamp(releasedAt), reference: reference(), participants: null }]
       : [];
     return {
       id,

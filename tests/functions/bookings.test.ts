@@ -14,6 +14,7 @@ import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
 import { cancel, cancelBookingCall } from '../../functions/src/bookings/cancel-booking';
 import { completeBookings } from '../../functions/src/bookings/complete-bookings';
 import { book, createBookingCall } from '../../functions/src/bookings/create-booking';
+import { lower } from '../../functions/src/bookings/lower-participants';
 import { answered } from '../../functions/src/shared/parse';
 import { callError, WebClient } from '../support/clients';
 import { db, defined, eventually, publishedProfile, service, useEmptyEmulators } from './helpers';
@@ -519,19 +520,19 @@ describe('what the client agreed to, and fair use', () => {
   });
 });
 
+/** A booking of 3 participants at 45 € (135 €), on `date` 12:00–14:00. */
+async function booked(date: string, pricePerPerson = 45) {
+  const owner = await kooker({}, pricePerPerson);
+  const guest = await person('Camille', 'Martin');
+  const { bookingId } = await guest.client.call<{ bookingId: string }>('createBooking', {
+    ...input(owner.uid, date, '12:00', pricePerPerson),
+  });
+  return { kooker: owner, guest, bookingId, startAt: at(date, '12:00') };
+}
+
+const bookingData = async (id: string) => defined((await db().doc(`bookings/${id}`).get()).data(), id);
+
 describe('cancelBooking', () => {
-  /** A booking of 3 participants at 45 € (135 €), on `date` 12:00–14:00. */
-  async function booked(date: string, pricePerPerson = 45) {
-    const owner = await kooker({}, pricePerPerson);
-    const guest = await person('Camille', 'Martin');
-    const { bookingId } = await guest.client.call<{ bookingId: string }>('createBooking', {
-      ...input(owner.uid, date, '12:00', pricePerPerson),
-    });
-    return { kooker: owner, guest, bookingId, startAt: at(date, '12:00') };
-  }
-
-  const bookingData = async (id: string) => defined((await db().doc(`bookings/${id}`).get()).data(), id);
-
   it('refunds a client in full from 7 days before, and offers the slot again to others', async () => {
     const date = daysAhead(10);
     const { kooker: owner, guest, bookingId } = await booked(date);
@@ -691,6 +692,133 @@ describe('cancelBooking', () => {
     });
     expect((await db().doc(`bookings/${bookingId}`).get()).updateTime?.isEqual(defined(after.updateTime, 'update time'))).toBe(true);
     expect((await db().doc(`bookings/${bookingId}`).get()).get('ledger')).toHaveLength(2);
+  });
+});
+
+describe('lowerParticipants', () => {
+  /** The ledger adds up: what was paid = the refunds + the payouts + the commission kept. */
+  async function expectBalanced(bookingId: string) {
+    const booking = await bookingData(bookingId);
+    const sum = (type: string) =>
+      (booking.ledger as Array<{ type: string; amount: number }>)
+        .filter((entry) => entry.type === type)
+        .reduce((total, entry) => total + entry.amount, 0);
+    expect(sum('payment')).toBe(booking.amounts.total);
+    expect(sum('refund')).toBe(booking.amounts.refund);
+    expect(booking.amounts.refund + booking.amounts.commission + booking.amounts.kookerPayout).toBe(booking.amounts.total);
+    if (booking.payout.status === 'released') expect(sum('payment')).toBe(sum('refund') + sum('payout') + booking.amounts.commission);
+  }
+
+  it('lowers 3 to 2 ten days before: one guest refunded in full, the payout recomputed and paid after the service, the ledger balanced', async () => {
+    const date = daysAhead(10);
+    const { guest, bookingId } = await booked(date);
+
+    await expect(guest.client.call('lowerParticipants', { bookingId, participants: 2, expectedRefund: 4500 })).resolves.toEqual({
+      participants: 2,
+      refund: 4500,
+      percent: 100,
+    });
+    expect(await bookingData(bookingId)).toMatchObject({
+      status: 'confirmed',
+      participants: 2,
+      amounts: { total: 13_500, refund: 4500, commission: 900, kookerPayout: 8100 },
+      payment: { status: 'partially-refunded' },
+      payout: { status: 'pending' },
+      ledger: [
+        expect.objectContaining({ type: 'payment', amount: 13_500, participants: null }),
+        expect.objectContaining({ type: 'refund', amount: 4500, participants: { from: 3, to: 2, percent: 100 } }),
+      ],
+    });
+    // The slot stays the client's.
+    expect(await count('slotLocks')).toBe(1);
+    // A retry of the same call (its answer lost) changes nothing and answers the same.
+    await expect(guest.client.call('lowerParticipants', { bookingId, participants: 2, expectedRefund: 4500 })).resolves.toEqual({
+      participants: 2,
+      refund: 4500,
+      percent: 100,
+    });
+    expect((await bookingData(bookingId)).ledger).toHaveLength(2);
+
+    await completeBookings(db(), at(date, '14:00'));
+    expect(await bookingData(bookingId)).toMatchObject({
+      status: 'completed',
+      ledger: [expect.anything(), expect.anything(), expect.objectContaining({ type: 'payout', amount: 8100 })],
+    });
+    await expectBalanced(bookingId);
+  });
+
+  it('refunds half five days before; a cancellation then refunds half of the guests still booked, each refund with its own reference', async () => {
+    const { guest, bookingId, startAt } = await booked(daysAhead(10), 45);
+    const fiveDays = new Date(startAt.getTime() - 5 * 24 * HOUR);
+    await expect(lower(db(), guest.uid, { bookingId, participants: 2, expectedRefund: 2250 }, fiveDays)).resolves.toMatchObject({
+      refund: 2250,
+      percent: 50,
+    });
+    await expectBalanced(bookingId);
+
+    // 2 × 45 € still booked, cancelled at 50 %: 45 € back; 67,50 € kept in all (6,75 € + 60,75 €).
+    await expect(
+      cancel(db(), guest.uid, { bookingId, expectedRefund: 4500 }, new Date(startAt.getTime() - 3 * 24 * HOUR)),
+    ).resolves.toMatchObject({ refund: 4500, percent: 50 });
+    const cancelled = await bookingData(bookingId);
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      amounts: { total: 13_500, refund: 6750, commission: 675, kookerPayout: 6075 },
+      payout: { status: 'released' },
+    });
+    const references = (cancelled.ledger as Array<{ reference: string }>).map((entry) => entry.reference);
+    expect(new Set(references).size).toBe(references.length);
+    await expectBalanced(bookingId);
+  });
+
+  it('gives back all the client still paid when the Kooker cancels after a change', async () => {
+    const { kooker: owner, guest, bookingId, startAt } = await booked(daysAhead(10));
+    await lower(db(), guest.uid, { bookingId, participants: 2, expectedRefund: 2250 }, new Date(startAt.getTime() - 5 * 24 * HOUR));
+    await expect(
+      cancel(db(), owner.uid, { bookingId, reason: 'Cuisine en travaux', expectedRefund: 11_250 }, new Date(startAt.getTime() - HOUR)),
+    ).resolves.toMatchObject({ refund: 11_250 });
+    expect(await bookingData(bookingId)).toMatchObject({
+      amounts: { total: 13_500, refund: 13_500, commission: 0, kookerPayout: 0 },
+      payment: { status: 'refunded' },
+    });
+    await expectBalanced(bookingId);
+  });
+
+  it('refuses the Kooker, a stranger, under 48 h, a number not lower or under 2, and a refund not the one shown, changing nothing', async () => {
+    const { kooker: owner, guest, bookingId, startAt } = await booked(daysAhead(10));
+    const before = await db().doc(`bookings/${bookingId}`).get();
+    const stranger = await person('Hugo', 'Bernard');
+    const ask = (who: WebClient, participants: number, expectedRefund: number) =>
+      callError(who.call('lowerParticipants', { bookingId, participants, expectedRefund }));
+
+    expect(await ask(owner.client, 2, 4500)).toEqual({
+      code: 'functions/permission-denied',
+      message: 'Seul le client peut modifier le nombre de participants.',
+    });
+    expect(await ask(stranger.client, 2, 4500)).toEqual({
+      code: 'functions/permission-denied',
+      message: 'Cette réservation n’est pas la vôtre.',
+    });
+    expect(await ask(guest.client, 3, 0)).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Elle ne peut passer qu’à 2 participants.',
+    });
+    expect(await ask(guest.client, 1, 9000)).toEqual({ code: 'functions/invalid-argument', message: 'De 2 à 8 participants' });
+    // The dialog showed half (opened under 7 days by a slow clock): the server refunds in full, and says so.
+    await expect(lower(db(), guest.uid, { bookingId, participants: 2, expectedRefund: 2250 }, new Date())).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: CONSENT_REFUSED.refund,
+      details: { reason: 'refund-changed', refund: 4500, percent: 100 },
+    });
+    await expect(
+      lower(db(), guest.uid, { bookingId, participants: 2, expectedRefund: 2250 }, new Date(startAt.getTime() - 47 * HOUR)),
+    ).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Le nombre de participants peut être réduit jusqu’à 48 h avant la prestation.',
+    });
+
+    const after = await db().doc(`bookings/${bookingId}`).get();
+    expect(after.updateTime?.isEqual(defined(before.updateTime, 'update time'))).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firesto
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
 import { cancelBookingSchema, type CancelBookingInput } from '@kookers/domain/booking-input';
-import { decide } from '@kookers/domain/booking-machine';
+import { decide, momentOf } from '@kookers/domain/booking-machine';
 import { CONSENT_REFUSED, refundConsent } from '@kookers/domain/consent';
 import { bookingFromData } from '@kookers/domain/model';
 import { refund } from '../payments/ledger';
@@ -13,8 +13,8 @@ import { slotLockId } from './slot-lock';
 /**
  * Cancels a booking (docs/reservations.md, `cancelByClient` / `cancelByKooker` in
  * domain/src/booking-machine.ts): its client until 48 h before the start, refunded 100 % from 7
- * days before and 50 % after; its Kooker any time before the start, with a reason the client
- * reads, refunded 100 %. The refund is computed as of the moment this runs, and must be the one
+ * days before and 50 % after (of the participants still booked); its Kooker any time before the
+ * start, with a reason the client reads, refunded all they still paid. The refund is computed as of the moment this runs, and must be the one
  * the caller saw (`expectedRefund`, domain/src/consent.ts), or nothing changes; the amounts split
  * again on what is kept, the refund and the Kooker's share recorded in the ledger. A client's
  * cancellation offers the slot again (its lock deleted; the availability trigger rebuilds the
@@ -46,20 +46,10 @@ export async function cancel(db: Firestore, uid: string, input: CancelBookingInp
     const reason = input.reason?.trim() ?? '';
     if (actor === 'kooker' && reason === '')
       throw new HttpsError('invalid-argument', 'Indiquez la raison de l’annulation : le client la lira.');
-    if (!booking.startAt || !booking.endAt)
-      throw new HttpsError('failed-precondition', 'Cette réservation est incomplète : contactez-nous.');
+    const { startAt, endAt, ...moment } = momentOf(booking);
+    if (!startAt || !endAt) throw new HttpsError('failed-precondition', 'Cette réservation est incomplète : contactez-nous.');
 
-    const decision = decide(
-      actor === 'client' ? 'cancelByClient' : 'cancelByKooker',
-      actor,
-      {
-        status: booking.status,
-        total: booking.amounts.total,
-        startAt: booking.startAt.toDate(),
-        endAt: booking.endAt.toDate(),
-      },
-      now,
-    );
+    const decision = decide(actor === 'client' ? 'cancelByClient' : 'cancelByKooker', actor, { ...moment, startAt, endAt }, now);
     if (!decision.allowed) throw new HttpsError(decision.code, decision.reason);
     const {
       refund: refunded,
@@ -69,8 +59,9 @@ export async function cancel(db: Firestore, uid: string, input: CancelBookingInp
     } = decision.refund ?? { refund: 0, commission: 0, kookerPayout: 0, percent: 0 };
     const refundChanged = refundConsent(input.expectedRefund, { refund: refunded, percent });
     if (refundChanged) throw new HttpsError('failed-precondition', CONSENT_REFUSED.refund, refundChanged);
-    const amounts = { total: booking.amounts.total, refund: refunded, commission, kookerPayout };
-    const money = refund(booking.id, booking.ledger, amounts, now);
+    // What was refunded when the participants were lowered stays refunded (docs/argent.md).
+    const amounts = { total: booking.amounts.total, refund: booking.amounts.refund + refunded, commission, kookerPayout };
+    const money = refund(booking.id, booking.ledger, refunded, amounts, now);
     transaction.update(ref, {
       status: decision.to,
       amounts,

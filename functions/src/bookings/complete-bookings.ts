@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { decide } from '@kookers/domain/booking-machine';
+import { decide, momentOf } from '@kookers/domain/booking-machine';
 import { bookingFromData } from '@kookers/domain/model';
 import { releasePayout } from '../payments/ledger';
 import { mapConcurrently } from '../shared/in-batches';
@@ -39,13 +39,9 @@ async function completeOne(db: Firestore, bookingId: string, now: Date): Promise
     const data = snapshot.data();
     if (!data) return false;
     const booking = bookingFromData(snapshot.id, data);
-    if (!booking.startAt || !booking.endAt) return false;
-    const decision = decide(
-      'complete',
-      'platform',
-      { status: booking.status, total: booking.amounts.total, startAt: booking.startAt.toDate(), endAt: booking.endAt.toDate() },
-      now,
-    );
+    const { startAt, endAt, ...moment } = momentOf(booking);
+    if (!startAt || !endAt) return false;
+    const decision = decide('complete', 'platform', { ...moment, startAt, endAt }, now);
     if (!decision.allowed) return false;
     const money = releasePayout(booking.id, booking.ledger, booking.amounts, now);
     transaction.update(ref, { status: decision.to, payout: money.payout, ledger: money.ledger, updatedAt: FieldValue.serverTimestamp() });

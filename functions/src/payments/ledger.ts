@@ -6,20 +6,32 @@
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { BookingAmounts, LedgerEntry } from '@kookers/domain/model';
+import type { BookingAmounts, LedgerEntry, ParticipantsChange } from '@kookers/domain/model';
 
-/** A reference like a processor's, derived from the booking and the movement (the same twice). */
-function referenceOf(bookingId: string, type: LedgerEntry['type']): string {
-  return `SIM-${createHash('sha256').update(`${bookingId}:${type}`).digest('hex').slice(0, 12).toUpperCase()}`;
+/**
+ * A reference like a processor's, derived from the booking, the movement and how many of its
+ * kind came before (the same twice; a second refund, after fewer participants, has its own).
+ */
+function referenceOf(bookingId: string, type: LedgerEntry['type'], earlier: number): string {
+  const key = earlier === 0 ? `${bookingId}:${type}` : `${bookingId}:${type}:${earlier + 1}`;
+  return `SIM-${createHash('sha256').update(key).digest('hex').slice(0, 12).toUpperCase()}`;
 }
 
-function entry(bookingId: string, type: LedgerEntry['type'], amount: number, at: Date) {
-  return { type, amount, at: Timestamp.fromDate(at), reference: referenceOf(bookingId, type) };
+function entry(
+  bookingId: string,
+  previous: readonly LedgerEntry[],
+  type: LedgerEntry['type'],
+  amount: number,
+  at: Date,
+  participants: ParticipantsChange | null = null,
+) {
+  const earlier = previous.filter((movement) => movement.type === type).length;
+  return { type, amount, at: Timestamp.fromDate(at), reference: referenceOf(bookingId, type, earlier), participants };
 }
 
 /** The client pays the total when booking. */
 export function charge(bookingId: string, amounts: BookingAmounts, at: Date) {
-  const payment = entry(bookingId, 'payment', amounts.total, at);
+  const payment = entry(bookingId, [], 'payment', amounts.total, at);
   return {
     payment: { status: 'paid' as const, paidAt: payment.at, reference: payment.reference },
     payout: { status: 'pending' as const, releasedAt: null },
@@ -27,16 +39,40 @@ export function charge(bookingId: string, amounts: BookingAmounts, at: Date) {
   };
 }
 
+/** The payment's status once `amounts.refund` cents of it are given back. */
+const paymentStatusOf = (amounts: BookingAmounts) =>
+  amounts.refund === 0 ? ('paid' as const) : amounts.refund === amounts.total ? ('refunded' as const) : ('partially-refunded' as const);
+
 /**
- * A cancellation: the refund goes back to the client, and what is kept is settled at once — the
- * Kooker's share paid out, or nothing to pay when everything is refunded.
+ * Fewer participants: `refunded` cents go back to the client, the entry saying what changed (even
+ * at 0, so that the ledger tells the story); the booking goes on, its payout still pending
+ * (`amounts` are the booking's after it, the payout recomputed).
  */
-export function refund(bookingId: string, previous: readonly LedgerEntry[], amounts: BookingAmounts, at: Date) {
-  const ledger = [...previous];
-  if (amounts.refund > 0) ledger.push(entry(bookingId, 'refund', amounts.refund, at));
-  if (amounts.kookerPayout > 0) ledger.push(entry(bookingId, 'payout', amounts.kookerPayout, at));
+export function partialRefund(
+  bookingId: string,
+  previous: readonly LedgerEntry[],
+  refunded: number,
+  amounts: BookingAmounts,
+  at: Date,
+  change: ParticipantsChange,
+) {
   return {
-    paymentStatus: amounts.refund === amounts.total ? ('refunded' as const) : ('partially-refunded' as const),
+    paymentStatus: paymentStatusOf(amounts),
+    ledger: [...previous, entry(bookingId, previous, 'refund', refunded, at, change)],
+  };
+}
+
+/**
+ * A cancellation: `refunded` cents go back to the client (`amounts` are the booking's after it,
+ * refunds before included), and what is kept is settled at once — the Kooker's share paid out,
+ * or nothing to pay when everything is refunded.
+ */
+export function refund(bookingId: string, previous: readonly LedgerEntry[], refunded: number, amounts: BookingAmounts, at: Date) {
+  const ledger = [...previous];
+  if (refunded > 0) ledger.push(entry(bookingId, ledger, 'refund', refunded, at));
+  if (amounts.kookerPayout > 0) ledger.push(entry(bookingId, ledger, 'payout', amounts.kookerPayout, at));
+  return {
+    paymentStatus: paymentStatusOf(amounts),
     payout:
       amounts.kookerPayout > 0
         ? { status: 'released' as const, releasedAt: Timestamp.fromDate(at) }
@@ -49,6 +85,6 @@ export function refund(bookingId: string, previous: readonly LedgerEntry[], amou
 export function releasePayout(bookingId: string, previous: readonly LedgerEntry[], amounts: BookingAmounts, at: Date) {
   return {
     payout: { status: 'released' as const, releasedAt: Timestamp.fromDate(at) },
-    ledger: [...previous, entry(bookingId, 'payout', amounts.kookerPayout, at)],
+    ledger: [...previous, entry(bookingId, previous, 'payout', amounts.kookerPayout, at)],
   };
 }

@@ -1,4 +1,4 @@
-import { bookingActions, type BookingActions } from '@kookers/domain/booking-machine';
+import { bookingActions, momentOf, type BookingActions } from '@kookers/domain/booking-machine';
 import type { Booking } from '@kookers/domain/model';
 import { TIME_ZONE } from '@kookers/domain/rules';
 import { formatLongDate, fullName } from '../../lib/format';
@@ -8,8 +8,7 @@ export type Viewer = 'client' | 'kooker';
 
 /** What `viewer` may do with `booking` at `now`, and why not: the state machine's answer. */
 export function actionsOn(booking: Booking, viewer: Viewer, now: Date): BookingActions {
-  const dates = { startAt: booking.startAt?.toDate() ?? null, endAt: booking.endAt?.toDate() ?? null };
-  return bookingActions({ status: booking.status, total: booking.amounts.total, ...dates }, viewer, now);
+  return bookingActions(momentOf(booking), viewer, now);
 }
 
 /** "samedi 19 décembre 2026 à 10:00": the booked slot, Paris time as booked. */

@@ -1,4 +1,4 @@
-import type { CancelBookingInput } from '@kookers/domain/booking-input';
+import type { CancelBookingInput, LowerParticipantsInput } from '@kookers/domain/booking-input';
 import { collections } from '@kookers/domain/model';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
@@ -38,5 +38,21 @@ export interface CancelResult {
  */
 export async function cancelBooking(input: CancelBookingInput): Promise<CancelResult> {
   const call = httpsCallable<CancelBookingInput, CancelResult>(functions, 'cancelBooking', { timeout: 30_000 });
+  return (await call(input)).data;
+}
+
+export interface LowerParticipantsResult {
+  participants: number;
+  /** Cents given back to the client for the guests removed. */
+  refund: number;
+  percent: number;
+}
+
+/**
+ * Lowers a booking's participants through the `lowerParticipants` function, which refunds the
+ * guests removed by the tiers as of the moment it runs, and only the refund the client saw.
+ */
+export async function lowerParticipants(input: LowerParticipantsInput): Promise<LowerParticipantsResult> {
+  const call = httpsCallable<LowerParticipantsInput, LowerParticipantsResult>(functions, 'lowerParticipants', { timeout: 30_000 });
   return (await call(input)).data;
 }

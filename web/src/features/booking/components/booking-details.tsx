@@ -21,6 +21,8 @@ function Line({ term, children, total = false }: { term: string; children: React
  */
 export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: Viewer }) {
   const { amounts } = booking;
+  // How many were booked, before the client lowered it (the first change in the ledger says).
+  const booked = booking.ledger.find((entry) => entry.participants)?.participants?.from ?? booking.participants;
   return (
     <dl className="booking-details">
       <Line term="Réservation n°">
@@ -43,7 +45,10 @@ export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: 
         </Line>
       )}
       <Line term="Date et heure">{bookingWhen(booking)}</Line>
-      <Line term="Participants">{participantsLabel(booking.participants)}</Line>
+      <Line term="Participants">
+        {participantsLabel(booking.participants)}
+        {booked !== booking.participants && ` (${booked} à la réservation)`}
+      </Line>
       <Line term="Prix par personne">{formatCents(booking.service.pricePerPerson)}</Line>
       <Line term="Total" total>
         {formatCents(amounts.total)}

@@ -12,15 +12,13 @@ import { BookingLists } from './booking-list';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ClientBookingCard } from './client-booking-card';
 import { LoadError } from './load-error';
+import { LowerParticipantsDialog } from './lower-participants-dialog';
 import { ReviewDialog } from './review-dialog';
 import '../booking.css';
 
-interface Action {
-  kind: 'cancel' | 'review';
-  booking: Booking;
-}
+type Action = { kind: 'cancel' | 'review'; booking: Booking } | { kind: 'lower'; booking: Booking; min: number; max: number };
 
-/** 'Historique': the client's bookings, upcoming then past, with cancel and review. */
+/** 'Historique': the client's bookings, upcoming then past, with fewer participants, cancel and review. */
 export function BookingHistory({ uid }: { uid: string }) {
   return (
     <LiveReadBoundary fallback={() => <LoadError message="Vos réservations n’ont pas pu être chargées." onRetry={reloadPage} />}>
@@ -58,6 +56,7 @@ function History({ uid }: { uid: string }) {
       review={reviewed.get(booking.id)}
       now={now}
       onCancel={(target) => open({ kind: 'cancel', booking: target })}
+      onLower={(target, range) => open({ kind: 'lower', booking: target, ...range })}
       onReview={(target) => open({ kind: 'review', booking: target })}
     />
   );
@@ -71,6 +70,7 @@ function History({ uid }: { uid: string }) {
         onShowMore={bookings.showMore}
       />
       {action?.kind === 'cancel' && <CancelBookingDialog booking={action.booking} onClose={close} />}
+      {action?.kind === 'lower' && <LowerParticipantsDialog booking={action.booking} min={action.min} max={action.max} onClose={close} />}
       {action?.kind === 'review' && <ReviewDialog booking={action.booking} uid={uid} onClose={close} />}
     </div>
   );

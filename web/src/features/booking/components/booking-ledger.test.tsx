@@ -13,16 +13,24 @@ const rows = (ledger: LedgerEntry[]) =>
   );
 
 describe('BookingLedger', () => {
-  it('lists each movement with its Paris date, its kind in French, its reference and its amount', () => {
+  it('lists each movement with its Paris date, its kind in French (a change of participants with it), its reference and its amount', () => {
     expect(
       rows([
-        { type: 'payment', amount: 13_500, at: at('2026-12-01T09:30:00Z'), reference: 'SIM-0A1B2C3D4E5F' },
-        { type: 'refund', amount: 6750, at: at('2026-12-05T17:00:00Z'), reference: 'SIM-0A1B2C3D4E60' },
-        { type: 'payout', amount: 6075, at: null, reference: 'SIM-0A1B2C3D4E61' },
+        { type: 'payment', amount: 18_000, at: at('2026-12-01T09:30:00Z'), reference: 'SIM-0A1B2C3D4E5F', participants: null },
+        {
+          type: 'refund',
+          amount: 4500,
+          at: at('2026-12-03T08:00:00Z'),
+          reference: 'SIM-0A1B2C3D4E5A',
+          participants: { from: 4, to: 3, percent: 100 },
+        },
+        { type: 'refund', amount: 6750, at: at('2026-12-05T17:00:00Z'), reference: 'SIM-0A1B2C3D4E60', participants: null },
+        { type: 'payout', amount: 6075, at: null, reference: 'SIM-0A1B2C3D4E61', participants: null },
       ]),
     ).toEqual([
       'Date Mouvement Montant',
-      'mardi 1 décembre à 10:30 Paiement du client Réf. SIM-0A1B2C3D4E5F 135 €',
+      'mardi 1 décembre à 10:30 Paiement du client Réf. SIM-0A1B2C3D4E5F 180 €',
+      'jeudi 3 décembre à 09:00 Remboursement au client (4 → 3 participants, 100 %) Réf. SIM-0A1B2C3D4E5A 45 €',
       'samedi 5 décembre à 18:00 Remboursement au client Réf. SIM-0A1B2C3D4E60 67,50 €',
       '— Versement au Kooker Réf. SIM-0A1B2C3D4E61 60,75 €',
     ]);

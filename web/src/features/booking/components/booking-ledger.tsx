@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
+import { participantsLabel } from '../../../lib/format';
 import { formatParisMoment } from '../booking-format';
 
 const LABELS: Record<LedgerEntry['type'], string> = {
@@ -33,6 +34,8 @@ export function BookingLedger({ ledger }: { ledger: readonly LedgerEntry[] }) {
             <td>{entry.at ? formatParisMoment(entry.at.toDate()) : '—'}</td>
             <td>
               {LABELS[entry.type]}
+              {entry.participants &&
+                ` (${entry.participants.from} → ${participantsLabel(entry.participants.to)}, ${entry.participants.percent}\u00a0%)`}
               <span className="booking-ledger__reference">Réf. {entry.reference}</span>
             </td>
             <td className="booking-ledger__amount">{formatCents(entry.amount)}</td>

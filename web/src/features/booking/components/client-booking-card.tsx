@@ -14,14 +14,18 @@ interface ClientBookingCardProps {
   review: Review | undefined;
   now: Date;
   onCancel: (booking: Booking) => void;
+  onLower: (booking: Booking, range: { min: number; max: number }) => void;
   onReview: (booking: Booking) => void;
 }
 
-/** One booking of the client's history, with 'Annuler' while it may be, 'Laisser un avis' once completed. */
-export function ClientBookingCard({ booking, review, now, onCancel, onReview }: ClientBookingCardProps) {
+/**
+ * One booking of the client's history, with 'Modifier les participants' and 'Annuler' while they
+ * may be, 'Laisser un avis' once completed.
+ */
+export function ClientBookingCard({ booking, review, now, onCancel, onLower, onReview }: ClientBookingCardProps) {
   const titleId = useId();
   const when = bookingWhen(booking);
-  const { cancel, review: reviewing } = actionsOn(booking, 'client', now);
+  const { cancel, lowerParticipants, review: reviewing } = actionsOn(booking, 'client', now);
   const about = <span className="visually-hidden"> {`: ${booking.service.name}, ${when}`}</span>;
 
   return (
@@ -66,6 +70,15 @@ export function ClientBookingCard({ booking, review, now, onCancel, onReview }: 
         <Link to={paths.booking(booking.id)} className="button button--ghost button--small">
           Détails{about}
         </Link>
+        {lowerParticipants.allowed && (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => onLower(booking, { min: lowerParticipants.min, max: lowerParticipants.max })}
+          >
+            Modifier les participants{about}
+          </button>
+        )}
         {cancel.allowed && (
           <button type="button" className="button button--ghost button--danger-text button--small" onClick={() => onCancel(booking)}>
             Annuler{about}

@@ -7,13 +7,21 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import { cancelBooking } from '../api/bookings';
-import { bookingWhen, clientFullName } from '../booking-format';
+import { actionsOn, bookingWhen, clientFullName } from '../booking-format';
 
 const FAILED = 'L’annulation n’a pas abouti. Vérifiez votre connexion et réessayez.';
 
-/** A Kooker cancels a booking: a reason the client will read is required; the client gets everything back. */
+/**
+ * A Kooker cancels a booking: a reason the client will read is required; the client gets back
+ * everything they still paid (the state machine's refund: fewer participants refunded earlier
+ * are not paid twice).
+ */
 export function KookerCancelDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const ids = useId();
+  const [refund] = useState(() => {
+    const cancel = actionsOn(booking, 'kooker', new Date()).cancel;
+    return cancel.allowed ? cancel.refund.refund : booking.amounts.total - booking.amounts.refund;
+  });
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,8 +38,7 @@ export function KookerCancelDialog({ booking, onClose }: { booking: Booking; onC
     setError(null);
     setWorking(true);
     try {
-      // A Kooker's cancellation always gives the client everything back.
-      await cancelBooking({ bookingId: booking.id, reason: trimmed, expectedRefund: booking.amounts.total });
+      await cancelBooking({ bookingId: booking.id, reason: trimmed, expectedRefund: refund });
       toast.success(`Réservation annulée. ${clientFullName(booking)} est remboursé(e) intégralement.`);
       onClose();
     } catch (failure) {
@@ -58,7 +65,7 @@ export function KookerCancelDialog({ booking, onClose }: { booking: Booking; onC
       }
     >
       <p className="refund-preview">
-        {clientFullName(booking)} sera remboursé(e) intégralement (100&nbsp;%), soit {formatCents(booking.amounts.total)}.
+        {clientFullName(booking)} sera remboursé(e) intégralement (100&nbsp;%), soit {formatCents(refund)}.
       </p>
       <p>
         {booking.service.name}, {bookingWhen(booking)}.
