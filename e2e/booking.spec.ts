@@ -77,6 +77,7 @@ async function createKooker(label: string): Promise<Account> {
     requiredEquipment: '',
     photos: [],
     allergens: ['gluten', 'oeufs', 'lait'],
+    location: 'client',
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -438,6 +439,8 @@ test('a client lowers 4 participants to 2 ten days ahead: each choice shows its 
   await expect(card.getByRole('button', { name: /^Modifier les participants/ })).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Annuler/ })).toBeVisible();
 
+  await page.screenshot({ path: testInfo.outputPath('historique-apres.png') });
+
   await page.goto(`/reservations/${bookingId}`);
   await expect(detail(page, 'Participants')).toHaveText('2 participants (4 à la réservation)');
   await expect(page.getByRole('table', { name: 'Mouvements d’argent de la réservation' })).toContainText(
@@ -447,6 +450,9 @@ test('a client lowers 4 participants to 2 ten days ahead: each choice shows its 
   expect(stored).toMatchObject({ participants: 2, amounts: { total: 18_000, refund: 9_000, commission: 900, kookerPayout: 8_100 } });
 
   // The Kooker sees the new number and their payout recomputed.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('recapitulatif-telephone.png'), fullPage: true });
+
   const kookerPage = await signedIn(browser, kooker);
   await kookerPage.goto(`/reservations/${bookingId}`);
   await expect(detail(kookerPage, 'Participants')).toHaveText('2 participants (4 à la réservation)');

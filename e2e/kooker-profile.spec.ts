@@ -105,6 +105,7 @@ async function arrangeKooker(
     requiredEquipment: 'Un four ventilé',
     photos: [photo('macarons1'), photo('macarons2')],
     allergens: ['oeufs', 'lait', 'fruits-a-coque'],
+    location: 'client',
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -116,6 +117,7 @@ async function arrangeKooker(
     requiredEquipment: '',
     photos: [],
     allergens: [],
+    location: 'kooker',
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -219,6 +221,7 @@ test('a published Kooker’s page shows the whole profile: header, facts, sectio
   await expect(services).toHaveCount(2);
   const macarons = services.filter({ hasText: 'Atelier macarons' });
   await expect(macarons).toContainText('45,50 € / personne');
+  await expect(macarons).toContainText('Où : Chez vous, jusqu’à 25 km de Plougastel-Daoulas');
   await expect(macarons).toContainText('Rennes et 25 km alentour');
   await expect(macarons).toContainText('Trois parfums');
   await expect(macarons).toContainText('Matériel requis : Un four ventilé');
@@ -234,6 +237,9 @@ test('a published Kooker’s page shows the whole profile: header, facts, sectio
   const diner = services.filter({ hasText: 'Dîner breton' });
   await expect(diner).toContainText('38 € / personne');
   await expect(diner).not.toContainText('Matériel requis');
+  // At the Kooker's: the commune only, the address once booked; the area's text is for the client's.
+  await expect(diner).toContainText('Où : Chez le Kooker, à Plougastel-Daoulas (adresse donnée à la réservation)');
+  await expect(diner).not.toContainText('Ille-et-Vilaine');
   await expect(diner).toContainText('Allergènes : Aucun des 14 allergènes réglementaires');
 
   // Reviews: average, distribution by star (counted by Firestore), newest first, five at a time.

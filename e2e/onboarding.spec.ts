@@ -120,6 +120,10 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await expect(dialog.getByText('Le prix est d’au moins 1 €')).toBeVisible();
   await dialog.getByLabel('Prix par personne (€)').fill('45');
   await dialog.getByLabel('Matériel requis (facultatif)').fill('Un four');
+  // Where it takes place: at the client's unless the Kooker says otherwise.
+  const where = dialog.getByRole('group', { name: 'Où a lieu la prestation ?' });
+  await expect(where.getByRole('radio', { name: /^Chez le client/ })).toBeChecked();
+  await where.getByRole('radio', { name: /^Chez moi/ }).check();
   // The menu's allergens: a group of 14 checkboxes, ticked by mouse or by keyboard.
   const allergens = dialog.getByRole('group', { name: 'Allergènes présents dans le menu' });
   await expect(allergens.getByRole('checkbox')).toHaveCount(14);
@@ -143,6 +147,7 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
     .click();
   const editing = page.getByRole('dialog', { name: 'Modifier la prestation' });
   const editedAllergens = editing.getByRole('group', { name: 'Allergènes présents dans le menu' });
+  await expect(editing.getByRole('group', { name: 'Où a lieu la prestation ?' }).getByRole('radio', { name: /^Chez moi/ })).toBeChecked();
   await expect(editedAllergens.getByLabel('Lait')).toBeChecked();
   await expect(editedAllergens.getByLabel('Œufs')).not.toBeChecked();
   await editedAllergens.getByLabel('Œufs').check();
@@ -152,6 +157,7 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await expect(services).toHaveCount(1);
   await expect(services.first()).toContainText('50 €/pers.');
   // Saved in the regulation's order, whatever the order they were ticked in.
+  expect((await adminFirestore.doc(`kookers/${uid}/services/service-1`).get()).get('location')).toBe('kooker');
   expect((await adminFirestore.doc(`kookers/${uid}/services/service-1`).get()).get('allergens')).toEqual([
     'gluten',
     'oeufs',

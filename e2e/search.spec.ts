@@ -108,6 +108,7 @@ test.beforeAll(async () => {
           requiredEquipment: '',
           photos: [],
           allergens: [],
+          location: 'client',
           createdAt: now,
           updatedAt: now,
         });

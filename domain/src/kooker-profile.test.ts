@@ -78,6 +78,7 @@ describe('the service schema', () => {
     requiredEquipment: '',
     photos: [],
     allergens: ['gluten' as const, 'celeri' as const],
+    location: 'kooker' as const,
   };
 
   it('needs a name and a whole price in euros from 1 €', async () => {
@@ -97,6 +98,14 @@ describe('the service schema', () => {
     expect(await errorsOf(serviceFormSchema, { ...service, allergens: ['lait', 'lait'] })).toEqual({
       allergens: 'Chaque allergène ne peut être coché qu’une fois',
     });
+  });
+
+  it('says where it takes place: at the client’s or at the Kooker’s, nothing else', async () => {
+    expect(await errorsOf(serviceFormSchema, { ...service, location: 'client' })).toEqual({});
+    expect(await errorsOf(serviceFormSchema, { ...service, location: undefined })).toEqual({
+      location: 'Indiquez où a lieu la prestation',
+    });
+    expect(await errorsOf(serviceFormSchema, { ...service, location: 'parc' })).toEqual({ location: 'Indiquez où a lieu la prestation' });
   });
 
   it('stores the price in cents and the texts trimmed', () => {

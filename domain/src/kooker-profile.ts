@@ -21,6 +21,7 @@ import {
 import { ALLERGEN_IDS, type AllergenId } from './dietary';
 import { eurosToCents } from './money';
 import { PHOTOS_PER_CARD_MAX } from './rules';
+import { SERVICE_LOCATIONS, type ServiceLocation } from './service-location';
 import { dailySlotTimes } from './slots';
 import { isCalendarDate } from './time';
 
@@ -166,6 +167,10 @@ export const serviceFormSchema = object({
   )
     .default([])
     .test('unique', 'Chaque allergène ne peut être coché qu’une fois', unique),
+  /** Where it takes place (domain/src/service-location.ts). */
+  location: mixed<ServiceLocation>()
+    .oneOf([...SERVICE_LOCATIONS], 'Indiquez où a lieu la prestation')
+    .required('Indiquez où a lieu la prestation'),
 });
 
 export type ServiceForm = InferType<typeof serviceFormSchema>;

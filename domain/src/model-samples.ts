@@ -72,6 +72,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     requiredEquipment: 'Un four',
     photos: ['kenza_tajine1', 'kenza_tajine2'],
     allergens: ['gluten', 'celeri'],
+    location: 'client',
     createdAt: now,
     updatedAt: now,
   };

@@ -10,6 +10,7 @@
 import type { Weekday } from './catalog';
 import { ALLERGEN_IDS, isDietId, type AllergenId, type DietId } from './dietary';
 import type { AvailabilityFacets, ProfileFacets } from './search-facet-shapes';
+import { DEFAULT_SERVICE_LOCATION, isServiceLocation, type ServiceLocation } from './service-location';
 
 /** What Firestore's Timestamp (web SDK and Admin SDK alike) provides. */
 export interface Stamp {
@@ -85,6 +86,8 @@ export interface KookerService {
   photos: string[];
   /** The regulation's allergens the menu contains (domain/src/dietary.ts), in its order. */
   allergens: AllergenId[];
+  /** Where it takes place: at the client's or at the Kooker's (domain/src/service-location.ts). */
+  location: ServiceLocation;
   createdAt: Stamp | null;
   updatedAt: Stamp | null;
 }
@@ -204,6 +207,7 @@ export function serviceFromData(id: string, data: Data): KookerService {
     requiredEquipment: text(data.requiredEquipment),
     photos: texts(data.photos),
     allergens: allergenList(data.allergens),
+    location: isServiceLocation(data.location) ? data.location : DEFAULT_SERVICE_LOCATION,
     createdAt: stamp(data.createdAt),
     updatedAt: stamp(data.updatedAt),
   };

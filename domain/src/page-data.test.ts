@@ -30,6 +30,7 @@ describe('the page data embedded in a page’s HTML', () => {
         requiredEquipment: 'Un four',
         photos: ['kenza_tajine1', 'kenza_tajine2'],
         allergens: ['gluten', 'celeri'],
+        location: 'client',
       },
     ]);
   });

@@ -52,6 +52,7 @@ const SERVICE_FIELDS = [
   'requiredEquipment',
   'photos',
   'allergens',
+  'location',
 ] as const satisfies ReadonlyArray<keyof KookerService>;
 
 type EmbeddedRecord = Record<string, unknown>;

@@ -68,12 +68,13 @@ function servicesOf(
 ): ServiceDraft[] {
   return services.slice(0, SERVICE_IDS.length).map((service, index) => ({
     name: service.name,
-    serviceArea: service.serviceArea ?? `${city} et ${serviceArea} km alentour`,
+    serviceArea: service.location === 'kooker' ? '' : (service.serviceArea ?? `${city} et ${serviceArea} km alentour`),
     pricePerPerson: service.pricePerPerson,
     additionalInfo: service.additionalInfo,
     requiredEquipment: service.requiredEquipment,
     photos: [...new Set(service.dishes.slice(0, PHOTOS_PER_CARD_MAX).map((dish, photoIndex) => photo(dish, index, photoIndex)))],
     allergens: [...service.allergens],
+    location: service.location ?? 'client',
   }));
 }
 

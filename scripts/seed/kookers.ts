@@ -5,6 +5,7 @@
  */
 import type { KOOKER_SPECIALTIES, Weekday } from '@kookers/domain/catalog';
 import type { AllergenId } from '@kookers/domain/dietary';
+import type { ServiceLocation } from '@kookers/domain/service-location';
 import type { Dish } from './dishes';
 
 type Specialty = (typeof KOOKER_SPECIALTIES)[number];
@@ -19,8 +20,10 @@ export interface ServiceContent {
   dishes: Dish[];
   /** What the menu holds of the 14 allergens (domain/src/dietary.ts), in the regulation's order. */
   allergens: AllergenId[];
-  /** The text shown on the card; `<city> et <serviceArea> km alentour` when absent. */
+  /** The text shown on the card; `<city> et <serviceArea> km alentour` when absent, none at the Kooker's. */
   serviceArea?: string;
+  /** Where it takes place (domain/src/service-location.ts); at the client's when absent. */
+  location?: ServiceLocation;
 }
 
 interface ReviewContent {
@@ -119,6 +122,7 @@ export const KOOKERS: readonly KookerContent[] = [
     services: [
       {
         name: 'Cours de cuisine lyonnaise',
+        location: 'kooker',
         pricePerPerson: 5500,
         additionalInfo:
           'Au menu : quenelles de brochet sauce Nantua, gratin dauphinois et salade lyonnaise. Trois heures de cours, puis nous dégustons ensemble ce que vous avez préparé.',
@@ -252,6 +256,7 @@ export const KOOKERS: readonly KookerContent[] = [
     services: [
       {
         name: 'Atelier sushis et makis',
+        location: 'kooker',
         pricePerPerson: 5500,
         additionalInfo:
           'Préparation du riz, découpe du saumon et du thon, makis, uramakis et nigiris. Chaque participant repart avec son plateau.',
@@ -308,6 +313,7 @@ export const KOOKERS: readonly KookerContent[] = [
     services: [
       {
         name: 'Atelier macarons',
+        location: 'kooker',
         pricePerPerson: 4500,
         additionalInfo:
           'Coques lisses et brillantes, ganaches chocolat, framboise et pistache : toutes les étapes, de la meringue italienne au macaronnage.',
@@ -485,6 +491,7 @@ export const KOOKERS: readonly KookerContent[] = [
       },
       {
         name: 'Atelier pain au levain',
+        location: 'kooker',
         pricePerPerson: 4000,
         additionalInfo:
           'Entretenir un levain, pétrir, façonner et cuire une miche et des baguettes. Vous repartez avec un peu de mon levain.',
@@ -732,6 +739,7 @@ export const KOOKERS: readonly KookerContent[] = [
       },
       {
         name: 'Cours des grandes sauces',
+        location: 'kooker',
         pricePerPerson: 6500,
         additionalInfo: 'Béarnaise, beurre blanc, sauce au vin et jus corsé : les bases de la cuisine française, avec leurs déclinaisons.',
         requiredEquipment: 'Quatre feux',
@@ -862,6 +870,7 @@ export const KOOKERS: readonly KookerContent[] = [
       },
       {
         name: 'Atelier pizza napolitaine',
+        location: 'kooker',
         pricePerPerson: 3500,
         additionalInfo: 'Pâte à longue fermentation, façonnage à la main et cuisson au four très chaud : la vraie pizza napolitaine.',
         requiredEquipment: 'Un four qui monte à 250 °C au moins',

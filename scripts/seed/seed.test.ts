@@ -310,11 +310,18 @@ describe('seed data', () => {
                 amount: booking.amounts.kookerPayout,
                 at: booking.payout.releasedAt,
                 reference: expect.stringMatching(/^SIM-/),
+                participants: null,
               },
             ]
           : [];
       expect(booking.ledger).toEqual([
-        { type: 'payment', amount: booking.amounts.total, at: booking.payment.paidAt, reference: booking.payment.reference },
+        {
+          type: 'payment',
+          amount: booking.amounts.total,
+          at: booking.payment.paidAt,
+          reference: booking.payment.reference,
+          participants: null,
+        },
         ...payout,
       ]);
       const client = users.get(booking.clientId);
@@ -468,6 +475,7 @@ describe('seed data', () => {
         'requiredEquipment',
         'photos',
         'allergens',
+        'location',
         'createdAt',
         'updatedAt',
       ].sort(),

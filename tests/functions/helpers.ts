@@ -81,6 +81,7 @@ export function service(name: string, euros: number, photos: string[] = []): Rec
     requiredEquipment: '',
     photos,
     allergens: [],
+    location: 'client',
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   };

@@ -55,6 +55,7 @@ export function service(extra: Record<string, unknown> = {}): Record<string, unk
     requiredEquipment: '',
     photos: [KENZA_PHOTO],
     allergens: ['gluten', 'celeri'],
+    location: 'client',
     ...extra,
   };
 }

@@ -111,6 +111,13 @@ describe('services: adding and replacing', () => {
     await assertFails(add('service-2', stamped(withoutAllergens)));
   });
 
+  it('says where it takes place: at the client’s or at the Kooker’s, required', async () => {
+    await assertSucceeds(add('service-2', stamped(service({ location: 'kooker' }))));
+    for (const location of ['parc', '', null, ['client']]) await assertFails(add('service-2', stamped(service({ location }))));
+    const { location: _location, ...withoutLocation } = service();
+    await assertFails(add('service-2', stamped(withoutLocation)));
+  });
+
   it('dates a new service by the server, and keeps its creation date when it is replaced', async () => {
     await assertFails(
       add('service-2', { ...service(), createdAt: Timestamp.fromDate(new Date('2020-01-01')), updatedAt: serverTimestamp() }),

@@ -25,7 +25,9 @@ function headingOf(booking: Booking, viewer: Viewer): string {
 function leadOf(booking: Booking, viewer: Viewer): string | null {
   if (booking.status !== 'confirmed') return null;
   return viewer === 'client'
-    ? `${kookerName(booking)} a bien reçu votre réservation. Votre paiement de ${formatCents(booking.amounts.total)} est enregistré.`
+    ? `${kookerName(booking)} a bien reçu votre réservation. Votre paiement de ${formatCents(booking.amounts.total)} est enregistré${
+        booking.amounts.refund > 0 ? `, dont ${formatCents(booking.amounts.refund)} remboursés` : ''
+      }.`
     : 'Le client a payé sa réservation ; votre rémunération vous est versée une fois la prestation terminée.';
 }
 

@@ -1,3 +1,4 @@
+import { serviceLocationText } from '@kookers/domain/service-location';
 import type { KookerService } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { bookingWindow, type SlotMap } from '@kookers/domain/slots';
@@ -17,6 +18,8 @@ const BookingCalendar = lazy(() => import('./booking-calendar').then((module) =>
 
 export interface BookingPanelProps {
   services: KookerService[];
+  /** The Kooker's commune and service area, for where the chosen service takes place. */
+  kooker: { city: string; serviceArea: number };
   maxGuests: number;
   /** The services whose price changed since the page was read (the summary says so). */
   updatedPrices: ReadonlySet<string>;
@@ -45,6 +48,7 @@ export interface BookingPanelProps {
 /** 'Réserver une prestation': service, date, time, participants, summary, the client's details and 'Réserver'. */
 export function BookingPanel({
   services,
+  kooker,
   maxGuests,
   updatedPrices,
   selection,
@@ -117,7 +121,7 @@ export function BookingPanel({
               ))}
             </select>
           </div>
-          {service && <ChosenService service={service} />}
+          {service && <ChosenService service={service} where={serviceLocationText(service.location, kooker)} />}
 
           <fieldset className="field booking-panel__date" disabled={!service}>
             <legend className="field__label">Date</legend>

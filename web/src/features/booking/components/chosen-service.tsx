@@ -2,15 +2,18 @@ import { menuAllergensText } from '@kookers/domain/dietary';
 import type { KookerService } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 
-/** What the chosen service is: details, price, area and equipment, under the service select. */
-export function ChosenService({ service }: { service: KookerService }) {
+/** What the chosen service is: price, where, details, area and equipment, under the service select. */
+export function ChosenService({ service, where }: { service: KookerService; where: string }) {
   return (
     <div className="chosen-service" id="prestation-choisie">
       <p className="chosen-service__price">
         <strong>{formatCents(service.pricePerPerson)}</strong> par personne
       </p>
+      <p>
+        <strong>Où :</strong> {where}
+      </p>
       {service.additionalInfo && <p>{service.additionalInfo}</p>}
-      {service.serviceArea && (
+      {service.location === 'client' && service.serviceArea && (
         <p>
           <strong>Zone :</strong> {service.serviceArea}
         </p>

@@ -40,7 +40,7 @@ export interface KookerBooking {
 }
 
 interface KookerBookingContext {
-  profile: Pick<KookerProfile, 'id' | 'maxGuests'>;
+  profile: Pick<KookerProfile, 'id' | 'maxGuests' | 'city' | 'serviceArea'>;
   services: KookerService[];
   session: Session;
   /** The Kooker looking at their own page: the panel is shown disabled. */
@@ -186,6 +186,7 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
 
   const panelProps = {
     services,
+    kooker: profile,
     maxGuests: profile.maxGuests,
     updatedPrices,
     selection,

@@ -45,7 +45,7 @@ export function KookerProfileView({ data, booking }: KookerProfileViewProps) {
       <div className="container kooker-profile__layout">
         <div className="kooker-profile__main">
           <AboutSections profile={profile} />
-          <ServicesSection services={services} onBook={booking.book} />
+          <ServicesSection services={services} kooker={profile} onBook={booking.book} />
           <ReviewsSection profile={profile} />
         </div>
         {booking.aside && (

@@ -6,7 +6,14 @@ import { ServiceCard } from './service-card';
 const stampAt = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
 const { service } = modelSamples(stampAt);
 const render = (overrides: Partial<typeof service> = {}) =>
-  renderToStaticMarkup(<ServiceCard service={{ ...service, ...overrides }} onBook={() => undefined} onViewPhoto={() => undefined} />);
+  renderToStaticMarkup(
+    <ServiceCard
+      service={{ ...service, ...overrides }}
+      where="Chez vous, jusqu’à 20 km de Marseille"
+      onBook={() => undefined}
+      onViewPhoto={() => undefined}
+    />,
+  );
 
 describe('ServiceCard', () => {
   it('shows the first photo and the others in their small variant, lazily, with their size reserved', () => {
@@ -30,6 +37,12 @@ describe('ServiceCard', () => {
   it('says which of the 14 allergens the menu contains, or that it contains none', () => {
     expect(render()).toContain('<strong>Allergènes :</strong> Céréales contenant du gluten, Céleri');
     expect(render({ allergens: [] })).toContain('<strong>Allergènes :</strong> Aucun des 14 allergènes réglementaires');
+  });
+
+  it('says where it takes place; the area’s text only at the client’s', () => {
+    expect(render()).toContain('<strong>Où :</strong> Chez vous, jusqu’à 20 km de Marseille');
+    expect(render()).toContain('Marseille et 20 km alentour');
+    expect(render({ location: 'kooker' })).not.toContain('Marseille et 20 km alentour');
   });
 
   it('names its booking button after the service for screen readers', () => {

@@ -11,12 +11,17 @@ const THUMBNAIL = 64;
 
 interface ServiceCardProps {
   service: KookerService;
+  /** Where it takes place, for a visitor (serviceLocationText). */
+  where: string;
   onBook: (serviceId: string) => void;
   onViewPhoto: (photo: ViewedPhoto) => void;
 }
 
-/** A service: its photos, name, area, price per person, details, equipment, the menu's allergens, and 'Réserver cette prestation'. */
-export function ServiceCard({ service, onBook, onViewPhoto }: ServiceCardProps) {
+/**
+ * A service: its photos, name, price per person, where it takes place and its area, details,
+ * equipment, the menu's allergens, and 'Réserver cette prestation'.
+ */
+export function ServiceCard({ service, where, onBook, onViewPhoto }: ServiceCardProps) {
   const [first, ...others] = service.photos;
   const view = (id: string, index: number) =>
     onViewPhoto({ id, alt: `${service.name}, photo ${index + 1} sur ${service.photos.length}`, title: service.name });
@@ -47,7 +52,10 @@ export function ServiceCard({ service, onBook, onViewPhoto }: ServiceCardProps) 
         <p className="service-card__price">
           <strong>{formatCents(service.pricePerPerson)}</strong> / personne
         </p>
-        {service.serviceArea && <p className="service-card__area">{service.serviceArea}</p>}
+        <p className="service-card__where">
+          <strong>Où :</strong> {where}
+        </p>
+        {service.location === 'client' && service.serviceArea && <p className="service-card__area">{service.serviceArea}</p>}
         {service.additionalInfo && <p className="service-card__info">{service.additionalInfo}</p>}
         {service.requiredEquipment && (
           <p className="service-card__equipment">

@@ -1,15 +1,18 @@
 import type { KookerService } from '@kookers/domain/model';
+import { serviceLocationText } from '@kookers/domain/service-location';
 import { useState } from 'react';
 import { PhotoViewer, type ViewedPhoto } from './photo-viewer';
 import { ServiceCard } from './service-card';
 
 interface ServicesSectionProps {
   services: KookerService[];
+  /** The Kooker's commune and service area, for where each service takes place. */
+  kooker: { city: string; serviceArea: number };
   onBook: (serviceId: string) => void;
 }
 
 /** 'Prestations proposées': the Kooker's services, each bookable from its card. */
-export function ServicesSection({ services, onBook }: ServicesSectionProps) {
+export function ServicesSection({ services, kooker, onBook }: ServicesSectionProps) {
   const [viewed, setViewed] = useState<ViewedPhoto | null>(null);
   return (
     <section className="kooker-section" aria-labelledby="prestations-titre">
@@ -18,7 +21,12 @@ export function ServicesSection({ services, onBook }: ServicesSectionProps) {
         <ul className="service-grid">
           {services.map((service) => (
             <li key={service.id}>
-              <ServiceCard service={service} onBook={onBook} onViewPhoto={setViewed} />
+              <ServiceCard
+                service={service}
+                where={serviceLocationText(service.location, kooker)}
+                onBook={onBook}
+                onViewPhoto={setViewed}
+              />
             </li>
           ))}
         </ul>

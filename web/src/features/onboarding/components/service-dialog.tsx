@@ -3,6 +3,7 @@ import { ALLERGENS, ALLERGEN_IDS } from '@kookers/domain/dietary';
 import { serviceFieldsFromForm, serviceFormSchema, type ServiceForm } from '@kookers/domain/kooker-profile';
 import type { KookerService } from '@kookers/domain/model';
 import { PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
+import { DEFAULT_SERVICE_LOCATION, SERVICE_LOCATION_CHOICES, SERVICE_LOCATIONS } from '@kookers/domain/service-location';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import toast from '../../../lib/toast';
@@ -35,6 +36,7 @@ export function ServiceDialog({ uid, serviceId, service, onClose }: ServiceDialo
     requiredEquipment: service?.requiredEquipment ?? '',
     photos: service?.photos ?? [],
     allergens: service?.allergens ?? [],
+    location: service?.location ?? DEFAULT_SERVICE_LOCATION,
   };
 
   function cancel() {
@@ -91,6 +93,28 @@ export function ServiceDialog({ uid, serviceId, service, onClose }: ServiceDialo
                 placeholder="Lyon et 20 km alentour"
               />
             </div>
+            <fieldset className="field">
+              <legend className="field__label">Où a lieu la prestation ?</legend>
+              <ul className="choice-list">
+                {SERVICE_LOCATIONS.map((location) => (
+                  <li key={location}>
+                    <label className="choice">
+                      <input
+                        type="radio"
+                        name="location"
+                        value={location}
+                        checked={values.location === location}
+                        onChange={() => void setFieldValue('location', location)}
+                      />
+                      <span>
+                        {SERVICE_LOCATION_CHOICES[location].label}
+                        <span className="field__hint">{SERVICE_LOCATION_CHOICES[location].hint}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
             <TextAreaField
               name="additionalInfo"
               label="Description"

@@ -1,0 +1,31 @@
+/**
+ * Where a service takes place (docs/reservations.md, « Où »): at the client's home, inside the
+ * Kooker's service area, or at the Kooker's. Each service says which; a booking follows it.
+ */
+
+export const SERVICE_LOCATIONS = ['client', 'kooker'] as const;
+export type ServiceLocation = (typeof SERVICE_LOCATIONS)[number];
+
+/** A service written before services said where: the product's first promise, at the client's. */
+export const DEFAULT_SERVICE_LOCATION: ServiceLocation = 'client';
+
+/** The choice in the Kooker's service form. */
+export const SERVICE_LOCATION_CHOICES: Record<ServiceLocation, { label: string; hint: string }> = {
+  client: { label: 'Chez le client', hint: 'Vous vous déplacez, dans votre zone d’intervention.' },
+  kooker: { label: 'Chez moi', hint: 'Le client vient chez vous ; votre adresse ne lui est donnée qu’une fois la réservation faite.' },
+};
+
+/**
+ * What a visitor reads of where a service takes place: "Chez vous, jusqu’à 20 km de Lyon" or
+ * "Chez le Kooker, à Lyon (adresse donnée à la réservation)".
+ */
+export function serviceLocationText(location: ServiceLocation, kooker: { city: string; serviceArea: number }): string {
+  if (location === 'kooker')
+    return kooker.city
+      ? `Chez le Kooker, à ${kooker.city} (adresse donnée à la réservation)`
+      : 'Chez le Kooker (adresse donnée à la réservation)';
+  if (!kooker.city || kooker.serviceArea <= 0) return 'Chez vous';
+  return `Chez vous, jusqu’à ${kooker.serviceArea} km de ${kooker.city}`;
+}
+
+export const isServiceLocation = (value: unknown): value is ServiceLocation => SERVICE_LOCATIONS.some((location) => location === value);
