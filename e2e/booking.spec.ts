@@ -28,20 +28,32 @@ interface Account {
 const accounts: Account[] = [];
 const kookerIds: string[] = [];
 
-async function createAccount(label: string, firstName: string, lastName: string, phone: string, isKooker = false): Promise<Account> {
+async function createAccount(
+  label: string,
+  firstName: string,
+  lastName: string,
+  phone: string,
+  isKooker = false,
+  address = '',
+): Promise<Account> {
   const email = uniqueEmail(`${RUN}-${label}`);
   const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
   if (isKooker) await adminAuth.setCustomUserClaims(uid, { isKooker: true });
   const now = new Date();
-  await adminFirestore.doc(`users/${uid}`).set({ firstName, lastName, phone, address: '', isKooker, createdAt: now, updatedAt: now });
+  await adminFirestore.doc(`users/${uid}`).set({ firstName, lastName, phone, address, isKooker, createdAt: now, updatedAt: now });
   accounts.push({ uid, email });
   return { uid, email };
 }
 
-/** A client, as sign-up and 'Mon profil' leave one: "Julie L." on her bookings and reviews, her phone in her profile unless told. */
+/**
+ * A client, as sign-up and 'Mon profil' leave one: "Julie L." on her bookings and reviews, her
+ * phone and address in her profile unless told.
+ */
 const CLIENT_PHONE = '06 12 34 56 78';
+const CLIENT_ADDRESS = '4 place du Marché, 29180 Locronan';
 const KOOKER_PHONE = '07 81 22 43 65';
-const createClient = (label: string, phone = CLIENT_PHONE) => createAccount(label, 'Julie', 'Lemoine', phone);
+const createClient = (label: string, phone = CLIENT_PHONE, address = CLIENT_ADDRESS) =>
+  createAccount(label, 'Julie', 'Lemoine', phone, false, address);
 
 /**
  * A published Kooker with an account, working every day 10:00–18:00 in 4-hour slots (10:00 and
@@ -142,6 +154,7 @@ async function bookAs(client: Account, kooker: Account, date: string, time: stri
     // The arranged service's 45 € per person, as the panel would show it.
     expectedTotal: 4500 * participants,
     phone: CLIENT_PHONE,
+    address: CLIENT_ADDRESS,
     idempotencyKey: `${RUN}-${Math.random().toString(36).slice(2, 10)}`,
   });
   return bookingId;
@@ -197,8 +210,8 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
 }, testInfo) => {
   test.setTimeout(120_000);
   const kooker = await createKooker('reserve');
-  // No phone in her profile yet: the panel asks for it.
-  const client = await createClient('reserve', '');
+  // No phone nor address in her profile yet: the panel asks for them.
+  const client = await createClient('reserve', '', '');
 
   // As a new user would: sign in, open the Kooker's profile, choose, 'Réserver'.
   await logIn(page, client.email);
@@ -207,10 +220,15 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   const panel = await choose(page, day(10), '14:00', 3);
   await expect(panel.getByRole('region', { name: 'Récapitulatif' })).toContainText(/Total\s*135\s€/);
   await expect(panel).toContainText('Allergènes : Céréales contenant du gluten, Œufs, Lait');
+  await expect(panel).toContainText('Où : Chez vous, jusqu’à 20 km de Locronan');
   await panel.getByRole('button', { name: 'Réserver' }).click();
-  await expect(panel.getByRole('alert')).toContainText('Indiquez un numéro de téléphone pour que le Kooker puisse vous joindre');
+  await expect(panel.getByRole('alert').first()).toContainText('Indiquez un numéro de téléphone pour que le Kooker puisse vous joindre');
+  await expect(panel.getByRole('alert').nth(1)).toContainText('Indiquez l’adresse où aura lieu la prestation.');
   await panel.getByLabel('Téléphone').fill('06 98 76 54 32');
   await expect(panel.getByRole('checkbox', { name: 'Enregistrer ce numéro dans mon profil' })).toBeChecked();
+  // The service is at her home: where, saved into her profile too.
+  await panel.getByLabel('Adresse de la prestation').fill('8 rue Saint-Maurice, 29180 Locronan');
+  await expect(panel.getByRole('checkbox', { name: 'Enregistrer cette adresse dans mon profil' })).toBeChecked();
   // A guest is allergic to nuts and to milk, which the menu contains: the panel warns.
   await panel.getByText('Allergies, régimes, message au Kooker').click();
   await panel.getByRole('checkbox', { name: 'Fruits à coque' }).check();
@@ -236,6 +254,7 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   await expect(details).toContainText('Atelier crêpes et galettes');
   await expect(details).toContainText('Yann Le Bihan · Locronan');
   await expect(details).toContainText(`${longDate(day(10))} à 14:00`);
+  await expect(detail(page, 'Lieu')).toHaveText('Chez vous : 8 rue Saint-Maurice, 29180 Locronan');
   await expect(details).toContainText('3 participants');
   await expect(details).toContainText(/Prix par personne\s*45\s€/);
   await expect(details).toContainText(/Total\s*135\s€/);
@@ -282,10 +301,14 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
     status: 'confirmed',
     clientName: 'Julie L.',
     contacts: { client: { firstName: 'Julie', lastName: 'Lemoine', phone: '06 98 76 54 32' }, kookerPhone: KOOKER_PHONE },
+    place: { location: 'client', address: '8 rue Saint-Maurice, 29180 Locronan' },
   });
   expect(stored?.amounts).toEqual({ total: 13_500, commission: 1_350, kookerPayout: 12_150, refund: 0 });
-  // The phone she typed is now in her profile, as she asked.
-  expect((await adminFirestore.doc(`users/${client.uid}`).get()).get('phone')).toBe('06 98 76 54 32');
+  // The phone and address she typed are now in her profile, as she asked.
+  expect((await adminFirestore.doc(`users/${client.uid}`).get()).data()).toMatchObject({
+    phone: '06 98 76 54 32',
+    address: '8 rue Saint-Maurice, 29180 Locronan',
+  });
 
   // 'Voir mes réservations': the history, upcoming first.
   await page.getByRole('link', { name: 'Voir mes réservations' }).click();
@@ -308,6 +331,7 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   await expect(kookerPage.getByRole('tab', { name: 'Réservations reçues' })).toHaveAttribute('aria-selected', 'true');
   const received = cardWith(tabPanel(kookerPage).getByRole('region', { name: 'À venir' }), 'Julie Lemoine');
   await expect(received).toContainText('Téléphone : 06 98 76 54 32');
+  await expect(received).toContainText('Chez le client : 8 rue Saint-Maurice, 29180 Locronan');
   await expect(received).toContainText('Allergies et régimes : Lait, Fruits à coque, Végétarien');
   await expect(received).toContainText('« Notre fille a 8 ans. »');
   await expect(received).toContainText('Atelier crêpes et galettes');

@@ -519,7 +519,7 @@ test('a slot taken by someone else disappears from the open page without a reloa
 test('a signed-out visitor’s “Réserver” goes through the login page and back to the same selection', async ({ page }) => {
   test.setTimeout(60_000);
   // A phone in the profile: the panel fills it in.
-  const { email } = await createClient('reservation', { phone: '06 12 34 56 78' });
+  const { email } = await createClient('reservation', { phone: '06 12 34 56 78', address: '3 rue Saint-Michel, 35000 Rennes' });
   const selection = `prestation=service-2&date=${day(3)}&heure=14:00&participants=4`;
   await page.goto(`/kookers/${main}?${selection}`);
   const panel = panelOf(page);

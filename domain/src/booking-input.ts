@@ -9,6 +9,7 @@ import { ALLERGEN_IDS, DIET_IDS, DIETARY_NOTE_MAX } from './dietary';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './rules';
 import { isCalendarDate, isClockTime } from './time';
 import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from './phone';
+import { BOOKING_ADDRESS_MAX } from './service-location';
 
 /** A document id: letters, digits, `_` and `-`, and never one Firestore reserves (`__name__`). */
 /** A number of participants, from the minimum to the maximum a booking takes. */
@@ -70,6 +71,12 @@ export const createBookingSchema = object({
     .typeError(PHONE_INVALID)
     .required(PHONE_REQUIRED)
     .test('phone', PHONE_INVALID, (value) => value === '' || isFrenchPhone(value.trim())),
+  /** At the client's: where (docs/reservations.md, « Où »); required then, ignored at the Kooker's. */
+  address: string()
+    .strict()
+    .typeError('L’adresse est un texte')
+    .max(BOOKING_ADDRESS_MAX, `L’adresse ne peut pas dépasser ${BOOKING_ADDRESS_MAX} caractères`)
+    .optional(),
   /** What the guests cannot eat (domain/src/dietary.ts): allergens, diets and a note. */
   allergens: idList(ALLERGEN_IDS, 'Allergène inconnu'),
   diets: idList(DIET_IDS, 'Régime inconnu'),

@@ -282,6 +282,12 @@ export interface Booking {
    * « Se joindre »).
    */
   contacts: { client: { firstName: string; lastName: string; phone: string }; kookerPhone: string };
+  /**
+   * Where it takes place, copied at booking (docs/reservations.md, « Où »): at the client's, the
+   * address they gave; at the Kooker's, the address of their private profile. Only the two
+   * parties read it, like the contacts.
+   */
+  place: { location: ServiceLocation; address: string };
   /** What the guests cannot eat, as the client said at booking (domain/src/dietary.ts). */
   dietary: BookingDietary;
   service: { id: string; name: string; pricePerPerson: number };
@@ -327,6 +333,7 @@ export function bookingFromData(id: string, data: Data): Booking {
   const payout = record(data.payout);
   const kooker = record(data.kooker);
   const contacts = record(data.contacts);
+  const place = record(data.place);
   const contactsClient = record(contacts.client);
   const dietary = record(data.dietary);
   return {
@@ -335,6 +342,10 @@ export function bookingFromData(id: string, data: Data): Booking {
     kookerId: text(data.kookerId),
     kooker: { firstName: text(kooker.firstName), lastName: text(kooker.lastName), city: text(kooker.city) },
     clientName: text(data.clientName),
+    place: {
+      location: isServiceLocation(place.location) ? place.location : DEFAULT_SERVICE_LOCATION,
+      address: text(place.address),
+    },
     contacts: {
       client: { firstName: text(contactsClient.firstName), lastName: text(contactsClient.lastName), phone: text(contactsClient.phone) },
       kookerPhone: text(contacts.kookerPhone),

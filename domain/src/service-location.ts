@@ -9,6 +9,12 @@ export type ServiceLocation = (typeof SERVICE_LOCATIONS)[number];
 /** A service written before services said where: the product's first promise, at the client's. */
 export const DEFAULT_SERVICE_LOCATION: ServiceLocation = 'client';
 
+/** The longest address of a booking at the client's (as the profile's). No yup here: the panel imports it. */
+export const BOOKING_ADDRESS_MAX = 200;
+
+/** A booking at the client's without the address. */
+export const ADDRESS_REQUIRED = 'Indiquez l’adresse où aura lieu la prestation.';
+
 /** The choice in the Kooker's service form. */
 export const SERVICE_LOCATION_CHOICES: Record<ServiceLocation, { label: string; hint: string }> = {
   client: { label: 'Chez le client', hint: 'Vous vous déplacez, dans votre zone d’intervention.' },

@@ -25,11 +25,14 @@ export function uniqueEmail(label: string): string {
 }
 
 /** A verified account with its private profile, as a real client would have after sign-up. */
-export async function createClient(label: string, { verified = true, phone = '' } = {}): Promise<{ uid: string; email: string }> {
+export async function createClient(
+  label: string,
+  { verified = true, phone = '', address = '' } = {},
+): Promise<{ uid: string; email: string }> {
   const email = uniqueEmail(label);
   const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: verified });
   const now = new Date();
-  await adminFirestore.doc(`users/${uid}`).set({ firstName: '', lastName: '', phone, address: '', createdAt: now, updatedAt: now });
+  await adminFirestore.doc(`users/${uid}`).set({ firstName: '', lastName: '', phone, address, createdAt: now, updatedAt: now });
   return { uid, email };
 }
 

@@ -198,7 +198,7 @@ export class SeedBuilder {
     random: Random,
     kookerId: string,
     kooker: BookedKooker,
-    service: Pick<KookerService, 'id' | 'name' | 'pricePerPerson' | 'allergens'>,
+    service: Pick<KookerService, 'id' | 'name' | 'pricePerPerson' | 'allergens' | 'location'>,
     clientId: string,
     id: string,
     daysFromNow: number,
@@ -251,6 +251,12 @@ export class SeedBuilder {
         // A Kooker's own profile is written after their past bookings: kooker() fills it in then.
         kookerPhone: this.data.users.find((user) => user.id === kookerId)?.phone ?? '',
       },
+      // As createBooking copies it: at the Kooker's, their address (kooker() fills it in, as the
+      // phone); at the client's, an address in the Kooker's city (no draw, as for the allergies).
+      place:
+        service.location === 'kooker'
+          ? { location: 'kooker', address: this.data.users.find((user) => user.id === kookerId)?.address ?? '' }
+          : { location: 'client', address: `${participants * 7} rue Victor-Hugo, ${kooker.city}` },
       // One booking in three tells the Kooker about a guest's allergy (no draw: the rest of the data
       // stays as it was); when the menu holds it, the client confirmed it, as createBooking requires.
       dietary:
@@ -359,8 +365,12 @@ export class SeedBuilder {
       createdAt: this.stamp(new Date(createdAt.getTime() - integer(random, 1, 60) * DAY)),
       updatedAt: this.stamp(createdAt),
     });
-    const { phone } = this.userOf(draft.uid);
-    for (const booking of this.data.bookings) if (booking.kookerId === draft.uid) booking.contacts.kookerPhone = phone;
+    const { phone, address } = this.userOf(draft.uid);
+    for (const booking of this.data.bookings) {
+      if (booking.kookerId !== draft.uid) continue;
+      booking.contacts.kookerPhone = phone;
+      if (booking.place.location === 'kooker') booking.place.address = address;
+    }
     return profile;
   }
 

@@ -89,6 +89,7 @@ function input(kookerId: string, date: string, time = '12:00', pricePerPerson = 
     participants: 3,
     expectedTotal: Math.round(pricePerPerson * 100) * 3,
     phone: '06 12 34 56 78',
+    address: '12 rue Mercière, 69002 Lyon',
     idempotencyKey: newKey(),
   };
 }
@@ -349,6 +350,42 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
       expect(await callError(client.call('createBooking', data))).toEqual({ code: 'functions/invalid-argument', message });
     }
     expect(await count('bookings')).toBe(0);
+  });
+
+  it('keeps where it takes place: at the client’s the address they typed, required; at the Kooker’s their private address', async () => {
+    const date = daysAhead(10);
+    const { uid: kookerId } = await kooker();
+    const { client } = await person('Camille', 'Martin');
+    const { address: _address, ...withoutAddress } = request(kookerId, date);
+    for (const address of [undefined, '', '   ']) {
+      expect(await callError(client.call('createBooking', { ...withoutAddress, ...(address === undefined ? {} : { address }) }))).toEqual({
+        code: 'functions/invalid-argument',
+        message: 'Indiquez l’adresse où aura lieu la prestation.',
+      });
+    }
+    expect(await callError(client.call('createBooking', { ...withoutAddress, address: 'x'.repeat(201) }))).toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    expect(await count('bookings')).toBe(0);
+    const { bookingId } = await client.call<{ bookingId: string }>(
+      'createBooking',
+      request(kookerId, date, { address: ' 12 rue Mercière, 69002 Lyon ' }),
+    );
+    expect((await db().doc(`bookings/${bookingId}`).get()).get('place')).toEqual({
+      location: 'client',
+      address: '12 rue Mercière, 69002 Lyon',
+    });
+
+    // At the Kooker's: refused while the Kooker has given no address, then their address, whatever the client typed.
+    await db().doc(`kookers/${kookerId}/services/service-1`).update({ location: 'kooker' });
+    const atKooker = request(kookerId, date, { time: '14:00', address: 'ignorée' });
+    expect(await callError(client.call('createBooking', atKooker))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Ce Kooker n’a pas encore indiqué l’adresse où il reçoit : choisissez une prestation chez vous, ou réessayez plus tard.',
+    });
+    await db().doc(`users/${kookerId}`).update({ address: '3 rue Neuve, 69001 Lyon' });
+    const { bookingId: hosted } = await client.call<{ bookingId: string }>('createBooking', { ...atKooker, idempotencyKey: newKey() });
+    expect((await db().doc(`bookings/${hosted}`).get()).get('place')).toEqual({ location: 'kooker', address: '3 rue Neuve, 69001 Lyon' });
   });
 
   it('books a menu with a ticked allergen only once the client confirmed they saw it', async () => {
@@ -1002,6 +1039,8 @@ describe('whatever a caller sends', () => {
           expectedTotal: fc.oneof({ arbitrary: fc.constant('shown' as const), weight: 3 }, fc.constantFrom(1, 9000)),
           // Mostly a phone and allergens the panel would send, sometimes not.
           phone: fc.oneof({ arbitrary: fc.constantFrom('06 12 34 56 78', '+33612345678'), weight: 6 }, fc.constantFrom('12 34', '')),
+          // Mostly the address the panel sends for a service at the client's, sometimes none.
+          address: fc.oneof({ arbitrary: fc.constant('12 rue Mercière, 69002 Lyon'), weight: 6 }, fc.constantFrom('', '   ')),
           allergens: fc.oneof(
             { arbitrary: fc.constantFrom([], ['lait'], ['gluten']), weight: 6 },
             fc.constantFrom(['noix'], ['lait', 'lait']),
@@ -1024,6 +1063,7 @@ describe('whatever a caller sends', () => {
         'participants',
         'expectedTotal',
         'phone',
+        'address',
         'allergens',
         'idempotencyKey',
       ]),

@@ -67,6 +67,7 @@ function booking(status: 'confirmed' | 'completed' | 'cancelled'): Record<string
     clientName: 'Camille M.',
     // What only the two parties may read (docs/reservations.md, « Se joindre »).
     contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78' }, kookerPhone: '07 81 22 43 65' },
+    place: { location: 'client', address: '12 rue Paradis, 13001 Marseille' },
     dietary: { allergens: ['fruits-a-coque'], diets: [], note: 'Ma fille a 8 ans.', acknowledgedConflicts: [] },
     service: { id: 'service-1', name: 'Atelier tajine', pricePerPerson: 4000 },
     date: '2026-10-10',

@@ -19,6 +19,7 @@ import { bookingAmounts } from '@kookers/domain/money';
 import { UPCOMING_BOOKINGS_MAX, UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX } from '@kookers/domain/rules';
 import { reviewAuthorName } from '@kookers/domain/reviews';
 import { dailySlotTimes, isInBookingWindow, slotInterval } from '@kookers/domain/slots';
+import { ADDRESS_REQUIRED, type ServiceLocation } from '@kookers/domain/service-location';
 import { weekdayOf } from '@kookers/domain/time';
 import { charge } from '../payments/ledger';
 import { answered, parse } from '../shared/parse';
@@ -34,9 +35,25 @@ const REFUSED = {
   contention: 'Trop de demandes en même temps : réessayez.',
   closedByKooker: 'Ce créneau n’est plus proposé par ce Kooker. Choisissez un autre horaire.',
   kookerBusy: 'Ce Kooker n’est pas disponible à ce moment-là. Choisissez un autre horaire.',
+  noKookerAddress: 'Ce Kooker n’a pas encore indiqué l’adresse où il reçoit : choisissez une prestation chez vous, ou réessayez plus tard.',
   tooManyUpcoming: `Vous avez déjà ${UPCOMING_BOOKINGS_MAX} réservations à venir : c’est le maximum. Vous pourrez réserver à nouveau après l’une d’elles.`,
   tooManyWithKooker: `Vous avez déjà ${UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX} réservations à venir avec ce Kooker : c’est le maximum.`,
 } as const;
+
+/**
+ * Where the booking takes place (docs/reservations.md, « Où »): at the client's, the address they
+ * typed, required; at the Kooker's, the address of the Kooker's private profile, which the client
+ * reads once booked.
+ */
+function placeOf(location: ServiceLocation, typed: string | undefined, kookerAddress: string) {
+  if (location === 'kooker') {
+    if (kookerAddress.trim() === '') throw refused(REFUSED.noKookerAddress);
+    return { location, address: kookerAddress.trim() };
+  }
+  const address = typed?.trim() ?? '';
+  if (address === '') throw new HttpsError('invalid-argument', ADDRESS_REQUIRED);
+  return { location, address };
+}
 
 /** Whether a booking made with an idempotency key is what this call asks for (a retry), not another request. */
 function sameRequest(existing: DocumentSnapshot, input: CreateBookingInput): boolean {
@@ -194,6 +211,8 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
         if (conflicts.length > 0 && input.allergensAcknowledged !== true) {
           throw new HttpsError('failed-precondition', ALLERGENS_NOT_ACKNOWLEDGED, { reason: 'allergens', allergens: conflicts });
         }
+        const kookerUser = userFromData(input.kookerId, kookerUserSnapshot.data() ?? {});
+        const place = placeOf(service.location, input.address, kookerUser.address);
         await checkUpcomingCaps(transaction, db, uid, kooker.id, now);
         const interval = slotInterval(input.date, input.time, kooker.minimumDuration);
         if (!interval) throw refused('Ce créneau n’existe pas à cette date (changement d’heure).');
@@ -228,8 +247,9 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
           clientName: reviewAuthorName(user.firstName, user.lastName),
           contacts: {
             client: { firstName: user.firstName, lastName: user.lastName, phone: input.phone.trim() },
-            kookerPhone: userFromData(input.kookerId, kookerUserSnapshot.data() ?? {}).phone,
+            kookerPhone: kookerUser.phone,
           },
+          place,
           dietary: {
             allergens: input.allergens ?? [],
             diets: input.diets ?? [],

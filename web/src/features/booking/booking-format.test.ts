@@ -1,7 +1,7 @@
 import type { Booking } from '@kookers/domain/model';
 import { parisInstant } from '@kookers/domain/time';
 import { describe, expect, it } from 'vitest';
-import { bookingWhen, formatParisMoment, splitByTime, statusLabel } from './booking-format';
+import { bookingWhen, formatParisMoment, placeText, splitByTime, statusLabel } from './booking-format';
 import { cancellationPolicyText, refundText } from './cancellation-text';
 import { monthLabel, payoutsByMonth } from './payouts';
 
@@ -24,6 +24,16 @@ describe('how a booking reads', () => {
     expect(statusLabel({ status: 'cancelled', cancelledBy: 'client' }, 'client')).toBe('Annulée par vous');
     expect(statusLabel({ status: 'cancelled', cancelledBy: 'kooker' }, 'client')).toBe('Annulée par le Kooker');
     expect(statusLabel({ status: 'cancelled', cancelledBy: 'client' }, 'kooker')).toBe('Annulée par le client');
+  });
+
+  it('says where it takes place, from the viewer’s side', () => {
+    const atClient = { place: { location: 'client' as const, address: '12 rue Mercière, 69002 Lyon' } };
+    const atKooker = { place: { location: 'kooker' as const, address: '3 rue Neuve, 69001 Lyon' } };
+    expect(placeText(atClient, 'client')).toBe('Chez vous : 12 rue Mercière, 69002 Lyon');
+    expect(placeText(atClient, 'kooker')).toBe('Chez le client : 12 rue Mercière, 69002 Lyon');
+    expect(placeText(atKooker, 'client')).toBe('Chez le Kooker : 3 rue Neuve, 69001 Lyon');
+    expect(placeText(atKooker, 'kooker')).toBe('Chez vous : 3 rue Neuve, 69001 Lyon');
+    expect(placeText({ place: { location: 'client', address: '' } }, 'kooker')).toBe('Chez le client');
   });
 
   it('lists what is to come soonest first, then what has started most recent first', () => {

@@ -61,3 +61,13 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '');
   return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
 }
+
+/**
+ * Where a booking takes place, as `viewer` reads it (docs/reservations.md, « Où »): "Chez le
+ * client : 12 rue Mercière, 69002 Lyon", "Chez le Kooker : …", "Chez vous : …".
+ */
+export function placeText(booking: Pick<Booking, 'place'>, viewer: Viewer): string {
+  const { location, address } = booking.place;
+  const host = location === viewer ? 'Chez vous' : location === 'client' ? 'Chez le client' : 'Chez le Kooker';
+  return address ? `${host} : ${address}` : host;
+}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
-import { bookingWhen, clientFullName, kookerName, telHref, type Viewer } from '../booking-format';
+import { bookingWhen, clientFullName, kookerName, placeText, telHref, type Viewer } from '../booking-format';
 
 function Line({ term, children, total = false }: { term: string; children: ReactNode; total?: boolean }) {
   return (
@@ -17,7 +17,7 @@ function Line({ term, children, total = false }: { term: string; children: React
 
 /**
  * What was booked and what it costs: the booking's number, the service, both sides and how to
- * reach the other one (docs/reservations.md, « Se joindre »), the slot, the breakdown.
+ * reach the other one (docs/reservations.md, « Se joindre »), the slot and where (« Où »), the breakdown.
  */
 export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: Viewer }) {
   const { amounts } = booking;
@@ -45,6 +45,7 @@ export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: 
         </Line>
       )}
       <Line term="Date et heure">{bookingWhen(booking)}</Line>
+      <Line term="Lieu">{placeText(booking, viewer)}</Line>
       <Line term="Participants">
         {participantsLabel(booking.participants)}
         {booked !== booking.participants && ` (${booked} à la réservation)`}

@@ -7,6 +7,7 @@ import {
   type AllergenId,
   type DietId,
 } from '@kookers/domain/dietary';
+import { BOOKING_ADDRESS_MAX, type ServiceLocation } from '@kookers/domain/service-location';
 import { useId } from 'react';
 
 /** What the client tells the Kooker at booking (docs/reservations.md, « Se joindre », « Allergies et régimes »). */
@@ -14,6 +15,10 @@ export interface GuestDetails {
   phone: string;
   /** Save the phone into 'Mon profil' too. */
   savePhone: boolean;
+  /** At the client's: where the service takes place (docs/reservations.md, « Où »). */
+  address: string;
+  /** Save the address into 'Mon profil' too. */
+  saveAddress: boolean;
   allergens: AllergenId[];
   diets: DietId[];
   note: string;
@@ -21,10 +26,20 @@ export interface GuestDetails {
   acknowledged: boolean;
 }
 
-export const EMPTY_GUEST_DETAILS: GuestDetails = { phone: '', savePhone: true, allergens: [], diets: [], note: '', acknowledged: false };
+export const EMPTY_GUEST_DETAILS: GuestDetails = {
+  phone: '',
+  savePhone: true,
+  address: '',
+  saveAddress: true,
+  allergens: [],
+  diets: [],
+  note: '',
+  acknowledged: false,
+};
 
 export interface GuestDetailsErrors {
   phone?: string;
+  address?: string;
   acknowledged?: string;
 }
 
@@ -32,8 +47,10 @@ interface GuestDetailsFieldsProps {
   value: GuestDetails;
   onChange: (patch: Partial<GuestDetails>) => void;
   errors: GuestDetailsErrors;
-  /** The phone of the client's profile; null while unknown. */
-  profilePhone: string | null;
+  /** The phone and address of the client's profile; null while unknown. */
+  profile: { phone: string; address: string } | null;
+  /** Where the chosen service takes place: the address is asked at the client's only. */
+  location: ServiceLocation;
   serviceName: string;
   /** The allergens the chosen service's menu contains. */
   menuAllergens: readonly AllergenId[];
@@ -46,7 +63,7 @@ const toggled = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? [..
  * call (filled from the profile), the allergens and diets of the guests and a note, and, when the
  * menu contains a ticked allergen, a warning the client confirms before 'Réserver'.
  */
-export function GuestDetailsFields({ value, onChange, errors, profilePhone, serviceName, menuAllergens }: GuestDetailsFieldsProps) {
+export function GuestDetailsFields({ value, onChange, errors, profile, location, serviceName, menuAllergens }: GuestDetailsFieldsProps) {
   const ids = useId();
   const conflicts = allergenConflicts(value.allergens, menuAllergens);
   const told = value.allergens.length + value.diets.length > 0 || value.note !== '';
@@ -76,13 +93,52 @@ export function GuestDetailsFields({ value, onChange, errors, profilePhone, serv
             {errors.phone}
           </p>
         )}
-        {profilePhone !== null && value.phone.trim() !== '' && value.phone.trim() !== profilePhone && (
+        {profile !== null && value.phone.trim() !== '' && value.phone.trim() !== profile.phone && (
           <label className="field__checkbox guest-details__save">
             <input type="checkbox" checked={value.savePhone} onChange={(event) => onChange({ savePhone: event.currentTarget.checked })} />
             <span>Enregistrer ce numéro dans mon profil</span>
           </label>
         )}
       </div>
+
+      {location === 'client' ? (
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-address`}>
+            Adresse de la prestation
+          </label>
+          <input
+            id={`${ids}-address`}
+            className="field__input"
+            type="text"
+            autoComplete="street-address"
+            maxLength={BOOKING_ADDRESS_MAX}
+            value={value.address}
+            aria-invalid={errors.address ? true : undefined}
+            aria-describedby={[`${ids}-address-hint`, errors.address ? `${ids}-address-error` : null].filter(Boolean).join(' ')}
+            onChange={(event) => onChange({ address: event.currentTarget.value })}
+          />
+          <p id={`${ids}-address-hint`} className="field__hint">
+            Numéro, rue, code postal et ville : le Kooker la verra une fois la réservation faite.
+          </p>
+          {errors.address && (
+            <p id={`${ids}-address-error`} className="field__error" role="alert">
+              {errors.address}
+            </p>
+          )}
+          {profile !== null && value.address.trim() !== '' && value.address.trim() !== profile.address && (
+            <label className="field__checkbox guest-details__save">
+              <input
+                type="checkbox"
+                checked={value.saveAddress}
+                onChange={(event) => onChange({ saveAddress: event.currentTarget.checked })}
+              />
+              <span>Enregistrer cette adresse dans mon profil</span>
+            </label>
+          )}
+        </div>
+      ) : (
+        <p className="field__hint">La prestation a lieu chez le Kooker : son adresse vous sera donnée dès la réservation faite.</p>
+      )}
 
       <details className="guest-details__dietary" open={told || undefined}>
         <summary>Allergies, régimes, message au Kooker</summary>

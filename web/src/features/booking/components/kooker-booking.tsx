@@ -1,3 +1,4 @@
+import { ADDRESS_REQUIRED, BOOKING_ADDRESS_MAX } from '@kookers/domain/service-location';
 import { allergenConflicts } from '@kookers/domain/dietary';
 import type { KookerProfile, KookerService } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
@@ -11,6 +12,7 @@ import toast from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import type { Session } from '../../auth/access';
 import { useSession } from '../../auth/hooks/use-session';
+import type { ProfileContact } from '../api/profile-contact';
 import { requestBooking } from '../api/book';
 import { isCompleteSelection } from '../booking-selection';
 import { bookableSlots, hasFreeSlotWithin } from '../free-slots';
@@ -86,20 +88,29 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
   const uid = session.status === 'signed-in' ? (user?.uid ?? null) : null;
   const [guest, setGuest] = useState<GuestDetails>(EMPTY_GUEST_DETAILS);
   const [guestErrors, setGuestErrors] = useState<GuestDetailsErrors>({});
-  const [profilePhone, setProfilePhone] = useState<string | null>(null);
-  // The profile's phone on its way: a 'Réserver' pressed before it arrives waits for it.
-  const profilePhoneLoad = useRef<Promise<string> | null>(null);
+  const [profileContact, setProfileContact] = useState<ProfileContact | null>(null);
+  // The profile's phone and address on their way: a 'Réserver' pressed before they arrive waits for them.
+  const profileContactLoad = useRef<Promise<ProfileContact> | null>(null);
   useEffect(() => {
     if (uid === null || !live) return;
     let current = true;
-    const load = import('../api/profile-phone').then(({ readProfilePhone }) => readProfilePhone(uid)).catch(() => '');
-    profilePhoneLoad.current = load;
-    void load.then((phone) => {
+    const load = import('../api/profile-contact')
+      .then(({ readProfileContact }) => readProfileContact(uid))
+      .catch(() => ({ phone: '', address: '' }));
+    profileContactLoad.current = load;
+    void load.then((contact) => {
       if (!current) return;
-      setProfilePhone(phone);
-      if (phone === '') return;
-      setGuest((details) => (details.phone === '' ? { ...details, phone } : details));
-      setGuestErrors((errors) => ({ ...errors, phone: undefined }));
+      setProfileContact(contact);
+      setGuest((details) => ({
+        ...details,
+        phone: details.phone === '' ? contact.phone : details.phone,
+        address: details.address === '' ? contact.address : details.address,
+      }));
+      setGuestErrors((errors) => ({
+        ...errors,
+        phone: contact.phone === '' ? errors.phone : undefined,
+        address: contact.address === '' ? errors.address : undefined,
+      }));
     });
     return () => {
       current = false;
@@ -109,6 +120,7 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
     setGuest((details) => ({ ...details, ...patch }));
     setGuestErrors((errors) => ({
       phone: 'phone' in patch ? undefined : errors.phone,
+      address: 'address' in patch ? undefined : errors.address,
       acknowledged: 'acknowledged' in patch || 'allergens' in patch ? undefined : errors.acknowledged,
     }));
   };
@@ -147,18 +159,26 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
     }
     const service = services.find((candidate) => candidate.id === selection.serviceId);
     if (!service) return;
-    const typed = guest.phone.trim();
-    const phone = typed !== '' ? typed : ((await profilePhoneLoad.current) ?? '').trim();
+    const saved = (await profileContactLoad.current) ?? { phone: '', address: '' };
+    const phone = guest.phone.trim() !== '' ? guest.phone.trim() : saved.phone.trim();
+    // At the client's, where (docs/reservations.md, « Où »); at the Kooker's, their address comes with the booking.
+    const address = service.location === 'client' ? (guest.address.trim() !== '' ? guest.address.trim() : saved.address.trim()) : '';
     const conflicts = allergenConflicts(guest.allergens, service.allergens);
     const errors: GuestDetailsErrors = {
       phone: phone === '' ? PHONE_REQUIRED : isFrenchPhone(phone) ? undefined : PHONE_INVALID,
+      address:
+        service.location === 'client' && address === ''
+          ? ADDRESS_REQUIRED
+          : address.length > BOOKING_ADDRESS_MAX
+            ? `L’adresse ne peut pas dépasser ${BOOKING_ADDRESS_MAX} caractères.`
+            : undefined,
       acknowledged:
         conflicts.length > 0 && !guest.acknowledged
           ? 'Cochez cette case pour réserver malgré tout, ou choisissez une autre prestation.'
           : undefined,
     };
     setGuestErrors(errors);
-    if (errors.phone || errors.acknowledged) return;
+    if (errors.phone || errors.address || errors.acknowledged) return;
     const { serviceId, participants } = selection;
     setSubmitting(true);
     try {
@@ -170,13 +190,20 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
         participants,
         expectedTotal: bookingAmounts(service.pricePerPerson, participants).total,
         phone,
+        ...(service.location === 'client' ? { address } : {}),
         allergens: guest.allergens,
         diets: guest.diets,
         dietaryNote: guest.note.trim(),
         allergensAcknowledged: conflicts.length > 0,
       });
       if (outcome && 'bookingId' in outcome) {
-        if (uid !== null && guest.savePhone && profilePhone !== null && phone !== profilePhone) void savePhone(uid, phone);
+        if (uid !== null && profileContact !== null) {
+          const changes = {
+            ...(guest.savePhone && phone !== profileContact.phone ? { phone } : {}),
+            ...(guest.saveAddress && address !== '' && address !== profileContact.address ? { address } : {}),
+          };
+          if (Object.keys(changes).length > 0) void saveContact(uid, changes);
+        }
         navigate(paths.booking(outcome.bookingId));
       } else if (outcome) setNewPrices((prices) => new Map(prices).set(serviceId, outcome.newPricePerPerson));
     } finally {
@@ -206,7 +233,8 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
           value={guest}
           onChange={changeGuest}
           errors={guestErrors}
-          profilePhone={profilePhone}
+          profile={profileContact}
+          location={chosenService.location}
           serviceName={chosenService.name}
           menuAllergens={chosenService.allergens}
         />
@@ -233,12 +261,14 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
   return { aside: null, below, open, book };
 }
 
-/** Saves the phone given at booking into 'Mon profil', as the client asked; a failure is only told. */
-async function savePhone(uid: string, phone: string): Promise<void> {
+/** Saves the phone or the address given at booking into 'Mon profil', as the client asked; a failure is only told. */
+async function saveContact(uid: string, contact: Partial<ProfileContact>): Promise<void> {
   try {
-    const { saveProfilePhone } = await import('../api/profile-phone');
-    await saveProfilePhone(uid, phone);
+    const { saveProfileContact } = await import('../api/profile-contact');
+    await saveProfileContact(uid, contact);
   } catch {
-    toast.error('Votre numéro n’a pas pu être enregistré dans votre profil : modifiez-le dans Mon profil.', { id: 'booking-phone' });
+    toast.error('Vos coordonnées n’ont pas pu être enregistrées dans votre profil : modifiez-les dans Mon profil.', {
+      id: 'booking-contact',
+    });
   }
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
 import { dietaryLabels } from '@kookers/domain/dietary';
-import { actionsOn, bookingWhen, clientFullName, telHref } from '../booking-format';
+import { actionsOn, bookingWhen, clientFullName, placeText, telHref } from '../booking-format';
 import { StatusBadge } from './status-badge';
 
 interface ReceivedBookingCardProps {
@@ -14,7 +14,7 @@ interface ReceivedBookingCardProps {
   onCancel: (booking: Booking) => void;
 }
 
-/** A booking a Kooker received: who, what, when, for how many, what they are paid, and 'Annuler' until it starts. */
+/** A booking a Kooker received: who, what, when, where, for how many, what they are paid, and 'Annuler' until it starts. */
 export function ReceivedBookingCard({ booking, now, onCancel }: ReceivedBookingCardProps) {
   const titleId = useId();
   const when = bookingWhen(booking);
@@ -42,6 +42,7 @@ export function ReceivedBookingCard({ booking, now, onCancel }: ReceivedBookingC
           Téléphone : <a href={telHref(booking.contacts.client.phone)}>{booking.contacts.client.phone}</a>
         </p>
       )}
+      <p className="booking-card__contact">{placeText(booking, 'kooker')}</p>
       {needs.length > 0 && <p className="booking-card__needs">Allergies et régimes : {needs.join(', ')}</p>}
       {note !== '' && <p className="booking-card__note">« {note} »</p>}
       <dl className="booking-card__amounts">
