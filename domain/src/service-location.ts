@@ -18,7 +18,10 @@ export const ADDRESS_REQUIRED = 'Indiquez l’adresse où aura lieu la prestatio
 /** The choice in the Kooker's service form. */
 export const SERVICE_LOCATION_CHOICES: Record<ServiceLocation, { label: string; hint: string }> = {
   client: { label: 'Chez le client', hint: 'Vous vous déplacez, dans votre zone d’intervention.' },
-  kooker: { label: 'Chez moi', hint: 'Le client vient chez vous ; votre adresse ne lui est donnée qu’une fois la réservation faite.' },
+  kooker: {
+    label: 'Chez moi',
+    hint: 'Le client vient chez vous : l’adresse de « Mon profil » (Informations personnelles) lui est donnée une fois la réservation faite.',
+  },
 };
 
 /**
