@@ -12,6 +12,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { KookerCard } from '../../../components/ui/kooker-card';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSearchResults } from '../hooks/use-search-results';
 import '../search.css';
 import { FiltersPanel } from './filters-panel';
@@ -41,6 +42,8 @@ export function SearchPage() {
    */
   const search = (changes: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...changes, pages: 1 }), { flushSync: true });
   const clear = () => setParams(searchParamsOf(EMPTY_SEARCH), { flushSync: true });
+  // The served page's toggle answers once hydrated: disabled until then, never a lost tap.
+  const hydrated = useHydrated();
   const activeFilters = [state.specialties.length > 0, state.price, state.minRating, state.availability, state.participants].filter(
     Boolean,
   ).length;
@@ -68,6 +71,7 @@ export function SearchPage() {
             className="button button--secondary button--block search__filters-toggle"
             aria-expanded={filtersOpen}
             aria-controls="filtres"
+            disabled={!hydrated}
             onClick={() => setFiltersOpen((open) => !open)}
           >
             Filtres{activeFilters > 0 ? ` (${activeFilters})` : ''}
