@@ -1,0 +1,14 @@
+// domain/src/communes-data.ts is what the pinned packages give (docs/decisions/014-communes.md):
+// a version bump of either package without regenerating it fails here.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+
+describe('domain/src/communes-data.ts', () => {
+  it('is what scripts/communes-data.mjs makes of the installed packages', () => {
+    const out = execFileSync('node', ['scripts/communes-data.mjs', '--check'], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+    expect(out).toContain('est à jour');
+  });
+});
