@@ -9,17 +9,21 @@ import {
   resumeStepIndex,
   type StepId,
 } from '@kookers/domain/onboarding';
+import type { WeeklySchedule } from '@kookers/domain/schedule-conflicts';
 import { parisDateOf } from '@kookers/domain/time';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import toast from '../../../lib/toast';
 import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/hooks/use-session';
-import { saveProfileFields, useOwnKookerProfile, useOwnServices } from '../api/kooker-profile';
+import { saveProfileFields, useOwnKookerProfile, useOwnServices, type ProfileFields } from '../api/kooker-profile';
+import type { CancelAsKooker } from '../api/upcoming-bookings';
+import { useScheduleCheck, type ScheduleCheck } from '../hooks/use-schedule-check';
 import { saveErrorMessage } from '../save-error';
 import { stepValues } from '../step-values';
 import { CompletionBar } from './completion-bar';
 import { ProfileStatus, type PublishReport } from './profile-status';
+import { ScheduleConflictsDialog } from './schedule-conflicts-dialog';
 import { ServicesSection } from './services-section';
 import { Stepper } from './stepper';
 import { StepForm, type StepTarget } from './step-form';
@@ -28,13 +32,17 @@ import { ExperienceStepFields } from './steps/experience-step';
 import { PersonalStepFields } from './steps/personal-step';
 import { RatesStepFields } from './steps/rates-step';
 
-/** 'Devenir Kooker' (/kooker-settings): the signed-in Kooker's profile, step by step (the route guard admits Kookers only). */
-export function OnboardingPage() {
+/**
+ * 'Devenir Kooker' (/kooker-settings): the signed-in Kooker's profile, step by step (the route
+ * guard admits Kookers only). `cancelBooking` is the booking feature's, given by the route: a
+ * change of schedule or a pause may cancel bookings (docs/reservations.md, « Côté Kooker »).
+ */
+export function OnboardingPage({ cancelBooking }: { cancelBooking: CancelAsKooker }) {
   const { user } = useSession();
   if (!user) return null;
   return (
     <LiveReadBoundary fallback={() => <LoadFailed />}>
-      <OnboardingLoader uid={user.uid} />
+      <OnboardingLoader uid={user.uid} cancelBooking={cancelBooking} />
     </LiveReadBoundary>
   );
 }
@@ -47,12 +55,12 @@ function LoadFailed() {
   );
 }
 
-function OnboardingLoader({ uid }: { uid: string }) {
+function OnboardingLoader({ uid, cancelBooking }: { uid: string; cancelBooking: CancelAsKooker }) {
   const profile = useOwnKookerProfile(uid);
   const { status, services } = useOwnServices(uid);
   if (profile.status === 'loading' || status === 'loading') return <Spinner label="Chargement de votre profil Kooker…" />;
   if (!profile.data) return <LoadFailed />;
-  return <Onboarding uid={uid} profile={profile.data} services={services} />;
+  return <Onboarding uid={uid} profile={profile.data} services={services} cancelBooking={cancelBooking} />;
 }
 
 interface OnboardingProps {
@@ -61,13 +69,15 @@ interface OnboardingProps {
   services: readonly KookerService[];
 }
 
-function Onboarding({ uid, profile, services }: OnboardingProps) {
+function Onboarding({ uid, profile, services, cancelBooking }: OnboardingProps & { cancelBooking: CancelAsKooker }) {
   // Where the Kooker left off, once; then wherever they go.
   const [current, setCurrent] = useState(() => resumeStepIndex(profile, services));
   const [report, setReport] = useState<PublishReport>(null);
   const [working, setWorking] = useState(false);
   // The open step's "save, then go": the stepper moves through it, so nothing typed is lost.
   const goRef = useRef<((target: StepTarget) => void) | null>(null);
+  // Bookings a new schedule or a pause leaves without a place: asked about before saving.
+  const schedule = useScheduleCheck(uid);
   const step = ONBOARDING_STEPS[current] ?? ONBOARDING_STEPS[0];
   const isLast = current === ONBOARDING_STEPS.length - 1;
   const complete = ONBOARDING_STEPS.map((s) => isStepComplete(s.id, profile, services));
@@ -88,6 +98,13 @@ function Onboarding({ uid, profile, services }: OnboardingProps) {
     }
     setWorking(true);
     try {
+      if (!published) {
+        const check = await schedule.check({ kind: 'pause' });
+        if (!check.go) {
+          if (check.error) toast.error(check.error);
+          return;
+        }
+      }
       await saveProfileFields(uid, { published });
       setReport(published ? { kind: 'published' } : null);
       toast.success(published ? 'Votre profil est en ligne !' : 'Votre profil est en pause : il n’apparaît plus dans les recherches.');
@@ -198,21 +215,39 @@ function Onboarding({ uid, profile, services }: OnboardingProps) {
             navigation={navigation}
           />
         )}
-        {step.id === 'availability' && <AvailabilityStep common={common} navigation={navigation} />}
+        {step.id === 'availability' && (
+          <AvailabilityStep
+            common={common}
+            navigation={navigation}
+            confirmSave={(fields) =>
+              schedule.check({ kind: 'schedule', before: weeklyScheduleOf(profile), after: weeklyScheduleOf({ ...profile, ...fields }) })
+            }
+          />
+        )}
       </section>
+      {schedule.question && <ScheduleConflictsDialog question={schedule.question} cancel={cancelBooking} />}
     </div>
   );
 }
 
+/** The days, hours and blocked dates of a profile: what its bookings must fall in. */
+const weeklyScheduleOf = ({ availableDays, typicalHours, blockedDates }: KookerProfile): WeeklySchedule => ({
+  availableDays,
+  typicalHours,
+  blockedDates,
+});
+
 function AvailabilityStep({
   common,
   navigation,
+  confirmSave,
 }: {
   common: OnboardingProps & {
     onSaved: (target: StepTarget, saved: KookerProfile) => void;
     goRef: RefObject<((target: StepTarget) => void) | null>;
   };
   navigation: (go: (target: StepTarget) => void, saving: boolean) => ReactNode;
+  confirmSave: (fields: ProfileFields) => Promise<ScheduleCheck>;
 }) {
   const [today] = useState(() => parisDateOf(new Date()));
   const minimumDuration = common.profile.minimumDuration || stepValues.rates(common.profile).minimumDuration;
@@ -224,6 +259,7 @@ function AvailabilityStep({
       saved={stepValues.availability(common.profile, today)}
       schema={STEP_SCHEMAS.availability}
       context={{ minimumDuration }}
+      confirmSave={confirmSave}
       fields={(form) => <AvailabilityStepFields form={form} minimumDuration={minimumDuration} today={today} />}
       navigation={navigation}
     />

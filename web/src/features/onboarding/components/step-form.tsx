@@ -8,6 +8,7 @@ import { saveProfileFields, type ProfileFields } from '../api/kooker-profile';
 import { saveErrorMessage } from '../save-error';
 import { clearLocalDraft, readLocalDraft, useLocalDraft } from '../hooks/use-local-draft';
 import { useFreshPhotos, type FreshPhotos } from '../hooks/use-fresh-photos';
+import type { ScheduleCheck } from '../hooks/use-schedule-check';
 
 /** Where the Kooker goes once the step is saved: another step, or 'finish' (the last step's button). */
 export type StepTarget = number | 'finish';
@@ -22,6 +23,11 @@ interface StepFormProps<Values extends object> {
   schema: AnyObjectSchema;
   /** Passed to the schema (availability needs the minimum duration). */
   context?: Record<string, unknown>;
+  /**
+   * Asked before a change is saved (the availability step: the bookings it leaves without a
+   * place, docs/reservations.md, « Côté Kooker »); the step stays, with its error, unless it goes.
+   */
+  confirmSave?: (fields: ProfileFields) => Promise<ScheduleCheck>;
   /** Called once the step is saved: move to the target. */
   onSaved: (target: StepTarget, profile: KookerProfile) => void;
   fields: (form: FormikProps<Values>, fresh: FreshPhotos) => ReactNode;
@@ -38,7 +44,7 @@ interface StepFormProps<Values extends object> {
  * browser while it is not saved.
  */
 export function StepForm<Values extends object>(props: StepFormProps<Values>) {
-  const { uid, stepId, profile, services, saved, schema, context, onSaved } = props;
+  const { uid, stepId, profile, services, saved, schema, context, onSaved, confirmSave } = props;
   const draftKey = `${uid}:${stepId}`;
   const [restored] = useState(() => readLocalDraft(draftKey, saved));
   const [formError, setFormError] = useState<string | null>(null);
@@ -74,6 +80,13 @@ export function StepForm<Values extends object>(props: StepFormProps<Values>) {
     const unchanged = Object.entries(fields).every(
       ([field, value]) => JSON.stringify(profile[field as keyof KookerProfile]) === JSON.stringify(value),
     );
+    if (!unchanged && confirmSave) {
+      const check = await confirmSave(fields);
+      if (!check.go) {
+        setFormError(check.error);
+        return;
+      }
+    }
     try {
       if (!unchanged) await saveProfileFields(uid, fields);
     } catch (error) {
