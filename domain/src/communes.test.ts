@@ -3,6 +3,7 @@ import { communeData } from './communes-data';
 import { normalizeForSearch } from './search';
 import {
   communeByInsee,
+  communeSuggestion,
   distanceKm,
   indexCommunes,
   normalizeCommuneQuery,
@@ -74,6 +75,11 @@ describe('the generated data', () => {
     expect(lyon.name).toBe('Lyon');
     expect(commune('2A004').name).toBe('Ajaccio');
     expect(communeByInsee(data, '99999')).toBeUndefined();
+  });
+
+  it('shows a commune picked earlier with its first postal code, as a suggestion reads', () => {
+    expect(communeSuggestion(lyon)).toEqual({ commune: lyon, postalCode: '69001', label: 'Lyon (69001)' });
+    expect(communeSuggestion(villeurbanne).label).toBe('Villeurbanne (69100)');
   });
 });
 

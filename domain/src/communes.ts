@@ -138,6 +138,11 @@ function suggestion(commune: Commune, postalCode: string): CommuneSuggestion {
   return { commune, postalCode, label: `${commune.name} (${postalCode})` };
 }
 
+/** A commune as a suggestion reads, with its first postal code: how a city field shows a commune picked earlier. */
+export function communeSuggestion(commune: Commune): CommuneSuggestion {
+  return suggestion(commune, commune.postalCodes[0] ?? '');
+}
+
 /** The commune of an INSEE code, if it exists (in this year's geography: communes merge). */
 export function communeByInsee(data: CommuneData, insee: string): Commune | undefined {
   return data.byInsee.get(insee);

@@ -11,7 +11,9 @@ import { errorsOf } from './testing';
 
 describe('onboarding step schemas', () => {
   it('trim the texts and bound them', async () => {
-    expect(personalStepSchema.validateSync({ firstName: '  Kenza ', lastName: 'Benali', city: 'Marseille' })).toMatchObject({
+    expect(
+      personalStepSchema.validateSync({ firstName: '  Kenza ', lastName: 'Benali', city: 'Marseille', cityInsee: '13055' }),
+    ).toMatchObject({
       firstName: 'Kenza',
       profileImage: null,
     });
@@ -21,6 +23,17 @@ describe('onboarding step schemas', () => {
     expect(await errorsOf(experienceStepSchema, { bio: 'b'.repeat(2001) })).toEqual({
       bio: 'La présentation ne peut pas dépasser 2000 caractères',
     });
+  });
+
+  it('take a city only with the commune picked among the suggestions', async () => {
+    expect(await errorsOf(personalStepSchema, { city: 'Marseille' })).toEqual({
+      cityInsee: 'Choisissez votre ville parmi les suggestions.',
+    });
+    expect(await errorsOf(personalStepSchema, { city: 'Marseille', cityInsee: 'marseille' })).toEqual({
+      cityInsee: 'Choisissez votre ville parmi les suggestions.',
+    });
+    expect(await errorsOf(personalStepSchema, { city: 'Ajaccio', cityInsee: '2A004' })).toEqual({});
+    expect(await errorsOf(personalStepSchema, { city: '', cityInsee: '' })).toEqual({});
   });
 
   it('take only known, distinct specialties and non-empty, distinct certificates', async () => {

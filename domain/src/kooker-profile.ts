@@ -27,6 +27,9 @@ import { isCalendarDate } from './time';
 
 const tooLong = (what: string, max: number) => `${what} ne peut pas dépasser ${max} caractères`;
 const unique = <T>(values: readonly T[] | undefined) => !values || new Set(values).size === values.length;
+/** An INSEE commune code: five characters, Corsica's with A or B ("2A004"); firestore.rules holds the same pattern. */
+const INSEE_CODE = /^[0-9][0-9AB][0-9]{3}$/;
+export const CITY_NOT_PICKED = 'Choisissez votre ville parmi les suggestions.';
 const ON_THE_HOUR = /^([01]\d|2[0-3]):00$/;
 
 /** Step 1: who the Kooker is and their photos (image ids). */
@@ -34,6 +37,14 @@ export const personalStepSchema = object({
   firstName: string().trim().default('').max(KOOKER_TEXT_LIMITS.name, tooLong('Le prénom', KOOKER_TEXT_LIMITS.name)),
   lastName: string().trim().default('').max(KOOKER_TEXT_LIMITS.name, tooLong('Le nom', KOOKER_TEXT_LIMITS.name)),
   city: string().trim().default('').max(KOOKER_TEXT_LIMITS.city, tooLong('La ville', KOOKER_TEXT_LIMITS.city)),
+  /** The commune picked for `city` (its INSEE code): a city is always one of the suggestions. */
+  cityInsee: string()
+    .default('')
+    .matches(INSEE_CODE, { message: CITY_NOT_PICKED, excludeEmptyString: true })
+    .when('city', {
+      is: (city: string | undefined) => Boolean(city?.trim()),
+      then: (schema) => schema.required(CITY_NOT_PICKED),
+    }),
   profileImage: string().nullable().default(null),
   coverImage: string().nullable().default(null),
 });

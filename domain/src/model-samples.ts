@@ -29,6 +29,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     firstName: 'Kenza',
     lastName: 'Benali',
     city: 'Marseille',
+    cityInsee: '13055',
     bio: 'Cuisinière passionnée.',
     experience: 'Dix ans de tables d’hôtes.',
     specialties: ['Cuisine méditerranéenne'],

@@ -97,6 +97,11 @@ export interface KookerProfile {
   firstName: string;
   lastName: string;
   city: string;
+  /**
+   * The INSEE code of the commune `city` names, picked from the suggestions (domain/src/communes.ts);
+   * '' for a profile written before. Where the service area is measured from (docs/decisions/014-communes.md).
+   */
+  cityInsee: string;
   bio: string;
   experience: string;
   specialties: string[];
@@ -164,6 +169,7 @@ export function kookerFromData(id: string, data: Data): KookerProfile {
     firstName: text(data.firstName),
     lastName: text(data.lastName),
     city: text(data.city),
+    cityInsee: text(data.cityInsee),
     bio: text(data.bio),
     experience: text(data.experience),
     specialties: texts(data.specialties),

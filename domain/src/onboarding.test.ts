@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { kookerFromData } from './model';
 import { modelSamples } from './model-samples';
-import { COMPLETION_ITEMS, ONBOARDING_STEPS, profileCompletion, profileWrites, publishProblems, resumeStepIndex } from './onboarding';
+import {
+  COMPLETION_ITEMS,
+  contactProblems,
+  ONBOARDING_STEPS,
+  profileCompletion,
+  profileWrites,
+  PUBLISH_REQUIREMENTS,
+  publishProblems,
+  resumeStepIndex,
+} from './onboarding';
 
 const samples = modelSamples((iso) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) }));
 /** The profile becomeKooker creates: nothing saved yet. */
@@ -29,7 +38,7 @@ describe('onboarding steps', () => {
     expect(writes.at(-1)).toEqual({ published: true });
     const fields = writes.flatMap((write) => Object.keys(write));
     expect(new Set(fields).size).toBe(fields.length);
-    expect(fields).toHaveLength(17);
+    expect(fields).toHaveLength(18);
   });
 });
 
@@ -55,6 +64,23 @@ describe('profile completion', () => {
 });
 
 describe('what publishing needs', () => {
+  it('takes the phone and the address of the private profile too, with step 1', () => {
+    expect(contactProblems(null)).toEqual([
+      { step: 'personal', missing: 'votre téléphone' },
+      { step: 'personal', missing: 'votre adresse' },
+    ]);
+    expect(contactProblems({ phone: '06 12 34 56 78', address: '  ' })).toEqual([{ step: 'personal', missing: 'votre adresse' }]);
+    expect(contactProblems({ phone: '06 12 34 56 78', address: '3 rue Vauban, 29000 Quimper' })).toEqual([]);
+    expect(PUBLISH_REQUIREMENTS.slice(0, 6)).toEqual([
+      'votre prénom',
+      'votre nom',
+      'votre ville',
+      'une photo de profil',
+      'votre téléphone',
+      'votre adresse',
+    ]);
+  });
+
   it('is nothing more for a complete profile; optional items stay optional', () => {
     expect(publishProblems(complete, oneService)).toEqual([]);
     expect(publishProblems({ ...complete, coverImage: null, experience: '', certificates: [] }, oneService)).toEqual([]);

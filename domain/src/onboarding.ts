@@ -13,6 +13,7 @@ export type EditableField = keyof Pick<
   | 'firstName'
   | 'lastName'
   | 'city'
+  | 'cityInsee'
   | 'profileImage'
   | 'coverImage'
   | 'bio'
@@ -35,7 +36,11 @@ export type EditableField = keyof Pick<
  * of its own ('Terminer', or pause and resume).
  */
 export const ONBOARDING_STEPS = [
-  { id: 'personal', title: 'Informations personnelles', fields: ['firstName', 'lastName', 'city', 'profileImage', 'coverImage'] },
+  {
+    id: 'personal',
+    title: 'Informations personnelles',
+    fields: ['firstName', 'lastName', 'city', 'cityInsee', 'profileImage', 'coverImage'],
+  },
   { id: 'experience', title: 'Expérience culinaire', fields: ['bio', 'experience', 'specialties', 'certificates'] },
   { id: 'rates', title: 'Services & tarifs', fields: ['serviceArea', 'pricePerHour', 'minimumDuration', 'maxGuests'] },
   { id: 'availability', title: 'Disponibilités', fields: ['availableDays', 'typicalHours', 'blockedDates'] },
@@ -97,8 +102,9 @@ export const COMPLETION_ITEMS: readonly CompletionItem[] = [
 ];
 
 /** What publishing needs, as the sentence 'Pour publier, il faut …' lists it (the UI and the FAQ say it). */
-export const PUBLISH_REQUIREMENTS: readonly string[] = COMPLETION_ITEMS.filter((item) => item.requiredToPublish).map(
-  (item) => item.missing,
+export const PUBLISH_REQUIREMENTS: readonly string[] = COMPLETION_ITEMS.filter((item) => item.requiredToPublish).flatMap((item) =>
+  // The coordinates of the private profile come with step 1's (contactProblems).
+  item.missing === 'une photo de profil' ? [item.missing, ...contactProblems(null).map((problem) => problem.missing)] : [item.missing],
 );
 
 /** How complete the saved profile is, in percent (0–100, rounded): filled items over all items. */
@@ -113,6 +119,18 @@ export function publishProblems(profile: Profile, services: Services): Array<{ s
     step,
     missing,
   }));
+}
+
+/**
+ * What publishing needs from the private profile: the phone and the address a client reads once
+ * booked (docs/produit.md, « Parcours d'un Kooker »). Asked at step 1; the app checks them before
+ * publishing (the rules do not read the private profile when a profile is published).
+ */
+export function contactProblems(contact: { phone: string; address: string } | null): Array<{ step: StepId; missing: string }> {
+  const problems: Array<{ step: StepId; missing: string }> = [];
+  if (!contact || !hasText(contact.phone)) problems.push({ step: 'personal', missing: 'votre téléphone' });
+  if (!contact || !hasText(contact.address)) problems.push({ step: 'personal', missing: 'votre adresse' });
+  return problems;
 }
 
 /** Whether a step has everything publishing needs from it. */

@@ -37,6 +37,7 @@ const PROFILE_FIELDS = [
   ...CARD_FIELDS,
   'experience',
   'certificates',
+  'cityInsee',
   'serviceArea',
   'pricePerHour',
   'minimumDuration',

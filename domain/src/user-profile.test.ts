@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrors } from './testing';
-import { userProfileSchema } from './user-profile';
+import {
+  KOOKER_ADDRESS_REQUIRED,
+  KOOKER_PHONE_REQUIRED,
+  kookerContactSchema,
+  publishedKookerContactSchema,
+  userProfileSchema,
+} from './user-profile';
 
 describe('userProfileSchema', () => {
   it('accepts an empty profile and fills the missing fields with empty strings', async () => {
@@ -28,5 +34,23 @@ describe('userProfileSchema', () => {
       'Le nom ne peut pas dépasser 50 caractères',
       "L'adresse ne peut pas dépasser 200 caractères",
     ]);
+  });
+});
+
+describe('the Kooker’s coordinates', () => {
+  it('may stay empty in a draft, and are checked when given', async () => {
+    expect(await kookerContactSchema.validate({})).toEqual({ phone: '', address: '' });
+    expect(await validationErrors(kookerContactSchema, { phone: '+1 555 123 4567' })).toEqual(['Numéro de téléphone invalide']);
+  });
+
+  it('may not be emptied once the profile is published', async () => {
+    expect(await validationErrors(publishedKookerContactSchema, { phone: ' ', address: '' })).toEqual([
+      KOOKER_PHONE_REQUIRED,
+      KOOKER_ADDRESS_REQUIRED,
+    ]);
+    expect(await publishedKookerContactSchema.validate({ phone: ' 06 12 34 56 78 ', address: ' 3 rue Vauban, 29000 Quimper ' })).toEqual({
+      phone: '06 12 34 56 78',
+      address: '3 rue Vauban, 29000 Quimper',
+    });
   });
 });
