@@ -388,6 +388,51 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
     expect((await db().doc(`bookings/${hosted}`).get()).get('place')).toEqual({ location: 'kooker', address: '3 rue Neuve, 69001 Lyon' });
   });
 
+  it('books at the client’s only at an address whose commune lies inside the Kooker’s service area', async () => {
+    const date = daysAhead(10);
+    // Claire picked Lyon (69123) and travels up to 20 km.
+    const { uid: kookerId } = await kooker({ cityInsee: '69123' });
+    const { client } = await person('Camille', 'Martin');
+    for (const address of ['12 rue Mercière', '12 rue Mercière, Lyon', '12 rue Mercière, 75002 Lyon']) {
+      expect(await callError(client.call('createBooking', request(kookerId, date, { address })))).toEqual({
+        code: 'functions/invalid-argument',
+        message: 'Choisissez la commune de la prestation parmi les suggestions.',
+      });
+    }
+    // Marseille: 282.9 km away. Refused with the distance, and nothing written.
+    const marseille = request(kookerId, date, { address: '7 boulevard Longchamp, 13001 Marseille' });
+    expect(await callError(client.call('createBooking', marseille))).toEqual({
+      code: 'functions/failed-precondition',
+      message:
+        'Marseille est à 282,9 km de Lyon : ce Kooker se déplace jusqu’à 20 km. Choisissez une adresse plus proche, ou un autre Kooker.',
+    });
+    const details = await client.call('createBooking', marseille).catch((error: unknown) => (error as { details: unknown }).details);
+    expect(details).toEqual({ reason: 'area', distanceKm: 282.9, serviceArea: 20 });
+    expect(await count('bookings')).toBe(0);
+    expect(await count('slotLocks')).toBe(0);
+
+    // Villeurbanne: 5.2 km away, its name typed without care.
+    const { bookingId } = await client.call<{ bookingId: string }>(
+      'createBooking',
+      request(kookerId, date, { address: '4 cours Émile-Zola 69100 VILLEURBANNE' }),
+    );
+    expect((await db().doc(`bookings/${bookingId}`).get()).get('place')).toEqual({
+      location: 'client',
+      address: '4 cours Émile-Zola 69100 VILLEURBANNE',
+    });
+    // A Kooker who shrinks their area is measured at the next booking: Villeurbanne is beyond 5 km.
+    await db().doc(`kookers/${kookerId}`).update({ serviceArea: 5 });
+    expect(
+      await callError(
+        client.call('createBooking', request(kookerId, date, { time: '14:00', address: '4 cours Émile-Zola, 69100 Villeurbanne' })),
+      ),
+    ).toEqual({
+      code: 'functions/failed-precondition',
+      message:
+        'Villeurbanne est à 5,2 km de Lyon : ce Kooker se déplace jusqu’à 5 km. Choisissez une adresse plus proche, ou un autre Kooker.',
+    });
+  });
+
   it('books a menu with a ticked allergen only once the client confirmed they saw it', async () => {
     const date = daysAhead(10);
     const { uid: kookerId } = await kooker({}, 45, ['gluten', 'oeufs', 'lait']);

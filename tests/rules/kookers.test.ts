@@ -65,6 +65,7 @@ describe('kookers: the owner’s edits', () => {
       firstName: 'f'.repeat(KOOKER_TEXT_LIMITS.name),
       lastName: 'l'.repeat(KOOKER_TEXT_LIMITS.name),
       city: 'c'.repeat(KOOKER_TEXT_LIMITS.city),
+      cityInsee: '2A004',
       bio: 'b'.repeat(KOOKER_TEXT_LIMITS.bio),
       experience: 'e'.repeat(KOOKER_TEXT_LIMITS.experience),
       specialties: [...KOOKER_SPECIALTIES],
@@ -146,6 +147,11 @@ describe('kookers: the owner’s edits', () => {
     await refuses({ blockedDates: ['2026-12-24,2026-12-25'] });
     await refuses({ blockedDates: ['2026-12-24,2026-12-25', '2026-12-26', ''] });
     await refuses({ blockedDates: '2026-12-24' });
+  });
+
+  it('takes as the city’s commune an INSEE code (Corsica’s with a letter), or none', async () => {
+    for (const code of ['69123', '2A004', '2B033', '97411', '']) await allows({ cityInsee: code });
+    for (const code of ['6912', '691234', '2C004', 'lyon', ' 69123', 69123, null]) await refuses({ cityInsee: code });
   });
 
   it('bounds the texts', async () => {

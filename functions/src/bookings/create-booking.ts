@@ -13,6 +13,8 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/htt
 import { createBookingSchema, type CreateBookingInput } from '@kookers/domain/booking-input';
 import { TRANSITIONS } from '@kookers/domain/booking-machine';
 import { CONSENT_REFUSED, priceConsent } from '@kookers/domain/consent';
+import { communeData } from '@kookers/domain/communes-data';
+import { COMMUNE_REQUIRED, eventAreaCheck, parseEventAddress } from '@kookers/domain/event-address';
 import { allergenConflicts, ALLERGENS_NOT_ACKNOWLEDGED } from '@kookers/domain/dietary';
 import { kookerFromData, serviceFromData, userFromData, type KookerProfile } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
@@ -42,16 +44,28 @@ const REFUSED = {
 
 /**
  * Where the booking takes place (docs/reservations.md, « Où »): at the client's, the address they
- * typed, required; at the Kooker's, the address of the Kooker's private profile, which the client
- * reads once booked.
+ * typed, required, ending with a commune of the suggestions that lies inside the Kooker's service
+ * area (domain/src/event-address.ts); at the Kooker's, the address of the Kooker's private
+ * profile, which the client reads once booked.
  */
-function placeOf(location: ServiceLocation, typed: string | undefined, kookerAddress: string) {
+function placeOf(location: ServiceLocation, typed: string | undefined, kooker: KookerProfile, kookerAddress: string) {
   if (location === 'kooker') {
     if (kookerAddress.trim() === '') throw refused(REFUSED.noKookerAddress);
     return { location, address: kookerAddress.trim() };
   }
   const address = typed?.trim() ?? '';
   if (address === '') throw new HttpsError('invalid-argument', ADDRESS_REQUIRED);
+  const communes = communeData();
+  const { commune } = parseEventAddress(communes, address);
+  if (!commune) throw new HttpsError('invalid-argument', COMMUNE_REQUIRED);
+  const area = eventAreaCheck(communes, kooker, commune.commune);
+  if (!area.inside) {
+    throw new HttpsError('failed-precondition', area.message, {
+      reason: 'area',
+      distanceKm: area.distanceKm,
+      serviceArea: kooker.serviceArea,
+    });
+  }
   return { location, address };
 }
 
@@ -212,7 +226,7 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
           throw new HttpsError('failed-precondition', ALLERGENS_NOT_ACKNOWLEDGED, { reason: 'allergens', allergens: conflicts });
         }
         const kookerUser = userFromData(input.kookerId, kookerUserSnapshot.data() ?? {});
-        const place = placeOf(service.location, input.address, kookerUser.address);
+        const place = placeOf(service.location, input.address, kooker, kookerUser.address);
         await checkUpcomingCaps(transaction, db, uid, kooker.id, now);
         const interval = slotInterval(input.date, input.time, kooker.minimumDuration);
         if (!interval) throw refused('Ce créneau n’existe pas à cette date (changement d’heure).');
