@@ -5,7 +5,9 @@
  * business rule comes from the domain; nothing here is random but through the `random` given.
  */
 import { SERVICE_IDS } from '@kookers/domain/catalog';
+import { communeData } from '@kookers/domain/communes-data';
 import { allergenConflicts } from '@kookers/domain/dietary';
+import { kookerCommune } from '@kookers/domain/event-address';
 import { imageIdFor } from '@kookers/domain/images';
 import type {
   Availability,
@@ -70,7 +72,10 @@ type BookedKooker = Pick<
 export type ServiceDraft = Omit<KookerService, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** The profile fields a seeded Kooker is written with: what a Kooker edits, less photos, holidays and publishing. */
-type ProfileFields = Pick<KookerProfile, Exclude<EditableField, 'profileImage' | 'coverImage' | 'blockedDates' | 'published'>>;
+type ProfileFields = Pick<
+  KookerProfile,
+  Exclude<EditableField, 'cityInsee' | 'profileImage' | 'coverImage' | 'blockedDates' | 'published'>
+>;
 
 /** What a Kooker is made of before it becomes documents. */
 export interface KookerDraft extends ProfileFields {
@@ -83,6 +88,15 @@ export interface KookerDraft extends ProfileFields {
   createdAt: Date;
   /** When the photos were uploaded and the services saved, during onboarding. */
   onboardedAt: Date;
+}
+
+/** The commune a seed city names: the seed's cities are the biggest of their name. */
+const communeOf = (city: string) => kookerCommune(communeData(), { city, cityInsee: '' });
+
+/** "69001 Lyon": a city as an address ends (domain/src/event-address.ts), with its first postal code. */
+function postalLine(city: string): string {
+  const commune = communeOf(city);
+  return commune ? `${commune.postalCodes[0] ?? ''} ${commune.name}` : city;
 }
 
 export class SeedBuilder {
@@ -256,7 +270,7 @@ export class SeedBuilder {
       place:
         service.location === 'kooker'
           ? { location: 'kooker', address: this.data.users.find((user) => user.id === kookerId)?.address ?? '' }
-          : { location: 'client', address: `${participants * 7} rue Victor-Hugo, ${kooker.city}` },
+          : { location: 'client', address: `${participants * 7} rue Victor-Hugo, ${postalLine(kooker.city)}` },
       // One booking in three tells the Kooker about a guest's allergy (no draw: the rest of the data
       // stays as it was); when the menu holds it, the client confirmed it, as createBooking requires.
       dietary:
@@ -331,6 +345,8 @@ export class SeedBuilder {
       firstName: draft.firstName,
       lastName: draft.lastName,
       city: draft.city,
+      // The commune the Kooker would have picked: the seed's cities are the biggest of their name.
+      cityInsee: communeOf(draft.city)?.insee ?? '',
       bio: draft.bio,
       experience: draft.experience,
       specialties: draft.specialties,
@@ -360,7 +376,7 @@ export class SeedBuilder {
       firstName: draft.firstName,
       lastName: draft.lastName,
       phone: `06 ${[0, 0, 0, 0].map(() => String(integer(random, 10, 99))).join(' ')}`,
-      address: `${integer(random, 2, 120)} rue de la République, ${draft.city}`,
+      address: `${integer(random, 2, 120)} rue de la République, ${postalLine(draft.city)}`,
       isKooker: true,
       createdAt: this.stamp(new Date(createdAt.getTime() - integer(random, 1, 60) * DAY)),
       updatedAt: this.stamp(createdAt),

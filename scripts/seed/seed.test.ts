@@ -440,6 +440,7 @@ describe('seed data', () => {
         'firstName',
         'lastName',
         'city',
+        'cityInsee',
         'bio',
         'experience',
         'specialties',
