@@ -70,6 +70,7 @@ async function createKooker(label: string): Promise<Account> {
     lastName: 'Le Bihan',
     // A town no other test searches.
     city: 'Locronan',
+    cityInsee: '29134',
     availableDays: WEEKDAYS.map((weekday) => weekday.value),
     typicalHours: { start: '10:00', end: '18:00' },
     minimumDuration: 4,
@@ -193,6 +194,13 @@ async function choose(page: Page, date: string, time: string, participants: numb
   return panel;
 }
 
+/** The booking panel whole, on a screen tall enough for it (it scrolls inside a shorter one). */
+async function panelScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await page.locator('.booking-panel').screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** A full-page screenshot at desktop width, then at a phone's, saved with the test's results. */
 async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -224,10 +232,27 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   await panel.getByRole('button', { name: 'Réserver' }).click();
   await expect(panel.getByRole('alert').first()).toContainText('Indiquez un numéro de téléphone pour que le Kooker puisse vous joindre');
   await expect(panel.getByRole('alert').nth(1)).toContainText('Indiquez l’adresse où aura lieu la prestation.');
+  await expect(panel.getByRole('alert').nth(2)).toContainText('Choisissez la commune de la prestation parmi les suggestions.');
   await panel.getByLabel('Téléphone').fill('06 98 76 54 32');
   await expect(panel.getByRole('checkbox', { name: 'Enregistrer ce numéro dans mon profil' })).toBeChecked();
-  // The service is at her home: where, saved into her profile too.
-  await panel.getByLabel('Adresse de la prestation').fill('8 rue Saint-Maurice, 29180 Locronan');
+  // The service is at her home: where, the commune picked among the suggestions, inside the
+  // Kooker's 20 km (Brest is 40.5 km from Locronan), saved into her profile too.
+  await panel.getByLabel('Numéro et rue').fill('8 rue Saint-Maurice');
+  const commune = panel.getByRole('combobox', { name: 'Commune' });
+  await commune.fill('brest');
+  await panel.getByRole('option', { name: 'Brest (29200)' }).click();
+  await expect(panel.getByRole('alert')).toContainText(
+    'Brest est à 40,5 km de Locronan : ce Kooker se déplace jusqu’à 20 km. Choisissez une adresse plus proche, ou un autre Kooker.',
+  );
+  await panelScreenshot(page, testInfo, 'adresse-hors-zone');
+  await commune.fill('locro');
+  await expect(panel.getByRole('option', { name: 'Locronan (29180)' })).toBeVisible();
+  expect(await axeViolations(page, { include: '.booking-panel', seriousOnly: true })).toEqual([]);
+  await panelScreenshot(page, testInfo, 'adresse-suggestions');
+  await commune.press('ArrowDown');
+  await commune.press('Enter');
+  await expect(commune).toHaveValue('Locronan (29180)');
+  await expect(panel).toContainText('La commune de ce Kooker : dans sa zone.');
   await expect(panel.getByRole('checkbox', { name: 'Enregistrer cette adresse dans mon profil' })).toBeChecked();
   // A guest is allergic to nuts and to milk, which the menu contains: the panel warns.
   await panel.getByText('Allergies, régimes, message au Kooker').click();
@@ -238,10 +263,7 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   await expect(panel.getByRole('alert')).toContainText('Le menu de « Atelier crêpes et galettes » contient : Lait.');
   await panel.getByRole('button', { name: 'Réserver' }).click();
   await expect(panel.getByRole('alert')).toContainText('Cochez cette case pour réserver malgré tout');
-  // The panel whole, on a screen tall enough for it (it scrolls inside a shorter one).
-  await page.setViewportSize({ width: 1280, height: 2000 });
-  await panel.screenshot({ path: testInfo.outputPath('panneau-allergies.png') });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await panelScreenshot(page, testInfo, 'panneau-allergies');
   await panel.getByRole('checkbox', { name: /J’ai vu que le menu contient cet allergène/ }).check();
   await panel.getByRole('button', { name: 'Réserver' }).click();
 

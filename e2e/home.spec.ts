@@ -58,6 +58,7 @@ test.beforeAll(async () => {
       firstName: kooker.firstName,
       lastName: 'Testeur',
       city: 'Rennes',
+      cityInsee: '35238',
       specialties: ['Cuisine française', 'Boulangerie', 'Street food', 'Cuisine saine'],
       profileImage: kooker.photo ? photoOf(kooker.key) : null,
       published: kooker.published,

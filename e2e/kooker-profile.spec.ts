@@ -81,6 +81,7 @@ async function arrangeKooker(
     lastName: 'Le Goff',
     // A town no other test searches, so that search tests running alongside never see these Kookers.
     city: 'Plougastel-Daoulas',
+    cityInsee: '29189',
     bio: 'Pâtissière bretonne, je transmets les gestes de la pâtisserie française.\n\nChez vous, avec vos ustensiles.',
     experience: 'Quinze ans en pâtisserie, dont huit dans une maison rennaise.',
     specialties: ['Pâtisserie française', 'Cuisine traditionnelle'],

@@ -79,6 +79,7 @@ async function createKooker(label: string): Promise<Account> {
     firstName: 'Yann',
     lastName: 'Le Bihan',
     city: 'Locronan',
+    cityInsee: '29134',
     bio: 'Crêpier depuis vingt ans, je vous apprends le froment et le sarrasin chez vous.',
     availableDays: WEEKDAYS.map((weekday) => weekday.value),
     typicalHours: { start: '10:00', end: '18:00' },

@@ -7,18 +7,19 @@ import {
   type AllergenId,
   type DietId,
 } from '@kookers/domain/dietary';
-import { BOOKING_ADDRESS_MAX, type ServiceLocation } from '@kookers/domain/service-location';
+import type { KookerArea } from '@kookers/domain/event-address';
+import type { ServiceLocation } from '@kookers/domain/service-location';
 import { useId } from 'react';
+import { EventAddressFields, type EventAddress, type EventAddressErrors } from './event-address-fields';
 
-/** What the client tells the Kooker at booking (docs/reservations.md, « Se joindre », « Allergies et régimes »). */
-export interface GuestDetails {
+/**
+ * What the client tells the Kooker at booking (docs/reservations.md, « Se joindre », « Où »,
+ * « Allergies et régimes »); at the client's, where (the street, the commune).
+ */
+export interface GuestDetails extends EventAddress {
   phone: string;
   /** Save the phone into 'Mon profil' too. */
   savePhone: boolean;
-  /** At the client's: where the service takes place (docs/reservations.md, « Où »). */
-  address: string;
-  /** Save the address into 'Mon profil' too. */
-  saveAddress: boolean;
   allergens: AllergenId[];
   diets: DietId[];
   note: string;
@@ -29,7 +30,8 @@ export interface GuestDetails {
 export const EMPTY_GUEST_DETAILS: GuestDetails = {
   phone: '',
   savePhone: true,
-  address: '',
+  street: '',
+  commune: null,
   saveAddress: true,
   allergens: [],
   diets: [],
@@ -37,10 +39,9 @@ export const EMPTY_GUEST_DETAILS: GuestDetails = {
   acknowledged: false,
 };
 
-export interface GuestDetailsErrors {
-  phone?: string;
-  address?: string;
-  acknowledged?: string;
+export interface GuestDetailsErrors extends EventAddressErrors {
+  phone?: string | undefined;
+  acknowledged?: string | undefined;
 }
 
 interface GuestDetailsFieldsProps {
@@ -51,6 +52,8 @@ interface GuestDetailsFieldsProps {
   profile: { phone: string; address: string } | null;
   /** Where the chosen service takes place: the address is asked at the client's only. */
   location: ServiceLocation;
+  /** The Kooker's commune and area, which the address must lie in. */
+  kooker: KookerArea;
   serviceName: string;
   /** The allergens the chosen service's menu contains. */
   menuAllergens: readonly AllergenId[];
@@ -63,7 +66,16 @@ const toggled = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? [..
  * call (filled from the profile), the allergens and diets of the guests and a note, and, when the
  * menu contains a ticked allergen, a warning the client confirms before 'Réserver'.
  */
-export function GuestDetailsFields({ value, onChange, errors, profile, location, serviceName, menuAllergens }: GuestDetailsFieldsProps) {
+export function GuestDetailsFields({
+  value,
+  onChange,
+  errors,
+  profile,
+  location,
+  kooker,
+  serviceName,
+  menuAllergens,
+}: GuestDetailsFieldsProps) {
   const ids = useId();
   const conflicts = allergenConflicts(value.allergens, menuAllergens);
   const told = value.allergens.length + value.diets.length > 0 || value.note !== '';
@@ -102,40 +114,7 @@ export function GuestDetailsFields({ value, onChange, errors, profile, location,
       </div>
 
       {location === 'client' ? (
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-address`}>
-            Adresse de la prestation
-          </label>
-          <input
-            id={`${ids}-address`}
-            className="field__input"
-            type="text"
-            autoComplete="street-address"
-            maxLength={BOOKING_ADDRESS_MAX}
-            value={value.address}
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={[`${ids}-address-hint`, errors.address ? `${ids}-address-error` : null].filter(Boolean).join(' ')}
-            onChange={(event) => onChange({ address: event.currentTarget.value })}
-          />
-          <p id={`${ids}-address-hint`} className="field__hint">
-            Numéro, rue, code postal et ville : le Kooker la verra une fois la réservation faite.
-          </p>
-          {errors.address && (
-            <p id={`${ids}-address-error`} className="field__error" role="alert">
-              {errors.address}
-            </p>
-          )}
-          {profile !== null && value.address.trim() !== '' && value.address.trim() !== profile.address && (
-            <label className="field__checkbox guest-details__save">
-              <input
-                type="checkbox"
-                checked={value.saveAddress}
-                onChange={(event) => onChange({ saveAddress: event.currentTarget.checked })}
-              />
-              <span>Enregistrer cette adresse dans mon profil</span>
-            </label>
-          )}
-        </div>
+        <EventAddressFields value={value} onChange={onChange} errors={errors} profileAddress={profile?.address ?? null} kooker={kooker} />
       ) : (
         <p className="field__hint">La prestation a lieu chez le Kooker : son adresse vous sera donnée dès la réservation faite.</p>
       )}

@@ -1,13 +1,15 @@
+import { COMMUNE_REQUIRED, eventAreaCheck, formatEventAddress, parseEventAddress } from '@kookers/domain/event-address';
 import { ADDRESS_REQUIRED, BOOKING_ADDRESS_MAX } from '@kookers/domain/service-location';
 import { allergenConflicts } from '@kookers/domain/dietary';
 import type { KookerProfile, KookerService } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
 import { minPricePerPersonOf } from '@kookers/domain/search';
 import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from '@kookers/domain/phone';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
+import { COMMUNES_UNAVAILABLE, loadCommuneData } from '../../../lib/commune-data';
 import toast from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import type { Session } from '../../auth/access';
@@ -42,7 +44,7 @@ export interface KookerBooking {
 }
 
 interface KookerBookingContext {
-  profile: Pick<KookerProfile, 'id' | 'maxGuests' | 'city' | 'serviceArea'>;
+  profile: Pick<KookerProfile, 'id' | 'maxGuests' | 'city' | 'cityInsee' | 'serviceArea'>;
   services: KookerService[];
   session: Session;
   /** The Kooker looking at their own page: the panel is shown disabled. */
@@ -101,29 +103,23 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
     void load.then((contact) => {
       if (!current) return;
       setProfileContact(contact);
-      setGuest((details) => ({
-        ...details,
-        phone: details.phone === '' ? contact.phone : details.phone,
-        address: details.address === '' ? contact.address : details.address,
-      }));
-      setGuestErrors((errors) => ({
-        ...errors,
-        phone: contact.phone === '' ? errors.phone : undefined,
-        address: contact.address === '' ? errors.address : undefined,
-      }));
+      // The address fills the panel once the communes are here (EventAddressFields).
+      setGuest((details) => ({ ...details, phone: details.phone === '' ? contact.phone : details.phone }));
+      setGuestErrors((errors) => ({ ...errors, phone: contact.phone === '' ? errors.phone : undefined }));
     });
     return () => {
       current = false;
     };
   }, [uid, live]);
-  const changeGuest = (patch: Partial<GuestDetails>) => {
+  const changeGuest = useCallback((patch: Partial<GuestDetails>) => {
     setGuest((details) => ({ ...details, ...patch }));
     setGuestErrors((errors) => ({
       phone: 'phone' in patch ? undefined : errors.phone,
-      address: 'address' in patch ? undefined : errors.address,
+      street: 'street' in patch ? undefined : errors.street,
+      commune: 'commune' in patch ? undefined : errors.commune,
       acknowledged: 'acknowledged' in patch || 'allergens' in patch ? undefined : errors.acknowledged,
     }));
-  };
+  }, []);
 
   const cheapest = minPricePerPersonOf(services);
   const chosenService = services.find((service) => service.id === selection.serviceId) ?? null;
@@ -161,24 +157,44 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
     if (!service) return;
     const saved = (await profileContactLoad.current) ?? { phone: '', address: '' };
     const phone = guest.phone.trim() !== '' ? guest.phone.trim() : saved.phone.trim();
-    // At the client's, where (docs/reservations.md, « Où »); at the Kooker's, their address comes with the booking.
-    const address = service.location === 'client' ? (guest.address.trim() !== '' ? guest.address.trim() : saved.address.trim()) : '';
+    // At the client's, where (docs/reservations.md, « Où »): the street and the commune picked,
+    // inside the Kooker's area; at the Kooker's, their address comes with the booking.
+    const atClient = service.location === 'client';
+    // Loaded by the address fields already; the server checks the area again.
+    const communes = atClient ? await loadCommuneData().catch(() => null) : null;
+    // 'Réserver' pressed before the profile's address filled the fields: read it now.
+    let { street, commune } = guest;
+    if (communes && commune === null && street.trim() === '' && saved.address.trim() !== '') {
+      ({ street, commune } = parseEventAddress(communes, saved.address));
+    }
+    const area = communes && commune ? eventAreaCheck(communes, profile, commune.commune) : null;
+    const address = atClient && commune ? formatEventAddress(street, commune) : '';
     const conflicts = allergenConflicts(guest.allergens, service.allergens);
     const errors: GuestDetailsErrors = {
       phone: phone === '' ? PHONE_REQUIRED : isFrenchPhone(phone) ? undefined : PHONE_INVALID,
-      address:
-        service.location === 'client' && address === ''
+      street: !atClient
+        ? undefined
+        : street.trim() === ''
           ? ADDRESS_REQUIRED
           : address.length > BOOKING_ADDRESS_MAX
             ? `L’adresse ne peut pas dépasser ${BOOKING_ADDRESS_MAX} caractères.`
             : undefined,
+      commune: !atClient
+        ? undefined
+        : communes === null
+          ? COMMUNES_UNAVAILABLE
+          : commune === null
+            ? COMMUNE_REQUIRED
+            : area && !area.inside
+              ? area.message
+              : undefined,
       acknowledged:
         conflicts.length > 0 && !guest.acknowledged
           ? 'Cochez cette case pour réserver malgré tout, ou choisissez une autre prestation.'
           : undefined,
     };
     setGuestErrors(errors);
-    if (errors.phone || errors.address || errors.acknowledged) return;
+    if (errors.phone || errors.street || errors.commune || errors.acknowledged) return;
     const { serviceId, participants } = selection;
     setSubmitting(true);
     try {
@@ -190,7 +206,7 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
         participants,
         expectedTotal: bookingAmounts(service.pricePerPerson, participants).total,
         phone,
-        ...(service.location === 'client' ? { address } : {}),
+        ...(atClient ? { address } : {}),
         allergens: guest.allergens,
         diets: guest.diets,
         dietaryNote: guest.note.trim(),
@@ -235,6 +251,7 @@ export function useKookerBooking({ profile, services: read, session, viewerIsOwn
           errors={guestErrors}
           profile={profileContact}
           location={chosenService.location}
+          kooker={profile}
           serviceName={chosenService.name}
           menuAllergens={chosenService.allergens}
         />

@@ -1,0 +1,109 @@
+import type { CommuneSuggestion } from '@kookers/domain/communes';
+import { eventAreaCheck, formatEventAddress, parseEventAddress, type KookerArea } from '@kookers/domain/event-address';
+import { BOOKING_ADDRESS_MAX } from '@kookers/domain/service-location';
+import { useEffect, useId, useRef } from 'react';
+import { CommuneField } from '../../../components/ui/commune-field';
+import { useCommuneData } from '../../../lib/commune-data';
+
+/** Where a booking at the client's takes place, as the panel asks it (docs/reservations.md, « Où »). */
+export interface EventAddress {
+  /** Number and street, as typed. */
+  street: string;
+  /** The commune picked among the suggestions. */
+  commune: CommuneSuggestion | null;
+  /** Save the address into 'Mon profil' too. */
+  saveAddress: boolean;
+}
+
+export interface EventAddressErrors {
+  street?: string | undefined;
+  commune?: string | undefined;
+}
+
+interface EventAddressFieldsProps {
+  value: EventAddress;
+  onChange: (patch: Partial<EventAddress>) => void;
+  errors: EventAddressErrors;
+  /** The address of the client's profile ('' when none); null while unknown. */
+  profileAddress: string | null;
+  kooker: KookerArea;
+}
+
+/** "5,2 km". */
+const km = (value: number) => `${String(value).replace('.', ',')} km`;
+
+/**
+ * 'Adresse de la prestation' for a service at the client's: the street, then the commune picked
+ * among the suggestions (the list of communes loads with this field, never with the page), filled
+ * from the profile's address, and at once whether it lies inside the Kooker's service area — the
+ * same check `createBooking` makes (domain/src/event-address.ts).
+ */
+export function EventAddressFields({ value, onChange, errors, profileAddress, kooker }: EventAddressFieldsProps) {
+  const ids = useId();
+  const { data } = useCommuneData();
+
+  // The profile's address, once, when both it and the communes are here and nothing was typed.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (filled.current || data === null || profileAddress === null) return;
+    filled.current = true;
+    if (profileAddress === '' || value.street !== '' || value.commune !== null) return;
+    const parsed = parseEventAddress(data, profileAddress);
+    onChange({ street: parsed.street, commune: parsed.commune });
+  }, [data, profileAddress, value.street, value.commune, onChange]);
+
+  const area = data !== null && value.commune !== null ? eventAreaCheck(data, kooker, value.commune.commune) : null;
+  const communeError = errors.commune ?? (area && !area.inside ? area.message : undefined);
+  const communeHint =
+    !area?.inside || area.distanceKm === null
+      ? 'Tapez les premières lettres ou le code postal, puis choisissez dans la liste.'
+      : area.distanceKm === 0
+        ? `La commune de ce Kooker : dans sa zone.`
+        : `À ${km(area.distanceKm)} de ${kooker.city} : dans la zone de ce Kooker (${km(kooker.serviceArea)}).`;
+  const line = value.commune ? formatEventAddress(value.street, value.commune) : '';
+  const streetDescribedBy = [`${ids}-street-hint`, errors.street ? `${ids}-street-error` : null].filter(Boolean).join(' ');
+
+  return (
+    <fieldset className="guest-details__group event-address">
+      <legend className="field__label">Adresse de la prestation</legend>
+      <div className="field">
+        <label className="field__label" htmlFor={`${ids}-street`}>
+          Numéro et rue
+        </label>
+        <input
+          id={`${ids}-street`}
+          className="field__input"
+          type="text"
+          autoComplete="address-line1"
+          maxLength={BOOKING_ADDRESS_MAX - 40}
+          value={value.street}
+          aria-invalid={errors.street ? true : undefined}
+          aria-describedby={streetDescribedBy}
+          onChange={(event) => onChange({ street: event.currentTarget.value })}
+        />
+        <p id={`${ids}-street-hint`} className="field__hint">
+          Le Kooker la verra une fois la réservation faite, jamais avant.
+        </p>
+        {errors.street && (
+          <p id={`${ids}-street-error`} className="field__error" role="alert">
+            {errors.street}
+          </p>
+        )}
+      </div>
+      <CommuneField
+        id={`${ids}-commune`}
+        label="Commune"
+        hint={communeHint}
+        error={communeError}
+        value={value.commune}
+        onChange={(commune) => onChange({ commune })}
+      />
+      {profileAddress !== null && line !== '' && line !== profileAddress && (
+        <label className="field__checkbox guest-details__save">
+          <input type="checkbox" checked={value.saveAddress} onChange={(event) => onChange({ saveAddress: event.currentTarget.checked })} />
+          <span>Enregistrer cette adresse dans mon profil</span>
+        </label>
+      )}
+    </fieldset>
+  );
+}
