@@ -55,7 +55,23 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   // Step 1. A file that is not an image, then one that claims to be a PNG and is not.
   await page.getByLabel('Prénom').fill('Inès');
   await page.getByLabel('Nom', { exact: true }).fill('Moreau-Léger');
-  await page.getByLabel('Ville').fill('Saint-Étienne');
+  // The city is picked among the suggestions; the phone, private, is checked.
+  const city = page.getByRole('combobox', { name: 'Ville' });
+  await city.fill('saint etienne');
+  await page.getByLabel('Téléphone').fill('12 34');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByText('Choisissez votre ville parmi les suggestions.')).toBeVisible();
+  await expect(page.getByText('Numéro de téléphone invalide')).toBeVisible();
+  await expect(page.getByText('Corrigez les champs signalés pour continuer.')).toBeVisible();
+  await expect(stepButton(page, /Informations personnelles/)).toHaveAttribute('aria-current', 'step');
+  await city.click();
+  await expect(page.getByRole('option', { name: 'Saint-Étienne (42000)' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('etape1-ville.png'), fullPage: true });
+  await page.getByRole('option', { name: 'Saint-Étienne (42000)' }).click();
+  await expect(city).toHaveValue('Saint-Étienne (42000)');
+  await expect(page.getByText('Choisissez votre ville parmi les suggestions.')).toHaveCount(0);
+  await page.getByLabel('Adresse', { exact: true }).fill('8 rue de la Résistance, 42000 Saint-Étienne');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
   await upload(page, 'Photo de profil', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 pas une photo') });
   await expect(photoField(page, 'Photo de profil').getByRole('alert')).toHaveText(
     'Ce fichier n’est pas une image. Choisissez une photo (JPEG, PNG ou WebP).',
@@ -73,7 +89,20 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await expect(stepButton(page, /Expérience culinaire/)).toHaveAttribute('aria-current', 'step');
 
   const afterStep1 = (await kookerDoc(uid).get()).data() ?? {};
-  expect(afterStep1).toMatchObject({ firstName: 'Inès', lastName: 'Moreau-Léger', city: 'Saint-Étienne', published: false });
+  expect(afterStep1).toMatchObject({
+    firstName: 'Inès',
+    lastName: 'Moreau-Léger',
+    city: 'Saint-Étienne',
+    cityInsee: '42218',
+    published: false,
+  });
+  // The coordinates are private: in users/{uid}, never on the public profile.
+  expect(afterStep1).not.toHaveProperty('phone');
+  expect(afterStep1).not.toHaveProperty('address');
+  expect((await adminFirestore.doc(`users/${uid}`).get()).data()).toMatchObject({
+    phone: '06 12 34 56 78',
+    address: '8 rue de la Résistance, 42000 Saint-Étienne',
+  });
   const photo = (await adminFirestore.doc(`images/${afterStep1.profileImage as string}`).get()).data() ?? {};
   expect(afterStep1.profileImage).toMatch(new RegExp(`^${uid}_`));
   expect(photo).toMatchObject({
@@ -243,7 +272,7 @@ test('Terminer on an empty profile says what is missing and publishes nothing', 
   await expect(missing).toContainText('au moins une prestation');
   await expect(missing).toContainText('au moins un jour disponible');
   await expect(missing.getByRole('listitem')).toHaveText([
-    'Informations personnelles : votre prénom, votre nom, votre ville, une photo de profil',
+    'Informations personnelles : votre prénom, votre nom, votre ville, une photo de profil, votre téléphone, votre adresse',
     'Expérience culinaire : une présentation d’au moins 50 caractères, au moins une spécialité',
     'Services & tarifs : au moins une prestation',
     'Disponibilités : au moins un jour disponible',

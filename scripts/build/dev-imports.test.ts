@@ -65,7 +65,7 @@ async function crawl(start: string): Promise<Map<string, string>> {
 describe('npm run dev', () => {
   it('serves reactfire with the imports of the build: no Realtime Database SDK, the bridge instead', async () => {
     // A page module that uses reactfire's Firestore hooks, as the browser asks for it.
-    const page = await text('/src/features/account/api/user-profile.ts');
+    const page = await text('/src/lib/user-profile.ts');
     const reactfire = /from\s*["'](\/[^"']*\/deps\/reactfire\.js[^"']*)["']/.exec(page)?.[1];
     expect(reactfire, 'reactfire importé depuis les dépendances pré-assemblées').toBeDefined();
 

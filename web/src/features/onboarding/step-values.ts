@@ -18,6 +18,7 @@ export const stepValues = {
     firstName: p.firstName,
     lastName: p.lastName,
     city: p.city,
+    cityInsee: p.cityInsee,
     profileImage: p.profileImage,
     coverImage: p.coverImage,
   }),

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/hooks/use-session';
-import { useUserProfile } from '../api/user-profile';
+import { useUserProfile } from '../../../lib/user-profile';
 import { KookerCard } from './kooker-card';
 import { ProfileForm } from './profile-form';
 

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import toast from '../../../lib/toast';
 import { TextField } from '../../../components/ui/form-field';
 import type { UserDocument } from '@kookers/domain/model';
-import { saveUserProfile } from '../api/user-profile';
+import { saveUserProfile } from '../../../lib/user-profile';
 
 interface ProfileFormProps {
   uid: string;

@@ -2,6 +2,7 @@ import '../onboarding.css';
 import { STEP_SCHEMAS } from '@kookers/domain/kooker-profile';
 import type { KookerProfile, KookerService } from '@kookers/domain/model';
 import {
+  contactProblems,
   isStepComplete,
   ONBOARDING_STEPS,
   profileCompletion,
@@ -10,11 +11,13 @@ import {
   type StepId,
 } from '@kookers/domain/onboarding';
 import type { WeeklySchedule } from '@kookers/domain/schedule-conflicts';
+import { kookerContactSchema, publishedKookerContactSchema, type KookerContact } from '@kookers/domain/user-profile';
 import { parisDateOf } from '@kookers/domain/time';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import toast from '../../../lib/toast';
 import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
+import { saveUserProfile, useUserProfile } from '../../../lib/user-profile';
 import { useSession } from '../../auth/hooks/use-session';
 import { saveProfileFields, useOwnKookerProfile, useOwnServices, type ProfileFields } from '../api/kooker-profile';
 import type { CancelAsKooker } from '../api/upcoming-bookings';
@@ -58,18 +61,25 @@ function LoadFailed() {
 function OnboardingLoader({ uid, cancelBooking }: { uid: string; cancelBooking: CancelAsKooker }) {
   const profile = useOwnKookerProfile(uid);
   const { status, services } = useOwnServices(uid);
-  if (profile.status === 'loading' || status === 'loading') return <Spinner label="Chargement de votre profil Kooker…" />;
+  const user = useUserProfile(uid);
+  if (profile.status === 'loading' || status === 'loading' || user.status === 'loading') {
+    return <Spinner label="Chargement de votre profil Kooker…" />;
+  }
   if (!profile.data) return <LoadFailed />;
-  return <Onboarding uid={uid} profile={profile.data} services={services} cancelBooking={cancelBooking} />;
+  // A private profile that sign-up could not create is created by the first save.
+  const contact = user.data ? { phone: user.data.phone, address: user.data.address } : null;
+  return <Onboarding uid={uid} profile={profile.data} services={services} contact={contact} cancelBooking={cancelBooking} />;
 }
 
 interface OnboardingProps {
   uid: string;
   profile: KookerProfile;
   services: readonly KookerService[];
+  /** The phone and address of the private profile (`users/{uid}`); null when it does not exist. */
+  contact: KookerContact | null;
 }
 
-function Onboarding({ uid, profile, services, cancelBooking }: OnboardingProps & { cancelBooking: CancelAsKooker }) {
+function Onboarding({ uid, profile, services, contact, cancelBooking }: OnboardingProps & { cancelBooking: CancelAsKooker }) {
   // Where the Kooker left off, once; then wherever they go.
   const [current, setCurrent] = useState(() => resumeStepIndex(profile, services));
   const [report, setReport] = useState<PublishReport>(null);
@@ -87,9 +97,12 @@ function Onboarding({ uid, profile, services, cancelBooking }: OnboardingProps &
     window.scrollTo({ top: 0, behavior: 'instant' });
   }
 
+  /** What publishing still needs: the profile's fields and the private profile's coordinates. */
+  const problemsOf = (saved: KookerProfile) => [...publishProblems(saved, services), ...contactProblems(contact)];
+
   async function setPublished(published: boolean, saved: KookerProfile = profile) {
     if (published) {
-      const problems = publishProblems(saved, services);
+      const problems = problemsOf(saved);
       if (problems.length > 0) {
         setReport({ kind: 'missing', problems });
         window.scrollTo({ top: 0, behavior: 'instant' });
@@ -160,7 +173,7 @@ function Onboarding({ uid, profile, services, cancelBooking }: OnboardingProps &
       <ProfileStatus
         uid={uid}
         profile={profile}
-        services={services}
+        problems={problemsOf(profile)}
         report={report}
         working={working}
         onPublish={() => void setPublished(true)}
@@ -186,8 +199,15 @@ function Onboarding({ uid, profile, services, cancelBooking }: OnboardingProps &
             key="personal"
             {...common}
             stepId="personal"
-            saved={stepValues.personal(profile)}
+            saved={{ ...stepValues.personal(profile), phone: contact?.phone ?? '', address: contact?.address ?? '' }}
             schema={STEP_SCHEMAS.personal}
+            also={{
+              schema: profile.published ? publishedKookerContactSchema : kookerContactSchema,
+              save: async (values) => {
+                const next = kookerContactSchema.cast(values, { stripUnknown: true });
+                if (next.phone !== contact?.phone || next.address !== contact.address) await saveUserProfile(uid, next, contact !== null);
+              },
+            }}
             fields={(form, fresh) => <PersonalStepFields form={form} fresh={fresh} uid={uid} />}
             navigation={navigation}
           />
@@ -242,7 +262,7 @@ function AvailabilityStep({
   navigation,
   confirmSave,
 }: {
-  common: OnboardingProps & {
+  common: Omit<OnboardingProps, 'contact'> & {
     onSaved: (target: StepTarget, saved: KookerProfile) => void;
     goRef: RefObject<((target: StepTarget) => void) | null>;
   };

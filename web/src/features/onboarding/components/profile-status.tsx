@@ -1,5 +1,5 @@
-import type { KookerProfile, KookerService } from '@kookers/domain/model';
-import { ONBOARDING_STEPS, PUBLISH_REQUIREMENTS, publishProblems, type StepId } from '@kookers/domain/onboarding';
+import type { KookerProfile } from '@kookers/domain/model';
+import { ONBOARDING_STEPS, PUBLISH_REQUIREMENTS, type StepId } from '@kookers/domain/onboarding';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -9,7 +9,8 @@ export type PublishReport = { kind: 'published' } | { kind: 'missing'; problems:
 interface ProfileStatusProps {
   uid: string;
   profile: KookerProfile;
-  services: readonly KookerService[];
+  /** What the saved profile and the private coordinates still lack to be published. */
+  problems: ReadonlyArray<{ step: StepId; missing: string }>;
   report: PublishReport;
   working: boolean;
   onPublish: () => void;
@@ -18,8 +19,7 @@ interface ProfileStatusProps {
 }
 
 /** Whether the profile is online, paused or a draft, what publishing needs, and the link to the public profile. */
-export function ProfileStatus({ uid, profile, services, report, working, onPublish, onPause, onGoToStep }: ProfileStatusProps) {
-  const problems = publishProblems(profile, services);
+export function ProfileStatus({ uid, profile, problems, report, working, onPublish, onPause, onGoToStep }: ProfileStatusProps) {
   const publicLink = (
     <Link to={paths.kooker(uid)} className="button button--secondary">
       Voir mon profil public

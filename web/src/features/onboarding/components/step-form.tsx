@@ -1,7 +1,7 @@
 import type { KookerProfile, KookerService } from '@kookers/domain/model';
 import { ONBOARDING_STEPS, publishProblems, type StepId } from '@kookers/domain/onboarding';
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { saveProfileFields, type ProfileFields } from '../api/kooker-profile';
@@ -20,7 +20,13 @@ interface StepFormProps<Values extends object> {
   services: readonly KookerService[];
   /** The step's values as saved (with the form's defaults for what was never saved). */
   saved: Values;
+  /** The step's profile fields: what validates them and what is saved into the profile. */
   schema: AnyObjectSchema;
+  /**
+   * Fields of the step kept elsewhere (step 1: the phone and address, in the private profile),
+   * validated with the step and saved just before its profile fields.
+   */
+  also?: { schema: AnyObjectSchema; save: (values: Values) => Promise<void> };
   /** Passed to the schema (availability needs the minimum duration). */
   context?: Record<string, unknown>;
   /**
@@ -44,7 +50,9 @@ interface StepFormProps<Values extends object> {
  * browser while it is not saved.
  */
 export function StepForm<Values extends object>(props: StepFormProps<Values>) {
-  const { uid, stepId, profile, services, saved, schema, context, onSaved, confirmSave } = props;
+  const { uid, stepId, profile, services, saved, schema, also, context, onSaved, confirmSave } = props;
+  const extraSchema = also?.schema;
+  const fullSchema = useMemo(() => (extraSchema ? schema.concat(extraSchema) : schema), [schema, extraSchema]);
   const draftKey = `${uid}:${stepId}`;
   const [restored] = useState(() => readLocalDraft(draftKey, saved));
   const [formError, setFormError] = useState<string | null>(null);
@@ -88,6 +96,7 @@ export function StepForm<Values extends object>(props: StepFormProps<Values>) {
       }
     }
     try {
+      if (also) await also.save(values);
       if (!unchanged) await saveProfileFields(uid, fields);
     } catch (error) {
       setFormError(saveErrorMessage(error));
@@ -99,7 +108,7 @@ export function StepForm<Values extends object>(props: StepFormProps<Values>) {
   }
 
   return (
-    <Formik<Values> initialValues={restored ?? saved} validate={(values) => validateStep(schema, values, context)} onSubmit={save}>
+    <Formik<Values> initialValues={restored ?? saved} validate={(values) => validateStep(fullSchema, values, context)} onSubmit={save}>
       {(form) => (
         <>
           <DraftKeeper draftKey={draftKey} values={form.values} saved={saved} />

@@ -2,23 +2,24 @@ import { EMPTY_USER_PROFILE, type UserProfileInput } from '@kookers/domain/user-
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreDocData } from 'reactfire';
-import { converters } from '../../../lib/converters';
-import { firestore } from '../../../lib/firestore';
-import { withTimeout } from '../../../lib/with-timeout';
+import { converters } from './converters';
+import { firestore } from './firestore';
+import { withTimeout } from './with-timeout';
 
 const SAVE_TIMEOUT_MS = 15_000;
 
-/** The signed-in user's private profile, live; `undefined` while loading or if it does not exist. */
+/** The signed-in user's private profile (`users/{uid}`), live; `undefined` while loading or if it does not exist. */
 export function useUserProfile(uid: string) {
   const ref = useMemo(() => doc(firestore, 'users', uid).withConverter(converters.users), [uid]);
   return useFirestoreDocData(ref);
 }
 
 /**
- * Saves the profile's four fields. A profile that sign-up could not create (it went offline
- * right after creating the account) is created now.
+ * Saves fields of the private profile ('Mon profil': all four; the Kooker's first step: the phone
+ * and address). A profile that sign-up could not create (it went offline right after creating
+ * the account) is created now.
  */
-export async function saveUserProfile(uid: string, profile: UserProfileInput, exists: boolean): Promise<void> {
+export async function saveUserProfile(uid: string, profile: Partial<UserProfileInput>, exists: boolean): Promise<void> {
   const ref = doc(firestore, 'users', uid);
   const write = exists
     ? updateDoc(ref, { ...profile, updatedAt: serverTimestamp() })
