@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deName, formatRating, fullName, participantsLabel } from './format';
+import { deName, formatRating, fullName } from './format';
 
 describe('formatRating', () => {
   it('writes one decimal with a French comma', () => {
@@ -30,10 +30,5 @@ describe('names and counts', () => {
   it('names a person by first and last name, or what there is', () => {
     expect(fullName({ firstName: 'Claire', lastName: 'Dubois' })).toBe('Claire Dubois');
     expect(fullName({ firstName: 'Claire', lastName: '' })).toBe('Claire');
-  });
-
-  it('counts participants in French', () => {
-    expect(participantsLabel(2)).toBe('2 participants');
-    expect(participantsLabel(1)).toBe('1 participant');
   });
 });

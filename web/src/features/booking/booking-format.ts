@@ -1,28 +1,19 @@
 import { bookingActions, momentOf, type BookingActions } from '@kookers/domain/booking-machine';
 import type { Booking } from '@kookers/domain/model';
-import { TIME_ZONE } from '@kookers/domain/rules';
-import { formatLongDate, fullName } from '../../lib/format';
+import type { BookingSide } from '@kookers/domain/booking-text';
+import { fullName } from '../../lib/format';
+
+// Written once for the screens and the emails.
+export { bookingWhen, formatParisMoment, placeText } from '@kookers/domain/booking-text';
 
 /** Who looks at a booking: its client or its Kooker (the rules show it to nobody else). */
-export type Viewer = 'client' | 'kooker';
+export type Viewer = BookingSide;
 
 /** What `viewer` may do with `booking` at `now`, and why not: the state machine's answer. */
 export function actionsOn(booking: Booking, viewer: Viewer, now: Date): BookingActions {
   return bookingActions(momentOf(booking), viewer, now);
 }
 
-/** "samedi 19 décembre 2026 à 10:00": the booked slot, Paris time as booked. */
-export function bookingWhen(booking: Pick<Booking, 'date' | 'time'>): string {
-  return `${formatLongDate(booking.date)} à ${booking.time}`;
-}
-
-const momentDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: TIME_ZONE });
-const momentTime = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
-
-/** An instant as a Paris reader says it: "mardi 15 décembre à 10:00". */
-export function formatParisMoment(instant: Date): string {
-  return `${momentDay.format(instant)} à ${momentTime.format(instant)}`;
-}
 
 /** "Confirmée", "Terminée", "Annulée par vous", "Annulée par le Kooker", "Annulée par le client". */
 export function statusLabel(booking: Pick<Booking, 'status' | 'cancelledBy'>, viewer: Viewer): string {
@@ -62,12 +53,3 @@ export function telHref(phone: string): string {
   return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
 }
 
-/**
- * Where a booking takes place, as `viewer` reads it (docs/reservations.md, « Où »): "Chez le
- * client : 12 rue Mercière, 69002 Lyon", "Chez le Kooker : …", "Chez vous : …".
- */
-export function placeText(booking: Pick<Booking, 'place'>, viewer: Viewer): string {
-  const { location, address } = booking.place;
-  const host = location === viewer ? 'Chez vous' : location === 'client' ? 'Chez le client' : 'Chez le Kooker';
-  return address ? `${host} : ${address}` : host;
-}
