@@ -19,6 +19,7 @@ export { serveImage } from './images/serve-image';
 export { kookerPage } from './pages/kooker-page';
 export { searchPage } from './pages/search-page';
 export { sendContactMessage } from './contact/send-contact-message';
+export { mailOnBooking } from './mail/mail-on-booking';
 
 // One export per job of schedules.ts, named as its key.
 export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuildAvailabilityDaily);

@@ -10,13 +10,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateBookingInput } from '@kookers/domain/booking-input';
 import { CONSENT_REFUSED } from '@kookers/domain/consent';
 import { CANCELLATION_REFUSED } from '@kookers/domain/refunds';
+import { bookingToData } from '@kookers/domain/model';
+import { modelSamples } from '@kookers/domain/model-samples';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
 import { cancel, cancelBookingCall } from '../../functions/src/bookings/cancel-booking';
 import { completeBookings } from '../../functions/src/bookings/complete-bookings';
 import { book, createBookingCall } from '../../functions/src/bookings/create-booking';
 import { lower } from '../../functions/src/bookings/lower-participants';
 import { answered } from '../../functions/src/shared/parse';
-import { callError, WebClient } from '../support/clients';
+import { admin, callError, WebClient } from '../support/clients';
 import { db, defined, eventually, publishedProfile, service, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
@@ -901,6 +903,69 @@ describe('lowerParticipants', () => {
 
     const after = await db().doc(`bookings/${bookingId}`).get();
     expect(after.updateTime?.isEqual(defined(before.updateTime, 'update time'))).toBe(true);
+  });
+});
+
+describe('the emails of a booking', () => {
+  type Mail = {
+    to: string;
+    message: { subject: string; text: string; html: string; attachments: Array<{ filename: string; content: string }> };
+  };
+  const mailOf = (id: string) =>
+    eventually(
+      async () => (await db().doc(`mail/${id}`).get()).data() as Mail | undefined,
+      (mail) => mail !== undefined,
+    ) as Promise<Mail>;
+  const emailOf = async (uid: string) => (await admin().auth.getUser(uid)).email;
+
+  it('tells both parties when booked, when the participants change and when cancelled, each with its calendar event', async () => {
+    const date = daysAhead(10);
+    const { kooker: owner, guest, bookingId } = await booked(date);
+
+    const toClient = await mailOf(`booking-${bookingId}-confirmed-client`);
+    expect(toClient.to).toBe(await emailOf(guest.uid));
+    expect(toClient.message.subject).toMatch(/^Réservation confirmée : Atelier pâtes fraîches, /);
+    expect(toClient.message.text).toContain(KOOKER_PHONE);
+    expect(toClient.message.text).toContain('Chez vous : 12 rue Mercière, 69002 Lyon');
+    expect(toClient.message.html).toContain(`/reservations/${bookingId}"`);
+    expect(toClient.message.attachments[0]?.content).toContain(`UID:${bookingId}@kookers.fr`);
+    const toKooker = await mailOf(`booking-${bookingId}-confirmed-kooker`);
+    expect(toKooker.to).toBe(await emailOf(owner.uid));
+    expect(toKooker.message.text).toContain('Camille Martin');
+    expect(toKooker.message.text).toContain('06 12 34 56 78');
+
+    await guest.client.call('lowerParticipants', { bookingId, participants: 2, expectedRefund: 4500 });
+    const changed = await mailOf(`booking-${bookingId}-participants-2-client`);
+    expect(changed.message.text.replace(/\s/g, ' ')).toContain('Vous passez de 3 à 2 participants. Vous êtes remboursé de 45 €.');
+    expect(changed.message.attachments[0]?.content).toContain('SEQUENCE:6');
+    await mailOf(`booking-${bookingId}-participants-2-kooker`);
+
+    await owner.client.call('cancelBooking', { bookingId, reason: 'Mon four est en panne.', expectedRefund: 9000 });
+    const cancelled = await mailOf(`booking-${bookingId}-cancelled-client`);
+    expect(cancelled.message.text).toContain('Mon four est en panne.');
+    expect(cancelled.message.attachments[0]?.content).toContain('METHOD:CANCEL');
+    await mailOf(`booking-${bookingId}-cancelled-kooker`);
+    // Nothing else was sent: two mails per event.
+    expect(await count('mail')).toBe(6);
+  });
+
+  it('never rewrites a mail already written: a retried trigger finds its mail there and sends nothing twice', async () => {
+    const { uid: kookerId } = await kooker();
+    const { uid: clientId } = await person('Camille', 'Martin');
+    const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+    // As a first run of the trigger left it, with its client's mail already on its way.
+    await db()
+      .doc('mail/booking-deja-confirmed-client')
+      .set({ to: 'premier@envoi.fr', message: { subject: 'Premier envoi' } });
+    await db()
+      .doc('bookings/deja')
+      .set(bookingToData({ ...booking, id: 'deja', clientId, kookerId }));
+
+    expect((await mailOf('booking-deja-confirmed-kooker')).to).toBe(await emailOf(kookerId));
+    expect((await db().doc('mail/booking-deja-confirmed-client').get()).data()).toEqual({
+      to: 'premier@envoi.fr',
+      message: { subject: 'Premier envoi' },
+    });
   });
 });
 

@@ -44,7 +44,7 @@ async function siteOrigin(req: Request): Promise<string> {
  * Called on the Functions emulator's own URL (not through Hosting): the Hosting emulator, as
  * the emulators' hub lists it, if it runs.
  */
-async function emulatedHostingOrigin(): Promise<string | null> {
+export async function emulatedHostingOrigin(): Promise<string | null> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
   if (!hub) return null;
   try {

@@ -1,0 +1,182 @@
+import type { Booking, Stamp } from '@kookers/domain/model';
+import { modelSamples } from '@kookers/domain/model-samples';
+import { describe, expect, it } from 'vitest';
+import { bookingMail, bookingMailEvents, bookingMailId, type BookingMailEvent } from './booking-mails';
+import { escapeHtml } from './layout';
+
+const stampAt = (iso: string): Stamp => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
+// Camille books Kenza's "Atelier tajine" for 3 on 4 December at 10:00, at her home in Marseille.
+const { booking } = modelSamples(stampAt);
+const context = { origin: 'https://kookers.fr', now: new Date('2026-11-20T10:00:00Z'), to: 'camille@example.fr' };
+/** French texts hold no-break spaces ("120 €", "50 %"): compared with plain ones. */
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+const confirmed: BookingMailEvent = { kind: 'confirmed' };
+
+const cancelledBy = (by: 'client' | 'kooker', refund: number, reason: string | null = null): Booking => ({
+  ...booking,
+  status: 'cancelled',
+  cancelledBy: by,
+  cancellationReason: reason,
+  amounts: { ...booking.amounts, refund },
+});
+
+describe('which emails a write of a booking calls for', () => {
+  it('a booking made, cancelled, or with fewer participants, and nothing else', () => {
+    expect(bookingMailEvents(null, booking)).toEqual([confirmed]);
+    expect(bookingMailEvents(booking, cancelledBy('client', 6000))).toEqual([{ kind: 'cancelled', refunded: 6000 }]);
+    const fewer = { ...booking, participants: 2, amounts: { ...booking.amounts, refund: 4000 } };
+    expect(bookingMailEvents(booking, fewer)).toEqual([{ kind: 'participants', from: 3, to: 2, refunded: 4000 }]);
+    // Completed, its payout released, deleted: nothing to tell.
+    expect(bookingMailEvents(booking, { ...booking, status: 'completed' })).toEqual([]);
+    expect(bookingMailEvents(booking, { ...booking, payout: { status: 'released', releasedAt: null } })).toEqual([]);
+    expect(bookingMailEvents(booking, null)).toEqual([]);
+  });
+
+  it('names each mail by its event and party, the same for a retried trigger', () => {
+    expect(bookingMailId('b1', confirmed, 'client')).toBe('booking-b1-confirmed-client');
+    expect(bookingMailId('b1', { kind: 'participants', from: 3, to: 2, refunded: 4000 }, 'kooker')).toBe(
+      'booking-b1-participants-2-kooker',
+    );
+    expect(bookingMailId('b1', { kind: 'cancelled', refunded: 0 }, 'kooker')).toBe('booking-b1-cancelled-kooker');
+  });
+});
+
+describe('the confirmation', () => {
+  it('gives the client the recap, the amount, the cancellation dates, where and the Kooker’s phone', () => {
+    const mail = bookingMail(booking, confirmed, 'client', context);
+    expect(mail.subject).toBe('Réservation confirmée : Atelier tajine, vendredi 4 décembre 2026 à 10:00');
+    const text = spaced(mail.text);
+    expect(text).toContain('Bonjour Camille,');
+    expect(text).toContain('Kenza Benali vous attend vendredi 4 décembre 2026 à 10:00.');
+    expect(text).toContain('Participants :');
+    expect(text).toContain('3 participants');
+    expect(text).toContain('Chez vous : 12 rue Paradis, 13001 Marseille');
+    expect(text).toContain('Téléphone de Kenza : 07 81 22 43 65');
+    expect(text).toContain('Total payé :');
+    expect(text).toContain('120 €');
+    expect(text).toContain(
+      'Annulation gratuite jusqu’au vendredi 27 novembre à 10:00 ; remboursement de 50 % jusqu’au mercredi 2 décembre à 10:00 ; ensuite, plus d’annulation.',
+    );
+    expect(text).toContain('Voir la réservation : https://kookers.fr/reservations/b1');
+    expect(mail.html).toContain('href="https://kookers.fr/reservations/b1"');
+    expect(mail.html).not.toMatch(/<script|<link|<style/i);
+  });
+
+  it('gives the Kooker the client’s name, phone, address, participants, allergies, diets, note and payout', () => {
+    const text = spaced(bookingMail(booking, confirmed, 'kooker', { ...context, to: 'kenza@example.fr' }).text);
+    expect(text).toContain('Bonjour Kenza,');
+    expect(text).toContain('Camille Martin a réservé « Atelier tajine » pour 3 participants, vendredi 4 décembre 2026 à 10:00.');
+    for (const line of [
+      '06 12 34 56 78',
+      'Chez le client : 12 rue Paradis, 13001 Marseille',
+      'Fruits à coque',
+      'Végétarien',
+      'Ma fille a 8 ans.',
+      '108 €',
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  it('escapes what users typed in the HTML, and keeps it as typed in the text', () => {
+    const note = '<script>alert("x")</script> & <b>gras</b>';
+    const mail = bookingMail({ ...booking, dietary: { ...booking.dietary, note } }, confirmed, 'kooker', context);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>gras');
+    expect(mail.html).toContain(escapeHtml(note));
+    expect(mail.text).toContain(note);
+    expect(escapeHtml(`"Léa" & l'<équipe>`)).toBe('&quot;Léa&quot; &amp; l&#39;&lt;équipe&gt;');
+  });
+
+  it('carries a calendar invitation: the booking’s UID, Paris time, the address, REQUEST', () => {
+    const [invitation] = bookingMail(booking, confirmed, 'client', context).attachments;
+    expect(invitation).toMatchObject({ filename: 'invitation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
+    const ics = invitation?.content ?? '';
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('UID:b1@kookers.fr');
+    expect(ics).toContain('SEQUENCE:0');
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Paris');
+    expect(ics).toContain('DTSTART;TZID=Europe/Paris:20261204T100000');
+    expect(ics).toContain('DTEND;TZID=Europe/Paris:20261204T120000');
+    expect(ics).toContain('SUMMARY:Atelier tajine avec Kenza Benali');
+    expect(ics).toContain('LOCATION:12 rue Paradis\\, 13001 Marseille');
+    expect(ics).toContain('STATUS:CONFIRMED');
+  });
+});
+
+describe('the invitation’s hours across a clock change', () => {
+  it('says the hour the booking says, in summer and in winter time, on the very day of each change', () => {
+    const on = (date: string, startIso: string, endIso: string) =>
+      bookingMail({ ...booking, date, startAt: stampAt(startIso), endAt: stampAt(endIso) }, confirmed, 'kooker', context).attachments[0]
+        ?.content ?? '';
+    // Sunday 28 March 2027, clocks go forward at 02:00: 10:00 in Paris is 08:00 UTC.
+    const spring = on('2027-03-28', '2027-03-28T08:00:00Z', '2027-03-28T10:00:00Z');
+    expect(spring).toContain('DTSTART;TZID=Europe/Paris:20270328T100000');
+    expect(spring).toContain('DTEND;TZID=Europe/Paris:20270328T120000');
+    // Sunday 31 October 2027, clocks go back at 03:00: 10:00 in Paris is 09:00 UTC.
+    const autumn = on('2027-10-31', '2027-10-31T09:00:00Z', '2027-10-31T11:00:00Z');
+    expect(autumn).toContain('DTSTART;TZID=Europe/Paris:20271031T100000');
+  });
+});
+
+describe('hostile text', () => {
+  it('stays text in every template: a script, a closing style tag, quotes, a very long name', () => {
+    const hostile = '</style><script>alert(1)</script>"\'><img src=x onerror=alert(1)>';
+    const long = 'A'.repeat(400);
+    const strange: Booking = {
+      ...booking,
+      kooker: { ...booking.kooker, firstName: hostile, lastName: long },
+      contacts: { ...booking.contacts, client: { firstName: hostile, lastName: long, phone: '06 12 34 56 78' } },
+      place: { location: 'client', address: hostile },
+      dietary: { ...booking.dietary, note: hostile },
+      service: { ...booking.service, name: hostile },
+      cancellationReason: hostile,
+    };
+    const events: BookingMailEvent[] = [
+      confirmed,
+      { kind: 'participants', from: 3, to: 2, refunded: 4000 },
+      { kind: 'cancelled', refunded: 0 },
+    ];
+    for (const event of events) {
+      for (const side of ['client', 'kooker'] as const) {
+        const mail = bookingMail({ ...strange, status: event.kind === 'cancelled' ? 'cancelled' : 'confirmed' }, event, side, context);
+        expect(mail.html, `${event.kind} ${side}`).not.toMatch(/<script|<\/style|<img|onerror=alert\(1\)>/i);
+        expect(mail.html).toContain('&lt;/style&gt;&lt;script&gt;');
+        expect(mail.text).toContain(hostile);
+        // The calendar text escapes its own separators.
+        expect(mail.attachments[0]?.content).not.toMatch(
+          /\r\n[^\r]*<script>alert\(1\)<\/script>"'><img src=x onerror=alert\(1\)>\r\nBEGIN/,
+        );
+      }
+    }
+  });
+});
+
+describe('a change and a cancellation', () => {
+  it('tells the client the new count and the refund, and updates the event', () => {
+    const fewer = { ...booking, participants: 2, amounts: { total: 12000, refund: 4000, commission: 800, kookerPayout: 7200 } };
+    const mail = bookingMail(fewer, { kind: 'participants', from: 3, to: 2, refunded: 4000 }, 'client', context);
+    expect(mail.subject).toBe('Réservation modifiée : 2 participants, vendredi 4 décembre 2026 à 10:00');
+    expect(spaced(mail.text)).toContain('Vous passez de 3 à 2 participants. Vous êtes remboursé de 40 €.');
+    expect(spaced(mail.text)).toMatch(/Nouveau total : +80 €/);
+    expect(mail.attachments[0]?.content).toContain('SEQUENCE:6');
+  });
+
+  it('says who cancelled, the reason and the refund, and removes the event with a higher SEQUENCE', () => {
+    const byKooker = cancelledBy('kooker', 12000, 'Je suis malade, désolée.');
+    const client = bookingMail(byKooker, { kind: 'cancelled', refunded: 12000 }, 'client', context);
+    expect(client.subject).toBe('Réservation annulée : Atelier tajine, vendredi 4 décembre 2026 à 10:00');
+    expect(spaced(client.text)).toContain('Kenza Benali a annulé votre réservation du vendredi 4 décembre 2026 à 10:00.');
+    expect(spaced(client.text)).toContain('Vous êtes remboursé de 120 €.');
+    expect(client.text).toContain('Je suis malade, désolée.');
+    const ics = client.attachments[0]?.content ?? '';
+    expect(client.attachments[0]?.filename).toBe('annulation.ics');
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics).toContain('UID:b1@kookers.fr');
+    expect(ics).toContain('SEQUENCE:8');
+
+    const kooker = bookingMail(cancelledBy('client', 6000), { kind: 'cancelled', refunded: 6000 }, 'kooker', context);
+    expect(spaced(kooker.text)).toContain('Camille Martin a annulé sa réservation du vendredi 4 décembre 2026 à 10:00.');
+  });
+});

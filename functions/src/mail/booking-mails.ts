@@ -1,0 +1,199 @@
+/**
+ * The emails of a booking's life (docs/notifications.md): which ones a change of the booking
+ * document calls for, and what each says to each party. Pure: `mailOnBooking` reads the
+ * recipients' addresses and writes the `mail` documents.
+ */
+import { bookingWhen, cancellationPolicyText, participantsLabel, placeText, type BookingSide } from '@kookers/domain/booking-text';
+import { dietaryLabels } from '@kookers/domain/dietary';
+import type { Booking } from '@kookers/domain/model';
+import { formatCents } from '@kookers/domain/money';
+import { PARTICIPANTS_MAX } from '@kookers/domain/rules';
+import { calendarInvitation, type CalendarAttachment } from './calendar';
+import { renderMail, type MailBody, type MailContent } from './layout';
+
+/** What happened to the booking that its parties are told. */
+export type BookingMailEvent =
+  { kind: 'confirmed' } | { kind: 'participants'; from: number; to: number; refunded: number } | { kind: 'cancelled'; refunded: number };
+
+/**
+ * The events a write of a booking document tells: its creation confirmed, its participants
+ * lowered, its cancellation. Anything else (the payout released, completion) sends nothing.
+ */
+export function bookingMailEvents(before: Booking | null, after: Booking | null): BookingMailEvent[] {
+  if (!after) return [];
+  if (!before) return after.status === 'confirmed' ? [{ kind: 'confirmed' }] : [];
+  if (before.status === 'confirmed' && after.status === 'cancelled') {
+    return [{ kind: 'cancelled', refunded: after.amounts.refund - before.amounts.refund }];
+  }
+  if (before.status === 'confirmed' && after.status === 'confirmed' && after.participants < before.participants) {
+    return [
+      { kind: 'participants', from: before.participants, to: after.participants, refunded: after.amounts.refund - before.amounts.refund },
+    ];
+  }
+  return [];
+}
+
+/**
+ * The id of the `mail` document of an event for one party: the same for a retried trigger, so
+ * that it is never sent twice (each lowering of the participants has its own count).
+ */
+export function bookingMailId(bookingId: string, event: BookingMailEvent, side: BookingSide): string {
+  const what = event.kind === 'participants' ? `participants-${event.to}` : event.kind;
+  return `booking-${bookingId}-${what}-${side}`;
+}
+
+/**
+ * The invitation's SEQUENCE, which only grows: 0 when booked, then one more for each
+ * participant fewer (a count only goes down), and above any of those once cancelled.
+ */
+function sequenceOf(event: BookingMailEvent): number {
+  if (event.kind === 'confirmed') return 0;
+  if (event.kind === 'participants') return PARTICIPANTS_MAX - event.to;
+  return PARTICIPANTS_MAX;
+}
+
+export interface BookingMailContext {
+  /** The site's origin, for the links ("https://kookers.fr"). */
+  origin: string;
+  /** When the event happened (the policy's dates are read from then). */
+  now: Date;
+  /** The recipient's email address, for the invitation's attendee. */
+  to: string;
+}
+
+export interface BookingMail extends MailContent {
+  attachments: CalendarAttachment[];
+}
+
+const kookerName = (booking: Booking) => `${booking.kooker.firstName} ${booking.kooker.lastName}`.trim() || 'Votre Kooker';
+const clientName = (booking: Booking) =>
+  `${booking.contacts.client.firstName} ${booking.contacts.client.lastName}`.trim() || booking.clientName || 'Votre client';
+const hello = (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,');
+const FOOTER_ALWAYS = 'Vous recevez ce message parce qu’il concerne une de vos réservations sur Kookers.';
+
+/** The email of `event` to one party of the booking, with its calendar invitation. */
+export function bookingMail(booking: Booking, event: BookingMailEvent, side: BookingSide, context: BookingMailContext): BookingMail {
+  const url = `${context.origin}/reservations/${encodeURIComponent(booking.id)}`;
+  const when = bookingWhen(booking);
+  const body = side === 'client' ? clientBody(booking, event, when, context) : kookerBody(booking, event, when);
+  const content = renderMail({ ...body, action: { label: 'Voir la réservation', url }, footer: [FOOTER_ALWAYS] });
+  const invitation = calendarInvitation({
+    booking,
+    cancelled: event.kind === 'cancelled',
+    sequence: sequenceOf(event),
+    title: side === 'client' ? `${booking.service.name} avec ${kookerName(booking)}` : `${booking.service.name} : ${clientName(booking)}`,
+    description: `${participantsLabel(booking.participants)}. ${url}`,
+    url,
+    attendee: context.to,
+  });
+  return { ...content, attachments: invitation ? [invitation] : [] };
+}
+
+type Body = Omit<MailBody, 'action' | 'footer'>;
+
+function clientBody(booking: Booking, event: BookingMailEvent, when: string, context: BookingMailContext): Body {
+  const name = kookerName(booking);
+  const greeting = hello(booking.contacts.client.firstName);
+  const phone: Array<[string, string]> = booking.contacts.kookerPhone
+    ? [[`Téléphone de ${booking.kooker.firstName || 'votre Kooker'}`, booking.contacts.kookerPhone]]
+    : [];
+  const facts: Array<[string, string]> = [
+    ['Prestation', booking.service.name],
+    ['Date', when],
+    ['Participants', participantsLabel(booking.participants)],
+    ['Où', placeText(booking, 'client')],
+    ...phone,
+  ];
+  if (event.kind === 'confirmed') {
+    const startAt = booking.startAt?.toDate();
+    return {
+      subject: `Réservation confirmée : ${booking.service.name}, ${when}`,
+      title: 'Votre réservation est confirmée',
+      paragraphs: [greeting, `${name} vous attend ${when}. Le paiement de ${formatCents(booking.amounts.total)} est bien reçu.`],
+      details: [
+        ...facts,
+        ['Total payé', formatCents(booking.amounts.total)],
+        ...(startAt ? ([['Annulation', cancellationPolicyText(startAt, context.now)]] as Array<[string, string]>) : []),
+      ],
+    };
+  }
+  if (event.kind === 'participants') {
+    return {
+      subject: `Réservation modifiée : ${participantsLabel(event.to)}, ${when}`,
+      title: 'Votre réservation est modifiée',
+      paragraphs: [
+        greeting,
+        `Vous passez de ${event.from} à ${event.to} participants. ${event.refunded > 0 ? `Vous êtes remboursé de ${formatCents(event.refunded)}.` : 'Ce changement ne donne pas lieu à un remboursement.'}`,
+      ],
+      details: [...facts, ['Nouveau total', formatCents(booking.amounts.total - booking.amounts.refund)]],
+    };
+  }
+  const byKooker = booking.cancelledBy === 'kooker';
+  return {
+    subject: `Réservation annulée : ${booking.service.name}, ${when}`,
+    title: 'Votre réservation est annulée',
+    paragraphs: [
+      greeting,
+      byKooker ? `${name} a annulé votre réservation du ${when}.` : `Vous avez annulé votre réservation du ${when} auprès de ${name}.`,
+      event.refunded > 0
+        ? `Vous êtes remboursé de ${formatCents(event.refunded)}.`
+        : 'Cette annulation ne donne pas lieu à un remboursement.',
+    ],
+    details: [
+      ['Prestation', booking.service.name],
+      ['Date', when],
+      ...(booking.cancellationReason ? ([['Motif', booking.cancellationReason]] as Array<[string, string]>) : []),
+      ['Remboursement', formatCents(event.refunded)],
+    ],
+  };
+}
+
+function kookerBody(booking: Booking, event: BookingMailEvent, when: string): Body {
+  const client = clientName(booking);
+  const greeting = hello(booking.kooker.firstName);
+  const { allergens, diets, note } = booking.dietary;
+  const facts: Array<[string, string]> = [
+    ['Prestation', booking.service.name],
+    ['Date', when],
+    ['Participants', participantsLabel(booking.participants)],
+    ['Client', client],
+    ...(booking.contacts.client.phone ? ([['Téléphone', booking.contacts.client.phone]] as Array<[string, string]>) : []),
+    ['Où', placeText(booking, 'kooker')],
+    ['Allergies', allergens.length > 0 ? dietaryLabels(allergens).join(', ') : 'Aucune signalée'],
+    ...(diets.length > 0 ? ([['Régimes', dietaryLabels(diets).join(', ')]] as Array<[string, string]>) : []),
+    ...(note ? ([['Message du client', note]] as Array<[string, string]>) : []),
+  ];
+  if (event.kind === 'confirmed') {
+    return {
+      subject: `Nouvelle réservation : ${booking.service.name}, ${when}`,
+      title: 'Vous avez une nouvelle réservation',
+      paragraphs: [greeting, `${client} a réservé « ${booking.service.name} » pour ${participantsLabel(booking.participants)}, ${when}.`],
+      details: [...facts, ['Votre rémunération', formatCents(booking.amounts.kookerPayout)]],
+    };
+  }
+  if (event.kind === 'participants') {
+    return {
+      subject: `Réservation modifiée : ${participantsLabel(event.to)}, ${when}`,
+      title: 'Une réservation est modifiée',
+      paragraphs: [greeting, `${client} passe de ${event.from} à ${event.to} participants.`],
+      details: [...facts, ['Votre rémunération', formatCents(booking.amounts.kookerPayout)]],
+    };
+  }
+  const byKooker = booking.cancelledBy === 'kooker';
+  return {
+    subject: `Réservation annulée : ${booking.service.name}, ${when}`,
+    title: 'Une réservation est annulée',
+    paragraphs: [
+      greeting,
+      byKooker
+        ? `Vous avez annulé la réservation de ${client} du ${when} ; le client est remboursé en entier.`
+        : `${client} a annulé sa réservation du ${when}.`,
+    ],
+    details: [
+      ['Prestation', booking.service.name],
+      ['Date', when],
+      ...(booking.cancellationReason ? ([['Motif', booking.cancellationReason]] as Array<[string, string]>) : []),
+      ['Votre rémunération', formatCents(booking.amounts.kookerPayout)],
+    ],
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * A booking as a calendar event (RFC 5545, through the `ics` library), attached to its emails
+ * (docs/notifications.md): the same UID for the whole life of the booking, so that an update
+ * (a higher SEQUENCE) replaces the event and a cancellation (METHOD:CANCEL) removes it from the
+ * recipient's calendar. Times are Paris wall-clock times (DTSTART;TZID=Europe/Paris), with the
+ * zone's rules in a VTIMEZONE (CET/CEST, the last Sundays of March and October), so that every
+ * calendar shows the hour the booking says, on either side of a clock change.
+ */
+import type { Booking } from '@kookers/domain/model';
+import { TIME_ZONE } from '@kookers/domain/rules';
+import { parisDateOf, parisTimeOf } from '@kookers/domain/time';
+import { createEvent, type DateArray } from 'ics';
+
+export interface CalendarAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export interface InvitationInput {
+  booking: Pick<Booking, 'id' | 'startAt' | 'endAt' | 'place'>;
+  cancelled: boolean;
+  sequence: number;
+  title: string;
+  description: string;
+  url: string;
+  /** The recipient's address. */
+  attendee: string;
+}
+
+/** Europe/Paris as RFC 5545 describes a zone: its two offsets and when each starts (EU rules). */
+const PARIS_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+/** An instant as the Paris wall clock reads it, as `ics` takes a local time. */
+function parisWallClock(ms: number): DateArray {
+  const [year, month, day] = parisDateOf(ms).split('-').map(Number);
+  const [hour, minute] = parisTimeOf(ms).split(':').map(Number);
+  return [year ?? 0, month ?? 0, day ?? 0, hour ?? 0, minute ?? 0];
+}
+
+/** The sender the invitations name as organiser. */
+const ORGANIZER = { name: 'Kookers', email: 'bonjour@kookers.fr' };
+
+/** The booking's invitation, or null for a booking without times (never written so). */
+export function calendarInvitation(input: InvitationInput): CalendarAttachment | null {
+  const { booking } = input;
+  const start = booking.startAt?.toMillis();
+  const end = booking.endAt?.toMillis();
+  if (start === undefined || end === undefined) return null;
+  const method = input.cancelled ? 'CANCEL' : 'REQUEST';
+  const { error, value } = createEvent({
+    productId: 'kookers/reservations',
+    method,
+    uid: `${booking.id}@kookers.fr`,
+    sequence: input.sequence,
+    status: input.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    // Local in, local out: the wall-clock figures as given, whatever the server's zone.
+    start: parisWallClock(start),
+    startInputType: 'local',
+    startOutputType: 'local',
+    end: parisWallClock(end),
+    endInputType: 'local',
+    endOutputType: 'local',
+    title: input.title,
+    description: input.description,
+    location: booking.place.address || undefined,
+    url: input.url,
+    organizer: ORGANIZER,
+    attendees: [{ email: input.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+  });
+  if (error || !value) throw new Error(`Invitation de la réservation ${booking.id} : ${error?.message ?? 'vide'}`);
+  const content = value
+    .replace(/^(DTSTART|DTEND):/gm, `$1;TZID=${TIME_ZONE}:`)
+    .replace(/^BEGIN:VEVENT/m, `${PARIS_VTIMEZONE}\r\nBEGIN:VEVENT`);
+  return {
+    filename: input.cancelled ? 'annulation.ics' : 'invitation.ics',
+    content,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
