@@ -367,6 +367,14 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   );
   await expect(payouts.getByRole('row')).toHaveCount(2);
   await expect(payouts.getByRole('row').nth(1)).toContainText(new RegExp(`^${month}\\s*121,50\\s€\\s*0\\s€$`, 'i'));
+  // 'Mon calendrier': the private feed of their bookings, which a calendar app subscribes to.
+  const feedCard = tabPanel(kookerPage).getByRole('region', { name: 'Mon calendrier' });
+  await feedCard.getByRole('button', { name: 'Afficher le lien de mon calendrier' }).click();
+  const feedUrl = await feedCard.getByLabel('Lien de mon calendrier').inputValue();
+  expect(feedUrl).toMatch(/^http:\/\/127\.0\.0\.1:5000\/calendrier\/[\w-]{32}\.ics$/);
+  const feed = await kookerPage.request.get(feedUrl);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect((await feed.text()).replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Atelier crêpes et galettes : Julie Lemoine');
   expect(await axeViolations(kookerPage, { seriousOnly: true })).toEqual([]);
   await screenshots(kookerPage, testInfo, 'reservations-recues');
   // The same page of the booking, from the Kooker's side.

@@ -61,6 +61,23 @@ describe('callLimits', () => {
   });
 });
 
+describe('mail and calendarFeeds', () => {
+  it('are closed to the app: nobody reads an email on its way nor a calendar feed’s secret, their own included', async () => {
+    await environment().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'mail/booking-b1-confirmed-client'), { to: 'alice@example.fr', message: { subject: 'x' } });
+      await setDoc(doc(context.firestore(), 'calendarFeeds/alice'), { token: 'secret' });
+    });
+    for (const db of [asVisitor(environment()), asVerifiedUser(environment(), 'alice')]) {
+      await assertFails(getDoc(doc(db, 'mail/booking-b1-confirmed-client')));
+      await assertFails(getDocs(collection(db, 'mail')));
+      await assertFails(setDoc(doc(db, 'mail/forged'), { to: 'victim@example.fr', message: { subject: 'Hameçonnage' } }));
+      await assertFails(deleteDoc(doc(db, 'mail/booking-b1-confirmed-client')));
+      await assertFails(getDoc(doc(db, 'calendarFeeds/alice')));
+      await assertFails(setDoc(doc(db, 'calendarFeeds/alice'), { token: 'mine' }));
+    }
+  });
+});
+
 describe('unknown collections', () => {
   it('are closed to every read and write', async () => {
     const db = asVerifiedUser(environment(), 'alice');

@@ -9,7 +9,7 @@
 import type { Booking } from '@kookers/domain/model';
 import { TIME_ZONE } from '@kookers/domain/rules';
 import { parisDateOf, parisTimeOf } from '@kookers/domain/time';
-import { createEvent, type DateArray } from 'ics';
+import { createEvents, type DateArray, type EventAttributes, type ReturnObject } from 'ics';
 
 export interface CalendarAttachment {
   filename: string;
@@ -17,15 +17,15 @@ export interface CalendarAttachment {
   contentType: string;
 }
 
-export interface InvitationInput {
+export interface BookingEventInput {
   booking: Pick<Booking, 'id' | 'startAt' | 'endAt' | 'place'>;
   cancelled: boolean;
   sequence: number;
   title: string;
   description: string;
   url: string;
-  /** The recipient's address. */
-  attendee: string;
+  /** The recipient's address (an invitation's attendee). */
+  attendee?: string;
 }
 
 /** Europe/Paris as RFC 5545 describes a zone: its two offsets and when each starts (EU rules). */
@@ -56,19 +56,18 @@ function parisWallClock(ms: number): DateArray {
   return [year ?? 0, month ?? 0, day ?? 0, hour ?? 0, minute ?? 0];
 }
 
+const PRODUCT_ID = 'kookers/reservations';
+
 /** The sender the invitations name as organiser. */
 const ORGANIZER = { name: 'Kookers', email: 'bonjour@kookers.fr' };
 
-/** The booking's invitation, or null for a booking without times (never written so). */
-export function calendarInvitation(input: InvitationInput): CalendarAttachment | null {
+/** A booking as one calendar event, or null for a booking without times (never written so). */
+function bookingEvent(input: BookingEventInput): EventAttributes | null {
   const { booking } = input;
   const start = booking.startAt?.toMillis();
   const end = booking.endAt?.toMillis();
   if (start === undefined || end === undefined) return null;
-  const method = input.cancelled ? 'CANCEL' : 'REQUEST';
-  const { error, value } = createEvent({
-    productId: 'kookers/reservations',
-    method,
+  return {
     uid: `${booking.id}@kookers.fr`,
     sequence: input.sequence,
     status: input.cancelled ? 'CANCELLED' : 'CONFIRMED',
@@ -84,15 +83,33 @@ export function calendarInvitation(input: InvitationInput): CalendarAttachment |
     location: booking.place.address || undefined,
     url: input.url,
     organizer: ORGANIZER,
-    attendees: [{ email: input.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
-  });
-  if (error || !value) throw new Error(`Invitation de la réservation ${booking.id} : ${error?.message ?? 'vide'}`);
-  const content = value
+    ...(input.attendee ? { attendees: [{ email: input.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }] } : {}),
+  };
+}
+
+/** What `ics` wrote, its times made Paris times with the zone's description. */
+function inParisTime(result: ReturnObject, what: string): string {
+  if (result.error || !result.value) throw new Error(`${what} : ${result.error?.message ?? 'vide'}`);
+  return result.value
     .replace(/^(DTSTART|DTEND):/gm, `$1;TZID=${TIME_ZONE}:`)
     .replace(/^BEGIN:VEVENT/m, `${PARIS_VTIMEZONE}\r\nBEGIN:VEVENT`);
+}
+
+/** The booking's invitation, or null for a booking without times (never written so). */
+export function calendarInvitation(input: BookingEventInput): CalendarAttachment | null {
+  const event = bookingEvent(input);
+  if (!event) return null;
+  const method = input.cancelled ? 'CANCEL' : 'REQUEST';
+  const content = inParisTime(createEvents([event], { productId: PRODUCT_ID, method }), `Invitation de la réservation ${input.booking.id}`);
   return {
     filename: input.cancelled ? 'annulation.ics' : 'invitation.ics',
     content,
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
+}
+
+/** A calendar to subscribe to (a Kooker's feed): its events, named, published. */
+export function calendarFeedText(name: string, events: readonly BookingEventInput[]): string {
+  const attributes = events.flatMap((input) => bookingEvent(input) ?? []);
+  return inParisTime(createEvents(attributes, { productId: PRODUCT_ID, method: 'PUBLISH', calName: name }), name);
 }

@@ -14,7 +14,6 @@ export function actionsOn(booking: Booking, viewer: Viewer, now: Date): BookingA
   return bookingActions(momentOf(booking), viewer, now);
 }
 
-
 /** "Confirmée", "Terminée", "Annulée par vous", "Annulée par le Kooker", "Annulée par le client". */
 export function statusLabel(booking: Pick<Booking, 'status' | 'cancelledBy'>, viewer: Viewer): string {
   if (booking.status === 'confirmed') return 'Confirmée';
@@ -52,4 +51,3 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '');
   return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
 }
-

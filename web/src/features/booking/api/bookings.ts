@@ -56,3 +56,12 @@ export async function lowerParticipants(input: LowerParticipantsInput): Promise<
   const call = httpsCallable<LowerParticipantsInput, LowerParticipantsResult>(functions, 'lowerParticipants', { timeout: 30_000 });
   return (await call(input)).data;
 }
+
+/**
+ * The private address of the Kooker's calendar feed (docs/notifications.md, « Le calendrier
+ * d'un Kooker »); `regenerate` makes a new one and the old one stops working.
+ */
+export async function calendarFeedUrl(regenerate: boolean): Promise<string> {
+  const call = httpsCallable<{ regenerate: boolean }, { url: string }>(functions, 'calendarFeedUrl', { timeout: 30_000 });
+  return (await call({ regenerate })).data.url;
+}

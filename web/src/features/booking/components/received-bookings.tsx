@@ -6,13 +6,17 @@ import { useBookingsOf } from '../hooks/use-bookings';
 import { useDialogTarget } from '../hooks/use-dialog-target';
 import { useNow } from '../../../lib/use-now';
 import { BookingLists } from './booking-list';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { KookerCancelDialog } from './kooker-cancel-dialog';
 import { LoadError } from './load-error';
 import { PayoutsSummary } from './payouts-summary';
 import { ReceivedBookingCard } from './received-booking-card';
 import '../booking.css';
 
-/** 'Réservations reçues': a Kooker's bookings, upcoming then past, their payouts by month, and cancellation with a reason. */
+/**
+ * 'Réservations reçues': a Kooker's bookings, upcoming then past, their payouts by month,
+ * cancellation with a reason, and the address of their calendar feed.
+ */
 export function ReceivedBookings({ uid }: { uid: string }) {
   return (
     <LiveReadBoundary fallback={() => <LoadError message="Les réservations reçues n’ont pas pu être chargées." onRetry={reloadPage} />}>
@@ -29,7 +33,12 @@ function Received({ uid }: { uid: string }) {
 
   if (bookings.status === 'loading') return <Spinner label="Chargement des réservations reçues…" />;
   if (bookings.data.bookings.length === 0) {
-    return <p className="empty-state">Vous n’avez pas encore reçu de réservation. Elles apparaîtront ici dès qu’un client réservera.</p>;
+    return (
+      <div className="booking-history">
+        <p className="empty-state">Vous n’avez pas encore reçu de réservation. Elles apparaîtront ici dès qu’un client réservera.</p>
+        <CalendarFeedCard />
+      </div>
+    );
   }
 
   const card = (booking: Booking) => <ReceivedBookingCard booking={booking} now={now} onCancel={open} />;
@@ -43,6 +52,7 @@ function Received({ uid }: { uid: string }) {
         hasMore={bookings.data.hasMore}
         onShowMore={bookings.showMore}
       />
+      <CalendarFeedCard />
       {target && <KookerCancelDialog booking={target} onClose={close} />}
     </div>
   );
