@@ -194,6 +194,54 @@ async function choose(page: Page, date: string, time: string, participants: numb
   return panel;
 }
 
+/** MailDev, where the local platform delivers the app's emails (docs/notifications.md). */
+const MAILDEV = 'http://127.0.0.1:1080';
+interface ReceivedMail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: Array<{ address: string }>;
+  attachments?: Array<{ filename: string }>;
+}
+
+/** The last mail MailDev received for `address`, once it has arrived. */
+async function mailTo(address: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const inbox = (await (await fetch(`${MAILDEV}/api/email`)).json()) as ReceivedMail[];
+        found = inbox.filter((mail) => mail.to.some((to) => to.address === address)).at(-1);
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}
+
+/**
+ * Each mail in MailDev's web UI at desktop width, and as a phone's mail app shows it (MailDev's
+ * own UI is not made for a phone: the mail's HTML alone, 390 px wide).
+ */
+async function mailScreenshots(browser: Browser, testInfo: TestInfo, mails: ReceivedMail[]): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (const [index, mail] of mails.entries()) {
+    await page.goto('about:blank');
+    await page.goto(`${MAILDEV}/#/email/${mail.id}`);
+    await expect(page.getByText('Loading email')).toHaveCount(0);
+    await expect(page.getByText(mail.subject)).toHaveCount(2);
+    await page.screenshot({ path: testInfo.outputPath(`courriel-${index + 1}-maildev.png`) });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [index, mail] of mails.entries()) {
+    await page.setContent(mail.html);
+    await page.screenshot({ path: testInfo.outputPath(`courriel-${index + 1}-telephone.png`), fullPage: true });
+  }
+  await page.close();
+}
+
 /** The booking panel whole, on a screen tall enough for it (it scrolls inside a shorter one). */
 async function panelScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 2000 });
@@ -326,6 +374,13 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
     place: { location: 'client', address: '8 rue Saint-Maurice, 29180 Locronan' },
   });
   expect(stored?.amounts).toEqual({ total: 13_500, commission: 1_350, kookerPayout: 12_150, refund: 0 });
+  // Both were told by email (docs/notifications.md): MailDev received the two mails, with their invitation.
+  const toClient = await mailTo(client.email);
+  expect(toClient.subject).toBe(`Réservation confirmée : Atelier crêpes et galettes, ${longDate(day(10))} à 14:00`);
+  expect(toClient.attachments).toEqual([expect.objectContaining({ filename: 'invitation.ics' })]);
+  const toKooker = await mailTo(kooker.email);
+  expect(toKooker.text).toContain('Julie Lemoine a réservé « Atelier crêpes et galettes » pour 3 participants');
+  await mailScreenshots(browser, testInfo, [toClient, toKooker]);
   // The phone and address she typed are now in her profile, as she asked.
   expect((await adminFirestore.doc(`users/${client.uid}`).get()).data()).toMatchObject({
     phone: '06 98 76 54 32',

@@ -2,7 +2,8 @@
 // uploads one self-contained file; firebase-admin and firebase-functions stay external and are
 // installed from package.json at deploy time. `--watch` rebuilds on change (npm run dev).
 // lib/local-scheduler.js is the local platform's runner of the scheduled jobs (npm start, npm
-// run dev): a second entry, never exported by index.ts.
+// run dev): a second entry, never exported by index.ts; lib/local-mail.js, the local platform's
+// mail delivery to MailDev (docs/notifications.md), a third.
 // lib/web-render/ is the web app's server renderer (scripts/build/server-renderer.mjs), with
 // which kookerPage and searchPage render their pages (docs/decisions/012-pages-rendered-on-the-server.md);
 // `--watch` builds it once, at start.
@@ -15,7 +16,7 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const watch = process.argv.includes('--watch');
 await buildServerRenderer({ outDir: here('lib/web-render') });
 const ctx = await context({
-  entryPoints: [here('src/index.ts'), here('src/local-scheduler.ts')],
+  entryPoints: [here('src/index.ts'), here('src/local-scheduler.ts'), here('src/local-mail.ts')],
   outdir: here('lib'),
   bundle: true,
   platform: 'node',

@@ -3,7 +3,8 @@
 // the demo project, with the seed data of emulator-data/ imported. Once every function is
 // loaded, the scheduled jobs bring the data to today and keep running (the Functions emulator
 // never fires them); then the pages and photos a first visitor asks for are requested through
-// Hosting until they answer warm (platform.mjs, warmUp); only then is the app announced.
+// Hosting until they answer warm (platform.mjs, warmUp); only then is the app announced, with
+// MailDev's address, where the emails the app sends arrive (docs/notifications.md).
 // Ctrl-C stops everything.
 import {
   bringDataToToday,
@@ -12,8 +13,10 @@ import {
   firebaseBin,
   HOSTING_URL,
   log,
+  MAIL_URL,
   mustRun,
   PROJECT_ID,
+  startMail,
   waitForHttp,
   warmUp,
 } from './lib/platform.mjs';
@@ -30,6 +33,7 @@ const emulators = spawn(
   { stdio: 'inherit', env: emulatorEnv() },
 );
 let scheduler = null;
+let mail = null;
 
 // Ctrl-C reaches the emulators and the scheduler directly (same terminal process group): just
 // wait for the emulators to shut down cleanly instead of leaving Java or Node processes behind.
@@ -37,18 +41,22 @@ let scheduler = null;
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => {
   scheduler?.kill('SIGTERM');
+  mail?.stop();
   emulators.kill('SIGINT');
 });
 emulators.on('exit', (code) => {
   scheduler?.kill('SIGTERM');
+  mail?.stop();
   process.exit(code ?? 0);
 });
 
 if (await waitForHttp(HOSTING_URL, 180_000)) {
   scheduler = await bringDataToToday();
+  if (scheduler && emulators.exitCode === null) mail = await startMail();
   if (scheduler && emulators.exitCode === null) await warmUpFunctions();
   if (scheduler && emulators.exitCode === null) {
     log(`Kookers est servi sur \x1b[1m${HOSTING_URL}\x1b[0m  (Ctrl-C pour tout arrêter)`);
+    log(`Courriels envoyés (MailDev) : \x1b[1m${MAIL_URL}\x1b[0m`);
   }
 }
 

@@ -18,7 +18,17 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { emulatorHost, ensureDependencies, HOSTING_URL, log, PROJECT_ID, ROOT, runInEmulators, warmUp } from './lib/platform.mjs';
+import {
+  emulatorHost,
+  ensureDependencies,
+  HOSTING_URL,
+  log,
+  PROJECT_ID,
+  ROOT,
+  runInEmulators,
+  startMail,
+  warmUp,
+} from './lib/platform.mjs';
 
 const REPORTS = join(ROOT, 'reports');
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -113,7 +123,13 @@ const lanes = {
       // As `npm start` does: the first test to open a page or a photo would otherwise wait for
       // the functions' instances to start (seconds each on a busy machine), inside its timeout.
       await warmUp({ siteUrl: HOSTING_URL });
-      return out(bin('playwright'), ['test']);
+      // The emails the journeys send arrive in MailDev, where the tests read them.
+      const mail = await startMail();
+      try {
+        return await out(bin('playwright'), ['test']);
+      } finally {
+        mail.stop();
+      }
     },
   },
 };

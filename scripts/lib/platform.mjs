@@ -173,6 +173,40 @@ function startLocalScheduler() {
   return { child, caughtUp };
 }
 
+/** MailDev's web UI and REST API (its SMTP listens on 127.0.0.1:1025). */
+export const MAIL_URL = 'http://127.0.0.1:1080';
+
+/**
+ * Starts the local mail catcher and delivery (docs/notifications.md): MailDev, its web UI and
+ * REST API on MAIL_URL and its SMTP on 127.0.0.1:1025, and functions/lib/local-mail.js, which
+ * sends the `mail` documents of the Firestore emulator to it as the Trigger Email extension
+ * does in production. Resolves once MailDev answers, with `stop` (also called when this process
+ * ends).
+ */
+export async function startMail() {
+  const maildev = spawn(
+    join(ROOT, 'node_modules', '.bin', 'maildev'),
+    ['--smtp', '1025', '--ip', '127.0.0.1', '--web', '1080', '--web-ip', '127.0.0.1', '--silent'],
+    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const delivery = spawn(process.execPath, [join(ROOT, 'functions', 'lib', 'local-mail.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHost('firestore'), GCLOUD_PROJECT: PROJECT_ID },
+  });
+  const stop = () => {
+    maildev.kill('SIGTERM');
+    delivery.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  if (!(await waitForHttp(`${MAIL_URL}/api/healthz`, 30_000))) {
+    console.error(
+      `[kookers] MailDev ne répond pas sur ${MAIL_URL} (port 1080 ou 1025 déjà pris ?) : les courriels ne seront pas visibles.`,
+    );
+  }
+  return { stop };
+}
+
 /**
  * What `npm start` and `npm run dev` do once the emulators are starting, before saying the app
  * is ready: wait until every function is loaded (a click on 'Devenir Kooker' before would

@@ -75,7 +75,9 @@ describe('calendarFeed', () => {
     expect(feed).toContain('UID:a-venir@kookers.fr');
     expect(feed).toContain('SUMMARY:Atelier tajine : Camille Martin');
     expect(feed).toContain('DTSTART;TZID=Europe/Paris:');
-    expect(feed).toContain('DESCRIPTION:3 participants\\, Camille Martin\\, 06 12 34 56 78\\nAllergies : Fruits à coque\\nRégimes : Végétarien');
+    expect(feed).toContain(
+      'DESCRIPTION:3 participants\\, Camille Martin\\, 06 12 34 56 78\\nAllergies : Fruits à coque\\nRégimes : Végétarien',
+    );
     expect(feed).not.toContain('annulee@');
     expect(feed).not.toContain('passee@');
     expect(feed).not.toContain('d-un-autre@');
