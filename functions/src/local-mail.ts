@@ -14,5 +14,8 @@ const end = () => {
   stop();
   process.exit(0);
 };
+// Stopped with the emulators, as the local scheduler is: Ctrl-C reaches it too, and it ends
+// when its parent goes away.
 process.on('SIGTERM', end);
 process.on('SIGINT', end);
+process.on('disconnect', end);

@@ -1,9 +1,11 @@
 // The local mail delivery (functions/src/mail/local-delivery.ts, docs/notifications.md): what the
 // Trigger Email extension does in production, against the Firestore emulator and a real MailDev.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDue, localSmtp, startLocalDelivery } from '../../functions/src/mail/local-delivery';
+import { localSmtp, startLocalDelivery } from '../../functions/src/mail/local-delivery';
 import { db, eventually, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
@@ -101,15 +103,83 @@ describe('the local mail delivery', () => {
     ).toMatchObject({ attempts: 2 });
   });
 
-  it('takes again a send left unfinished once its lease is over, never one under way', () => {
-    const now = new Date('2026-12-01T10:00:00Z');
-    const lease = (ms: number) => ({ toMillis: () => ms }) as never;
-    expect(isDue(undefined, now)).toBe(true);
-    expect(isDue({ state: 'PENDING' }, now)).toBe(true);
-    expect(isDue({ state: 'RETRY' }, now)).toBe(true);
-    expect(isDue({ state: 'SUCCESS' }, now)).toBe(false);
-    expect(isDue({ state: 'ERROR' }, now)).toBe(false);
-    expect(isDue({ state: 'PROCESSING', leaseExpireTime: lease(now.getTime() + 1000) }, now)).toBe(false);
-    expect(isDue({ state: 'PROCESSING', leaseExpireTime: lease(now.getTime() - 1000) }, now)).toBe(true);
+  it('never sends again a mail already sent, failed, being sent or left mid-send', async () => {
+    const done = { attempts: 1, startTime: Timestamp.now(), endTime: Timestamp.now(), leaseExpireTime: null, error: null };
+    await db()
+      .doc('mail/deja-envoye')
+      .create({ to: 'a@example.fr', message: { subject: 'Déjà envoyé', text: 'x' }, delivery: { ...done, state: 'SUCCESS' } });
+    await db()
+      .doc('mail/deja-en-echec')
+      .create({ to: 'b@example.fr', message: { subject: 'Déjà en échec', text: 'x' }, delivery: { ...done, state: 'ERROR', error: 'x' } });
+    await db()
+      .doc('mail/en-cours')
+      .create({
+        to: 'c@example.fr',
+        message: { subject: 'En cours', text: 'x' },
+        delivery: { ...done, state: 'PROCESSING', endTime: null, leaseExpireTime: Timestamp.fromMillis(Date.now() + 60_000) },
+      });
+    await db()
+      .doc('mail/abandonne')
+      .create({
+        to: 'e@example.fr',
+        message: { subject: 'Abandonné', text: 'x' },
+        delivery: { ...done, state: 'PROCESSING', endTime: null, leaseExpireTime: Timestamp.fromMillis(Date.now() - 1000) },
+      });
+    // A mail written after them is sent: by then, they were looked at.
+    await db()
+      .doc('mail/temoin')
+      .create({ to: 'd@example.fr', message: { subject: 'Témoin', text: 'x' } });
+    await eventually(
+      () => deliveryOf('temoin'),
+      (value) => value?.state === 'SUCCESS',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const subjects = (await inbox()).map((received) => received.subject);
+    expect(subjects).toContain('Témoin');
+    expect(subjects).not.toContain('Déjà envoyé');
+    expect(subjects).not.toContain('Déjà en échec');
+    expect(subjects).not.toContain('En cours');
+    expect(subjects).not.toContain('Abandonné');
+    expect(await deliveryOf('deja-envoye')).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    expect(await deliveryOf('deja-en-echec')).toMatchObject({ state: 'ERROR', attempts: 1 });
+    expect(await deliveryOf('en-cours')).toMatchObject({ state: 'PROCESSING', attempts: 1 });
+    // Left mid-send past its lease: ERROR, as the extension records it, for an operator to RETRY.
+    expect(
+      await eventually(
+        () => deliveryOf('abandonne'),
+        (value) => value?.state === 'ERROR',
+      ),
+    ).toMatchObject({ attempts: 1, error: 'Message processing lease expired.' });
+  });
+
+  it('records ERROR with its reason when the SMTP server cannot be reached', async () => {
+    stop();
+    const refusing = startLocalDelivery({ db: db(), transport: localSmtp(await closedPort()) });
+    try {
+      await db()
+        .doc('mail/injoignable')
+        .create({ to: 'camille@example.fr', message: { subject: 'Injoignable', text: 'x', html: '<p>x</p>' } });
+      const failed = await eventually(
+        () => deliveryOf('injoignable'),
+        (value) => value?.state === 'ERROR',
+      );
+      expect(failed).toMatchObject({ attempts: 1, error: expect.stringContaining('ECONNREFUSED'), leaseExpireTime: null });
+      expect(failed?.endTime).toBeInstanceOf(Timestamp);
+    } finally {
+      refusing();
+      stop = startLocalDelivery({ db: db(), transport: localSmtp(SMTP_PORT) });
+    }
   });
 });
+
+/** A port nothing listens on: taken from the system, then let go. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -3,9 +3,10 @@
  * local-scheduler.ts stands in for Cloud Scheduler: `npm start`, `npm run dev` and the browser
  * tests run it against the Firestore emulator. It watches `mail`, takes each document not yet
  * sent, sends it over SMTP to MailDev (127.0.0.1:1025) with nodemailer, and records the outcome
- * in `delivery` the way the extension does: PROCESSING while it sends (with a lease, so that a
- * crash mid-send is taken again after a minute), then SUCCESS with the SMTP answer or ERROR with
- * its reason. An operator resends a failed mail by setting `delivery.state` to RETRY.
+ * in `delivery` the way the extension does: PROCESSING while it sends, under a one-minute lease,
+ * then SUCCESS with the SMTP answer or ERROR with its reason. A send left PROCESSING past its
+ * lease (a crash mid-send) ends ERROR, as with the extension: never sent twice. An operator
+ * resends a failed mail by setting `delivery.state` to RETRY (docs/exploitation.md).
  * Run by functions/src/local-mail.ts, built with the functions; never deployed.
  */
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
@@ -13,7 +14,16 @@ import { createTransport } from 'nodemailer';
 
 /** What the delivery needs of a nodemailer transport. */
 export interface MailTransport {
-  sendMail(mail: Record<string, unknown>): Promise<{ messageId?: string; accepted?: unknown[]; rejected?: unknown[]; response?: string }>;
+  sendMail(mail: Record<string, unknown>): Promise<SentInfo>;
+}
+
+/** What nodemailer answers for a sent message. */
+interface SentInfo {
+  messageId?: string;
+  accepted?: unknown[];
+  rejected?: unknown[];
+  pending?: unknown[];
+  response?: string;
 }
 
 /** A transport to an SMTP server of this machine (MailDev), without TLS. */
@@ -21,73 +31,100 @@ export function localSmtp(port: number): MailTransport {
   return createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
 }
 
-/** How long a send may take before another run may take the document again. */
+/** How long a send may take before it counts as lost (ERROR), as the extension's lease. */
 const LEASE_MS = 60_000;
 export const DEFAULT_FROM = 'Kookers <bonjour@kookers.fr>';
 
 type State = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
 
+/** What the delivery reads of a document's `delivery`. */
 interface Delivery {
   state?: State;
   attempts?: number;
   leaseExpireTime?: Timestamp | null;
 }
 
-/** Whether a mail document is to be sent now: never tried, pending, to retry, or left mid-send past its lease. */
-export function isDue(delivery: Delivery | undefined, now: Date): boolean {
-  if (!delivery?.state) return true;
-  if (delivery.state === 'PENDING' || delivery.state === 'RETRY') return true;
-  return delivery.state === 'PROCESSING' && (delivery.leaseExpireTime?.toMillis() ?? 0) < now.getTime();
+/** What the delivery does with a mail document, given its `delivery`: the extension's choice. */
+export function nextStep(delivery: Delivery | undefined, now: Date): 'send' | 'expire' | 'nothing' {
+  if (!delivery?.state || delivery.state === 'PENDING' || delivery.state === 'RETRY') return 'send';
+  if (delivery.state === 'PROCESSING' && (delivery.leaseExpireTime?.toMillis() ?? 0) < now.getTime()) return 'expire';
+  return 'nothing';
 }
 
-/** Claims one document (PROCESSING, one more attempt), sends it, records the outcome. */
+/** The fields written on a send left PROCESSING past its lease, in the extension's words. */
+export const expired = { 'delivery.state': 'ERROR' as const, 'delivery.error': 'Message processing lease expired.' };
+
+/** The `delivery` written when a send starts: one more attempt, under a lease. */
+export function claimed(delivery: Delivery | undefined, now: Date) {
+  return {
+    state: 'PROCESSING' as const,
+    attempts: (delivery?.attempts ?? 0) + 1,
+    startTime: Timestamp.fromDate(now),
+    endTime: null,
+    leaseExpireTime: Timestamp.fromMillis(now.getTime() + LEASE_MS),
+    error: null,
+  };
+}
+
+/** The fields written once the SMTP server accepted the message. */
+export function succeeded(info: SentInfo, now: Date) {
+  return {
+    'delivery.state': 'SUCCESS' as const,
+    'delivery.endTime': Timestamp.fromDate(now),
+    'delivery.leaseExpireTime': null,
+    'delivery.error': null,
+    'delivery.info': {
+      messageId: info.messageId ?? null,
+      accepted: (info.accepted ?? []).map(String),
+      rejected: (info.rejected ?? []).map(String),
+      pending: (info.pending ?? []).map(String),
+      response: info.response ?? null,
+    },
+  };
+}
+
+/** The fields written when the send failed: its reason, for the operator (docs/exploitation.md). */
+export function failed(error: unknown, now: Date) {
+  return {
+    'delivery.state': 'ERROR' as const,
+    'delivery.endTime': Timestamp.fromDate(now),
+    'delivery.leaseExpireTime': null,
+    'delivery.error': String(error),
+  };
+}
+
+/**
+ * Claims one document in a transaction, sends it, records the outcome. A document without a
+ * `message` is left alone, as the extension leaves it.
+ */
 async function deliver(db: Firestore, ref: DocumentReference, transport: MailTransport, from: string): Promise<void> {
-  const now = new Date();
   const mail = await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const data = snapshot.data();
-    const delivery = data?.delivery as Delivery | undefined;
-    if (!data || !isDue(delivery, now)) return null;
-    transaction.update(ref, {
-      delivery: {
-        state: 'PROCESSING',
-        attempts: (delivery?.attempts ?? 0) + 1,
-        startTime: Timestamp.fromDate(now),
-        endTime: null,
-        leaseExpireTime: Timestamp.fromMillis(now.getTime() + LEASE_MS),
-        error: null,
-      },
-    });
+    const data = (await transaction.get(ref)).data();
+    if (typeof data?.message !== 'object' || data.message === null) return null;
+    const delivery = data.delivery as Delivery | undefined;
+    const now = new Date();
+    const step = nextStep(delivery, now);
+    if (step === 'expire') transaction.update(ref, expired);
+    if (step !== 'send') return null;
+    transaction.update(ref, { delivery: claimed(delivery, now) });
     return data;
   });
   if (!mail) return;
-  const message = (mail.message ?? {}) as Record<string, unknown>;
   try {
-    const info = await transport.sendMail({ from, to: mail.to as string, ...message });
-    await ref.update({
-      'delivery.state': 'SUCCESS',
-      'delivery.endTime': Timestamp.now(),
-      'delivery.leaseExpireTime': null,
-      'delivery.info': {
-        messageId: info.messageId ?? null,
-        accepted: (info.accepted ?? []).map(String),
-        rejected: (info.rejected ?? []).map(String),
-        response: info.response ?? null,
-      },
+    const info = await transport.sendMail({
+      ...(mail.message as Record<string, unknown>),
+      from: typeof mail.from === 'string' ? mail.from : from,
+      to: mail.to,
     });
+    await ref.update(succeeded(info, new Date()));
   } catch (error) {
-    await ref.update({
-      'delivery.state': 'ERROR',
-      'delivery.endTime': Timestamp.now(),
-      'delivery.leaseExpireTime': null,
-      'delivery.error': error instanceof Error ? error.message : String(error),
-    });
+    await ref.update(failed(error, new Date()));
   }
 }
 
 /**
- * Sends every due `mail` document as it appears or becomes due again, one send per document at
- * a time. Resolves with the function that stops watching.
+ * Sends every `mail` document to send as it appears or becomes so again (RETRY), one send per
+ * document at a time. Returns the function that stops watching.
  */
 export function startLocalDelivery({ db, transport, from = DEFAULT_FROM }: { db: Firestore; transport: MailTransport; from?: string }) {
   const sending = new Set<string>();
@@ -102,18 +139,22 @@ export function startLocalDelivery({ db, transport, from = DEFAULT_FROM }: { db:
     (snapshot) => {
       const now = new Date();
       for (const change of snapshot.docChanges()) {
-        if (change.type !== 'removed' && isDue(change.doc.get('delivery') as Delivery | undefined, now)) send(change.doc.ref);
+        const delivery = change.doc.get('delivery') as Delivery | undefined;
+        if (change.type !== 'removed' && nextStep(delivery, now) !== 'nothing') send(change.doc.ref);
       }
     },
     (error) => console.error(`[courriels] Lecture de la collection mail impossible : ${error.message}`),
   );
-  // A document left PROCESSING by a crash changes no more: looked at again once its lease is over.
+  // A document left PROCESSING by a crash changes no more: marked ERROR once its lease is over.
   const sweep = setInterval(() => {
     void db
       .collection('mail')
       .where('delivery.state', '==', 'PROCESSING')
       .get()
-      .then((found) => found.docs.filter((doc) => isDue(doc.get('delivery') as Delivery, new Date())).forEach((doc) => send(doc.ref)));
+      .then((found) =>
+        found.docs.filter((doc) => nextStep(doc.get('delivery') as Delivery, new Date()) === 'expire').forEach((doc) => send(doc.ref)),
+      )
+      .catch((error: unknown) => console.error(`[courriels] ${String(error)}`));
   }, LEASE_MS);
   return () => {
     clearInterval(sweep);
