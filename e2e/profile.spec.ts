@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { adminFirestore, createClient } from './support/admin';
+import { axeViolations } from './support/axe';
 import { logIn } from './support/session';
 
 test('Mon profil saves the private profile', async ({ page }) => {
@@ -47,4 +48,39 @@ test("'Devenir Kooker' makes the client a Kooker and opens the Kooker space", as
   expect((await adminFirestore.doc(`users/${uid}`).get()).get('isKooker')).toBe(true);
   await page.goto('/settings');
   await expect(page.getByText('Client & Kooker')).toBeVisible();
+});
+
+test('Mon profil turns the reminders off and back on, kept after a reload; confirmations are said to stay', async ({ page }) => {
+  const { uid, email } = await createClient('courriels');
+  await logIn(page, email);
+  await page.goto('/settings');
+  const choices = page.getByRole('group', { name: 'Courriels' });
+  await expect(choices).toContainText(
+    'Les confirmations, les changements et les annulations de vos réservations vous sont toujours envoyés.',
+  );
+  const reminders = choices.getByRole('checkbox', { name: 'Le rappel la veille d’une réservation' });
+  const reviews = choices.getByRole('checkbox', { name: 'La demande d’avis après une prestation' });
+  await expect(reminders).toBeChecked();
+  await expect(reviews).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('courriels-mon-profil.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await choices.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('courriels-telephone.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await reminders.uncheck();
+  await expect(page.getByText('Ce courriel ne vous sera plus envoyé.')).toBeVisible();
+  await expect
+    .poll(async () => (await adminFirestore.doc(`users/${uid}`).get()).get('emails'))
+    .toEqual({ reminders: false, reviewRequests: true });
+  await page.reload();
+  await expect(reminders).not.toBeChecked();
+  await expect(reviews).toBeChecked();
+
+  await reminders.check();
+  await expect(page.getByText('Ce courriel vous sera envoyé.')).toBeVisible();
+  await expect
+    .poll(async () => (await adminFirestore.doc(`users/${uid}`).get()).get('emails'))
+    .toEqual({ reminders: true, reviewRequests: true });
 });

@@ -21,6 +21,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     phone: '06 12 34 56 78',
     address: '12 rue des Martyrs, 75009 Paris',
     isKooker: false,
+    emails: { reminders: true, reviewRequests: false },
     createdAt: now,
     updatedAt: now,
   };

@@ -34,6 +34,25 @@ const nullableInt = (value: unknown): number | null => (typeof value === 'number
 
 /* ───────────── users/{uid}: private profile ───────────── */
 
+/**
+ * The emails a user may turn off in 'Mon profil' (docs/notifications.md « Ce que chacun choisit »);
+ * confirmations, changes and cancellations of a booking are always sent.
+ */
+export interface EmailPreferences {
+  /** The reminder the day before a booking. */
+  reminders: boolean;
+  /** The request for a review once a booking is over. */
+  reviewRequests: boolean;
+}
+
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { reminders: true, reviewRequests: true };
+
+/** Anything but an explicit `false` is yes: a profile older than the choice receives both. */
+export function emailPreferencesFromData(value: unknown): EmailPreferences {
+  const data = (typeof value === 'object' && value !== null ? value : {}) as Data;
+  return { reminders: data.reminders !== false, reviewRequests: data.reviewRequests !== false };
+}
+
 export interface UserDocument {
   id: string;
   firstName: string;
@@ -41,6 +60,7 @@ export interface UserDocument {
   phone: string;
   address: string;
   isKooker: boolean;
+  emails: EmailPreferences;
   createdAt: Stamp | null;
   updatedAt: Stamp | null;
 }
@@ -53,6 +73,7 @@ export function userFromData(id: string, data: Data): UserDocument {
     phone: text(data.phone),
     address: text(data.address),
     isKooker: flag(data.isKooker),
+    emails: emailPreferencesFromData(data.emails),
     createdAt: stamp(data.createdAt),
     updatedAt: stamp(data.updatedAt),
   };

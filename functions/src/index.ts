@@ -26,3 +26,4 @@ export { calendarFeed, calendarFeedUrl } from './calendar/calendar-feed';
 export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuildAvailabilityDaily);
 export const sweepUnusedImagesDaily = scheduledFunction(SCHEDULED_JOBS.sweepUnusedImagesDaily);
 export const completeBookingsHourly = scheduledFunction(SCHEDULED_JOBS.completeBookingsHourly);
+export const remindBookingsHourly = scheduledFunction(SCHEDULED_JOBS.remindBookingsHourly);

@@ -3,14 +3,16 @@
 // was generated on a fixed day. `npm start` and `npm run dev` run this once the functions are
 // loaded: it runs every job of schedules.ts at once (catch-up: the booking window moves to
 // today), tells its parent when that is done, then runs each job at its Paris time until it is
-// stopped. It only ever talks to the Firestore emulator.
+// stopped. It only ever talks to the Firestore and Auth emulators.
 import { initializeApp } from 'firebase-admin/app';
 import { parisDateOf, parisTimeOf } from '@kookers/domain/time';
 import { SCHEDULED_JOBS, type ScheduledJob } from './schedules';
 import { nextRunAfter } from './shared/cadence';
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  console.error('[planificateur] FIRESTORE_EMULATOR_HOST manque : le planificateur local ne tourne que contre les émulateurs.');
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error(
+    '[planificateur] FIRESTORE_EMULATOR_HOST ou FIREBASE_AUTH_EMULATOR_HOST manque : le planificateur local ne tourne que contre les émulateurs.',
+  );
   process.exit(2);
 }
 initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-kookers' });

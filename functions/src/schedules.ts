@@ -6,10 +6,12 @@
  *
  * The key of each job is the name of its exported function.
  */
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { rebuildAllAvailability } from './availability/rebuild-all-availability';
 import { completeBookings } from './bookings/complete-bookings';
 import { sweepUnusedImages } from './images/sweep-unused-images';
+import { remindBookings } from './mail/reminders';
 import type { Cadence } from './shared/cadence';
 
 export interface ScheduledJob {
@@ -46,6 +48,14 @@ export const SCHEDULED_JOBS = {
     async run(now) {
       const { completed } = await completeBookings(getFirestore(), now);
       return `${completed} réservation(s) terminée(s)`;
+    },
+  },
+  remindBookingsHourly: {
+    title: 'Rappels des réservations du lendemain',
+    cadence: { every: 'hour', minute: 30 },
+    async run(now) {
+      const { reminded } = await remindBookings(getFirestore(), getAuth(), now);
+      return `${reminded} rappel(s) écrit(s)`;
     },
   },
 } satisfies Record<string, ScheduledJob>;

@@ -154,7 +154,7 @@ async function waitForFunctions(names, timeoutMs = 180_000) {
 
 /**
  * Starts the local scheduler (functions/lib/local-scheduler.js, built with the functions)
- * against the Firestore emulator: it runs every scheduled job once at once, then each at its
+ * against the Firestore and Auth emulators: it runs every scheduled job once at once, then each at its
  * Paris time. `caughtUp` resolves (true) once that first run is over, or (false) if it stopped
  * before. It stops on Ctrl-C with the emulators, and when this process ends.
  */
@@ -162,7 +162,13 @@ function startLocalScheduler() {
   const child = spawn(process.execPath, [join(ROOT, 'functions', 'lib', 'local-scheduler.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHost('firestore'), GCLOUD_PROJECT: PROJECT_ID },
+    // The reminders read the recipients' addresses from Auth.
+    env: {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: emulatorHost('firestore'),
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost('auth'),
+      GCLOUD_PROJECT: PROJECT_ID,
+    },
   });
   const caughtUp = new Promise((resolvePromise) => {
     child.on('message', (message) => {
@@ -189,9 +195,10 @@ export async function startMail() {
     ['--smtp', '1025', '--ip', '127.0.0.1', '--web', '1080', '--web-ip', '127.0.0.1', '--silent'],
     { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
   );
+  // Its IPC channel closes when this process ends, however it ends: the delivery then stops too.
   const delivery = spawn(process.execPath, [join(ROOT, 'functions', 'lib', 'local-mail.js')], {
     cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHost('firestore'), GCLOUD_PROJECT: PROJECT_ID },
   });
   const stop = () => {

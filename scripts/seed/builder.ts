@@ -20,6 +20,7 @@ import type {
   StoredImage,
   UserDocument,
 } from '@kookers/domain/model';
+import { DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
 import { reviewAuthorName } from '@kookers/domain/reviews';
 import type { EditableField } from '@kookers/domain/onboarding';
@@ -202,6 +203,7 @@ export class SeedBuilder {
       phone: client.phone,
       address: client.address,
       isKooker: false,
+      emails: DEFAULT_EMAIL_PREFERENCES,
       createdAt: this.stamp(createdAt),
       updatedAt: this.stamp(new Date(createdAt.getTime() + integer(random, 1, 30) * DAY)),
     });
@@ -378,6 +380,7 @@ export class SeedBuilder {
       phone: `06 ${[0, 0, 0, 0].map(() => String(integer(random, 10, 99))).join(' ')}`,
       address: `${integer(random, 2, 120)} rue de la République, ${postalLine(draft.city)}`,
       isKooker: true,
+      emails: DEFAULT_EMAIL_PREFERENCES,
       createdAt: this.stamp(new Date(createdAt.getTime() - integer(random, 1, 60) * DAY)),
       updatedAt: this.stamp(createdAt),
     });

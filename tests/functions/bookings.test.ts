@@ -17,6 +17,7 @@ import { cancel, cancelBookingCall } from '../../functions/src/bookings/cancel-b
 import { completeBookings } from '../../functions/src/bookings/complete-bookings';
 import { book, createBookingCall } from '../../functions/src/bookings/create-booking';
 import { lower } from '../../functions/src/bookings/lower-participants';
+import { remindBookings } from '../../functions/src/mail/reminders';
 import { answered } from '../../functions/src/shared/parse';
 import { admin, callError, WebClient } from '../support/clients';
 import { db, defined, eventually, publishedProfile, service, useEmptyEmulators } from './helpers';
@@ -947,6 +948,53 @@ describe('the emails of a booking', () => {
     await mailOf(`booking-${bookingId}-cancelled-kooker`);
     // Nothing else was sent: two mails per event.
     expect(await count('mail')).toBe(6);
+  });
+
+  it('reminds both parties once within the 24 hours before, and asks the client alone for a review once it is over', async () => {
+    const date = daysAhead(10);
+    const { guest, bookingId, startAt } = await booked(date);
+    await mailOf(`booking-${bookingId}-confirmed-kooker`);
+
+    expect(await remindBookings(db(), admin().auth, new Date(startAt.getTime() - 30 * HOUR))).toEqual({ reminded: 0 });
+    expect(await remindBookings(db(), admin().auth, new Date(startAt.getTime() - 20 * HOUR))).toEqual({ reminded: 2 });
+    expect(await remindBookings(db(), admin().auth, new Date(startAt.getTime() - 19 * HOUR))).toEqual({ reminded: 0 });
+    const reminder = await mailOf(`booking-${bookingId}-reminder-client`);
+    expect(reminder.to).toBe(await emailOf(guest.uid));
+    expect(reminder.message.subject).toMatch(/^Rappel : Atelier pâtes fraîches, /);
+    await mailOf(`booking-${bookingId}-reminder-kooker`);
+
+    await completeBookings(db(), at(date, '14:00'));
+    const review = await mailOf(`booking-${bookingId}-review-request-client`);
+    expect(review.message.subject).toBe('Comment s’est passé « Atelier pâtes fraîches » ?');
+    expect((await db().doc(`mail/booking-${bookingId}-review-request-kooker`).get()).exists).toBe(false);
+    // Confirmation ×2, reminder ×2, review request ×1.
+    expect(await count('mail')).toBe(5);
+  });
+
+  it('sends no reminder nor review request to whoever turned them off in Mon profil, and still every confirmation', async () => {
+    const date = daysAhead(10);
+    const { kooker: owner, guest, bookingId, startAt } = await booked(date);
+    await db()
+      .doc(`users/${guest.uid}`)
+      .set({ emails: { reminders: false, reviewRequests: false } }, { merge: true });
+    await db()
+      .doc(`users/${owner.uid}`)
+      .set({ emails: { reminders: true, reviewRequests: true } }, { merge: true });
+    await mailOf(`booking-${bookingId}-confirmed-client`);
+    await mailOf(`booking-${bookingId}-confirmed-kooker`);
+
+    expect(await remindBookings(db(), admin().auth, new Date(startAt.getTime() - 20 * HOUR))).toEqual({ reminded: 1 });
+    await mailOf(`booking-${bookingId}-reminder-kooker`);
+    await completeBookings(db(), at(date, '14:00'));
+    await eventually(
+      () => db().doc(`bookings/${bookingId}`).get(),
+      (snapshot) => snapshot.get('status') === 'completed',
+    );
+    // The trigger has had its turn: the completion is written, and a later mail would be the review request.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await db().collection('mail').get()).docs.map((doc) => doc.id).sort()).toEqual(
+      [`booking-${bookingId}-confirmed-client`, `booking-${bookingId}-confirmed-kooker`, `booking-${bookingId}-reminder-kooker`].sort(),
+    );
   });
 
   it('never rewrites a mail already written: a retried trigger finds its mail there and sends nothing twice', async () => {

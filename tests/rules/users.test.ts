@@ -56,6 +56,16 @@ describe('users: creating (sign-up)', () => {
     await assertFails(setDoc(doc(asVisitor(environment()), 'users/alice'), newProfile()));
   });
 
+  it('takes the emails chosen at sign-up, when given whole', async () => {
+    await assertSucceeds(
+      setDoc(doc(asUnverifiedUser(environment(), 'alice'), 'users/alice'), {
+        ...newProfile(),
+        emails: { reminders: true, reviewRequests: false },
+      }),
+    );
+    await assertFails(setDoc(doc(asUnverifiedUser(environment(), 'bob'), 'users/bob'), { ...newProfile(), emails: { reminders: 1 } }));
+  });
+
   it('refuses an isKooker flag, unknown fields and missing fields', async () => {
     const db = asUnverifiedUser(environment(), 'alice');
     await assertFails(setDoc(doc(db, 'users/alice'), { ...newProfile(), isKooker: true }));
@@ -117,6 +127,18 @@ describe('users: updating (Mon profil)', () => {
     await assertFails(updateDoc(ref, edit({ isKooker: false })));
     await seedAlice();
     await assertFails(updateDoc(ref, edit({ isKooker: true })));
+  });
+
+  it('lets the owner turn off reminders and review requests, both named and true or false, and nothing else', async () => {
+    await seedAlice();
+    const ref = doc(asVerifiedUser(environment(), 'alice'), 'users/alice');
+    await assertSucceeds(updateDoc(ref, edit({ emails: { reminders: false, reviewRequests: true } })));
+    await assertSucceeds(updateDoc(ref, edit({ 'emails.reviewRequests': false })));
+    await assertFails(updateDoc(ref, edit({ emails: { reminders: false } })));
+    await assertFails(updateDoc(ref, edit({ emails: { reminders: false, reviewRequests: true, confirmations: false } })));
+    await assertFails(updateDoc(ref, edit({ emails: { reminders: 'non', reviewRequests: true } })));
+    await assertFails(updateDoc(ref, edit({ emails: false })));
+    await assertFails(updateDoc(doc(asVerifiedUser(environment(), 'bob'), 'users/alice'), edit({ 'emails.reminders': true })));
   });
 
   it('refuses edits by an unverified owner, another user or a visitor', async () => {

@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { EMPTY_USER_PROFILE } from '@kookers/domain/user-profile';
+import { DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/model';
 import { onCall } from 'firebase-functions/https';
 import { converters } from '../shared/converters';
 import { requireVerifiedUser } from '../shared/guards';
@@ -25,6 +26,7 @@ export const becomeKooker = onCall(async (request) => {
         id: uid,
         ...EMPTY_USER_PROFILE,
         isKooker: true,
+        emails: DEFAULT_EMAIL_PREFERENCES,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       });

@@ -1,7 +1,7 @@
 import type { Booking, Stamp } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { describe, expect, it } from 'vitest';
-import { bookingMail, bookingMailEvents, bookingMailId, type BookingMailEvent } from './booking-mails';
+import { bookingMail, bookingMailEvents, bookingMailId, preferenceOf, recipientsOf, type BookingMailEvent } from './booking-mails';
 import { escapeHtml } from './layout';
 
 const stampAt = (iso: string): Stamp => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
@@ -26,8 +26,10 @@ describe('which emails a write of a booking calls for', () => {
     expect(bookingMailEvents(booking, cancelledBy('client', 6000))).toEqual([{ kind: 'cancelled', refunded: 6000 }]);
     const fewer = { ...booking, participants: 2, amounts: { ...booking.amounts, refund: 4000 } };
     expect(bookingMailEvents(booking, fewer)).toEqual([{ kind: 'participants', from: 3, to: 2, refunded: 4000 }]);
-    // Completed, its payout released, deleted: nothing to tell.
-    expect(bookingMailEvents(booking, { ...booking, status: 'completed' })).toEqual([]);
+    // Completed: the client is asked for a review. Its payout released, deleted: nothing to tell.
+    expect(bookingMailEvents(booking, { ...booking, status: 'completed' })).toEqual([{ kind: 'review-request' }]);
+    expect(recipientsOf({ kind: 'review-request' })).toEqual(['client']);
+    expect(recipientsOf({ kind: 'reminder' })).toEqual(['client', 'kooker']);
     expect(bookingMailEvents(booking, { ...booking, payout: { status: 'released', releasedAt: null } })).toEqual([]);
     expect(bookingMailEvents(booking, null)).toEqual([]);
   });
@@ -119,6 +121,39 @@ describe('the invitation’s hours across a clock change', () => {
   });
 });
 
+describe('the reminder and the review request', () => {
+  it('reminds each party of tomorrow: when, where, the other’s phone; the Kooker the allergies too', () => {
+    const client = bookingMail(booking, { kind: 'reminder' }, 'client', context);
+    expect(client.subject).toBe('Rappel : Atelier tajine, vendredi 4 décembre 2026 à 10:00');
+    expect(spaced(client.text)).toContain('Kenza Benali vous attend vendredi 4 décembre 2026 à 10:00 pour « Atelier tajine ».');
+    expect(client.text).toContain('07 81 22 43 65');
+    expect(client.attachments).toEqual([]);
+    const kooker = spaced(bookingMail(booking, { kind: 'reminder' }, 'kooker', context).text);
+    expect(kooker).toContain('Camille Martin a réservé « Atelier tajine » vendredi 4 décembre 2026 à 10:00.');
+    expect(kooker).toContain('06 12 34 56 78');
+    expect(kooker).toContain('Fruits à coque');
+    expect(kooker).toContain('Pour ne plus recevoir les rappels : « Courriels » dans Mon profil, https://kookers.fr/settings.');
+    expect(bookingMailId('b1', { kind: 'reminder' }, 'kooker')).toBe('booking-b1-reminder-kooker');
+  });
+
+  it('asks the client for a review, with a link to their history', () => {
+    const mail = bookingMail({ ...booking, status: 'completed' }, { kind: 'review-request' }, 'client', context);
+    expect(mail.subject).toBe('Comment s’est passé « Atelier tajine » ?');
+    expect(mail.text).toContain('Merci d’avoir cuisiné avec Kenza Benali.');
+    expect(mail.text).toContain('Donner mon avis : https://kookers.fr/settings?onglet=historique');
+    expect(spaced(mail.text)).toContain('Pour ne plus recevoir les demandes d’avis : « Courriels » dans Mon profil');
+    expect(bookingMailId('b1', { kind: 'review-request' }, 'client')).toBe('booking-b1-review-request-client');
+  });
+
+  it('lets only the reminder and the review request be turned off', () => {
+    expect(preferenceOf({ kind: 'reminder' })).toBe('reminders');
+    expect(preferenceOf({ kind: 'review-request' })).toBe('reviewRequests');
+    expect(preferenceOf({ kind: 'confirmed' })).toBeNull();
+    expect(preferenceOf({ kind: 'cancelled', refunded: 0 })).toBeNull();
+    expect(preferenceOf({ kind: 'participants', from: 3, to: 2, refunded: 0 })).toBeNull();
+  });
+});
+
 describe('hostile text', () => {
   it('stays text in every template: a script, a closing style tag, quotes, a very long name', () => {
     const hostile = '</style><script>alert(1)</script>"\'><img src=x onerror=alert(1)>';
@@ -142,7 +177,7 @@ describe('hostile text', () => {
         const mail = bookingMail({ ...strange, status: event.kind === 'cancelled' ? 'cancelled' : 'confirmed' }, event, side, context);
         expect(mail.html, `${event.kind} ${side}`).not.toMatch(/<script|<\/style|<img|onerror=alert\(1\)>/i);
         expect(mail.html).toContain('&lt;/style&gt;&lt;script&gt;');
-        expect(mail.text).toContain(hostile);
+        expect(mail.text).toContain(event.kind === 'review-request' ? hostile.slice(0, 20) : hostile);
         // The calendar text escapes its own separators.
         expect(mail.attachments[0]?.content).not.toMatch(
           /\r\n[^\r]*<script>alert\(1\)<\/script>"'><img src=x onerror=alert\(1\)>\r\nBEGIN/,

@@ -5,7 +5,7 @@
  */
 import { bookingWhen, cancellationPolicyText, participantsLabel, placeText, type BookingSide } from '@kookers/domain/booking-text';
 import { dietaryLabels } from '@kookers/domain/dietary';
-import type { Booking } from '@kookers/domain/model';
+import type { Booking, EmailPreferences } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { PARTICIPANTS_MAX } from '@kookers/domain/rules';
 import { calendarInvitation, type CalendarAttachment } from './calendar';
@@ -13,11 +13,31 @@ import { renderMail, type MailBody, type MailContent } from './layout';
 
 /** What happened to the booking that its parties are told. */
 export type BookingMailEvent =
-  { kind: 'confirmed' } | { kind: 'participants'; from: number; to: number; refunded: number } | { kind: 'cancelled'; refunded: number };
+  | { kind: 'confirmed' }
+  | { kind: 'participants'; from: number; to: number; refunded: number }
+  | { kind: 'cancelled'; refunded: number }
+  | { kind: 'reminder' }
+  | { kind: 'review-request' };
+
+/** Who is told of an event: both parties, but the review is asked of the client only. */
+export function recipientsOf(event: BookingMailEvent): readonly BookingSide[] {
+  return event.kind === 'review-request' ? ['client'] : ['client', 'kooker'];
+}
+
+/**
+ * The choice of 'Mon profil' that turns an event's mail off, or null for a mail always sent: the
+ * confirmation, a change and a cancellation (docs/notifications.md « Ce que chacun choisit »).
+ */
+export function preferenceOf(event: BookingMailEvent): keyof EmailPreferences | null {
+  if (event.kind === 'reminder') return 'reminders';
+  if (event.kind === 'review-request') return 'reviewRequests';
+  return null;
+}
 
 /**
  * The events a write of a booking document tells: its creation confirmed, its participants
- * lowered, its cancellation. Anything else (the payout released, completion) sends nothing.
+ * lowered, its cancellation, its completion (the client is asked for a review). Anything else
+ * (a payout released) sends nothing. The reminder comes from the scheduled jobs (reminders.ts).
  */
 export function bookingMailEvents(before: Booking | null, after: Booking | null): BookingMailEvent[] {
   if (!after) return [];
@@ -25,6 +45,7 @@ export function bookingMailEvents(before: Booking | null, after: Booking | null)
   if (before.status === 'confirmed' && after.status === 'cancelled') {
     return [{ kind: 'cancelled', refunded: after.amounts.refund - before.amounts.refund }];
   }
+  if (before.status === 'confirmed' && after.status === 'completed') return [{ kind: 'review-request' }];
   if (before.status === 'confirmed' && after.status === 'confirmed' && after.participants < before.participants) {
     return [
       { kind: 'participants', from: before.participants, to: after.participants, refunded: after.amounts.refund - before.amounts.refund },
@@ -38,6 +59,7 @@ export function bookingMailEvents(before: Booking | null, after: Booking | null)
  * that it is never sent twice (each lowering of the participants has its own count).
  */
 export function bookingMailId(bookingId: string, event: BookingMailEvent, side: BookingSide): string {
+  // participants-2, cancelled, reminder, review-request…
   const what = event.kind === 'participants' ? `participants-${event.to}` : event.kind;
   return `booking-${bookingId}-${what}-${side}`;
 }
@@ -46,7 +68,7 @@ export function bookingMailId(bookingId: string, event: BookingMailEvent, side: 
  * The invitation's SEQUENCE, which only grows: 0 when booked, then one more for each
  * participant fewer (a count only goes down), and above any of those once cancelled.
  */
-function sequenceOf(event: BookingMailEvent): number {
+function sequenceOf(event: BookingMailEvent & { kind: 'confirmed' | 'participants' | 'cancelled' }): number {
   if (event.kind === 'confirmed') return 0;
   if (event.kind === 'participants') return PARTICIPANTS_MAX - event.to;
   return PARTICIPANTS_MAX;
@@ -69,14 +91,32 @@ const kookerName = (booking: Booking) => `${booking.kooker.firstName} ${booking.
 const clientName = (booking: Booking) =>
   `${booking.contacts.client.firstName} ${booking.contacts.client.lastName}`.trim() || booking.clientName || 'Votre client';
 const hello = (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,');
-const FOOTER_ALWAYS = 'Vous recevez ce message parce qu’il concerne une de vos réservations sur Kookers.';
+const FOOTER = 'Vous recevez ce message parce qu’il concerne une de vos réservations sur Kookers.';
+/** How to stop an optional mail: 'Courriels' in 'Mon profil'. */
+const turnOff = (what: string, origin: string) => `Pour ne plus recevoir ${what} : « Courriels » dans Mon profil, ${origin}/settings.`;
 
-/** The email of `event` to one party of the booking, with its calendar invitation. */
+/** The email of `event` to one party of the booking, with its calendar event when it changes the booking. */
 export function bookingMail(booking: Booking, event: BookingMailEvent, side: BookingSide, context: BookingMailContext): BookingMail {
   const url = `${context.origin}/reservations/${encodeURIComponent(booking.id)}`;
   const when = bookingWhen(booking);
+  if (event.kind === 'review-request') {
+    const content = renderMail({
+      ...reviewRequestBody(booking),
+      action: { label: 'Donner mon avis', url: `${context.origin}/settings?onglet=historique` },
+      footer: [FOOTER, turnOff('les demandes d’avis', context.origin)],
+    });
+    return { ...content, attachments: [] };
+  }
+  if (event.kind === 'reminder') {
+    const content = renderMail({
+      ...reminderBody(booking, side, when),
+      action: { label: 'Voir la réservation', url },
+      footer: [FOOTER, turnOff('les rappels', context.origin)],
+    });
+    return { ...content, attachments: [] };
+  }
   const body = side === 'client' ? clientBody(booking, event, when, context) : kookerBody(booking, event, when);
-  const content = renderMail({ ...body, action: { label: 'Voir la réservation', url }, footer: [FOOTER_ALWAYS] });
+  const content = renderMail({ ...body, action: { label: 'Voir la réservation', url }, footer: [FOOTER] });
   const invitation = calendarInvitation({
     booking,
     cancelled: event.kind === 'cancelled',
@@ -89,9 +129,53 @@ export function bookingMail(booking: Booking, event: BookingMailEvent, side: Boo
   return { ...content, attachments: invitation ? [invitation] : [] };
 }
 
+type ChangeEvent = BookingMailEvent & { kind: 'confirmed' | 'participants' | 'cancelled' };
+
+/** Tomorrow's booking, to each party: when, where, how to reach the other, what the guests cannot eat. */
+function reminderBody(booking: Booking, side: BookingSide, when: string): Body {
+  const other: Array<[string, string]> =
+    side === 'client'
+      ? booking.contacts.kookerPhone
+        ? [[`Téléphone de ${booking.kooker.firstName || 'votre Kooker'}`, booking.contacts.kookerPhone]]
+        : []
+      : [
+          ['Client', clientName(booking)],
+          ...(booking.contacts.client.phone ? ([['Téléphone', booking.contacts.client.phone]] as Array<[string, string]>) : []),
+          ['Allergies', booking.dietary.allergens.length > 0 ? dietaryLabels(booking.dietary.allergens).join(', ') : 'Aucune signalée'],
+        ];
+  return {
+    subject: `Rappel : ${booking.service.name}, ${when}`,
+    title: 'C’est bientôt',
+    paragraphs: [
+      hello(side === 'client' ? booking.contacts.client.firstName : booking.kooker.firstName),
+      side === 'client'
+        ? `${kookerName(booking)} vous attend ${when} pour « ${booking.service.name} ».`
+        : `${clientName(booking)} a réservé « ${booking.service.name} » ${when}.`,
+    ],
+    details: [['Date', when], ['Participants', participantsLabel(booking.participants)], ['Où', placeText(booking, side)], ...other],
+  };
+}
+
+/** After the service, to the client: a review, in a few clicks. */
+function reviewRequestBody(booking: Booking): Body {
+  const name = kookerName(booking);
+  return {
+    subject: `Comment s’est passé « ${booking.service.name} » ?`,
+    title: 'Votre avis compte',
+    paragraphs: [
+      hello(booking.contacts.client.firstName),
+      `Merci d’avoir cuisiné avec ${name}. Une note et quelques mots aident les autres clients à choisir, et ${booking.kooker.firstName || 'votre Kooker'} à progresser.`,
+    ],
+    details: [
+      ['Prestation', booking.service.name],
+      ['Date', bookingWhen(booking)],
+    ],
+  };
+}
+
 type Body = Omit<MailBody, 'action' | 'footer'>;
 
-function clientBody(booking: Booking, event: BookingMailEvent, when: string, context: BookingMailContext): Body {
+function clientBody(booking: Booking, event: ChangeEvent, when: string, context: BookingMailContext): Body {
   const name = kookerName(booking);
   const greeting = hello(booking.contacts.client.firstName);
   const phone: Array<[string, string]> = booking.contacts.kookerPhone
@@ -148,7 +232,7 @@ function clientBody(booking: Booking, event: BookingMailEvent, when: string, con
   };
 }
 
-function kookerBody(booking: Booking, event: BookingMailEvent, when: string): Body {
+function kookerBody(booking: Booking, event: ChangeEvent, when: string): Body {
   const client = clientName(booking);
   const greeting = hello(booking.kooker.firstName);
   const { allergens, diets, note } = booking.dietary;

@@ -1,3 +1,4 @@
+import type { EmailPreferences } from '@kookers/domain/model';
 import { EMPTY_USER_PROFILE, type UserProfileInput } from '@kookers/domain/user-profile';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
@@ -15,11 +16,15 @@ export function useUserProfile(uid: string) {
 }
 
 /**
- * Saves fields of the private profile ('Mon profil': all four; the Kooker's first step: the phone
- * and address). A profile that sign-up could not create (it went offline right after creating
- * the account) is created now.
+ * Saves fields of the private profile ('Mon profil': all four, or the emails chosen; the Kooker's
+ * first step: the phone and address). A profile that sign-up could not create (it went offline
+ * right after creating the account) is created now.
  */
-export async function saveUserProfile(uid: string, profile: Partial<UserProfileInput>, exists: boolean): Promise<void> {
+export async function saveUserProfile(
+  uid: string,
+  profile: Partial<UserProfileInput> & { emails?: EmailPreferences },
+  exists: boolean,
+): Promise<void> {
   const ref = doc(firestore, 'users', uid);
   const write = exists
     ? updateDoc(ref, { ...profile, updatedAt: serverTimestamp() })

@@ -4,6 +4,7 @@ import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUserProfile } from '../../../lib/user-profile';
+import { EmailChoices } from './email-choices';
 import { KookerCard } from './kooker-card';
 import { ProfileForm } from './profile-form';
 
@@ -114,5 +115,10 @@ function ProfilePanel({ uid, email }: { uid: string; email: string }) {
 function LiveProfileForm({ uid, email }: { uid: string; email: string }) {
   const { status, data } = useUserProfile(uid);
   if (status === 'loading') return <Spinner label="Chargement de votre profil…" />;
-  return <ProfileForm uid={uid} email={email} profile={data} />;
+  return (
+    <>
+      <ProfileForm uid={uid} email={email} profile={data} />
+      <EmailChoices uid={uid} profile={data} />
+    </>
+  );
 }

@@ -1,0 +1,44 @@
+import { emailPreferencesFromData } from '@kookers/domain/model';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { preferenceOf, type BookingMail, type BookingMailEvent } from './booking-mails';
+
+/**
+ * Where to send `event`'s mail to the account `uid`: its address, or null when it has none (an
+ * account deleted since) or when its owner turned this kind of mail off in 'Mon profil'
+ * (`users/{uid}.emails`, docs/notifications.md « Ce que chacun choisit »).
+ */
+export async function addressFor(db: Firestore, auth: Auth, uid: string, event: BookingMailEvent): Promise<string | null> {
+  const preference = preferenceOf(event);
+  if (preference) {
+    const user = await db.collection('users').doc(uid).get();
+    if (!emailPreferencesFromData(user.get('emails'))[preference]) return null;
+  }
+  try {
+    return (await auth.getUser(uid)).email ?? null;
+  } catch (error) {
+    logger.warn('Destinataire introuvable', { uid, error: String(error) });
+    return null;
+  }
+}
+
+/**
+ * Writes a mail for the Trigger Email extension (docs/notifications.md) under an id that names
+ * its event and recipient, created, never overwritten: resolves false when it was already
+ * written (a retried trigger, a job run twice), so that nothing is sent twice.
+ */
+export async function writeMailOnce(db: Firestore, id: string, to: string, mail: BookingMail): Promise<boolean> {
+  const { attachments, ...message } = mail;
+  try {
+    await db
+      .collection('mail')
+      .doc(id)
+      .create({ to, message: { ...message, attachments } });
+    return true;
+  } catch (error) {
+    // ALREADY_EXISTS: written before; the mail is already on its way.
+    if ((error as { code?: number }).code === 6) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { bookingFromData } from '@kookers/domain/model';
+import type { Auth } from 'firebase-admin/auth';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { bookingMail, bookingMailId, recipientsOf, type BookingMailEvent } from './booking-mails';
+import { addressFor, writeMailOnce } from './outbox';
+import { siteOriginForMail } from './site-origin';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const REMINDER: BookingMailEvent = { kind: 'reminder' };
+
+/**
+ * The hourly job's reminders (docs/notifications.md): each confirmed booking that starts within
+ * the next 24 hours gets one reminder per party. Seen again by the next runs, it is never sent
+ * twice: its mail's id names the booking and the party (writeMailOnce). Bookings are made at
+ * least 24 h ahead, so each is reminded between 24 and 23 hours before its start. A party who
+ * turned reminders off in 'Mon profil' gets none.
+ */
+export async function remindBookings(db: Firestore, auth: Auth, now: Date): Promise<{ reminded: number }> {
+  const soon = await db
+    .collection('bookings')
+    .where('status', '==', 'confirmed')
+    .where('startAt', '>', Timestamp.fromDate(now))
+    .where('startAt', '<=', Timestamp.fromMillis(now.getTime() + DAY_MS))
+    .orderBy('startAt')
+    .get();
+  if (soon.empty) return { reminded: 0 };
+  const origin = await siteOriginForMail();
+  let reminded = 0;
+  for (const doc of soon.docs) {
+    const booking = bookingFromData(doc.id, doc.data());
+    for (const side of recipientsOf(REMINDER)) {
+      const to = await addressFor(db, auth, side === 'client' ? booking.clientId : booking.kookerId, REMINDER);
+      if (
+        to &&
+        (await writeMailOnce(db, bookingMailId(booking.id, REMINDER, side), to, bookingMail(booking, REMINDER, side, { origin, now, to })))
+      ) {
+        reminded += 1;
+      }
+    }
+  }
+  return { reminded };
+}
