@@ -20,6 +20,7 @@ export { kookerPage } from './pages/kooker-page';
 export { searchPage } from './pages/search-page';
 export { sendContactMessage } from './contact/send-contact-message';
 export { mailOnBooking } from './mail/mail-on-booking';
+export { mailOnProfile, mailOnReview } from './mail/mail-on-profile';
 export { calendarFeed, calendarFeedUrl } from './calendar/calendar-feed';
 
 // One export per job of schedules.ts, named as its key.

@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { dataOf } from '../shared/changes';
-import { bookingMail, bookingMailEvents, bookingMailId, recipientsOf } from './booking-mails';
+import { bookingMail, bookingMailEvents, bookingMailId, preferenceOf, recipientsOf } from './booking-mails';
 import { addressFor, writeMailOnce } from './outbox';
 import { siteOriginForMail } from './site-origin';
 
@@ -29,7 +29,7 @@ export const mailOnBooking = onDocumentWritten('bookings/{bookingId}', async (ev
   const now = new Date(event.time);
   for (const mailEvent of events) {
     for (const side of recipientsOf(mailEvent)) {
-      const to = await addressFor(db, getAuth(), side === 'client' ? after.clientId : after.kookerId, mailEvent);
+      const to = await addressFor(db, getAuth(), side === 'client' ? after.clientId : after.kookerId, preferenceOf(mailEvent));
       if (to) await writeMailOnce(db, bookingMailId(id, mailEvent, side), to, bookingMail(after, mailEvent, side, { origin, now, to }));
     }
   }

@@ -1,16 +1,21 @@
-import { emailPreferencesFromData } from '@kookers/domain/model';
+import { emailPreferencesFromData, type EmailPreferences } from '@kookers/domain/model';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { preferenceOf, type BookingMail, type BookingMailEvent } from './booking-mails';
+import type { CalendarAttachment } from './calendar';
+import type { MailContent } from './layout';
 
 /**
- * Where to send `event`'s mail to the account `uid`: its address, or null when it has none (an
- * account deleted since) or when its owner turned this kind of mail off in 'Mon profil'
- * (`users/{uid}.emails`, docs/notifications.md « Ce que chacun choisit »).
+ * Where to send a mail to the account `uid`: its address, or null when it has none (an account
+ * deleted since) or when the mail is an optional one (`preference`) its owner turned off in
+ * 'Mon profil' (`users/{uid}.emails`, docs/notifications.md « Ce que chacun choisit »).
  */
-export async function addressFor(db: Firestore, auth: Auth, uid: string, event: BookingMailEvent): Promise<string | null> {
-  const preference = preferenceOf(event);
+export async function addressFor(
+  db: Firestore,
+  auth: Auth,
+  uid: string,
+  preference: keyof EmailPreferences | null = null,
+): Promise<string | null> {
   if (preference) {
     const user = await db.collection('users').doc(uid).get();
     if (!emailPreferencesFromData(user.get('emails'))[preference]) return null;
@@ -28,13 +33,15 @@ export async function addressFor(db: Firestore, auth: Auth, uid: string, event: 
  * its event and recipient, created, never overwritten: resolves false when it was already
  * written (a retried trigger, a job run twice), so that nothing is sent twice.
  */
-export async function writeMailOnce(db: Firestore, id: string, to: string, mail: BookingMail): Promise<boolean> {
-  const { attachments, ...message } = mail;
+export async function writeMailOnce(
+  db: Firestore,
+  id: string,
+  to: string,
+  mail: MailContent & { attachments?: readonly CalendarAttachment[] },
+): Promise<boolean> {
+  const { subject, text, html, attachments = [] } = mail;
   try {
-    await db
-      .collection('mail')
-      .doc(id)
-      .create({ to, message: { ...message, attachments } });
+    await db.collection('mail').doc(id).create({ to, message: { subject, text, html, attachments } });
     return true;
   } catch (error) {
     // ALREADY_EXISTS: written before; the mail is already on its way.

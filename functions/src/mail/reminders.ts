@@ -1,7 +1,7 @@
 import { bookingFromData } from '@kookers/domain/model';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { bookingMail, bookingMailId, recipientsOf, type BookingMailEvent } from './booking-mails';
+import { bookingMail, bookingMailId, preferenceOf, recipientsOf, type BookingMailEvent } from './booking-mails';
 import { addressFor, writeMailOnce } from './outbox';
 import { siteOriginForMail } from './site-origin';
 
@@ -29,7 +29,7 @@ export async function remindBookings(db: Firestore, auth: Auth, now: Date): Prom
   for (const doc of soon.docs) {
     const booking = bookingFromData(doc.id, doc.data());
     for (const side of recipientsOf(REMINDER)) {
-      const to = await addressFor(db, auth, side === 'client' ? booking.clientId : booking.kookerId, REMINDER);
+      const to = await addressFor(db, auth, side === 'client' ? booking.clientId : booking.kookerId, preferenceOf(REMINDER));
       if (
         to &&
         (await writeMailOnce(db, bookingMailId(booking.id, REMINDER, side), to, bookingMail(booking, REMINDER, side, { origin, now, to })))

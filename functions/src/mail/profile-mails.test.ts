@@ -1,0 +1,65 @@
+import type { Review, Stamp } from '@kookers/domain/model';
+import { modelSamples } from '@kookers/domain/model-samples';
+import { describe, expect, it } from 'vitest';
+import { isNewAnswer, isPublication, profilePublishedMail, reviewAnsweredMail } from './profile-mails';
+
+const stampAt = (iso: string): Stamp => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
+const { review, kooker } = modelSamples(stampAt);
+const origin = 'https://kookers.fr';
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+const hostile = '</style><script>alert(1)</script>"\'><img src=x onerror=alert(1)>';
+
+describe('the answer to a review', () => {
+  const unanswered: Review = { ...review, answer: null, answeredAt: null };
+  const answered: Review = { ...review, answer: 'Merci Camille, à bientôt !' };
+
+  it('is told when a review gets its first answer, and only then', () => {
+    expect(isNewAnswer(unanswered, answered)).toBe(true);
+    expect(isNewAnswer(null, answered)).toBe(false);
+    expect(isNewAnswer(answered, { ...answered, rating: 4 })).toBe(false);
+    expect(isNewAnswer(unanswered, { ...unanswered, comment: 'Modifié' })).toBe(false);
+    expect(isNewAnswer(answered, null)).toBe(false);
+  });
+
+  it('gives the author both texts and a link to the Kooker’s profile', () => {
+    const mail = reviewAnsweredMail(answered, kooker, 'Camille', origin);
+    expect(mail.subject).toBe(`${kooker.firstName} ${kooker.lastName} a répondu à votre avis`);
+    expect(spaced(mail.text)).toContain('Bonjour Camille,');
+    expect(mail.text).toContain(review.comment);
+    expect(mail.text).toContain('Merci Camille, à bientôt !');
+    expect(mail.html).toContain(`href="${origin}/kookers/${kooker.id}"`);
+  });
+});
+
+describe('the profile put online', () => {
+  it('is told when the Kooker publishes their profile, not on a pause, another edit or a profile created online', () => {
+    expect(isPublication({ published: false }, { published: true })).toBe(true);
+    expect(isPublication({}, { published: true })).toBe(true);
+    expect(isPublication(null, { published: true })).toBe(false);
+    expect(isPublication({ published: true }, { published: true })).toBe(false);
+    expect(isPublication({ published: true }, { published: false })).toBe(false);
+    expect(isPublication({ published: false }, { published: false })).toBe(false);
+  });
+
+  it('says where the page is and where the bookings arrive', () => {
+    const mail = profilePublishedMail(kooker.id, kooker, origin);
+    expect(mail.subject).toBe('Votre profil Kookers est en ligne');
+    expect(mail.text).toContain(`${origin}/kookers/${kooker.id}`);
+    expect(mail.text).toContain(`${origin}/settings?onglet=reservations-recues`);
+  });
+});
+
+describe('hostile text', () => {
+  it('stays text: a script, a closing style tag, quotes, in names, the review and the answer', () => {
+    const strange = { firstName: hostile, lastName: 'B'.repeat(400) };
+    const mails = [
+      reviewAnsweredMail({ ...review, comment: hostile, answer: hostile, type: hostile }, strange, hostile, origin),
+      profilePublishedMail(kooker.id, strange, origin),
+    ];
+    for (const mail of mails) {
+      expect(mail.html).not.toMatch(/<script|<\/style|<img|onerror=alert\(1\)>/i);
+      expect(mail.html).toContain('&lt;/style&gt;&lt;script&gt;');
+      expect(mail.text).toContain(hostile);
+    }
+  });
+});
