@@ -28,3 +28,4 @@ export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuild
 export const sweepUnusedImagesDaily = scheduledFunction(SCHEDULED_JOBS.sweepUnusedImagesDaily);
 export const completeBookingsHourly = scheduledFunction(SCHEDULED_JOBS.completeBookingsHourly);
 export const remindBookingsHourly = scheduledFunction(SCHEDULED_JOBS.remindBookingsHourly);
+export const retryFailedMailsOften = scheduledFunction(SCHEDULED_JOBS.retryFailedMailsOften);

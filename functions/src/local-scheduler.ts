@@ -24,7 +24,7 @@ function log(message: string) {
 
 const running = new Set<string>();
 
-/** Runs a job once and logs one line; a failure is logged and never stops the scheduler. */
+/** Runs a job once and logs one line (none for a planned run with nothing to say); a failure is logged and never stops the scheduler. */
 async function runJob(name: string, job: ScheduledJob, why: string): Promise<void> {
   if (running.has(name)) {
     log(`${job.title} : le passage précédent n’est pas fini, celui-ci est sauté.`);
@@ -34,7 +34,9 @@ async function runJob(name: string, job: ScheduledJob, why: string): Promise<voi
   const started = Date.now();
   try {
     const summary = await job.run(new Date());
-    log(`${job.title} (${why}) : ${summary} en ${((Date.now() - started) / 1000).toFixed(1).replace('.', ',')} s`);
+    // A frequent job that found nothing to do stays quiet between the start-up and its next work.
+    if (summary === '' && why === 'planifié') return;
+    log(`${job.title} (${why}) : ${summary || 'rien à faire'} en ${((Date.now() - started) / 1000).toFixed(1).replace('.', ',')} s`);
   } catch (error) {
     log(`${job.title} (${why}) a échoué : ${error instanceof Error ? error.message : String(error)}`);
   } finally {

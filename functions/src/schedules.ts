@@ -12,13 +12,14 @@ import { rebuildAllAvailability } from './availability/rebuild-all-availability'
 import { completeBookings } from './bookings/complete-bookings';
 import { sweepUnusedImages } from './images/sweep-unused-images';
 import { remindBookings } from './mail/reminders';
+import { retryFailedMails } from './mail/retry-failed-mails';
 import type { Cadence } from './shared/cadence';
 
 export interface ScheduledJob {
   /** What the job does, in French, for the logs. */
   title: string;
   cadence: Cadence;
-  /** Runs the job at `now`; resolves with a French summary of what it did. */
+  /** Runs the job at `now`; resolves with a French summary of what it did, '' when nothing. */
   run(now: Date): Promise<string>;
 }
 
@@ -56,6 +57,15 @@ export const SCHEDULED_JOBS = {
     async run(now) {
       const { reminded } = await remindBookings(getFirestore(), getAuth(), now);
       return `${reminded} rappel(s) écrit(s)`;
+    },
+  },
+  retryFailedMailsOften: {
+    title: 'Courriels en échec renvoyés',
+    cadence: { every: 'minutes', minutes: 5 },
+    async run(now) {
+      const { retried } = await retryFailedMails(getFirestore(), now);
+      // Nothing to say most of the time: an empty summary (the local scheduler then logs nothing).
+      return retried > 0 ? `${retried} courriel(s) à renvoyer` : '';
     },
   },
 } satisfies Record<string, ScheduledJob>;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSmtp, startLocalDelivery } from '../../functions/src/mail/local-delivery';
+import { retryFailedMails } from '../../functions/src/mail/retry-failed-mails';
 import { db, eventually, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
@@ -152,7 +153,7 @@ describe('the local mail delivery', () => {
     ).toMatchObject({ attempts: 1, error: 'Message processing lease expired.' });
   });
 
-  it('records ERROR with its reason when the SMTP server cannot be reached', async () => {
+  it('records ERROR with its reason when the SMTP server cannot be reached, and sends it again after its wait', async () => {
     stop();
     const refusing = startLocalDelivery({ db: db(), transport: localSmtp(await closedPort()) });
     try {
@@ -169,6 +170,35 @@ describe('the local mail delivery', () => {
       refusing();
       stop = startLocalDelivery({ db: db(), transport: localSmtp(SMTP_PORT) });
     }
+
+    // The job of every five minutes: too early, nothing; after the 5-minute wait, sent again, and it arrives.
+    const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    await expect(retryFailedMails(db(), minutesLater(2))).resolves.toEqual({ retried: 0 });
+    await expect(retryFailedMails(db(), minutesLater(6))).resolves.toEqual({ retried: 1 });
+    expect(
+      await eventually(
+        () => deliveryOf('injoignable'),
+        (value) => value?.state === 'SUCCESS',
+      ),
+    ).toMatchObject({ attempts: 2, error: null });
+    expect((await inbox()).map((received) => received.subject)).toContain('Injoignable');
+    await expect(retryFailedMails(db(), minutesLater(60))).resolves.toEqual({ retried: 0 });
+  });
+
+  it('never tries again by itself a final refusal, a send cut off, or one that failed four times', async () => {
+    const ended = Timestamp.fromMillis(Date.now() - 60 * 60_000);
+    const failure = (attempts: number, error: string) => ({
+      to: 'a@example.fr',
+      message: { subject: 'Échec', text: 'x' },
+      delivery: { state: 'ERROR', attempts, error, endTime: ended, startTime: ended, leaseExpireTime: null },
+    });
+    await db()
+      .doc('mail/refus-definitif')
+      .create(failure(1, 'Error: Can’t send mail - all recipients were rejected: 550 5.1.1 No such user'));
+    await db().doc('mail/coupe').create(failure(1, 'Message processing lease expired.'));
+    await db().doc('mail/quatre-fois').create(failure(4, 'Error: connect ECONNREFUSED 127.0.0.1:465'));
+    await expect(retryFailedMails(db(), new Date())).resolves.toEqual({ retried: 0 });
+    for (const id of ['refus-definitif', 'coupe', 'quatre-fois']) expect(await deliveryOf(id)).toMatchObject({ state: 'ERROR' });
   });
 });
 

@@ -6,6 +6,7 @@ describe('cronOf', () => {
     expect(cronOf({ every: 'day', at: '00:05' })).toBe('5 0 * * *');
     expect(cronOf({ every: 'day', at: '13:30' })).toBe('30 13 * * *');
     expect(cronOf({ every: 'hour', minute: 15 })).toBe('15 * * * *');
+    expect(cronOf({ every: 'minutes', minutes: 5 })).toBe('*/5 * * * *');
   });
 });
 
@@ -40,5 +41,12 @@ describe('nextRunAfter', () => {
     expect(nextRunAfter(hourly, new Date('2026-06-10T08:05:00Z')).toISOString()).toBe('2026-06-10T08:10:00.000Z');
     expect(nextRunAfter(hourly, new Date('2026-06-10T08:10:00Z')).toISOString()).toBe('2026-06-10T09:10:00.000Z');
     expect(nextRunAfter(hourly, new Date('2026-06-10T08:59:59Z')).toISOString()).toBe('2026-06-10T09:10:00.000Z');
+  });
+
+  it('runs a job every five minutes on the clock’s fives', () => {
+    const often = { every: 'minutes', minutes: 5 } as const;
+    expect(nextRunAfter(often, new Date('2026-06-10T08:03:20Z')).toISOString()).toBe('2026-06-10T08:05:00.000Z');
+    expect(nextRunAfter(often, new Date('2026-06-10T08:05:00Z')).toISOString()).toBe('2026-06-10T08:10:00.000Z');
+    expect(nextRunAfter(often, new Date('2026-06-10T08:59:00Z')).toISOString()).toBe('2026-06-10T09:00:00.000Z');
   });
 });

@@ -4,7 +4,11 @@
  */
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
 
-export type Cadence = { every: 'day'; at: string } | { every: 'hour'; minute: number };
+export type Cadence =
+  | { every: 'day'; at: string }
+  | { every: 'hour'; minute: number }
+  /** Every `minutes` minutes from the hour's start; `minutes` divides 60. */
+  | { every: 'minutes'; minutes: number };
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -12,12 +16,17 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** The cron line of a cadence, read in the Europe/Paris zone: daily 00:05 is "5 0 * * *". */
 export function cronOf(cadence: Cadence): string {
   if (cadence.every === 'hour') return `${cadence.minute} * * * *`;
+  if (cadence.every === 'minutes') return `*/${cadence.minutes} * * * *`;
   const [hours = '0', minutes = '0'] = cadence.at.split(':');
   return `${Number(minutes)} ${Number(hours)} * * *`;
 }
 
 /** The first run strictly after `now`. */
 export function nextRunAfter(cadence: Cadence, now: Date): Date {
+  if (cadence.every === 'minutes') {
+    const step = cadence.minutes * MINUTE_MS;
+    return new Date((Math.floor(now.getTime() / step) + 1) * step);
+  }
   if (cadence.every === 'hour') {
     // Paris is a whole number of hours from UTC: the minute of the hour is the same in both.
     const hourStart = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;

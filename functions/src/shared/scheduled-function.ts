@@ -11,6 +11,6 @@ import { cronOf } from './cadence';
 export function scheduledFunction(job: ScheduledJob) {
   return onSchedule({ schedule: cronOf(job.cadence), timeZone: TIME_ZONE, timeoutSeconds: 540 }, async () => {
     const summary = await job.run(new Date());
-    logger.info(`${job.title} : ${summary}`);
+    logger.info(`${job.title} : ${summary || 'rien à faire'}`);
   });
 }
