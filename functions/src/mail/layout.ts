@@ -30,7 +30,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+/** Escaped, its line breaks kept, and French quotes never left alone at a line's end or start. */
+const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>').replace(/« /g, '«&nbsp;').replace(/ »/g, '&nbsp;»');
 
 const BRAND = '#c2410c';
 const INK = '#1c1917';
@@ -43,11 +44,12 @@ export function renderMail(body: MailBody): MailContent {
     .map(
       ([label, value]) =>
         `<tr><td style="${FONT}padding:6px 12px 6px 0;color:${MUTED};font-size:14px;vertical-align:top;white-space:nowrap;">${escapeHtml(label)}</td>` +
-        `<td style="${FONT}padding:6px 0;color:${INK};font-size:14px;vertical-align:top;">${multiline(value)}</td></tr>`,
+        `<td style="${FONT}padding:6px 0;color:${INK};font-size:14px;vertical-align:top;word-break:break-word;overflow-wrap:anywhere;">${multiline(value)}</td></tr>`,
     )
     .join('');
   const paragraphs = body.paragraphs.map(
-    (text) => `<p style="${FONT}margin:0 0 12px;color:${INK};font-size:16px;line-height:1.5;">${multiline(text)}</p>`,
+    (text) =>
+      `<p style="${FONT}margin:0 0 12px;color:${INK};font-size:16px;line-height:1.5;overflow-wrap:anywhere;">${multiline(text)}</p>`,
   );
   const action = body.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:20px 0;"><tr><td style="background:${BRAND};border-radius:6px;">` +
@@ -55,7 +57,8 @@ export function renderMail(body: MailBody): MailContent {
       `</td></tr></table>`
     : '';
   const footer = body.footer.map(
-    (text) => `<p style="${FONT}margin:0 0 8px;color:${MUTED};font-size:12px;line-height:1.5;">${multiline(text)}</p>`,
+    (text) =>
+      `<p style="${FONT}margin:0 0 8px;color:${MUTED};font-size:12px;line-height:1.5;overflow-wrap:anywhere;">${multiline(text)}</p>`,
   );
   const html =
     `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.subject)}</title></head>` +

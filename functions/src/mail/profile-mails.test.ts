@@ -46,6 +46,9 @@ describe('the profile put online', () => {
     expect(mail.subject).toBe('Votre profil Kookers est en ligne');
     expect(mail.text).toContain(`${origin}/kookers/${kooker.id}`);
     expect(mail.text).toContain(`${origin}/settings?onglet=reservations-recues`);
+    // In the HTML, French quotes hold to their words, and a long address wraps instead of widening a phone's screen.
+    expect(mail.html).toContain('«&nbsp;Réservations reçues&nbsp;»');
+    expect(mail.html).toContain('overflow-wrap:anywhere');
   });
 });
 
