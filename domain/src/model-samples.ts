@@ -2,6 +2,9 @@ import type {
   Availability,
   Booking,
   ContactMessageDocument,
+  Conversation,
+  Inbox,
+  Message,
   ImageQuota,
   KookerProfile,
   KookerService,
@@ -139,5 +142,23 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     message: 'Comment obtenir une facture ?',
     createdAt: now,
   };
-  return { user, kooker, service, availability, booking, review, image, imageQuota, contactMessage };
+  const conversation: Conversation = {
+    id: 'camille_kenza',
+    clientId: 'camille',
+    kookerId: 'kenza',
+    members: ['camille', 'kenza'],
+    clientName: 'Camille M.',
+    kookerName: 'Kenza B.',
+    kookerImage: 'kenza_portrait',
+    lastMessage: { text: 'Pouvez-vous faire sans gluten ?', authorId: 'camille', at: now },
+    unreadFor: ['kenza'],
+    readAt: { camille: now },
+    muted: { kenza: false },
+    hasBooking: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const message: Message = { id: 'msg1', authorId: 'camille', text: 'Pouvez-vous faire sans gluten ?', masked: false, createdAt: now };
+  const inbox: Inbox = { id: 'kenza', unread: 1 };
+  return { user, kooker, service, availability, booking, review, image, imageQuota, contactMessage, conversation, message, inbox };
 }

@@ -18,6 +18,9 @@ const pairs = [
   ['images', samples.image],
   ['imageQuotas', samples.imageQuota],
   ['contactMessages', samples.contactMessage],
+  ['conversations', samples.conversation],
+  ['messages', samples.message],
+  ['inboxes', samples.inbox],
 ] as const;
 
 describe('model', () => {

@@ -559,6 +559,98 @@ export function contactMessageToData({ id: _id, ...message }: ContactMessageDocu
   return message;
 }
 
+/* ───────────── conversations/{clientId}_{kookerId}: messaging (docs/messagerie.md) ───────────── */
+
+/**
+ * One conversation between a client and a Kooker, its id `conversationIdOf` (domain/src/messaging.ts).
+ * The functions create it with the first message and keep `lastMessage`, `unreadFor` and
+ * `hasBooking`; each member writes only their own `readAt` and `muted` entries.
+ */
+export interface Conversation {
+  id: string;
+  clientId: string;
+  kookerId: string;
+  /** Both accounts, for the list query (`array-contains`) and the rules. */
+  members: string[];
+  /** How each member is shown to the other: "Camille M.", "Kenza B." and the Kooker's photo. */
+  clientName: string;
+  kookerName: string;
+  kookerImage: string | null;
+  lastMessage: { text: string; authorId: string; at: Stamp | null } | null;
+  /** The members with a message they have not read. */
+  unreadFor: string[];
+  readAt: Record<string, Stamp | null>;
+  muted: Record<string, boolean>;
+  /** A booking exists between the two: contact details show. */
+  hasBooking: boolean;
+  createdAt: Stamp | null;
+  updatedAt: Stamp | null;
+}
+
+const stampMap = (value: unknown): Record<string, Stamp | null> =>
+  Object.fromEntries(Object.entries(record(value)).map(([key, entry]) => [key, stamp(entry)]));
+const flagMap = (value: unknown): Record<string, boolean> =>
+  Object.fromEntries(Object.entries(record(value)).map(([key, entry]) => [key, entry === true]));
+
+export function conversationFromData(id: string, data: Data): Conversation {
+  const last = data.lastMessage === null || data.lastMessage === undefined ? null : record(data.lastMessage);
+  return {
+    id,
+    clientId: text(data.clientId),
+    kookerId: text(data.kookerId),
+    members: texts(data.members),
+    clientName: text(data.clientName),
+    kookerName: text(data.kookerName),
+    kookerImage: nullableText(data.kookerImage),
+    lastMessage: last && { text: text(last.text), authorId: text(last.authorId), at: stamp(last.at) },
+    unreadFor: texts(data.unreadFor),
+    readAt: stampMap(data.readAt),
+    muted: flagMap(data.muted),
+    hasBooking: flag(data.hasBooking),
+    createdAt: stamp(data.createdAt),
+    updatedAt: stamp(data.updatedAt),
+  };
+}
+
+export function conversationToData({ id: _id, ...conversation }: Conversation): Data {
+  return conversation;
+}
+
+/**
+ * A message of a conversation, `conversations/{id}/messages/{messageId}`, written by the
+ * functions from the author's `outbox` (docs/decisions/015-messagerie.md): its text masked while
+ * no booking exists between the two (`masked`), the original kept where nobody reads it.
+ */
+export interface Message {
+  id: string;
+  authorId: string;
+  text: string;
+  masked: boolean;
+  createdAt: Stamp | null;
+}
+
+export function messageFromData(id: string, data: Data): Message {
+  return { id, authorId: text(data.authorId), text: text(data.text), masked: flag(data.masked), createdAt: stamp(data.createdAt) };
+}
+
+export function messageToData({ id: _id, ...message }: Message): Data {
+  return message;
+}
+
+/** `inboxes/{uid}`: how many conversations hold a message the user has not read, kept by the functions. */
+export interface Inbox {
+  id: string;
+  unread: number;
+}
+
+export function inboxFromData(id: string, data: Data): Inbox {
+  return { id, unread: Math.max(0, int(data.unread)) };
+}
+
+export function inboxToData({ id: _id, ...inbox }: Inbox): Data {
+  return inbox;
+}
+
 /** Every collection, with its reader and writer: what the converters of web and functions wrap. */
 export const collections = {
   users: { name: 'users', fromData: userFromData, toData: userToData },
@@ -571,6 +663,10 @@ export const collections = {
   images: { name: 'images', fromData: imageFromData, toData: imageToData },
   imageQuotas: { name: 'imageQuotas', fromData: imageQuotaFromData, toData: imageQuotaToData },
   contactMessages: { name: 'contactMessages', fromData: contactMessageFromData, toData: contactMessageToData },
+  conversations: { name: 'conversations', fromData: conversationFromData, toData: conversationToData },
+  /** A subcollection of each conversation: `conversations/{id}/messages`. */
+  messages: { name: 'messages', fromData: messageFromData, toData: messageToData },
+  inboxes: { name: 'inboxes', fromData: inboxFromData, toData: inboxToData },
 } as const;
 
 type Collections = typeof collections;
@@ -616,4 +712,7 @@ export const modelConverters: { [Name in CollectionName]: ModelConverter<ModelOf
   images: converterFor('images'),
   imageQuotas: converterFor('imageQuotas'),
   contactMessages: converterFor('contactMessages'),
+  conversations: converterFor('conversations'),
+  messages: converterFor('messages'),
+  inboxes: converterFor('inboxes'),
 };

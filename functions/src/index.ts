@@ -22,6 +22,7 @@ export { sendContactMessage } from './contact/send-contact-message';
 export { mailOnBooking } from './mail/mail-on-booking';
 export { mailOnProfile, mailOnReview } from './mail/mail-on-profile';
 export { calendarFeed, calendarFeedUrl } from './calendar/calendar-feed';
+export { conversationOnBooking, messageFromOutbox, readMarkerOnConversation } from './messaging/messaging-triggers';
 
 // One export per job of schedules.ts, named as its key.
 export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuildAvailabilityDaily);
@@ -29,3 +30,4 @@ export const sweepUnusedImagesDaily = scheduledFunction(SCHEDULED_JOBS.sweepUnus
 export const completeBookingsHourly = scheduledFunction(SCHEDULED_JOBS.completeBookingsHourly);
 export const remindBookingsHourly = scheduledFunction(SCHEDULED_JOBS.remindBookingsHourly);
 export const retryFailedMailsOften = scheduledFunction(SCHEDULED_JOBS.retryFailedMailsOften);
+export const noticeUnreadMessagesOften = scheduledFunction(SCHEDULED_JOBS.noticeUnreadMessagesOften);

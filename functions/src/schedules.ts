@@ -13,6 +13,7 @@ import { completeBookings } from './bookings/complete-bookings';
 import { sweepUnusedImages } from './images/sweep-unused-images';
 import { remindBookings } from './mail/reminders';
 import { retryFailedMails } from './mail/retry-failed-mails';
+import { noticeUnreadMessages } from './messaging/unread-notices';
 import type { Cadence } from './shared/cadence';
 
 export interface ScheduledJob {
@@ -66,6 +67,14 @@ export const SCHEDULED_JOBS = {
       const { retried } = await retryFailedMails(getFirestore(), now);
       // Nothing to say most of the time: an empty summary (the local scheduler then logs nothing).
       return retried > 0 ? `${retried} courriel(s) à renvoyer` : '';
+    },
+  },
+  noticeUnreadMessagesOften: {
+    title: 'Messages non lus signalés par courriel',
+    cadence: { every: 'minutes', minutes: 5 },
+    async run(now) {
+      const { sent } = await noticeUnreadMessages(getFirestore(), getAuth(), now);
+      return sent > 0 ? `${sent} courriel(s) écrit(s)` : '';
     },
   },
 } satisfies Record<string, ScheduledJob>;

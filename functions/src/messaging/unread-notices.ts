@@ -1,0 +1,68 @@
+/**
+ * The email to a member who has not read a conversation (docs/messagerie.md « Prévenu, pas
+ * harcelé »): due 10 minutes after the message that made it unread, at most one per
+ * conversation and member per hour, none to a member who muted it or read it meanwhile. The
+ * scheduled job of every five minutes (schedules.ts) reads only the notices that are due.
+ */
+import { UNREAD_NOTICE_EVERY_MS } from '@kookers/domain/messaging';
+import type { Auth } from 'firebase-admin/auth';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { renderMail, type MailContent } from '../mail/layout';
+import { addressFor, writeMailOnce } from '../mail/outbox';
+import { siteOriginForMail } from '../mail/site-origin';
+
+/** To a member: who wrote, their last message (as the member would read it), the link to the thread. */
+function unreadMessageMail(from: string, lastText: string, conversationId: string, origin: string): MailContent {
+  return renderMail({
+    subject: `${from} vous a écrit sur Kookers`,
+    title: 'Un message vous attend',
+    paragraphs: [`${from} vous a écrit :`, lastText],
+    details: [],
+    action: { label: 'Lire et répondre', url: `${origin}/messages/${encodeURIComponent(conversationId)}` },
+    footer: [
+      'Vous recevez ce message parce qu’un message vous attend depuis 10 minutes dans une conversation sur Kookers (un courriel par heure au plus).',
+      'Pour ne plus être prévenu pour cette conversation : « Ne plus être prévenu » dans la conversation.',
+    ],
+  });
+}
+
+type Outcome = 'sent' | 'later' | 'dropped';
+
+export async function noticeUnreadMessages(db: Firestore, auth: Auth, now: Date): Promise<{ sent: number }> {
+  const due = await db.collection('messageNotices').where('dueAt', '<=', Timestamp.fromDate(now)).limit(500).get();
+  if (due.empty) return { sent: 0 };
+  const origin = await siteOriginForMail();
+  let sent = 0;
+  for (const notice of due.docs) {
+    const conversationId = String(notice.get('conversationId'));
+    const uid = String(notice.get('uid'));
+    const conversation = db.collection('conversations').doc(conversationId);
+    // Decided in a transaction: a reading or a muting meanwhile wins, and two runs send once.
+    const outcome = await db.runTransaction(async (transaction): Promise<{ outcome: Outcome; mail?: MailContent; hour?: number }> => {
+      const [current, pending] = await Promise.all([transaction.get(conversation), transaction.get(notice.ref)]);
+      if (!pending.exists) return { outcome: 'dropped' };
+      const unreadFor = (current.get('unreadFor') as string[] | undefined) ?? [];
+      if (!current.exists || !unreadFor.includes(uid) || current.get(`muted.${uid}`) === true) {
+        transaction.delete(notice.ref);
+        return { outcome: 'dropped' };
+      }
+      const last = current.get(`noticedAt.${uid}`) as Timestamp | undefined;
+      if (last && now.getTime() - last.toMillis() < UNREAD_NOTICE_EVERY_MS) {
+        transaction.update(notice.ref, { dueAt: Timestamp.fromMillis(last.toMillis() + UNREAD_NOTICE_EVERY_MS) });
+        return { outcome: 'later' };
+      }
+      const from = uid === current.get('kookerId') ? String(current.get('clientName')) : String(current.get('kookerName'));
+      transaction.update(conversation, { [`noticedAt.${uid}`]: Timestamp.fromDate(now) });
+      transaction.delete(notice.ref);
+      return {
+        outcome: 'sent',
+        mail: unreadMessageMail(from, String(current.get('lastMessage.text') ?? ''), conversationId, origin),
+        hour: Math.floor(now.getTime() / UNREAD_NOTICE_EVERY_MS),
+      };
+    });
+    if (outcome.outcome !== 'sent' || !outcome.mail) continue;
+    const to = await addressFor(db, auth, uid);
+    if (to && (await writeMailOnce(db, `conversation-${conversationId}-${uid}-${outcome.hour}`, to, outcome.mail))) sent += 1;
+  }
+  return { sent };
+}
