@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { reviewDate } from '../profile-format';
 import { ReviewAnswerForm } from './review-answer-form';
 import { Stars } from '../../../components/ui/stars';
+import { ReportButton } from '../../../components/ui/report-button';
+import { useVerifiedUid } from '../../auth/hooks/use-verified-uid';
 
 interface ReviewItemProps {
   review: Review;
@@ -18,6 +20,7 @@ export function ReviewItem({ review, canAnswer = false }: ReviewItemProps) {
   const date = reviewDate(review.date);
   // The answer the owner just sent shows at once, without reading the page again.
   const [answer, setAnswer] = useState(review.answer);
+  const verifiedUid = useVerifiedUid();
   return (
     <article className="review">
       <header className="review__header">
@@ -44,6 +47,9 @@ export function ReviewItem({ review, canAnswer = false }: ReviewItemProps) {
       ) : (
         canAnswer && <ReviewAnswerForm reviewId={review.id} author={review.author} onAnswered={setAnswer} />
       )}
+      <footer className="review__footer">
+        <ReportButton uid={verifiedUid} target={{ kind: 'review', itemId: review.id }} label={`Signaler l’avis de ${review.author}`} />
+      </footer>
     </article>
   );
 }
