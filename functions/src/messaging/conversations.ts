@@ -15,8 +15,7 @@ type Data = Record<string, unknown>;
 const conversationRef = (db: Firestore, id: string) => db.collection('conversations').doc(id);
 const inboxRef = (db: Firestore, uid: string) => db.collection('inboxes').doc(uid);
 /** The pending email to `uid` about a conversation they have not read (noticeUnreadMessages). */
-const noticeRef = (db: Firestore, conversationId: string, uid: string) =>
-  db.collection('messageNotices').doc(`${conversationId}_${uid}`);
+const noticeRef = (db: Firestore, conversationId: string, uid: string) => db.collection('messageNotices').doc(`${conversationId}_${uid}`);
 
 /** Whether a booking, whatever its state, exists between the two. */
 async function bookingExists(db: Firestore, clientId: string, kookerId: string): Promise<boolean> {
