@@ -582,3 +582,51 @@ test('on a phone, a bottom bar opens the booking panel in a dialog', async ({ br
   await expect(serviceSelect(dialog)).toHaveValue('service-2');
   await context.close();
 });
+
+test('a signed-in client reports a review once: a reason, a few words, then it is known as already reported; and the profile', async ({
+  page,
+}) => {
+  await page.goto(`/kookers/${main}`);
+  // The reviews load once their section is in view.
+  await expect((await reviewsOf(page)).getByText('Des macarons parfaits')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Signaler l’avis de Camille M.' })).toHaveCount(0);
+
+  const { uid, email } = await createClient('signalement');
+  await logIn(page, email);
+  await page.goto(`/kookers/${main}`);
+  const reviews = await reviewsOf(page);
+  await reviews.getByRole('button', { name: 'Signaler l’avis de Camille M.' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Signaler à l’équipe Kookers' });
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choisissez une raison.');
+  await dialog.getByRole('radio', { name: 'Faux profil, faux avis ou tromperie' }).check();
+  await dialog.getByLabel('Précisez si besoin (facultatif)').fill('Cette personne n’est jamais venue.');
+  expect(await axeViolations(page, { include: 'dialog' })).toEqual([]);
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(page.getByText('Merci : votre signalement a été transmis à l’équipe Kookers')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const reportId = `review_${main}-avis-1_${uid}`;
+  expect((await adminFirestore.doc(`reports/${reportId}`).get()).data()).toMatchObject({
+    reporterId: uid,
+    kind: 'review',
+    itemId: `${main}-avis-1`,
+    reason: 'fake',
+    text: 'Cette personne n’est jamais venue.',
+  });
+
+  await reviews.getByRole('button', { name: 'Signaler l’avis de Camille M.' }).click();
+  await dialog.getByRole('radio', { name: 'Publicité ou spam' }).check();
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(page.getByText('Vous avez déjà signalé ce contenu : l’équipe Kookers l’examine.')).toBeVisible();
+  expect((await adminFirestore.doc(`reports/${reportId}`).get()).get('reason')).toBe('fake');
+  await adminFirestore.doc(`reports/${reportId}`).delete();
+
+  // The profile itself, from the line under the reviews.
+  await page.getByRole('button', { name: 'Signaler le profil de Solène L.' }).click();
+  await dialog.getByRole('radio', { name: 'Publicité ou spam' }).check();
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog).toBeHidden();
+  const profileReport = `reports/profile_${main}_${uid}`;
+  await expect.poll(async () => (await adminFirestore.doc(profileReport).get()).get('reason')).toBe('spam');
+  await adminFirestore.doc(profileReport).delete();
+});

@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'settings', lazy: () => import('./routes/settings') },
               { path: 'reservations/:id', lazy: () => import('./routes/booking-confirmation') },
+              { path: 'messages', lazy: () => import('./routes/messages') },
+              { path: 'messages/:id', lazy: () => import('./routes/conversation') },
             ],
           },
           {

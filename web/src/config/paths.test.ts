@@ -7,6 +7,10 @@ describe('paths', () => {
     expect(paths.kooker('a/b?c')).toBe('/kookers/a%2Fb%3Fc');
   });
 
+  it('builds a conversation path from its id', () => {
+    expect(paths.conversation('client1_kooker2')).toBe('/messages/client1_kooker2');
+  });
+
   it('has no stray characters in the 404 path', () => {
     expect(paths.notFound).toBe('/404');
   });

@@ -28,5 +28,9 @@ export const paths = {
   settingsTab: (tab: AccountTabId) => `/settings?onglet=${tab}`,
   kookerSettings: '/kooker-settings',
   booking: (id: string) => `/reservations/${encodeURIComponent(id)}`,
+  /** The conversations of the signed-in user (docs/messagerie.md). */
+  messages: '/messages',
+  /** One conversation, by its id `{clientId}_{kookerId}` (conversationIdOf, domain/src/messaging.ts). */
+  conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
   notFound: '/404',
 } as const;

@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { Logo } from '../ui/logo';
 import { useIsAppShell } from './app-shell';
 
+// The unread count reads Firestore: loaded on demand, for a signed-in user only, so that the
+// first bundle carries no Firestore code (docs/decisions/002-bundle-budget.md).
+const UnreadMessages = lazy(() =>
+  import('../../features/messages/components/unread-messages').then((module) => ({ default: module.UnreadMessages })),
+);
+
 /** The sticky top bar: logo, links for the visitor's session, and the phone menu. */
 export function Navbar() {
   const { pathname } = useLocation();
+  const { session, user } = useSession();
+  const readsMessages = session.status === 'signed-in' && session.emailVerified && user !== null;
   // The phone menu belongs to the page it was opened on: it closes once the visitor has gone
   // somewhere else.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -35,6 +43,14 @@ export function Navbar() {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             )}
           </svg>
+          {/* On a phone, the links wait in the menu: its button shows that messages are unread. */}
+          {readsMessages && !menuOpen && (
+            <Suspense fallback={null}>
+              <UnreadMessages uid={user.uid}>
+                {({ count }) => count > 0 && <span className="navbar__toggle-dot" aria-hidden="true" />}
+              </UnreadMessages>
+            </Suspense>
+          )}
         </button>
       </nav>
       {menuOpen && (
@@ -49,7 +65,7 @@ export function Navbar() {
 }
 
 function NavigationLinks() {
-  const { session } = useSession();
+  const { session, user } = useSession();
   const navigate = useNavigate();
 
   // The shell is the same HTML for every path: no link may show as the current page there.
@@ -66,6 +82,19 @@ function NavigationLinks() {
       toast.error('La déconnexion a échoué. Veuillez réessayer.');
     }
   }
+
+  // 'Messages', with the number of conversations holding an unread message (docs/messagerie.md).
+  const messages = (count: number, label: string | null) => (
+    <Nav to={paths.messages} className="navbar__link" aria-label={label ? `Messages, ${label}` : undefined}>
+      Messages
+      {count > 0 && (
+        <>
+          {' '}
+          <span className="navbar__badge">{count > 99 ? '99+' : count}</span>
+        </>
+      )}
+    </Nav>
+  );
 
   const search = (
     <Nav to={paths.search} className="navbar__link">
@@ -102,6 +131,11 @@ function NavigationLinks() {
   return (
     <>
       {search}
+      {session.emailVerified && user && (
+        <Suspense fallback={messages(0, null)}>
+          <UnreadMessages uid={user.uid}>{({ count, label }) => messages(count, label)}</UnreadMessages>
+        </Suspense>
+      )}
       <Nav to={paths.settings} className="navbar__link">
         Mon profil
       </Nav>

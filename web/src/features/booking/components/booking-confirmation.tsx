@@ -1,3 +1,4 @@
+import { conversationIdOf } from '@kookers/domain/messaging';
 import type { Booking } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { Link } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { BookingDetails } from './booking-details';
 import { BookingLedger } from './booking-ledger';
 import { CancellationPolicy } from './cancellation-policy';
 import { GuestNeeds } from './guest-needs';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { StatusBadge } from './status-badge';
 import '../booking.css';
 
@@ -106,6 +107,9 @@ function BookingView({ id }: { id: string }) {
         <button type="button" className="button button--ghost" onClick={() => globalThis.print()}>
           Imprimer le récapitulatif
         </button>
+        <Link to={paths.conversation(conversationIdOf(booking.clientId, booking.kookerId))} className="button button--secondary">
+          Écrire à {viewer === 'client' ? kookerName(booking) : clientFullName(booking)}
+        </Link>
         <Link to={paths.settingsTab(viewer === 'client' ? ACCOUNT_TABS.history : ACCOUNT_TABS.received)} className="button button--primary">
           {viewer === 'client' ? 'Voir mes réservations' : 'Voir les réservations reçues'}
         </Link>

@@ -11,7 +11,7 @@ import { useWrittenReviews } from '../hooks/use-written-reviews';
 import { BookingLists } from './booking-list';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ClientBookingCard } from './client-booking-card';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { LowerParticipantsDialog } from './lower-participants-dialog';
 import { ReviewDialog } from './review-dialog';
 import '../booking.css';

@@ -1,3 +1,4 @@
+import { conversationIdOf } from '@kookers/domain/messaging';
 import type { Booking } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { useId } from 'react';
@@ -68,6 +69,9 @@ export function ReceivedBookingCard({ booking, now, onCancel }: ReceivedBookingC
       <div className="booking-card__actions">
         <Link to={paths.booking(booking.id)} className="button button--ghost button--small">
           Détails{about}
+        </Link>
+        <Link to={paths.conversation(conversationIdOf(booking.clientId, booking.kookerId))} className="button button--ghost button--small">
+          Écrire à {name}
         </Link>
         {cancel.allowed && (
           <button type="button" className="button button--ghost button--danger-text button--small" onClick={() => onCancel(booking)}>

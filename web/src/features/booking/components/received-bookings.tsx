@@ -8,7 +8,7 @@ import { useNow } from '../../../lib/use-now';
 import { BookingLists } from './booking-list';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { KookerCancelDialog } from './kooker-cancel-dialog';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { PayoutsSummary } from './payouts-summary';
 import { ReceivedBookingCard } from './received-booking-card';
 import '../booking.css';

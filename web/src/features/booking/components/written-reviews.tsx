@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReviewedBookings, useWrittenReviews } from '../hooks/use-written-reviews';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { WrittenReview } from './written-review';
 import '../booking.css';
 

@@ -8,6 +8,7 @@ import { AboutSections } from './about-sections';
 import { PreviewBanner } from './preview-banner';
 import { ProfileFacts } from './profile-facts';
 import { ProfileHeader } from './profile-header';
+import { ProfileReport } from './profile-report';
 import { ReviewsSection } from './reviews-section';
 import { ServicesSection } from './services-section';
 
@@ -26,10 +27,12 @@ interface BookingSlots {
 interface KookerProfileViewProps {
   data: KookerPageData;
   booking: BookingSlots;
+  /** 'Poser une question' (the messaging feature, placed here by the route); null on the Kooker's own page. */
+  ask: (() => void) | null;
 }
 
 /** A Kooker's public profile, with the booking panel the route composes into it. */
-export function KookerProfileView({ data, booking }: KookerProfileViewProps) {
+export function KookerProfileView({ data, booking, ask }: KookerProfileViewProps) {
   const { profile, services } = data;
   useDocumentTitle(kookerPageTitle(profile));
   useMetaDescription(kookerPageDescription(profile.bio));
@@ -38,7 +41,7 @@ export function KookerProfileView({ data, booking }: KookerProfileViewProps) {
   return (
     <div className="kooker-profile">
       {!profile.published && <PreviewBanner />}
-      <ProfileHeader profile={profile} onBook={booking.open} />
+      <ProfileHeader profile={profile} onBook={booking.open} onAsk={ask} />
       <div className="container kooker-profile__facts">
         <ProfileFacts profile={profile} cheapest={cheapest} />
       </div>
@@ -47,6 +50,7 @@ export function KookerProfileView({ data, booking }: KookerProfileViewProps) {
           <AboutSections profile={profile} />
           <ServicesSection services={services} kooker={profile} onBook={booking.book} />
           <ReviewsSection profile={profile} />
+          <ProfileReport profile={profile} />
         </div>
         {booking.aside && (
           <aside className="kooker-profile__aside">

@@ -12,10 +12,12 @@ const PHOTO_SIZE = 128;
 interface ProfileHeaderProps {
   profile: KookerProfile;
   onBook: () => void;
+  /** 'Poser une question'; null on the Kooker's own page. */
+  onAsk: (() => void) | null;
 }
 
-/** Cover banner, profile photo (or initials), name, city, rating and the 'Réserver' button. */
-export function ProfileHeader({ profile, onBook }: ProfileHeaderProps) {
+/** Cover banner, profile photo (or initials), name, city, rating, 'Poser une question' and 'Réserver'. */
+export function ProfileHeader({ profile, onBook, onAsk }: ProfileHeaderProps) {
   // A photo that failed to load (deleted since, network error) gives way to the placeholder.
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const cover = profile.coverImage && !failed.has(profile.coverImage) ? profile.coverImage : null;
@@ -74,9 +76,16 @@ export function ProfileHeader({ profile, onBook }: ProfileHeaderProps) {
             )}
           </p>
         </div>
-        <button type="button" className="button button--primary button--large kooker-hero__book" onClick={onBook}>
-          Réserver
-        </button>
+        <div className="kooker-hero__actions">
+          {onAsk && (
+            <button type="button" className="button button--secondary button--large" onClick={onAsk}>
+              Poser une question
+            </button>
+          )}
+          <button type="button" className="button button--primary button--large" onClick={onBook}>
+            Réserver
+          </button>
+        </div>
       </div>
     </header>
   );
