@@ -35,6 +35,8 @@ await mustRun(join(ROOT, 'node_modules', '.bin', 'esbuild'), [
   '--format=esm',
   '--target=node20',
   '--external:firebase-admin',
+  // The conversations are opened by the functions' own code (seed/conversations.ts).
+  '--external:firebase-functions',
   // sharp is native (libvips): it loads from node_modules, not from the bundle.
   '--external:sharp',
   '--log-level=warning',

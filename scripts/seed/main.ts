@@ -9,6 +9,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { buildSeed, type SeedAccount, seedDocuments } from './build';
+import { seedConversations } from './conversations';
 
 const PROJECT_ID = 'demo-kookers';
 
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
       void writer.set(db.collection(document.collection).doc(document.id), document.data).catch(() => undefined);
     await writer.close();
     if (failures > 0) throw new Error(`${failures} document(s) n'ont pas pu être écrits.`);
+    const conversations = await seedConversations(db, data.bookings, now);
 
     const seconds = (ms: number) => (ms / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
     const cities = new Set(data.kookers.map((kooker) => kooker.city)).size;
@@ -92,7 +94,7 @@ async function main(): Promise<void> {
     const services = Object.values(data.services).reduce((count, list) => count + list.length, 0);
     console.log(
       `[seed] ${data.kookers.length} Kookers publiés dans ${cities} villes, ${services} prestations, ${data.images.length} images, ` +
-        `${data.bookings.length} réservations, ${data.reviews.length} avis, ${clients} clients, ` +
+        `${data.bookings.length} réservations, ${conversations} conversations, ${data.reviews.length} avis, ${clients} clients, ` +
         `${data.accounts.length} comptes de démonstration (${data.accounts.map((account) => account.email).join(', ')}) : ` +
         `${documents.length} documents écrits en ${seconds(Date.now() - started)} s (génération ${seconds(built - started)} s), export vers ${args.out}.`,
     );

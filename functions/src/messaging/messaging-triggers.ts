@@ -5,8 +5,11 @@ import { applyReadMarker, deliverMessage, openConversationForBooking } from './c
 
 /** A member wrote a message into their outbox (docs/messagerie.md): it is delivered, masked if need be. */
 export const messageFromOutbox = onDocumentCreated('conversations/{conversationId}/outbox/{messageId}', async (event) => {
-  if (!event.data) return;
-  await deliverMessage(getFirestore(), event.params.conversationId, event.data.ref, event.data.data());
+  // A creation may come without data: the emulator reports so a transaction's deletion of an
+  // outbox document that never existed (the seed delivers its messages that way). Nothing to do.
+  const data = event.data?.data();
+  if (!event.data || !data) return;
+  await deliverMessage(getFirestore(), event.params.conversationId, event.data.ref, data);
 });
 
 /**
