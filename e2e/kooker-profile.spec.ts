@@ -48,7 +48,8 @@ const REVIEWS = [
  * A published Kooker with two services (one with two photos and equipment), seven reviews
  * (newest first in REVIEWS, a day apart) and the free slots of SLOTS. The profile's write makes
  * the functions build its free slots from its schedule; once they have, the test's own slots
- * replace them (nothing rebuilds them again while the schedule stays the same).
+ * replace them (nothing rebuilds them again while the schedule stays the same). A draft
+ * (`published: false`) has none.
  */
 async function arrangeKooker(
   key: string,
@@ -133,10 +134,13 @@ async function arrangeKooker(
   await batch.commit();
 
   const availability = adminFirestore.doc(`availability/${id}`);
-  await expect
-    .poll(async () => (await availability.get()).exists, { timeout: 20_000, message: 'the functions build the free slots' })
-    .toBe(true);
-  await availability.set({ slots, updatedAt: FieldValue.serverTimestamp() });
+  // A draft has no free slots at all: nothing for the functions to build, nor to replace.
+  if (overrides.published !== false) {
+    await expect
+      .poll(async () => (await availability.get()).exists, { timeout: 20_000, message: 'the functions build the free slots' })
+      .toBe(true);
+    await availability.set({ slots, updatedAt: FieldValue.serverTimestamp() });
+  }
 
   arranged.push({
     id,

@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { JPEG_BASE64, KENZA_PHOTO, OLIVIER_PHOTO, PNG_BASE64, seedWorld, WEBP_BASE64 } from './fixtures';
+import { JPEG_BASE64, KENZA_PHOTO, KENZA_PROFILE, OLIVIER_PHOTO, PNG_BASE64, seedWorld, WEBP_BASE64 } from './fixtures';
 import { dbAs, UID } from './roles';
 import { useRulesEnvironment } from './rules-environment';
 
@@ -191,6 +191,19 @@ describe('images: reading and deleting', () => {
     batch.delete(doc(db, 'images', KENZA_PHOTO));
     batch.update(doc(db, 'imageQuotas', UID.kooker), { count: KENZA_COUNT - 1, image: KENZA_PHOTO });
     await assertSucceeds(batch.commit());
+  });
+
+  it('keeps the profile photo a published profile shows; once paused, it may go', async () => {
+    await fresh();
+    const deletion = (db: Firestore) => {
+      const batch = writeBatch(db);
+      batch.delete(doc(db, 'images', KENZA_PROFILE));
+      batch.update(doc(db, 'imageQuotas', UID.kooker), { count: KENZA_COUNT - 1, image: KENZA_PROFILE });
+      return batch;
+    };
+    await assertFails(deletion(kenza()).commit());
+    await assertSucceeds(updateDoc(doc(kenza(), `kookers/${UID.kooker}`), { published: false, updatedAt: serverTimestamp() }));
+    await assertSucceeds(deletion(kenza()).commit());
   });
 
   it('lets nobody change a photo', async () => {

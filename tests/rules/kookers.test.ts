@@ -285,3 +285,32 @@ describe('kookers: photos in a draft', () => {
     await assertSucceeds(updateDoc(ref, { city: 'Lyon', updatedAt: serverTimestamp() }));
   });
 });
+
+describe('availability', () => {
+  it('shows a published Kooker’s free slots to everyone, one Kooker at a time, and never lists them', async () => {
+    await seedWorld(environment());
+    for (const role of ['visitor', 'client', 'otherKooker'] as const)
+      await assertSucceeds(getDoc(doc(dbAs(environment(), role), `availability/${UID.kooker}`)));
+    // A list would give away the id of every Kooker who has not published.
+    await assertFails(getDocs(collection(dbAs(environment(), 'visitor'), 'availability')));
+    await assertFails(getDocs(collection(dbAs(environment(), 'kooker'), 'availability')));
+  });
+
+  it('keeps the slots of a profile that is not published to its owner', async () => {
+    await seedWorld(environment());
+    await environment().withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore() as unknown as Firestore, `availability/${UID.otherKooker}`), {
+        slots: {},
+        updatedAt: Timestamp.now(),
+      }),
+    );
+    await assertFails(getDoc(doc(dbAs(environment(), 'visitor'), `availability/${UID.otherKooker}`)));
+    await assertFails(getDoc(doc(dbAs(environment(), 'kooker'), `availability/${UID.otherKooker}`)));
+    await assertSucceeds(getDoc(doc(dbAs(environment(), 'otherKooker'), `availability/${UID.otherKooker}`)));
+    // Kenza pauses: her slots leave the public with her profile.
+    const kenza = dbAs(environment(), 'kooker');
+    await assertSucceeds(updateDoc(doc(kenza, `kookers/${UID.kooker}`), { published: false, updatedAt: serverTimestamp() }));
+    await assertFails(getDoc(doc(dbAs(environment(), 'client'), `availability/${UID.kooker}`)));
+    await assertSucceeds(getDoc(doc(kenza, `availability/${UID.kooker}`)));
+  });
+});

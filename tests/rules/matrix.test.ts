@@ -86,7 +86,7 @@ const matrix: Record<string, Record<Operation, Case>> = {
   },
   availability: {
     get: { run: (db) => getDoc(doc(db, `availability/${UID.kooker}`)), allowed: everyone },
-    list: { run: (db) => getDocs(collection(db, 'availability')), allowed: everyone },
+    list: { run: (db) => getDocs(collection(db, 'availability')), allowed: nobody },
     create: {
       creates: (role) => `availability/${uidOf(role)}`,
       run: (db, role) => setDoc(doc(db, `availability/${uidOf(role)}`), { slots: {}, updatedAt: stamp() }),

@@ -12,6 +12,7 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
@@ -162,6 +163,21 @@ describe('services: deleting', () => {
     await setDoc(doc(kenza, kenzaService('service-4')), stamped(service()));
     await assertSucceeds(deleteDoc(doc(kenza, kenzaService('service-1'))));
     await assertFails(deleteDoc(doc(kenza, kenzaService('service-4'))));
+  });
+
+  it('judges a batch by what it leaves: deleting every service at once is refused, unless the same batch pauses the profile', async () => {
+    await seedWorld(environment());
+    const kenza = dbAs(environment(), 'kooker');
+    await setDoc(doc(kenza, kenzaService('service-4')), stamped(service()));
+    const all = writeBatch(kenza);
+    all.delete(doc(kenza, kenzaService('service-1')));
+    all.delete(doc(kenza, kenzaService('service-4')));
+    await assertFails(all.commit());
+    const paused = writeBatch(kenza);
+    paused.update(doc(kenza, `kookers/${UID.kooker}`), { published: false, updatedAt: serverTimestamp() });
+    paused.delete(doc(kenza, kenzaService('service-1')));
+    paused.delete(doc(kenza, kenzaService('service-4')));
+    await assertSucceeds(paused.commit());
   });
 
   it('deletes the last service of a paused profile or a draft', async () => {

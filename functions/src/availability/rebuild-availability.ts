@@ -9,8 +9,8 @@ import { converters } from '../shared/converters';
  * Rebuilds `availability/{kookerId}` at `now` (docs/modele-de-donnees.md): the free slots of the
  * profile's weekly schedule and blocked dates, minus what takes the Kooker's time and has not
  * ended — their confirmed bookings, the ones they cancelled themselves (that slot stays closed),
- * and their own bookings as a client (docs/reservations.md) —; no slot at all for an
- * unpublished, incomplete or missing profile. Also keeps on the profile what search reads of
+ * and their own bookings as a client (docs/reservations.md) —; no document at all for an
+ * unpublished or missing profile, no slot for an incomplete one. Also keeps on the profile what search reads of
  * the slots (`availabilityFacets`, `nextFreeSlotAt`). In one transaction, so that concurrent
  * rebuilds cannot leave a stale result, and written only when something changed: a second run
  * writes nothing. Resolves with whether it wrote.
@@ -42,6 +42,12 @@ export async function rebuildAvailability(db: Firestore, kookerId: string, now: 
         })
       : {};
     if (Object.keys(facets).length > 0) transaction.update(profileRef, facets);
+    // A profile that is not published has no document at all: the rules give a published
+    // Kooker's to everyone, and nothing may tell who has a draft.
+    if (profileData?.published !== true) {
+      if (availability.exists) transaction.delete(availabilityRef);
+      return availability.exists || Object.keys(facets).length > 0;
+    }
     const stored = availability.data();
     if (stored && sameSlots(availabilityFromData(kookerId, stored).slots, slots)) return Object.keys(facets).length > 0;
     transaction.set(availabilityRef.withConverter(converters.availability), { kookerId, slots, updatedAt: FieldValue.serverTimestamp() });
