@@ -446,7 +446,7 @@ test('the panel offers only the free days, the day’s times, participants up to
   await expect(timeSelect(panel).getByRole('option')).toHaveText(['Sélectionnez un horaire', '18:00']);
   await expect(summary).toHaveCount(0);
 
-  // The selection is in the URL: a reload keeps it; an invalid value is ignored.
+  // The selection is in the URL: a reload keeps it; an invalid value is dropped (the server redirects without it).
   await page.goto(`/kookers/${main}?prestation=service-1&date=${day(3)}&heure=14:00&participants=9`);
   await expect(serviceSelect(panel)).toHaveValue('service-1');
   await expect(timeSelect(panel)).toHaveValue('14:00');

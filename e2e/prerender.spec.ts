@@ -90,7 +90,8 @@ test.describe('without JavaScript', () => {
     const box = page.getByRole('search', { name: 'Trouver un Kooker' });
     await box.getByRole('searchbox').fill('pâtes');
     await box.getByRole('button', { name: 'Trouver un Kooker' }).click();
-    await expect(page).toHaveURL(/\/search\?q=p%C3%A2tes&ville=$/);
+    // The empty city leaves the URL: the server redirects to the search's own URL.
+    await expect(page).toHaveURL(/\/search\?q=p%C3%A2tes$/);
   });
 
   test('the contact page shows its form, whose fields are labelled', async ({ page }) => {

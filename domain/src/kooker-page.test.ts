@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kookerPageDescription, kookerPageTitle, PAGE_DESCRIPTION_MAX } from './kooker-page';
+import { canonicalKookerPageParams, kookerPageDescription, kookerPageTitle, PAGE_DESCRIPTION_MAX } from './kooker-page';
 
 describe('kookerPageTitle', () => {
   it('names the Kooker and their city', () => {
@@ -34,5 +34,22 @@ describe('kookerPageDescription', () => {
   it('cuts a single endless word rather than dropping it', () => {
     const description = kookerPageDescription('a'.repeat(300), 20);
     expect(description).toBe(`${'a'.repeat(19)}…`);
+  });
+});
+
+describe('canonicalKookerPageParams', () => {
+  const canonical = (query: string) => canonicalKookerPageParams(new URLSearchParams(query)).toString();
+
+  it('keeps the page’s own parameters with a well-formed value, in the order asked', () => {
+    expect(canonical('question=1&prestation=service-2&date=2026-12-04&heure=10%3A00&participants=8')).toBe(
+      'question=1&prestation=service-2&date=2026-12-04&heure=10%3A00&participants=8',
+    );
+  });
+
+  it('leaves out unknown parameters, repeated ones and values the page would ignore', () => {
+    expect(canonical('utm_source=lettre&prestation=service-1&prestation=service-2')).toBe('prestation=service-1');
+    expect(canonical('prestation=service-6&date=2026-02-30&heure=25%3A00&participants=9&question=oui')).toBe('');
+    expect(canonical('participants=1')).toBe('');
+    expect(canonical('participants=2')).toBe('participants=2');
   });
 });

@@ -217,6 +217,20 @@ describe('kookerPage', () => {
     expect(await unreachable.text()).toContain('Cette page est momentanément indisponible.');
   });
 
+  it('redirects a query the page does not use to its own URL (301), before reading anything', async () => {
+    const id = await storeKooker();
+    const selection = 'prestation=service-1&date=2026-12-04&heure=10:00&participants=4';
+    const tracked = await page(`/kookers/${id}?${selection}&fbclid=abc`, { redirect: 'manual' });
+    expect(tracked.status).toBe(301);
+    expect(tracked.headers.get('location')).toBe(`/kookers/${id}?${selection}`);
+    expect(tracked.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=86400');
+    // A value the page would ignore goes too, for an id that does not exist as well.
+    const malformed = await page('/kookers/inconnu?participants=99&prestation=service-9&question=1', { redirect: 'manual' });
+    expect(malformed.status).toBe(301);
+    expect(malformed.headers.get('location')).toBe('/kookers/inconnu?question=1');
+    expect((await page(`/kookers/${id}?${selection}`, { redirect: 'manual' })).status).toBe(200);
+  });
+
   it('refuses other methods with 405', async () => {
     const response = await page('/kookers/inconnu', { method: 'POST' });
     expect(response.status).toBe(405);

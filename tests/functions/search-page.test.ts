@@ -202,6 +202,23 @@ describe('searchPage', () => {
     });
   });
 
+  it('redirects any other query to the search’s own URL (301), so that a made-up query cannot go past the CDN', async () => {
+    for (const [asked, canonical] of [
+      ['?ville=Lyon&utm_source=lettre', '/search?ville=Lyon'],
+      ['?q=&ville=Lyon', '/search?ville=Lyon'],
+      ['?ville=Lyon&ville=Paris', '/search?ville=Lyon'],
+      ['?tri=inconnu&pages=0&note=2', '/search'],
+      ['?q=%20tajine%20', '/search?q=tajine'],
+    ] as const) {
+      const response = await page(asked, { redirect: 'manual' });
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get('location'), asked).toBe(canonical);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=86400');
+    }
+    // The same search in another order is the same page.
+    expect((await page('?participants=8&ville=paris', { redirect: 'manual' })).status).toBe(200);
+  });
+
   it('says when nothing matches, and writes what it was asked as text', async () => {
     const none = await (await page('?q=wakame')).text();
     expect(embedded(none)).toMatchObject({ total: 0, kookers: [], more: false });

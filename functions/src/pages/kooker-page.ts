@@ -2,14 +2,14 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { imageUrl } from '@kookers/domain/images';
-import { kookerPageDescription, kookerPageTitle } from '@kookers/domain/kooker-page';
+import { canonicalKookerPageParams, kookerPageDescription, kookerPageTitle } from '@kookers/domain/kooker-page';
 import { SERVICE_IDS } from '@kookers/domain/catalog';
 import { kookerFromData, serviceFromData, type KookerProfile, type KookerService } from '@kookers/domain/model';
 import { embeddedKookerPage, pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
 import { SHELL_PATHS } from './app-shell';
 import { genericMeta, SITE_NAME, withPageMeta, type PageMeta } from './head-tags';
 import { renderIntoShell } from './server-render';
-import { pageStart } from './page-response';
+import { pageStart, redirectedToCanonical } from './page-response';
 
 /** A published profile changes rarely: browsers keep the page 5 minutes, the CDN 10 (purged at each deploy). */
 const PUBLISHED_CACHE = 'public, max-age=300, s-maxage=600';
@@ -36,6 +36,9 @@ export const kookerPage = onRequest(async (req, res) => {
   const { origin, shell } = start;
 
   const id = kookerIdOf(req.path);
+  // Only the page's own parameters, well formed, before anything is read.
+  const asked = new URL(req.url, 'http://page.invalid').searchParams;
+  if (id && redirectedToCanonical(req, res, `/kookers/${encodeURIComponent(id)}`, canonicalKookerPageParams(asked))) return;
   let found: { kooker: KookerProfile; services: KookerService[] } | null;
   try {
     found = id ? await publishedKooker(id) : null;

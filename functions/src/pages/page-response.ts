@@ -64,3 +64,29 @@ const UNAVAILABLE_PAGE = `<!doctype html>
   <body><p>Cette page est momentanément indisponible. Réessayez dans quelques instants.</p></body>
 </html>
 `;
+
+/** A canonical URL does not move: browsers keep the redirect an hour, the CDN a day. */
+const REDIRECT_CACHE = 'public, max-age=3600, s-maxage=86400';
+
+/**
+ * Answers 301 to `path` with the `canonical` query when the request's query holds anything else
+ * (an unknown parameter, a repeated one, a value the page would ignore; the order does not
+ * matter): a page is rendered for its canonical URLs only, so that a made-up query cannot go
+ * past the CDN to the function (docs/decisions/012-pages-rendered-on-the-server.md). Whether it
+ * answered.
+ */
+export function redirectedToCanonical(req: Request, res: Response, path: string, canonical: URLSearchParams): boolean {
+  const asked = new URL(req.url, 'http://page.invalid').searchParams;
+  const key = (params: URLSearchParams) =>
+    [...params]
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+      .sort()
+      .join('&');
+  if (key(asked) === key(canonical)) return false;
+  const query = canonical.toString().replace(/%3A/gi, ':');
+  res
+    .status(301)
+    .set({ Location: query ? `${path}?${query}` : path, 'Cache-Control': REDIRECT_CACHE })
+    .end();
+  return true;
+}

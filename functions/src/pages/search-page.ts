@@ -3,14 +3,14 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import type { KookerProfile } from '@kookers/domain/model';
 import { embeddedSearchPage, pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
-import { searchCriteriaKey, searchStateFromParams, type SearchState } from '@kookers/domain/search-query';
+import { searchCriteriaKey, searchParamsOf, searchStateFromParams, type SearchState } from '@kookers/domain/search-query';
 import { filteredQuery, orderedQuery } from '@kookers/domain/search-query-builder';
 import { COUNT_MAX, firstResultsWith, type FirstResults, type SearchReader } from '@kookers/domain/search-results';
 import { adminQueryAdapter } from '../shared/admin-query';
 import { converters } from '../shared/converters';
 import { SHELL_PATHS } from './app-shell';
 import { genericMeta, withPageMeta } from './head-tags';
-import { pageStart } from './page-response';
+import { pageStart, redirectedToCanonical } from './page-response';
 import { renderIntoShell } from './server-render';
 
 /** Results move with every booking and review: browsers keep a search a minute, the CDN five. */
@@ -21,7 +21,8 @@ const RESULTS_CACHE = 'public, max-age=60, s-maxage=300';
  * components, into the app's shell, which the browser hydrates; the results are embedded for it
  * (docs/decisions/012-pages-rendered-on-the-server.md). The search is the URL's query string,
  * read as the app reads it (domain/src/search-query.ts), and answered as the app answers it
- * (domain/src/search-results.ts), with the Admin SDK. If the results cannot be read, the page
+ * (domain/src/search-results.ts), with the Admin SDK; any other query than the one the app
+ * would write for that search is redirected to it. If the results cannot be read, the page
  * is rendered loading, uncached, and the app reads them; if it cannot be rendered, the shell.
  */
 export const searchPage = onRequest(async (req, res) => {
@@ -31,6 +32,8 @@ export const searchPage = onRequest(async (req, res) => {
 
   const query = new URL(req.url, 'http://page.invalid').search;
   const state = searchStateFromParams(new URLSearchParams(query));
+  // The search as the app writes it in its URL, nothing else.
+  if (redirectedToCanonical(req, res, '/search', searchParamsOf(state))) return;
   let data: string | null = null;
   try {
     data = pageDataJson(embeddedSearchPage(searchCriteriaKey(state), state.pages, await firstResults(state)));

@@ -1,3 +1,4 @@
+import { KOOKER_PAGE_PARAMS } from '@kookers/domain/kooker-page';
 import { PARTICIPANTS_DEFAULT, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@kookers/domain/rules';
 import type { SlotMap } from '@kookers/domain/slots';
 import { isCalendarDate, isClockTime } from '@kookers/domain/time';
@@ -15,7 +16,7 @@ export interface BookingSelection {
   participants: number;
 }
 
-const SELECTION_PARAMS = { serviceId: 'prestation', date: 'date', time: 'heure', participants: 'participants' } as const;
+const { question: _question, ...SELECTION_PARAMS } = KOOKER_PAGE_PARAMS;
 
 /** What the URL's values are checked against. */
 export interface SelectionContext {

@@ -1,3 +1,4 @@
+import { KOOKER_PAGE_PARAMS } from '@kookers/domain/kooker-page';
 import { conversationIdOf } from '@kookers/domain/messaging';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,7 +8,7 @@ import type { Session } from '../../auth/access';
 import { useSession } from '../../auth/hooks/use-session';
 
 /** On a Kooker's page, the visitor who signed in to ask a question: they go on to the thread. */
-const ASKING = 'question';
+const ASKING = KOOKER_PAGE_PARAMS.question;
 
 /**
  * 'Poser une question' on a Kooker's page (docs/messagerie.md): the thread of the visitor and
