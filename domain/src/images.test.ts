@@ -50,13 +50,24 @@ describe('image sizes', () => {
 
 describe('image ids and addresses', () => {
   it('name their owner', () => {
-    const id = imageIdFor('kenza', newImageToken());
+    const id = imageIdFor(
+      'kenza',
+      newImageToken((length) => crypto.getRandomValues(new Uint8Array(length))),
+    );
     expect(id).toMatch(/^kenza_[A-Za-z0-9]{20}$/);
     expect(isImageIdOf(id, 'kenza')).toBe(true);
     expect(isImageIdOf(id, 'olivier')).toBe(false);
     expect(isImageIdOf('kenza', 'kenza')).toBe(false);
     expect(isImageIdOf('kenza_a_b', 'kenza')).toBe(false);
     expect(isImageIdOf('kenza_', 'kenza')).toBe(false);
+  });
+
+  it('take their token from the bytes given, each letter equally likely: a byte that would bias it is drawn again', () => {
+    // 248 and above (248 = 4 × 62) are skipped: 0 → 'A', 61 → '9', 62 → 'A' again.
+    const bytes = [250, 255, 0, 61, 62, 123, ...Array.from({ length: 30 }, (_, index) => index)];
+    let next = 0;
+    const token = newImageToken((length) => Uint8Array.from({ length }, () => bytes[next++ % bytes.length] ?? 0));
+    expect(token).toBe('A9A9ABCDEFGHIJKLMNOP');
   });
 
   it('are served under /images, with /small for the list variant', () => {

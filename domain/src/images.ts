@@ -75,10 +75,24 @@ export function isImageIdOf(imageId: string, ownerId: string): boolean {
   return parts.length === 2 && parts[0] === ownerId && TOKEN_PATTERN.test(parts[1] ?? '');
 }
 
-/** A random token for a new image id (20 characters of [A-Za-z0-9]). */
-export function newImageToken(random: () => number = Math.random): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return Array.from({ length: 20 }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const TOKEN_LENGTH = 20;
+/** Bytes at or above this would make some letters likelier than others: drawn again. */
+const UNBIASED_BELOW = 256 - (256 % TOKEN_ALPHABET.length);
+
+/**
+ * A random token for a new image id: 20 characters of [A-Za-z0-9] (119 bits), from a
+ * cryptographic generator — `randomBytes` is `crypto.getRandomValues` in the browser —, each
+ * character equally likely, so that nobody can guess the id of a photo not yet shown anywhere.
+ */
+export function newImageToken(randomBytes: (length: number) => Uint8Array): string {
+  let token = '';
+  while (token.length < TOKEN_LENGTH) {
+    for (const byte of randomBytes(TOKEN_LENGTH)) {
+      if (byte < UNBIASED_BELOW && token.length < TOKEN_LENGTH) token += TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length];
+    }
+  }
+  return token;
 }
 
 /** Where the browser loads a stored photo (the serveImage function, behind Hosting). */

@@ -18,7 +18,10 @@ export class PhotoQuotaError extends Error {
  * photo quota in the same transaction (the rules require both). Returns the new image's id.
  */
 export async function uploadPhoto(uid: string, photo: PreparedPhoto): Promise<string> {
-  const id = imageIdFor(uid, newImageToken());
+  const id = imageIdFor(
+    uid,
+    newImageToken((length) => crypto.getRandomValues(new Uint8Array(length))),
+  );
   const quotaRef = doc(firestore, 'imageQuotas', uid);
   const upload = runTransaction(firestore, async (transaction) => {
     const quota = await transaction.get(quotaRef);
