@@ -4,8 +4,9 @@ import {
   CONTACT_LIMITS,
   CONTACT_RATE_LIMITS,
   contactCallSchema,
-  contactLimitReached,
+  contactAdmission,
   contactMessageSchema,
+  contactRateKeyOf,
   contactRateWindow,
 } from './contact';
 
@@ -71,11 +72,23 @@ describe('contact rate limits', () => {
     expect(contactRateWindow(start + CONTACT_RATE_LIMITS.windowMs)).toBe(contactRateWindow(start) + 1);
   });
 
-  it('lets a message through until either count reaches its limit, the address first', () => {
-    expect(contactLimitReached(0, 0)).toBeNull();
-    expect(contactLimitReached(CONTACT_RATE_LIMITS.perAddress - 1, CONTACT_RATE_LIMITS.total - 1)).toBeNull();
-    expect(contactLimitReached(CONTACT_RATE_LIMITS.perAddress, 0)).toBe('address');
-    expect(contactLimitReached(0, CONTACT_RATE_LIMITS.total)).toBe('total');
-    expect(contactLimitReached(CONTACT_RATE_LIMITS.perAddress, CONTACT_RATE_LIMITS.total)).toBe('address');
+  it('takes a message until its address reaches its limit; past the total, marks it as a flood; past the ceiling, refuses it', () => {
+    expect(contactAdmission(0, 0)).toBe('taken');
+    expect(contactAdmission(CONTACT_RATE_LIMITS.perAddress - 1, CONTACT_RATE_LIMITS.total - 1)).toBe('taken');
+    expect(contactAdmission(CONTACT_RATE_LIMITS.perAddress, 0)).toBe('address');
+    expect(contactAdmission(0, CONTACT_RATE_LIMITS.total)).toBe('flood');
+    expect(contactAdmission(0, CONTACT_RATE_LIMITS.ceiling - 1)).toBe('flood');
+    expect(contactAdmission(0, CONTACT_RATE_LIMITS.ceiling)).toBe('ceiling');
+    expect(contactAdmission(CONTACT_RATE_LIMITS.perAddress, CONTACT_RATE_LIMITS.ceiling)).toBe('address');
+  });
+
+  it('counts an IPv4 address alone, an IPv6 address with its whole /64 network', () => {
+    expect(contactRateKeyOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(contactRateKeyOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    const network = '2001:db8:a:b::/64';
+    for (const address of ['2001:db8:a:b:1:2:3:4', '2001:0DB8:000A:000B::ffff', '[2001:db8:a:b::9]', '2001:db8:a:b:c:d:1.2.3.4'])
+      expect(contactRateKeyOf(address), address).toBe(network);
+    expect(contactRateKeyOf('2001:db8:a:c::1')).not.toBe(network);
+    expect(contactRateKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
   });
 });

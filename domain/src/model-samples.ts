@@ -140,6 +140,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     email: 'camille@example.fr',
     subject: 'billing',
     message: 'Comment obtenir une facture ?',
+    flood: false,
     createdAt: now,
   };
   const conversation: Conversation = {

@@ -85,20 +85,37 @@ describe('sendContactMessage', () => {
     expect(callerAddress({ headers: {}, ip: '10.0.0.1' } as never)).toBe('10.0.0.1');
   });
 
-  it('takes at most 200 messages an hour from everyone together', async () => {
+  it('counts an IPv6 address with its whole /64 network, which one host may own', async () => {
+    const hour = new Date('2026-11-23T10:00:00Z');
+    for (let n = 0; n < CONTACT_RATE_LIMITS.perAddress; n++)
+      await sendContactMessageCall(db(), fromAddress(`2001:db8:a:b::${n + 1}`, message(n)), hour);
+    await expect(sendContactMessageCall(db(), fromAddress('2001:db8:a:b:ffff:1:2:3', message()), hour)).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: CONTACT_LIMIT_MESSAGES.address,
+    });
+    // The next /64 is someone else.
+    await sendContactMessageCall(db(), fromAddress('2001:db8:a:c::1', message()), hour);
+    expect(await stored()).toBe(CONTACT_RATE_LIMITS.perAddress + 1);
+  });
+
+  it('past 200 messages an hour from everyone, still takes them, marked as a flood; past 2 000, refuses them', async () => {
     const hour = new Date('2026-11-23T10:00:00Z');
     // The window's counter as 199 messages from many addresses would leave it.
     const window = Math.floor(hour.getTime() / CONTACT_RATE_LIMITS.windowMs);
-    await db()
-      .doc(`contactLimits/${window}-tous`)
-      .set({ count: CONTACT_RATE_LIMITS.total - 1 });
-    await sendContactMessageCall(db(), fromAddress('198.51.100.1', message()), hour);
-    await expect(sendContactMessageCall(db(), fromAddress('198.51.100.2', message()), hour)).rejects.toMatchObject({
+    const all = db().doc(`contactLimits/${window}-tous`);
+    await all.set({ count: CONTACT_RATE_LIMITS.total - 1 });
+    const { messageId: usual } = await sendContactMessageCall(db(), fromAddress('198.51.100.1', message()), hour);
+    const { messageId: flood } = await sendContactMessageCall(db(), fromAddress('198.51.100.2', message()), hour);
+    expect((await db().doc(`contactMessages/${usual}`).get()).get('flood')).toBe(false);
+    expect((await db().doc(`contactMessages/${flood}`).get()).get('flood')).toBe(true);
+    expect((await all.get()).get('count')).toBe(CONTACT_RATE_LIMITS.total + 1);
+
+    await all.set({ count: CONTACT_RATE_LIMITS.ceiling });
+    await expect(sendContactMessageCall(db(), fromAddress('198.51.100.3', message()), hour)).rejects.toMatchObject({
       code: 'resource-exhausted',
-      message: CONTACT_LIMIT_MESSAGES.total,
+      message: CONTACT_LIMIT_MESSAGES.ceiling,
     });
-    expect(await stored()).toBe(1);
-    expect((await db().doc(`contactLimits/${window}-tous`).get()).get('count')).toBe(CONTACT_RATE_LIMITS.total);
+    expect(await stored()).toBe(2);
   });
 
   // Every call of the hour contends for the same counter: transactions retry with a growing

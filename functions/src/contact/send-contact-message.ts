@@ -5,8 +5,9 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/htt
 import {
   CONTACT_LIMIT_MESSAGES,
   CONTACT_RATE_LIMITS,
+  contactAdmission,
   contactCallSchema,
-  contactLimitReached,
+  contactRateKeyOf,
   contactRateWindow,
 } from '@kookers/domain/contact';
 import { converters } from '../shared/converters';
@@ -35,16 +36,23 @@ export function callerAddress(rawRequest: Pick<CallableRequest['rawRequest'], 'h
   return list.at(-1) ?? rawRequest?.ip ?? 'inconnue';
 }
 
-/** Addresses are personal data: the counters are named by a hash, never by the address. */
+/**
+ * Addresses are personal data: the counters are named by a hash, never by the address; an
+ * IPv6 address counts for its /64 network (contactRateKeyOf).
+ */
 function addressKey(address: string): string {
-  return createHash('sha256').update(`kookers-contact:${address}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`kookers-contact:${contactRateKeyOf(address)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /**
  * Takes a contact message for the operators (read in the Firebase console, docs/exploitation.md),
- * at most CONTACT_RATE_LIMITS.perAddress per address and CONTACT_RATE_LIMITS.total in all per
- * window. The counters and the message are written in one transaction: a refused message
- * counts for nothing, and a counted one is stored.
+ * at most CONTACT_RATE_LIMITS.perAddress per address per window; past CONTACT_RATE_LIMITS.total
+ * in all, still taken but marked `flood` for the operators, and refused past `ceiling`. The
+ * counters and the message are written in one transaction: a refused message counts for
+ * nothing, and a counted one is stored.
  */
 export async function sendContactMessageCall(
   db: Firestore,
@@ -62,13 +70,15 @@ export async function sendContactMessageCall(
     await db.runTransaction(
       async (transaction) => {
         const [address, all] = await Promise.all([transaction.get(byAddress), transaction.get(byAll)]);
-        const reached = contactLimitReached(address.get('count') ?? 0, all.get('count') ?? 0);
-        if (reached) throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES[reached]);
+        const admission = contactAdmission(address.get('count') ?? 0, all.get('count') ?? 0);
+        if (admission === 'address' || admission === 'ceiling')
+          throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES[admission]);
         transaction.set(byAddress, { count: FieldValue.increment(1), expiresAt }, { merge: true });
         transaction.set(byAll, { count: FieldValue.increment(1), expiresAt }, { merge: true });
         transaction.create(stored.withConverter(converters.contactMessages), {
           id: stored.id,
           ...message,
+          flood: admission === 'flood',
           createdAt: FieldValue.serverTimestamp(),
         });
       },
@@ -77,7 +87,7 @@ export async function sendContactMessageCall(
   } catch (error) {
     if (error instanceof HttpsError) throw error;
     // A flood makes the shared counter contended: past the retries, say so, as a limit.
-    if (isAborted(error)) throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES.total);
+    if (isAborted(error)) throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES.ceiling);
     throw error;
   }
   return { messageId: stored.id };
