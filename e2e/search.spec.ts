@@ -141,8 +141,23 @@ const count = (page: Page) => page.getByRole('heading', { level: 2, name: /Kooke
 const names = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
 const cityUrl = `/search?ville=${encodeURIComponent(CITY)}`;
 
+/**
+ * Waits for React to hydrate the served HTML: a choice made before that is the served form's,
+ * which React then draws over. The navbar's 'Se connecter' exists only once the app runs and knows
+ * the visitor is signed out (on a phone, hidden until the menu opens).
+ */
+const hydrated = (page: Page) =>
+  expect(
+    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Se connecter', includeHidden: true }),
+  ).toBeAttached();
+/** Visits a page, then waits for it to be hydrated. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+}
+
 test('finds by text and by city, the state in the URL; reload and the back button keep it', async ({ page }) => {
-  await page.goto('/search');
+  await open(page, '/search');
   await page.getByRole('searchbox', { name: 'Nom, spécialité ou prestation' }).fill(`macarons ${CITY}`);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(count(page)).toHaveText('1 Kooker trouvé');
@@ -156,6 +171,7 @@ test('finds by text and by city, the state in the URL; reload and the back butto
   await expect(names(page).first()).toHaveText('Apolline Testeur');
 
   await page.reload();
+  await hydrated(page);
   await expect(count(page)).toHaveText('14 Kookers trouvés');
   await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveValue(CITY.toUpperCase());
   await page.goBack();
@@ -164,7 +180,7 @@ test('finds by text and by city, the state in the URL; reload and the back butto
 });
 
 test('each filter changes the results, alone and combined, and the sort orders them', async ({ page }) => {
-  await page.goto(cityUrl);
+  await open(page, cityUrl);
   await expect(count(page)).toHaveText('14 Kookers trouvés');
   await page.getByRole('checkbox', { name: 'Pâtisserie' }).check();
   await expect(names(page)).toHaveText(['Apolline Testeur']);
@@ -172,20 +188,20 @@ test('each filter changes the results, alone and combined, and the sort orders t
   await expect(names(page)).toHaveText(['Apolline Testeur', 'Clémence Testeur']);
   await expect(page).toHaveURL(/specialites=patisserie%2Cboulangerie/);
 
-  await page.goto(cityUrl);
+  await open(page, cityUrl);
   await page.getByRole('radio', { name: '75 € et plus' }).check();
   await expect(names(page)).toHaveText(['Clémence Testeur']);
-  await page.goto(cityUrl);
+  await open(page, cityUrl);
   await page.getByRole('radio', { name: '4,0 ★ et plus' }).check();
   await expect(names(page)).toHaveText(['Apolline Testeur', 'Barnabé Testeur']);
   await page.getByLabel('Participants').selectOption('6');
   await expect(names(page)).toHaveText(['Apolline Testeur']);
-  await page.goto(cityUrl);
+  await open(page, cityUrl);
   await page.getByRole('radio', { name: 'La semaine prochaine' }).check();
   // Only the three with available days have free slots next week.
   await expect(names(page)).toHaveText(['Apolline Testeur', 'Barnabé Testeur', 'Clémence Testeur']);
 
-  await page.goto(cityUrl);
+  await open(page, cityUrl);
   await page.getByRole('combobox', { name: 'Trier par' }).selectOption('prix');
   await expect(page).toHaveURL(/tri=prix/);
   // Lowest price per person first: the fillers' 20 €, then 35 € (Barnabé), 45 €, 55 €.
@@ -195,7 +211,7 @@ test('each filter changes the results, alone and combined, and the sort orders t
 });
 
 test('results come in pages with Voir plus, kept in the URL, with no duplicate', async ({ page }) => {
-  await page.goto(cityUrl);
+  await open(page, cityUrl);
   await expect(page.getByRole('article')).toHaveCount(12);
   await page.getByRole('link', { name: 'Voir plus de Kookers' }).click();
   await expect(page.getByRole('article')).toHaveCount(14);
@@ -223,7 +239,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('no result says so and offers to clear everything; errors can be retried', async ({ page }) => {
-  await page.goto(`${cityUrl}&q=wakame`);
+  await open(page, `${cityUrl}&q=wakame`);
   await expect(count(page)).toHaveText('Aucun Kooker trouvé');
   await expect(page.getByText('Aucun Kooker ne correspond à votre recherche.')).toBeVisible();
   await page.getByRole('button', { name: 'Effacer la recherche et les filtres' }).click();
@@ -232,7 +248,7 @@ test('no result says so and offers to clear everything; errors can be retried', 
   await page.route('**/documents:runQuery*', (route) => route.abort());
   await page.route('**/documents:runAggregationQuery*', (route) => route.abort());
   // A search landed on comes with its results, read by the server: no read from the browser.
-  await page.goto(cityUrl);
+  await open(page, cityUrl);
   await expect(count(page)).toHaveText('14 Kookers trouvés');
   // Another search, read by the browser, fails.
   await page.getByLabel('Trier par').selectOption('prix');
@@ -243,7 +259,7 @@ test('no result says so and offers to clear everything; errors can be retried', 
 });
 
 test('cards link to the profile; the page passes axe', async ({ page }) => {
-  await page.goto(`${cityUrl}&q=Apolline`);
+  await open(page, `${cityUrl}&q=Apolline`);
   const card = page.getByRole('article');
   await expect(card).toContainText('4,9');
   await expect(card).toContainText('(12 avis)');
@@ -254,7 +270,7 @@ test('cards link to the profile; the page passes axe', async ({ page }) => {
 });
 
 test('the home search box leads to the search with its text and city', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   const box = page.getByRole('search', { name: 'Trouver un Kooker' });
   await box.getByRole('searchbox').fill('pâtes');
   await box.getByRole('textbox', { name: 'Ville' }).fill(CITY);
@@ -267,7 +283,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the filters open in a panel and work', async ({ page }, testInfo) => {
-    await page.goto(cityUrl);
+    await open(page, cityUrl);
     await expect(page.getByRole('checkbox', { name: 'Pâtisserie' })).toBeHidden();
     await page.getByRole('button', { name: 'Filtres' }).click();
     await page.getByRole('checkbox', { name: 'Pâtisserie' }).check();
