@@ -234,7 +234,8 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
     .poll(async () => (await kookerDoc(uid).get()).data(), { timeout: 20_000 })
     .toMatchObject({
       published: true,
-      cityKey: 'saint etienne',
+      location: { lat: expect.any(Number), lon: expect.any(Number) },
+      reach: expect.arrayContaining(['42218', '42218@0']),
       minPricePerPerson: 5000,
       blockedDates: [blocked],
       searchTokens: expect.arrayContaining(['ines', 'moreau', 'leger', 'pralines', 'patisserie']),

@@ -3,12 +3,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
 import { axeViolations } from './support/axe';
 
-// /search as visitors use it, on Kookers this file arranges in a city of its own (other tests
-// write Kookers too): the functions derive their search fields, as they would for a real Kooker.
+// /search as visitors use it, on Kookers this file arranges in a commune of their own (other
+// tests write Kookers too, in the big cities): the functions derive their search fields, as they
+// would for a real Kooker.
 
 const RUN = Math.random().toString(36).slice(2, 8);
-/** A city nobody else uses; its normalized key is what the search matches. */
-const CITY = `Villebourg ${RUN}`;
+/** Mende (Lozère): no other Kooker of the tests or the demo data comes so far. */
+const CITY = 'Mende';
+const CITY_INSEE = '48095';
 const idOf = (n: number) => `e2e-recherche-${RUN}-${String(n).padStart(2, '0')}`;
 
 interface Arranged {
@@ -70,6 +72,8 @@ const ALL = [...FEATURED, ...FILLERS];
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // The triggers of fourteen Kookers, beside the other files' work.
+  test.setTimeout(90_000);
   const now = Timestamp.now();
   await Promise.all(
     ALL.map(async (kooker, index) => {
@@ -78,6 +82,7 @@ test.beforeAll(async () => {
         firstName: kooker.firstName,
         lastName: 'Testeur',
         city: CITY,
+        cityInsee: CITY_INSEE,
         bio: `${kooker.firstName} cuisine pour vous à ${CITY}, avec passion et des produits de saison.`,
         experience: '',
         specialties: kooker.specialties,
@@ -120,10 +125,14 @@ test.beforeAll(async () => {
       async () => {
         const snapshots = await Promise.all(ALL.map((_, index) => adminFirestore.doc(`kookers/${idOf(index)}`).get()));
         return snapshots.every(
-          (snapshot) => snapshot.get('searchFacets') && snapshot.get('availabilityFacets') && snapshot.get('minPricePerPerson'),
+          (snapshot) =>
+            snapshot.get('searchFacets') &&
+            snapshot.get('availabilityFacets') &&
+            snapshot.get('minPricePerPerson') &&
+            (snapshot.get('reach') as string[] | undefined)?.includes(CITY_INSEE),
         );
       },
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
 });
@@ -273,7 +282,7 @@ test('the home search box leads to the search with its text and city', async ({ 
   await open(page, '/');
   const box = page.getByRole('search', { name: 'Trouver un Kooker' });
   await box.getByRole('searchbox').fill('pâtes');
-  await box.getByRole('textbox', { name: 'Ville' }).fill(CITY);
+  await box.getByRole('combobox', { name: 'Ville' }).fill(CITY);
   await box.getByRole('button', { name: 'Trouver un Kooker' }).click();
   await expect(page).toHaveURL(/\/search\?q=p%C3%A2tes&ville=/);
   await expect(names(page)).toHaveText(['Barnabé Testeur']);
@@ -292,4 +301,90 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: testInfo.outputPath('search-phone.png'), fullPage: true });
   });
+});
+
+test('a client types “Villeur”, picks Villeurbanne (69100) and finds the Lyon Kookers who come there, nearest first; a village beyond every area finds nobody', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const family = `Voisin${RUN}`;
+  const arranged = [
+    { id: `e2e-voisin-${RUN}-villeurbanne`, firstName: 'Valentin', city: 'Villeurbanne', insee: '69266', area: 5, rating: 3.9 },
+    { id: `e2e-voisin-${RUN}-lyon-10`, firstName: 'Louise', city: 'Lyon', insee: '69123', area: 10, rating: 4.8 },
+    { id: `e2e-voisin-${RUN}-lyon-15`, firstName: 'Lucas', city: 'Lyon', insee: '69123', area: 15, rating: 4.2 },
+    // Villeurbanne is 5.2 km from Lyon: beyond this one's 5 km.
+    { id: `e2e-voisin-${RUN}-lyon-5`, firstName: 'Léon', city: 'Lyon', insee: '69123', area: 5, rating: 5 },
+  ];
+  const now = Timestamp.now();
+  await Promise.all(
+    arranged.map(async (kooker) => {
+      const ref = adminFirestore.doc(`kookers/${kooker.id}`);
+      await ref.set({
+        firstName: kooker.firstName,
+        lastName: family,
+        city: kooker.city,
+        cityInsee: kooker.insee,
+        bio: `${kooker.firstName} cuisine chez vous, avec des produits de saison.`,
+        experience: '',
+        specialties: ['Cuisine française'],
+        certificates: [],
+        serviceArea: kooker.area,
+        pricePerHour: 3000,
+        minimumDuration: 2,
+        maxGuests: 6,
+        availableDays: [],
+        typicalHours: { start: '10:00', end: '20:00' },
+        blockedDates: [],
+        profileImage: null,
+        coverImage: null,
+        published: true,
+        rating: kooker.rating,
+        reviewCount: 2,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }),
+  );
+  await expect
+    .poll(
+      async () =>
+        (await Promise.all(arranged.map((kooker) => adminFirestore.doc(`kookers/${kooker.id}`).get()))).every((snapshot) =>
+          (snapshot.get('reach') as string[] | undefined)?.includes(snapshot.get('cityInsee') as string),
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+
+  try {
+    await open(page, '/search');
+    const city = page.getByRole('combobox', { name: 'Ville' });
+    await city.fill('Villeur');
+    await page.getByRole('option', { name: 'Villeurbanne (69100)' }).click();
+    await expect(city).toHaveValue('Villeurbanne (69100)');
+    await page.getByRole('searchbox', { name: 'Nom, spécialité ou prestation' }).fill(family);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+
+    await expect(page.getByText('Les Kookers qui viennent à Villeurbanne (69100), ou y habitent.')).toBeVisible();
+    await expect(page.getByLabel('Trier par')).toHaveValue('proximite');
+    // The one of Villeurbanne first, then Lyon's, 5 km away, best rated first; not the one whose area stops short.
+    await expect(names(page)).toHaveText([`Valentin ${family}`, `Louise ${family}`, `Lucas ${family}`]);
+    const cards = page.getByRole('article');
+    await expect(cards.nth(0)).toContainText('Villeurbanne · dans votre ville');
+    await expect(cards.nth(1)).toContainText('Lyon · à 5 km');
+    await page.screenshot({ path: test.info().outputPath('search-commune.png'), fullPage: true });
+
+    // A village of the Cantal, beyond every area: nobody, said so.
+    await city.fill('Salers');
+    await page.getByRole('option', { name: /^Salers \(/ }).click();
+    await page.getByRole('searchbox', { name: 'Nom, spécialité ou prestation' }).fill('');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(count(page)).toHaveText('Aucun Kooker trouvé');
+    await expect(page.getByText('Aucun Kooker ne correspond à votre recherche.')).toBeVisible();
+
+    // A city that names no commune says so.
+    await open(page, '/search?ville=Atlantide');
+    await expect(page.getByText('Aucune commune ne correspond à « Atlantide » : choisissez-la parmi les suggestions.')).toBeVisible();
+  } finally {
+    await Promise.all(arranged.map((kooker) => adminFirestore.doc(`kookers/${kooker.id}`).delete()));
+  }
 });

@@ -52,7 +52,8 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     reviewCount: 12,
     minPricePerPerson: 4000,
     searchTokens: ['benali', 'benali kenza', 'kenza'],
-    cityKey: 'marseille',
+    location: { lat: 43.2803, lon: 5.3806 },
+    reach: ['13055', '13055@0'],
     searchFacets: {
       specialty: { mediterraneenne: true },
       price: '25-50',

@@ -8,6 +8,7 @@
  * Money is in integer cents everywhere.
  */
 import type { Weekday } from './catalog';
+import type { GeoPoint } from './communes';
 import { ALLERGEN_IDS, isDietId, type AllergenId, type DietId } from './dietary';
 import type { AvailabilityFacets, ProfileFacets } from './search-facet-shapes';
 import { DEFAULT_SERVICE_LOCATION, isServiceLocation, type ServiceLocation } from './service-location';
@@ -31,6 +32,10 @@ const nullableText = (value: unknown): string | null => (typeof value === 'strin
 /** Known allergen ids, each once, in the regulation's order. */
 const allergenList = (value: unknown): AllergenId[] => ALLERGEN_IDS.filter((id) => texts(value).includes(id));
 const nullableInt = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : null);
+function geoPoint(value: unknown): GeoPoint | null {
+  const data = record(value);
+  return typeof data.lat === 'number' && typeof data.lon === 'number' ? { lat: data.lat, lon: data.lon } : null;
+}
 
 /* ───────────── users/{uid}: private profile ───────────── */
 
@@ -151,7 +156,13 @@ export interface KookerProfile {
    * specialties and services, and every pair of them.
    */
   searchTokens: string[];
-  cityKey: string;
+  /**
+   * Kept by functions (domain/src/search-reach.ts): the centre of the Kooker's commune, their
+   * public location (never their address); null when their city is no commune.
+   */
+  location: GeoPoint | null;
+  /** Kept by functions: the communes their service area reaches, each with its distance band. */
+  reach: string[];
   /** Kept by functions from the profile: what the search filters read. */
   searchFacets: ProfileFacets;
   /** Kept by functions from the free slots and the calendar. */
@@ -209,7 +220,8 @@ export function kookerFromData(id: string, data: Data): KookerProfile {
     reviewCount: int(data.reviewCount),
     minPricePerPerson: nullableInt(data.minPricePerPerson),
     searchTokens: texts(data.searchTokens),
-    cityKey: text(data.cityKey),
+    location: geoPoint(data.location),
+    reach: texts(data.reach),
     searchFacets: profileFacetsFromData(data.searchFacets),
     availabilityFacets: availabilityFacetsFromData(data.availabilityFacets),
     nextFreeSlotAt: stamp(data.nextFreeSlotAt),

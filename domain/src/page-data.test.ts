@@ -12,7 +12,7 @@ import {
 
 const stampAt = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
 const { kooker, service } = modelSamples(stampAt);
-const HIDDEN = ['searchTokens', 'cityKey', 'createdAt', 'updatedAt', 'blockedDates', 'availableDays', 'searchFacets', 'availabilityFacets'];
+const HIDDEN = ['searchTokens', 'reach', 'createdAt', 'updatedAt', 'blockedDates', 'availableDays', 'searchFacets', 'availabilityFacets'];
 
 describe('the page data embedded in a page’s HTML', () => {
   it('holds what a Kooker’s page shows of the profile and services, nothing else', () => {
@@ -36,9 +36,16 @@ describe('the page data embedded in a page’s HTML', () => {
   });
 
   it('holds what a search result’s card shows, nothing else', () => {
-    const data = embeddedSearchPage('{"text":""}', 1, { docs: [kooker], total: 1, atLeast: false, more: false });
-    expect(data).toMatchObject({ criteria: '{"text":""}', pages: 1, total: 1, atLeast: false, more: false });
-    expect(data.kookers[0]).toMatchObject({ id: 'kenza', firstName: 'Kenza', city: 'Marseille', published: true });
+    const data = embeddedSearchPage('{"text":""}', 1, null, { docs: [kooker], total: 1, atLeast: false, more: false });
+    expect(data).toMatchObject({ criteria: '{"text":""}', pages: 1, place: null, total: 1, atLeast: false, more: false });
+    // The commune's centre is public: a card tells the distance from it.
+    expect(data.kookers[0]).toMatchObject({
+      id: 'kenza',
+      firstName: 'Kenza',
+      city: 'Marseille',
+      published: true,
+      location: kooker.location,
+    });
     for (const hidden of [...HIDDEN, 'experience', 'certificates', 'pricePerHour'])
       expect(data.kookers[0], hidden).not.toHaveProperty(hidden);
   });
@@ -66,9 +73,10 @@ describe('the page data read back by the app', () => {
   });
 
   it('reads a search’s results as embedded, for that very search and those pages only', () => {
-    const json = pageDataJson(embeddedSearchPage('{"text":""}', 2, { docs: [kooker], total: 13, atLeast: false, more: true }));
+    const place = { insee: '13055', label: 'Marseille (13001)', lat: 43.2803, lon: 5.3806 };
+    const json = pageDataJson(embeddedSearchPage('{"text":""}', 2, place, { docs: [kooker], total: 13, atLeast: false, more: true }));
     const read = searchResultsFromJson(json, '{"text":""}', 2);
-    expect(read).toMatchObject({ total: 13, atLeast: false, more: true });
+    expect(read).toMatchObject({ place, total: 13, atLeast: false, more: true });
     expect(read?.kookers).toMatchObject([{ id: 'kenza', firstName: 'Kenza', city: 'Marseille', experience: '', searchTokens: [] }]);
     expect(searchResultsFromJson(json, '{"text":"tarte"}', 2)).toBeNull();
     expect(searchResultsFromJson(json, '{"text":""}', 1)).toBeNull();

@@ -9,6 +9,7 @@
  * embedded, of published profiles: no search field, no timestamp.
  */
 import { kookerFromData, serviceFromData, type KookerProfile, type KookerService } from './model';
+import type { SearchPlace } from './search-reach';
 import type { FirstResults } from './search-results';
 
 /** The element of each page's data. */
@@ -22,6 +23,9 @@ const CARD_FIELDS = [
   'firstName',
   'lastName',
   'city',
+  // Public: the commune picked and its centre, for the distance a search by commune shows.
+  'cityInsee',
+  'location',
   'bio',
   'specialties',
   'profileImage',
@@ -37,7 +41,6 @@ const PROFILE_FIELDS = [
   ...CARD_FIELDS,
   'experience',
   'certificates',
-  'cityInsee',
   'serviceArea',
   'pricePerHour',
   'minimumDuration',
@@ -115,6 +118,8 @@ export interface EmbeddedSearchPage {
   criteria: string;
   /** Pages of results read (the URL's `pages`). */
   pages: number;
+  /** The commune the search's city names (null without a city, or when it names none). */
+  place: SearchPlace | null;
   kookers: EmbeddedRecord[];
   total: number;
   atLeast: boolean;
@@ -122,10 +127,16 @@ export interface EmbeddedSearchPage {
 }
 
 /** What a search page embeds of its first results: each Kooker's card. */
-export function embeddedSearchPage(criteria: string, pages: number, found: FirstResults<KookerProfile>): EmbeddedSearchPage {
+export function embeddedSearchPage(
+  criteria: string,
+  pages: number,
+  place: SearchPlace | null,
+  found: FirstResults<KookerProfile>,
+): EmbeddedSearchPage {
   return {
     criteria,
     pages,
+    place,
     kookers: found.docs.map((kooker) => ({ id: kooker.id, ...pick(kooker, CARD_FIELDS) })),
     total: found.total,
     atLeast: found.atLeast,
@@ -135,6 +146,7 @@ export function embeddedSearchPage(criteria: string, pages: number, found: First
 
 /** A search's first results, read back. */
 export interface EmbeddedResults {
+  place: SearchPlace | null;
   kookers: KookerProfile[];
   total: number;
   atLeast: boolean;
@@ -153,7 +165,15 @@ export function searchResultsFromJson(json: string | null | undefined, criteria:
   const kookers = data.kookers
     .filter((kooker): kooker is EmbeddedRecord & { id: string } => isRecord(kooker) && typeof kooker.id === 'string')
     .map((kooker) => kookerFromData(kooker.id, kooker));
-  return { kookers, total: data.total, atLeast: data.atLeast, more: data.more };
+  return { place: placeFromData(data.place), kookers, total: data.total, atLeast: data.atLeast, more: data.more };
+}
+
+function placeFromData(value: unknown): SearchPlace | null {
+  if (!isRecord(value)) return null;
+  const { insee, label, lat, lon } = value;
+  return typeof insee === 'string' && typeof label === 'string' && typeof lat === 'number' && typeof lon === 'number'
+    ? { insee, label, lat, lon }
+    : null;
 }
 
 /* ───────────── In the HTML ───────────── */

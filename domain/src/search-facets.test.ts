@@ -10,6 +10,7 @@ import {
   profileFacetsOf,
   searchTokensOf,
 } from './search-facets';
+import { communeData } from './communes-data';
 
 const kenza = { firstName: 'Kenza', lastName: 'Benali', city: 'Aix-en-Provence', specialties: ['Pâtisserie française'] };
 
@@ -76,16 +77,28 @@ describe('profile facets', () => {
     expect(profileFacetsOf({ ...profile, maxGuests: 20 })).toMatchObject({ guests6: true, guests8: true });
   });
 
-  it('come with the tokens, the city key and the lowest price', () => {
-    const fields = derivedFieldsOf({ ...kenza, ...profile, specialties: kenza.specialties }, [
-      { name: 'Macarons', pricePerPerson: 4000 },
-      { name: 'Tartes', pricePerPerson: 3500 },
-    ]);
+  it('come with the tokens, the commune’s centre, the communes reached and the lowest price', () => {
+    const fields = derivedFieldsOf(
+      { ...kenza, ...profile, specialties: kenza.specialties, cityInsee: '', serviceArea: 10 },
+      [
+        { name: 'Macarons', pricePerPerson: 4000 },
+        { name: 'Tartes', pricePerPerson: 3500 },
+      ],
+      communeData(),
+    );
     expect(fields).toMatchObject({
-      cityKey: 'aix en provence',
+      location: { lat: 43.5097, lon: 5.3967 },
       minPricePerPerson: 3500,
       searchFacets: { specialty: { patisserie: true }, price: '50-75' },
     });
+    // Aix-en-Provence (13001) itself, and Gardanne (13041) at 8 km; Marseille (13055) at 28.4 km is beyond 10.
+    expect(fields.reach).toEqual(expect.arrayContaining(['13001', '13001@0', '13041', '13041@2']));
+    expect(fields.reach).not.toContain('13055');
+  });
+
+  it('locate nobody when the city is no commune', () => {
+    const fields = derivedFieldsOf({ ...kenza, ...profile, city: 'Atlantide', cityInsee: '', serviceArea: 20 }, [], communeData());
+    expect(fields).toMatchObject({ location: null, reach: [] });
   });
 });
 

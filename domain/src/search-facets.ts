@@ -5,7 +5,10 @@
  * Pure: the functions, the seed and the tests compute them the same way.
  */
 import type { KookerProfile, KookerService } from './model';
-import { minPricePerPersonOf, normalizeForSearch, searchWordsOf } from './search';
+import type { CommuneData } from './communes';
+import { kookerCommune } from './event-address';
+import { minPricePerPersonOf, searchWordsOf } from './search';
+import { reachOf } from './search-reach';
 import {
   PRICE_BRACKETS,
   SEARCH_SPECIALTIES,
@@ -189,21 +192,38 @@ export function nextFreeSlotOf(slots: SlotMap): Date {
   return (date && time && parisInstant(date, time)) || NO_FREE_SLOT;
 }
 
-/** The normalized city a client types: the same key as the Kooker's `cityKey`. */
-export const cityKeyOf = (city: string): string => normalizeForSearch(city);
+/** The profile fields the derived fields are made of: a change of any other field changes none of them. */
+export const DERIVED_FROM_PROFILE = [
+  'firstName',
+  'lastName',
+  'specialties',
+  'city',
+  'cityInsee',
+  'serviceArea',
+  'pricePerHour',
+  'maxGuests',
+  'rating',
+  'reviewCount',
+] as const satisfies ReadonlyArray<keyof KookerProfile>;
+
+export type DerivedFields = Pick<KookerProfile, 'searchTokens' | 'location' | 'reach' | 'minPricePerPerson' | 'searchFacets'>;
 
 /**
  * Every field functions derive from a profile and its services, kept on the Kooker document
- * (the profile triggers): the search tokens, the city key, the lowest price per person and the
- * profile's search facets.
+ * (the profile triggers): the search tokens, the commune's centre and the communes the service
+ * area reaches (domain/src/search-reach.ts), the lowest price per person and the profile's
+ * search facets.
  */
 export function derivedFieldsOf(
-  profile: Pick<KookerProfile, 'firstName' | 'lastName' | 'city' | 'specialties' | 'pricePerHour' | 'rating' | 'reviewCount' | 'maxGuests'>,
+  profile: Pick<KookerProfile, (typeof DERIVED_FROM_PROFILE)[number]>,
   services: ReadonlyArray<Pick<KookerService, 'name' | 'pricePerPerson'>>,
-): Pick<KookerProfile, 'searchTokens' | 'cityKey' | 'minPricePerPerson' | 'searchFacets'> {
+  communes: CommuneData,
+): DerivedFields {
+  const home = kookerCommune(communes, profile);
   return {
     searchTokens: searchTokensOf(profile, services),
-    cityKey: cityKeyOf(profile.city),
+    location: home ? { lat: home.lat, lon: home.lon } : null,
+    reach: home ? reachOf(communes, home, profile.serviceArea) : [],
     minPricePerPerson: minPricePerPersonOf(services),
     searchFacets: profileFacetsOf(profile),
   };

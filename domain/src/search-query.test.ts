@@ -58,6 +58,14 @@ describe('the URL of a search', () => {
     expect(searchCriteriaKey(searchStateFromParams(new URLSearchParams('q=tarte&ville=Lyon')))).not.toBe(key);
   });
 
+  it('sorts the nearest first by default with a commune, the best rated without; never the nearest without one', () => {
+    expect(searchStateFromParams(new URLSearchParams('ville=Villeurbanne')).sort).toBe('proximite');
+    expect(searchParamsOf(state({ city: 'Villeurbanne', sort: 'proximite' })).toString()).toBe('ville=Villeurbanne');
+    expect(searchParamsOf(state({ city: 'Villeurbanne', sort: 'note' })).toString()).toBe('ville=Villeurbanne&tri=note');
+    expect(searchStateFromParams(new URLSearchParams('ville=Villeurbanne&tri=note')).sort).toBe('note');
+    expect(searchStateFromParams(new URLSearchParams('tri=proximite')).sort).toBe('note');
+  });
+
   it('knows when a search filters something', () => {
     expect(hasFilters(EMPTY_SEARCH)).toBe(false);
     expect(hasFilters(state({ sort: 'prix', pages: 2 }))).toBe(false);
@@ -70,6 +78,7 @@ describe('the query of a search', () => {
     expect(searchQueryOf(EMPTY_SEARCH)).toEqual({
       equals: [published],
       arrayContains: null,
+      bands: null,
       anyOf: [],
       orderBy: [
         { field: 'rating', direction: 'desc' },
@@ -96,7 +105,6 @@ describe('the query of a search', () => {
 
   it('turns each filter into an equality on a facet', () => {
     const equalsOf = (changes: Partial<SearchState>) => searchQueryOf(state(changes)).equals.slice(1);
-    expect(equalsOf({ city: ' Saint-Étienne ' })).toEqual([{ field: 'cityKey', value: 'saint etienne' }]);
     expect(equalsOf({ price: '50-75' })).toEqual([{ field: 'searchFacets.price', value: '50-75' }]);
     expect(equalsOf({ minRating: 3.5 })).toEqual([{ field: 'searchFacets.rating35', value: true }]);
     expect(equalsOf({ availability: 'semaine-prochaine' })).toEqual([{ field: 'availabilityFacets.nextWeek', value: true }]);
@@ -110,6 +118,19 @@ describe('the query of a search', () => {
     expect(capacity(6)).toEqual([{ field: 'searchFacets.guests6', value: true }]);
     expect(capacity(7)).toEqual([{ field: 'searchFacets.guests8', value: true }]);
     expect(capacity(8)).toEqual([{ field: 'searchFacets.guests8', value: true }]);
+  });
+
+  it('with a commune, asks for the Kookers who reach it, band after band when the nearest come first, and leaves the text to check', () => {
+    const place = { insee: '69266' };
+    const nearest = searchQueryOf(state({ city: 'Villeurbanne', sort: 'proximite', text: 'tarte citron' }), place);
+    expect(nearest.arrayContains).toEqual({ field: 'reach', value: '69266' });
+    expect(nearest.bands).toEqual(['69266@0', '69266@1', '69266@2', '69266@3', '69266@4', '69266@5', '69266@6', '69266@7']);
+    expect(nearest.remainingWords).toEqual(['tarte', 'citron']);
+    expect(nearest.textFallback).toBeNull();
+    expect(searchQueryOf(state({ city: 'Villeurbanne', sort: 'prix' }), place)).toMatchObject({
+      bands: null,
+      arrayContains: { value: '69266' },
+    });
   });
 
   it('asks for any of the chosen specialties', () => {
@@ -126,19 +147,21 @@ describe('the query of a search', () => {
 });
 
 describe('the indexes of the searches', () => {
-  /** One search per filter and per specialty, under each sort, and everything at once. */
-  const searches: SearchState[] = SORTS.flatMap(({ id: sort }) => [
-    state({ sort }),
-    state({ sort, text: 'lyon' }),
-    state({ sort, text: 'patisserie lyon' }),
-    state({ sort, city: 'Lyon' }),
-    state({ sort, participants: 6 }),
-    state({ sort, participants: 8 }),
-    ...PRICE_BRACKETS.map((price) => state({ sort, price: price.id })),
-    ...MIN_RATINGS.map((rating) => state({ sort, minRating: rating.value })),
-    ...AVAILABILITY_FILTERS.map((availability) => state({ sort, availability: availability.id })),
-    ...SEARCH_SPECIALTIES.map((specialty) => state({ sort, specialties: [specialty.id] })),
-    state({
+  /** One search per filter and per specialty, under each sort, with and without a commune, and everything at once. */
+  const LYON = { insee: '69123' };
+  const searches: Array<[SearchState, { insee: string } | null]> = SORTS.flatMap(({ id: sort }) => {
+    const withoutCommune = [
+      state({ sort }),
+      state({ sort, text: 'lyon' }),
+      state({ sort, text: 'patisserie lyon' }),
+      state({ sort, participants: 6 }),
+      state({ sort, participants: 8 }),
+      ...PRICE_BRACKETS.map((price) => state({ sort, price: price.id })),
+      ...MIN_RATINGS.map((rating) => state({ sort, minRating: rating.value })),
+      ...AVAILABILITY_FILTERS.map((availability) => state({ sort, availability: availability.id })),
+      ...SEARCH_SPECIALTIES.map((specialty) => state({ sort, specialties: [specialty.id] })),
+    ];
+    const everything = state({
       sort,
       text: 'cuisine',
       city: 'Lyon',
@@ -147,10 +170,16 @@ describe('the indexes of the searches', () => {
       minRating: 4,
       availability: 'ce-mois-ci',
       participants: 8,
-    }),
-  ]);
+    });
+    return [
+      ...(sort === 'proximite' ? [] : withoutCommune.map((search): [SearchState, null] => [search, null])),
+      [state({ sort, city: 'Lyon' }), LYON],
+      [everything, LYON],
+    ];
+  });
+  // 'Les plus proches' reads each band in place of the commune's token: the same field.
   const declared = new Set((indexFile.indexes as CompositeIndex[]).filter((index) => index.collectionGroup === 'kookers').map(indexKey));
-  const required = new Set(searches.flatMap((search) => requiredIndexes(searchQueryOf(search))).map(indexKey));
+  const required = new Set(searches.flatMap(([search, place]) => requiredIndexes(searchQueryOf(search, place))).map(indexKey));
 
   it('are all declared in firestore.indexes.json', () => {
     expect([...required].filter((key) => !declared.has(key))).toEqual([]);

@@ -10,7 +10,6 @@ import {
   MIN_RATINGS,
   PRICE_BRACKETS,
   SEARCH_SPECIALTIES,
-  cityKeyOf,
   meaningfulWordsOf,
   pairToken,
   type AvailabilityFilterId,
@@ -21,8 +20,10 @@ import {
 import { MAX_GUESTS_OPTIONS } from './catalog';
 import { SEARCH_PARAMS } from './search-params';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './rules';
+import { reachBandTokens, reachToken } from './search-reach';
 
 export const SORTS = [
+  { id: 'proximite', label: 'Les plus proches' },
   { id: 'note', label: 'Les mieux notés' },
   { id: 'prix', label: 'Prix croissant' },
   { id: 'disponibilite', label: 'Disponibles au plus tôt' },
@@ -37,6 +38,10 @@ const PAGES_MAX = 10;
 export interface SearchState {
   /** Free text: names, specialties, services, city. */
   text: string;
+  /**
+   * The commune the client wants Kookers who come to, as typed or picked ('Villeurbanne (69100)'):
+   * read as the commune its best suggestion names (`searchPlaceOf`, domain/src/search-reach.ts).
+   */
   city: string;
   /** Any of these (OR). */
   specialties: SearchSpecialtyId[];
@@ -61,6 +66,12 @@ export const EMPTY_SEARCH: SearchState = {
   pages: 1,
 };
 
+/** The sort when none is chosen: the nearest first when a commune is given, the best rated otherwise. */
+export const defaultSortOf = (city: string): SortId => (city.trim() ? 'proximite' : 'note');
+
+/** The sorts a search offers: 'Les plus proches' only with a commune. */
+export const sortsOf = (city: string) => SORTS.filter((sort) => sort.id !== 'proximite' || city.trim() !== '');
+
 /* ───────────── URL ⇄ state ───────────── */
 
 const PARAMS = SEARCH_PARAMS;
@@ -76,16 +87,17 @@ export function searchStateFromParams(params: URLSearchParams): SearchState {
   const rating = Number(get(PARAMS.minRating).replace(',', '.'));
   const participants = Number(get(PARAMS.participants));
   const pages = Number(get(PARAMS.pages));
+  const city = get(PARAMS.city).slice(0, TEXT_MAX);
   return {
     text: get(PARAMS.text).slice(0, TEXT_MAX),
-    city: get(PARAMS.city).slice(0, TEXT_MAX),
+    city,
     specialties: SEARCH_SPECIALTIES.map((s) => s.id).filter((id) => specialties.includes(id)),
     price: PRICE_BRACKETS.find((b) => b.id === get(PARAMS.price))?.id ?? null,
     minRating: MIN_RATINGS.find((r) => r.value === rating)?.value ?? null,
     availability: AVAILABILITY_FILTERS.find((a) => a.id === get(PARAMS.availability))?.id ?? null,
     participants:
       Number.isInteger(participants) && participants >= PARTICIPANTS_MIN && participants <= PARTICIPANTS_MAX ? participants : null,
-    sort: SORTS.find((s) => s.id === get(PARAMS.sort))?.id ?? 'note',
+    sort: sortsOf(city).find((s) => s.id === get(PARAMS.sort))?.id ?? defaultSortOf(city),
     pages: Number.isInteger(pages) && pages >= 1 ? Math.min(pages, PAGES_MAX) : 1,
   };
 }
@@ -100,7 +112,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.minRating !== null) params.set(PARAMS.minRating, String(state.minRating));
   if (state.availability) params.set(PARAMS.availability, state.availability);
   if (state.participants !== null) params.set(PARAMS.participants, String(state.participants));
-  if (state.sort !== 'note') params.set(PARAMS.sort, state.sort);
+  if (state.sort !== defaultSortOf(state.city)) params.set(PARAMS.sort, state.sort);
   if (state.pages > 1) params.set(PARAMS.pages, String(state.pages));
   return params;
 }
@@ -116,7 +128,7 @@ export function searchCriteriaKey(state: SearchState): string {
 
 /** Whether a state filters anything (the "clear the filters" offer). */
 export function hasFilters(state: SearchState): boolean {
-  const { sort: _sort, pages: _pages, ...criteria } = state;
+  const { sort: _sort, pages: _pages, ...criteria } = { ...state, city: state.city.trim() };
   const { sort: _s, pages: _p, ...empty } = EMPTY_SEARCH;
   return JSON.stringify(criteria) !== JSON.stringify(empty);
 }
@@ -128,7 +140,13 @@ type FieldValue = string | boolean;
 /** A Firestore query on `kookers`, described: all `equals` and `arrayContains`, and any of `anyOf`. */
 export interface SearchQuerySpec {
   equals: Array<{ field: string; value: FieldValue }>;
-  arrayContains: { field: 'searchTokens'; value: string } | null;
+  /** The words of the text, or with a commune, the commune (one array-contains per query). */
+  arrayContains: { field: 'searchTokens' | 'reach'; value: string } | null;
+  /**
+   * 'Les plus proches': the `reach` tokens of the commune's distance bands, nearest first, each
+   * read in `orderBy` in place of `arrayContains` (domain/src/search-results.ts); null otherwise.
+   */
+  bands: string[] | null;
   /** At least one of these equalities (the specialties): an OR Firestore splits into one query per term. */
   anyOf: Array<{ field: string; value: FieldValue }>;
   orderBy: Array<{ field: string; direction: 'asc' | 'desc' }>;
@@ -141,26 +159,29 @@ export interface SearchQuerySpec {
   textFallback: { value: string; remainingWords: string[] } | null;
 }
 
+const BEST_RATED: SearchQuerySpec['orderBy'] = [
+  { field: 'rating', direction: 'desc' },
+  { field: 'reviewCount', direction: 'desc' },
+];
 const ORDER_BY: Record<SortId, SearchQuerySpec['orderBy']> = {
-  note: [
-    { field: 'rating', direction: 'desc' },
-    { field: 'reviewCount', direction: 'desc' },
-  ],
+  // Band by band (`bands`), the best rated first in each.
+  proximite: BEST_RATED,
+  note: BEST_RATED,
   prix: [{ field: 'minPricePerPerson', direction: 'asc' }],
   disponibilite: [{ field: 'nextFreeSlotAt', direction: 'asc' }],
 };
 
 /**
  * The query of a search: published Kookers only, every filter an equality on a facet the
- * functions keep (or one array-contains for the text), ordered by the sort. The text matches one
- * token: its word, or for two words and more, the pair of its two longest words (the order of
- * the words does not matter); further words, and the fallback when the pair is not a token, are
- * left to the caller.
+ * functions keep, ordered by the sort, and one array-contains. With a commune (`place`, the
+ * commune the search's city names), the Kookers who reach it (`reach`), and the words of the text
+ * are all left to the caller, to check on the candidates (`remainingWords`). Without one, the
+ * text matches one token: its word, or for two words and more, the pair of its two longest words
+ * (the order of the words does not matter); further words, and the fallback when the pair is not
+ * a token, are left to the caller.
  */
-export function searchQueryOf(state: SearchState): SearchQuerySpec {
+export function searchQueryOf(state: SearchState, place: { insee: string } | null = null): SearchQuerySpec {
   const equals: SearchQuerySpec['equals'] = [{ field: 'published', value: true }];
-  const city = cityKeyOf(state.city);
-  if (city) equals.push({ field: 'cityKey', value: city });
   if (state.price) equals.push({ field: 'searchFacets.price', value: state.price });
   const rating = MIN_RATINGS.find((r) => r.value === state.minRating);
   if (rating) equals.push({ field: `searchFacets.${rating.facet}`, value: true });
@@ -171,14 +192,29 @@ export function searchQueryOf(state: SearchState): SearchQuerySpec {
   const availability = AVAILABILITY_FILTERS.find((a) => a.id === state.availability);
   if (availability) equals.push({ field: `availabilityFacets.${availability.facet}`, value: true });
 
+  const anyOf = state.specialties.map((id) => ({ field: `searchFacets.specialty.${id}`, value: true }));
   const words = meaningfulWordsOf(state.text);
+
+  if (place) {
+    return {
+      equals,
+      arrayContains: { field: 'reach', value: reachToken(place.insee) },
+      bands: state.sort === 'proximite' ? reachBandTokens(place.insee) : null,
+      anyOf,
+      orderBy: ORDER_BY[state.sort],
+      remainingWords: words,
+      textFallback: null,
+    };
+  }
+
   const [first, second] = [...words].sort((a, b) => b.length - a.length || words.indexOf(a) - words.indexOf(b));
   const arrayContains = first ? { field: 'searchTokens' as const, value: second ? pairToken(first, second) : first } : null;
-
   return {
     equals,
     arrayContains,
-    anyOf: state.specialties.map((id) => ({ field: `searchFacets.specialty.${id}`, value: true })),
+    bands: null,
+    anyOf,
+    // Without a commune, no distance: the nearest are the best rated.
     orderBy: ORDER_BY[state.sort],
     remainingWords: words.filter((word) => word !== first && word !== second),
     textFallback: first && second ? { value: first, remainingWords: words.filter((word) => word !== first) } : null,
@@ -200,7 +236,7 @@ export interface CompositeIndex {
 /**
  * The composite indexes a search needs. Firestore answers a query whose filters are all
  * equalities (array-contains counts as one) and which has a sort order by merging one index per
- * filtered field, each ending with the sort order: (published, sort), (cityKey, sort), … An OR
+ * filtered field, each ending with the sort order: (published, sort), (reach, sort), … An OR
  * is split into one such query per term. So the indexes do not grow with the combinations of
  * filters, only with the filters and the sorts.
  */

@@ -1,15 +1,18 @@
 /**
- * The search at scale (docs/decisions/007-search.md): a fixed set of typical searches,
- * each built by the app's own query builder and run as a visitor's browser runs it (web SDK,
- * through the security rules) against the Firestore emulator loaded with a seed of N Kookers.
- * For each: median and p95 time of a page (12 results and the count, in parallel) and the
- * documents read. Run by scripts/bench.mjs inside `firebase emulators:exec --import <seed>`;
+ * The search at scale (docs/decisions/007-search.md, 016-recherche-par-commune.md): a fixed set
+ * of typical searches, each read by the app's own strategy (domain/src/search-results.ts) and
+ * query builder as a visitor's browser runs it (web SDK, through the security rules) against the
+ * Firestore emulator loaded with a seed of N Kookers spread over the communes as people are.
+ * For each: median and p95 time of a page (its results and the count) and the documents read
+ * (an empty query is billed one). Run by scripts/bench.mjs inside `firebase emulators:exec --import <seed>`;
  * writes its figures as JSON to the file given.
  *
  *   node .cache/bench/search-scale.mjs <label> <out.json>
  */
 import { writeFileSync } from 'node:fs';
-import { EMPTY_SEARCH, PAGE_SIZE, searchQueryOf, type SearchState } from '@kookers/domain/search-query';
+import { communeData } from '@kookers/domain/communes-data';
+import { searchPlaceOf } from '@kookers/domain/search-reach';
+import { EMPTY_SEARCH, searchQueryOf, type SearchState } from '@kookers/domain/search-query';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   and,
@@ -26,7 +29,7 @@ import {
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { COUNT_MAX } from '@kookers/domain/search-results';
+import { COUNT_MAX, firstResultsWith, moreResultsWith, type SearchReader } from '@kookers/domain/search-results';
 import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
 
 const RUNS = 15;
@@ -49,7 +52,11 @@ export const SEARCHES: Search[] = [
   search('tous les Kookers (mieux notés)', {}),
   search('texte : « pâtisserie »', { text: 'pâtisserie' }),
   search('texte : « patisserie lyon »', { text: 'patisserie lyon' }),
-  search('ville : Lyon', { city: 'Lyon' }),
+  search('commune : Lyon (les plus proches)', { city: 'Lyon' }),
+  search('commune : Villeurbanne, banlieue (les plus proches)', { city: 'Villeurbanne' }),
+  search('commune : Aveize, village à 29 km de Lyon', { city: 'Aveize' }),
+  search('commune : Villeurbanne, italienne, prix croissant', { city: 'Villeurbanne', specialties: ['italienne'], sort: 'prix' }),
+  search('commune : Paris, page 3 (les plus proches)', { city: 'Paris' }, 3),
   search('spécialité : italienne', { specialties: ['italienne'] }),
   search('spécialités : pâtisserie ou boulangerie', { specialties: ['patisserie', 'boulangerie'] }),
   search('tarif : 25 € à 50 €', { price: '25-50' }),
@@ -77,34 +84,47 @@ async function main(): Promise<void> {
   const queries = modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(db, 'kookers')));
 
   const total = (await getCountFromServer(filteredQuery(queries, searchQueryOf(EMPTY_SEARCH)))).data().count;
+  // Every read the strategy makes, billed as Firestore bills it.
+  let reads = 0;
+  const reader: SearchReader<QueryDocumentSnapshot> = {
+    async read(spec, size, after) {
+      const ordered = orderedQuery(queries, spec);
+      const snapshot = await getDocs(after ? query(ordered, startAfter(after), limit(size)) : query(ordered, limit(size)));
+      reads += Math.max(1, snapshot.size);
+      return snapshot.docs;
+    },
+    async count(spec) {
+      const count = (await getCountFromServer(query(filteredQuery(queries, spec), limit(COUNT_MAX)))).data().count;
+      reads += Math.max(1, Math.ceil(count / 1000));
+      return count;
+    },
+    tokensOf: (doc) => (doc.get('searchTokens') as string[] | undefined) ?? [],
+    reachOf: (doc) => (doc.get('reach') as string[] | undefined) ?? [],
+  };
+  const communes = communeData();
   const results = [];
   for (const { label: name, state, page = 1 } of SEARCHES) {
-    const spec = searchQueryOf(state);
-    const ordered = orderedQuery(queries, spec);
-    // The pages before the one timed, as the visitor read them.
-    let after: QueryDocumentSnapshot | undefined;
-    for (let before = 1; before < page; before++) {
-      const previous = await getDocs(after ? query(ordered, startAfter(after), limit(PAGE_SIZE)) : query(ordered, limit(PAGE_SIZE)));
-      after = previous.docs.at(-1);
-    }
-    const pageQuery = after ? query(ordered, startAfter(after), limit(PAGE_SIZE)) : query(ordered, limit(PAGE_SIZE));
+    const place = state.city ? searchPlaceOf(communes, state.city) : null;
+    // The pages before the one timed, as the visitor read them ("Voir plus").
+    const first = await firstResultsWith(reader, state, place, 1);
+    let after = first.docs.at(-1);
+    for (let before = 2; before < page && after; before++) after = (await moreResultsWith(reader, state, place, after)).docs.at(-1);
     const times: number[] = [];
-    let reads = 0;
-    let found = 0;
+    let found = first.total;
+    let pageReads = 0;
     for (let run = 0; run <= RUNS; run++) {
+      reads = 0;
       const started = performance.now();
-      const counted = query(filteredQuery(queries, spec), limit(COUNT_MAX));
-      const [snapshot, count] = await Promise.all([getDocs(pageQuery), page === 1 ? getCountFromServer(counted) : Promise.resolve(null)]);
+      if (page === 1) found = (await firstResultsWith(reader, state, place, 1)).total;
+      else if (after) await moreResultsWith(reader, state, place, after);
       const elapsed = performance.now() - started;
       // The first run warms the emulator up: not counted.
       if (run > 0) times.push(elapsed);
-      // Firestore bills the documents returned, and one read per thousand matches counted (at most COUNT_MAX here).
-      reads = snapshot.size + (count ? Math.max(1, Math.ceil(count.data().count / 1000)) : 0);
-      found = count ? count.data().count : found;
+      pageReads = reads;
     }
-    results.push({ search: name, page, median: percentile(times, 50), p95: percentile(times, 95), reads, found });
+    results.push({ search: name, page, median: percentile(times, 50), p95: percentile(times, 95), reads: pageReads, found });
     console.log(
-      `[bench ${label}] ${name} : médiane ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${reads} lectures`,
+      `[bench ${label}] ${name} : médiane ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${pageReads} lectures`,
     );
   }
   writeFileSync(out, `${JSON.stringify({ label, kookers: total, runs: RUNS, results }, null, 2)}\n`);

@@ -19,6 +19,8 @@ import {
   userToData,
   type Stamp,
 } from '@kookers/domain/model';
+import type { Commune } from '@kookers/domain/communes';
+import { communeData } from '@kookers/domain/communes-data';
 import { PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
 import { timeOfHour } from '@kookers/domain/time';
 import { DAY, type SeedData, SeedBuilder, type ServiceDraft } from './builder';
@@ -29,7 +31,6 @@ import {
   DEMO_KOOKER,
   KOOKERS,
   SYNTHETIC_BIOS,
-  SYNTHETIC_CITIES,
   SYNTHETIC_EXPERIENCES,
   SYNTHETIC_FIRST_NAMES,
   SYNTHETIC_LAST_NAMES,
@@ -111,6 +112,28 @@ function curatedKooker(builder: SeedBuilder, content: KookerContent): void {
   );
 }
 
+/** The communes and their populations summed in order, to draw one as people are spread. */
+let peopled: { communes: readonly Commune[]; sums: number[] } | undefined;
+
+/** A commune drawn in proportion to its population: synthetic Kookers live where people do. */
+function populatedCommune(random: () => number): Commune {
+  if (!peopled) {
+    const { communes } = communeData();
+    let sum = 0;
+    peopled = { communes, sums: communes.map((commune) => (sum += commune.population)) };
+  }
+  const { communes, sums } = peopled;
+  const target = random() * (sums.at(-1) ?? 0);
+  let low = 0;
+  let high = sums.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sums[middle] ?? 0) <= target) low = middle + 1;
+    else high = middle;
+  }
+  return communes[low] as Commune;
+}
+
 /** Pictures shared by the synthetic Kookers: a few of each kind. */
 const SYNTHETIC_PROFILE_PICTURES = 6;
 const SYNTHETIC_COVERS = 4;
@@ -128,7 +151,7 @@ function syntheticKooker(builder: SeedBuilder, index: number): void {
   const uid = `kooker-bench-${String(index).padStart(5, '0')}`;
   const random = prng(hashSeed(uid));
   const template = KOOKERS[(index - 1) % KOOKERS.length] as KookerContent;
-  const city = pick(random, SYNTHETIC_CITIES);
+  const city = populatedCommune(random).name;
   const serviceArea = 5 * integer(random, 1, 10);
   const minimumDuration = pick(random, MINIMUM_DURATION_HOURS);
   const start = integer(random, 8, 12);

@@ -365,7 +365,11 @@ export class SeedBuilder {
       published: true,
       rating: averageRating(ratings),
       reviewCount: ratings.length,
-      ...derivedFieldsOf({ ...draft, rating: averageRating(ratings), reviewCount: ratings.length }, services),
+      ...derivedFieldsOf(
+        { ...draft, cityInsee: communeOf(draft.city)?.insee ?? '', rating: averageRating(ratings), reviewCount: ratings.length },
+        services,
+        communeData(),
+      ),
       // Set by derive(), once every booking exists.
       availabilityFacets: { thisWeek: false, nextWeek: false, thisMonth: false },
       nextFreeSlotAt: null,

@@ -1011,29 +1011,6 @@ export const SYNTHETIC_LAST_NAMES = [
   'Roussel',
 ] as const;
 
-export const SYNTHETIC_CITIES = [
-  'Paris',
-  'Lyon',
-  'Marseille',
-  'Bordeaux',
-  'Toulouse',
-  'Nantes',
-  'Lille',
-  'Strasbourg',
-  'Nice',
-  'Montpellier',
-  'Rennes',
-  'Grenoble',
-  'Dijon',
-  'Angers',
-  'Reims',
-  'Tours',
-  'Rouen',
-  'Clermont-Ferrand',
-  'Brest',
-  'Annecy',
-] as const;
-
 /** Bios without a city or a name, so any synthetic Kooker can have one. */
 export const SYNTHETIC_BIOS = [
   "Cuisinier passionné depuis toujours, je partage une cuisine de saison, simple et généreuse. Mes cours se déroulent chez vous, dans une ambiance détendue. J'aime expliquer le pourquoi de chaque geste pour que vous puissiez refaire les recettes seul. Les produits viennent de producteurs que je connais personnellement.",

@@ -2,6 +2,7 @@
 // formulas themselves are tested there); here, the seed must hold only what the app could
 // write, and exactly what the functions would derive from it.
 import { CERTIFICATES_MAX, KOOKER_SPECIALTIES_MAX, KOOKER_TEXT_LIMITS, REVIEW_LIMITS, SERVICE_IDS } from '@kookers/domain/catalog';
+import { communeData } from '@kookers/domain/communes-data';
 import { ALLERGEN_IDS, allergenConflicts } from '@kookers/domain/dietary';
 import { base64Length, base64MatchesType, IMAGE_VARIANTS, IMAGES_PER_KOOKER_MAX, imageTypeOf, isImageIdOf } from '@kookers/domain/images';
 import {
@@ -160,8 +161,12 @@ describe('seed data', () => {
 
   it('holds the derived fields the profile and review triggers would write (they would change nothing)', () => {
     for (const kooker of seed.kookers) {
-      const { searchTokens, cityKey, minPricePerPerson, searchFacets } = kooker;
-      expect({ searchTokens, cityKey, minPricePerPerson, searchFacets }, kooker.id).toEqual(derivedFieldsOf(kooker, servicesOf(kooker)));
+      const { searchTokens, location, reach, minPricePerPerson, searchFacets } = kooker;
+      expect({ searchTokens, location, reach, minPricePerPerson, searchFacets }, kooker.id).toEqual(
+        derivedFieldsOf(kooker, servicesOf(kooker), communeData()),
+      );
+      // Every seeded city is a commune: each Kooker is found from their own commune at least.
+      expect(reach, kooker.id).toContain(`${kooker.cityInsee}@0`);
       const ratings = seed.reviews.filter((review) => review.kookerId === kooker.id).map((review) => review.rating);
       expect(kooker.reviewCount, kooker.id).toBe(ratings.length);
       expect(kooker.rating, kooker.id).toBe(averageRating(ratings));
@@ -459,7 +464,8 @@ describe('seed data', () => {
         'reviewCount',
         'minPricePerPerson',
         'searchTokens',
-        'cityKey',
+        'location',
+        'reach',
         'searchFacets',
         'availabilityFacets',
         'nextFreeSlotAt',

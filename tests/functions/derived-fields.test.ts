@@ -6,7 +6,8 @@ useEmptyEmulators();
 
 interface Derived {
   searchTokens: string[];
-  cityKey?: string;
+  reach: string[];
+  location?: { lat: number; lon: number } | null;
   minPricePerPerson?: number | null;
   searchFacets?: Record<string, unknown>;
 }
@@ -15,7 +16,8 @@ async function derivedOf(kookerId: string): Promise<Derived> {
   const profile = await db().doc(`kookers/${kookerId}`).get();
   return {
     searchTokens: profile.get('searchTokens') ?? [],
-    cityKey: profile.get('cityKey'),
+    reach: profile.get('reach') ?? [],
+    location: profile.get('location'),
     minPricePerPerson: profile.get('minPricePerPerson'),
     searchFacets: profile.get('searchFacets'),
   };
@@ -26,7 +28,8 @@ interface Expected {
   has: string[];
   /** …and tokens that must not. */
   lacks?: string[];
-  cityKey: string;
+  /** The INSEE code of the Kooker's commune: reached from itself, at band 0. */
+  home: string;
   minPricePerPerson: number | null;
 }
 
@@ -37,12 +40,12 @@ function derivedBecomes(kookerId: string, expected: Expected): Promise<Derived> 
     (derived) =>
       expected.has.every((token) => derived.searchTokens.includes(token)) &&
       (expected.lacks ?? []).every((token) => !derived.searchTokens.includes(token)) &&
-      derived.cityKey === expected.cityKey &&
+      derived.reach.includes(`${expected.home}@0`) &&
       derived.minPricePerPerson === expected.minPricePerPerson,
   );
 }
 
-describe('derived fields (searchTokens, cityKey, minPricePerPerson, searchFacets)', () => {
+describe('derived fields (searchTokens, location, reach, minPricePerPerson, searchFacets)', () => {
   it('are set on a new profile: words of the name, city and specialties without accents or hyphens, and their pairs', async () => {
     const id = newKookerId();
     await db()
@@ -53,7 +56,7 @@ describe('derived fields (searchTokens, cityKey, minPricePerPerson, searchFacets
 
     const derived = await derivedBecomes(id, {
       has: ['jean', 'pierre', 'lefevre', 'saint', 'etienne', 'patisserie', 'francaise', 'etienne patisserie', 'jean lefevre'],
-      cityKey: 'saint etienne',
+      home: '42218',
       minPricePerPerson: null,
     });
     expect(derived.searchFacets).toMatchObject({ specialty: { patisserie: true }, price: '25-50', guests6: true, guests8: true });
@@ -65,7 +68,7 @@ describe('derived fields (searchTokens, cityKey, minPricePerPerson, searchFacets
     await profile.set(publishedProfile({ firstName: 'Claire', lastName: 'Dubois', city: 'Lyon', specialties: ['Boulangerie'] }));
     await derivedBecomes(id, {
       has: ['claire', 'dubois', 'lyon', 'boulangerie', 'boulangerie lyon'],
-      cityKey: 'lyon',
+      home: '69123',
       minPricePerPerson: null,
     });
 
@@ -79,7 +82,7 @@ describe('derived fields (searchTokens, cityKey, minPricePerPerson, searchFacets
     const derived = await derivedBecomes(id, {
       has: ['zoe', 'aix', 'provence', 'street', 'food', 'vegane', 'vegetarienne', 'monde'],
       lacks: ['claire', 'lyon', 'boulangerie', 'en'],
-      cityKey: 'aix en provence',
+      home: '13001',
       minPricePerPerson: null,
     });
     expect(derived.searchFacets).toMatchObject({
@@ -88,36 +91,54 @@ describe('derived fields (searchTokens, cityKey, minPricePerPerson, searchFacets
       guests6: false,
       guests8: false,
     });
+    // The commune's centre, and the communes reached: Aix's, no longer Lyon's.
+    expect(derived.location).toEqual({ lat: 43.5097, lon: 5.3967 });
+    expect(derived.reach).not.toContain('69123');
+  });
+
+  it('follow the service area: the communes it reaches, each with its band', async () => {
+    const id = newKookerId();
+    const profile = db().doc(`kookers/${id}`);
+    await profile.set(publishedProfile({ firstName: 'Claire', city: 'Lyon', cityInsee: '69123', serviceArea: 5 }));
+    const near = await derivedBecomes(id, { has: ['claire'], home: '69123', minPricePerPerson: null });
+    // Villeurbanne is 5.2 km away: beyond 5 km, within 10.
+    expect(near.reach).not.toContain('69266');
+    await profile.update({ serviceArea: 10 });
+    const wider = await eventually(
+      () => derivedOf(id),
+      (derived) => derived.reach.includes('69266'),
+    );
+    expect(wider.reach).toContain('69266@2');
   });
 
   it('follow the services: added, renamed, repriced and deleted', async () => {
     const id = newKookerId();
     const profile = db().doc(`kookers/${id}`);
     await profile.set(publishedProfile({ firstName: 'Kenza', lastName: 'Benali', city: 'Marseille', specialties: [] }));
-    await derivedBecomes(id, { has: ['benali', 'kenza', 'marseille'], cityKey: 'marseille', minPricePerPerson: null });
+    await derivedBecomes(id, { has: ['benali', 'kenza', 'marseille'], home: '13055', minPricePerPerson: null });
 
     await profile.collection('services').doc('service-1').set(service('Atelier tajine', 45));
-    await derivedBecomes(id, { has: ['atelier', 'tajine', 'marseille tajine'], cityKey: 'marseille', minPricePerPerson: 4500 });
+    await derivedBecomes(id, { has: ['atelier', 'tajine', 'marseille tajine'], home: '13055', minPricePerPerson: 4500 });
 
     await profile.collection('services').doc('service-2').set(service('Cours de pâtes', 30));
-    await derivedBecomes(id, { has: ['cours', 'pates', 'tajine'], lacks: ['de'], cityKey: 'marseille', minPricePerPerson: 3000 });
+    await derivedBecomes(id, { has: ['cours', 'pates', 'tajine'], lacks: ['de'], home: '13055', minPricePerPerson: 3000 });
 
     await profile.collection('services').doc('service-1').update({ name: 'Dîner couscous' });
     await derivedBecomes(id, {
       has: ['diner', 'couscous', 'pates'],
       lacks: ['tajine', 'atelier'],
-      cityKey: 'marseille',
+      home: '13055',
       minPricePerPerson: 3000,
     });
 
     await profile.collection('services').doc('service-1').update({ pricePerPerson: 2500 });
-    await derivedBecomes(id, { has: ['couscous'], cityKey: 'marseille', minPricePerPerson: 2500 });
+    await derivedBecomes(id, { has: ['couscous'], home: '13055', minPricePerPerson: 2500 });
 
     await profile.collection('services').doc('service-1').delete();
-    await derivedBecomes(id, { has: ['pates'], lacks: ['couscous'], cityKey: 'marseille', minPricePerPerson: 3000 });
+    await derivedBecomes(id, { has: ['pates'], lacks: ['couscous'], home: '13055', minPricePerPerson: 3000 });
 
     await profile.collection('services').doc('service-2').delete();
-    await derivedBecomes(id, { has: ['kenza'], lacks: ['pates'], cityKey: 'marseille', minPricePerPerson: null });
+    await derivedBecomes(id, { has: ['kenza'], lacks: ['pates'], home: '13055', minPricePerPerson: null });
   });
 
   it('are idempotent: once the trigger has run, running the refresh twice more writes nothing', async () => {
@@ -125,7 +146,7 @@ describe('derived fields (searchTokens, cityKey, minPricePerPerson, searchFacets
     const profile = db().doc(`kookers/${id}`);
     await profile.set(publishedProfile({ firstName: 'Hugo', lastName: 'Marin', city: 'Nantes', specialties: ['Cuisine du monde'] }));
     await profile.collection('services').doc('service-1').set(service('Brunch', 25));
-    await derivedBecomes(id, { has: ['brunch', 'hugo', 'marin', 'monde'], cityKey: 'nantes', minPricePerPerson: 2500 });
+    await derivedBecomes(id, { has: ['brunch', 'hugo', 'marin', 'monde'], home: '44109', minPricePerPerson: 2500 });
     const settled = await profile.get();
 
     // The trigger's run on its own write is exactly such a second run.
@@ -140,12 +161,12 @@ describe('derived fields (searchTokens, cityKey, minPricePerPerson, searchFacets
     const id = newKookerId();
     const profile = db().doc(`kookers/${id}`);
     await profile.set(publishedProfile({ firstName: 'Léa', lastName: 'Roux', city: 'Nice', specialties: [] }));
-    await derivedBecomes(id, { has: ['lea', 'roux', 'nice'], cityKey: 'nice', minPricePerPerson: null });
+    await derivedBecomes(id, { has: ['lea', 'roux', 'nice'], home: '06088', minPricePerPerson: null });
 
     // An operator's mistake on one field: the refresh puts back that field only.
-    await profile.update({ cityKey: 'paris' });
-    await expect(refreshDerivedFields(db(), id)).resolves.toEqual(['cityKey']);
-    expect((await derivedOf(id)).cityKey).toBe('nice');
+    await profile.update({ reach: ['75056', '75056@0'] });
+    await expect(refreshDerivedFields(db(), id)).resolves.toEqual(['reach']);
+    expect((await derivedOf(id)).reach).toContain('06088@0');
 
     await profile.delete();
     await expect(refreshDerivedFields(db(), id)).resolves.toEqual([]);

@@ -5,6 +5,8 @@ import { kookerFromData } from '@kookers/domain/model';
 import type { EmbeddedSearchPage } from '@kookers/domain/page-data';
 import { PAGE_SIZE, searchCriteriaKey, searchStateFromParams } from '@kookers/domain/search-query';
 import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
+import { communeData } from '@kookers/domain/communes-data';
+import { searchPlaceOf } from '@kookers/domain/search-reach';
 import { COUNT_MAX, firstResultsWith, type SearchReader } from '@kookers/domain/search-results';
 import {
   and,
@@ -14,6 +16,7 @@ import {
   or,
   orderBy,
   query,
+  startAfter,
   where,
   collection,
   type Firestore,
@@ -51,7 +54,7 @@ let env: RulesTestEnvironment | undefined;
 /**
  * Lyon: 14 published Kookers, rated 3.6 to 4.9 (one rating each, so the order is plain), and one
  * paused; Paris: 2. Written once for the file: the functions' triggers derive their search
- * fields (city key, tokens, facets) a moment later.
+ * fields (communes reached, tokens, facets) a moment later.
  */
 const LYON = Array.from({ length: 14 }, (_, index) => ({
   id: `lyon-${String(index).padStart(2, '0')}`,
@@ -91,7 +94,7 @@ beforeAll(async () => {
   await batch.commit();
   // The triggers have derived every search field once Lyon is found whole.
   await eventually(
-    () => db().collection('kookers').where('cityKey', '==', 'lyon').where('published', '==', true).count().get(),
+    () => db().collection('kookers').where('reach', 'array-contains', '69123').where('published', '==', true).count().get(),
     (count) => count.data().count === LYON.length,
   );
   env = await setUpRulesEnvironment(PROJECT_ID);
@@ -118,18 +121,15 @@ async function appResults(search: string): Promise<string[]> {
   const visitor = env.unauthenticatedContext().firestore() as unknown as Firestore;
   const queries = modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(visitor, 'kookers')));
   const reader: SearchReader<QueryDocumentSnapshot> = {
-    async page(spec, size) {
-      const [snapshot, count] = await Promise.all([
-        getDocs(query(orderedQuery(queries, spec), limit(size))),
-        getCountFromServer(query(filteredQuery(queries, spec), limit(COUNT_MAX))),
-      ]);
-      return { docs: snapshot.docs, count: count.data().count };
-    },
-    candidates: async (spec, max) => (await getDocs(query(orderedQuery(queries, spec), limit(max)))).docs,
+    read: async (spec, size, after) =>
+      (await getDocs(query(orderedQuery(queries, spec), ...(after ? [startAfter(after), limit(size)] : [limit(size)])))).docs,
+    count: async (spec) => (await getCountFromServer(query(filteredQuery(queries, spec), limit(COUNT_MAX)))).data().count,
     tokensOf: (doc) => kookerFromData(doc.id, doc.data()).searchTokens,
+    reachOf: (doc) => kookerFromData(doc.id, doc.data()).reach,
   };
   const state = searchStateFromParams(new URLSearchParams(search));
-  return (await firstResultsWith(reader, state, state.pages)).docs.map((doc) => doc.id);
+  const place = state.city ? searchPlaceOf(communeData(), state.city) : null;
+  return (await firstResultsWith(reader, state, place, state.pages)).docs.map((doc) => doc.id);
 }
 
 describe('searchPage', () => {
@@ -145,6 +145,7 @@ describe('searchPage', () => {
     expect(data).toMatchObject({
       criteria: searchCriteriaKey(searchStateFromParams(new URLSearchParams('ville=Lyon'))),
       pages: 1,
+      place: { insee: '69123', label: 'Lyon (69001)' },
       total: 14,
       atLeast: false,
       more: true,
@@ -152,7 +153,7 @@ describe('searchPage', () => {
     expect(data.kookers.map((kooker) => kooker.id)).toEqual(BY_RATING.slice(0, PAGE_SIZE));
     // What a card shows, nothing of the search's own fields.
     expect(data.kookers[0]).toMatchObject({ firstName: 'Kooker13', lastName: 'Lyonnais', city: 'Lyon', rating: 4.9, published: true });
-    for (const hidden of ['searchTokens', 'cityKey', 'searchFacets', 'availabilityFacets', 'blockedDates', 'createdAt'])
+    for (const hidden of ['searchTokens', 'reach', 'searchFacets', 'availabilityFacets', 'blockedDates', 'createdAt'])
       expect(data.kookers[0], hidden).not.toHaveProperty(hidden);
 
     // The page itself, for the browser to hydrate: the count, the cards in order, 'Voir plus'.
@@ -160,6 +161,8 @@ describe('searchPage', () => {
     expect(root.startsWith('<div id="root" data-prerendered="/search"><div class="main-layout">')).toBe(true);
     expect(root).not.toContain('data-app-shell');
     expect(root).toContain('14 Kookers trouvés');
+    expect(root).toContain('Les Kookers qui viennent à Lyon (69001), ou y habitent.');
+    expect(root).toContain('Lyon<span class="kooker-card__distance"> · dans votre ville</span>');
     const names = [...root.matchAll(/<h3 class="kooker-card__name">([^<]*)<\/h3>/g)].map((match) => match[1]);
     expect(names).toEqual(BY_RATING.slice(0, PAGE_SIZE).map((id) => `${LYON.find((kooker) => kooker.id === id)?.firstName} Lyonnais`));
     expect(root).toContain('Voir plus de Kookers');
@@ -175,11 +178,18 @@ describe('searchPage', () => {
     const twoPages = embedded(await (await page('?ville=Lyon&pages=2')).text());
     expect(twoPages).toMatchObject({ pages: 2, total: 14, more: false });
     expect(twoPages.kookers.map((kooker) => kooker.id)).toEqual(BY_RATING);
+    // Villeurbanne, 5.2 km away, is inside the Lyon Kookers' 20 km: each card says how far.
+    const villeurbanne = await (await page('?ville=Villeurbanne')).text();
+    expect(embedded(villeurbanne)).toMatchObject({ total: 14, place: { insee: '69266', label: 'Villeurbanne (69100)' } });
+    expect(villeurbanne).toContain('Lyon<span class="kooker-card__distance"> · à 5 km</span>');
 
     const found: Record<string, number> = {};
     for (const search of [
       '',
       '?ville=Lyon&tri=prix',
+      '?ville=Villeurbanne',
+      '?ville=Villeurbanne&q=kooker3',
+      '?ville=Atlantide',
       '?q=apolline',
       '?q=parisienne+apolline',
       '?q=kooker3+lyonnais+lyon',
@@ -194,6 +204,9 @@ describe('searchPage', () => {
     expect(found).toEqual({
       '': 12,
       '?ville=Lyon&tri=prix': 12,
+      '?ville=Villeurbanne': 12,
+      '?ville=Villeurbanne&q=kooker3': 1,
+      '?ville=Atlantide': 0,
       '?q=apolline': 1,
       '?q=parisienne+apolline': 1,
       '?q=kooker3+lyonnais+lyon': 1,

@@ -39,7 +39,8 @@ function publishedKooker(): Record<string, unknown> {
     reviewCount: 2,
     minPricePerPerson: 4000,
     searchTokens: ['benali', 'cuisine', 'kenza'],
-    cityKey: 'marseille',
+    location: { lat: 43.2803, lon: 5.3806 },
+    reach: ['13055', '13055@0'],
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
   };

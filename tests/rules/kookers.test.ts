@@ -181,6 +181,8 @@ describe('kookers: the owner’s edits', () => {
     await refuses({ reviewCount: 100 });
     await refuses({ minPricePerPerson: 100 });
     await refuses({ searchTokens: ['meilleur'] });
+    await refuses({ reach: ['75056', '75056@0'] });
+    await refuses({ location: { lat: 48.86, lon: 2.35 } });
     await refuses({ cityKey: 'paris' });
     await refuses({ createdAt: serverTimestamp() });
     await refuses({ specialtyCards: [] });

@@ -8,7 +8,11 @@ import { kookerToData, type KookerProfile } from '@kookers/domain/model';
 import { PRICE_BRACKETS, SEARCH_SPECIALTIES, SEARCH_SPECIALTIES_OF, STOP_WORDS } from '@kookers/domain/search-facets';
 import { EMPTY_SEARCH, PAGE_SIZE, searchQueryOf, type SearchState } from '@kookers/domain/search-query';
 import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
-import { normalizeForSearch, searchWordsOf } from '@kookers/domain/search';
+import { searchWordsOf } from '@kookers/domain/search';
+import { distanceKm } from '@kookers/domain/communes';
+import { communeData } from '@kookers/domain/communes-data';
+import { kookerCommune } from '@kookers/domain/event-address';
+import { searchPlaceOf } from '@kookers/domain/search-reach';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
 import {
   and,
@@ -94,7 +98,12 @@ function matches(kooker: KookerProfile, state: SearchState): boolean {
   const words = searchWordsOf(state.text).filter((word) => !STOP_WORDS.has(word));
   const kookerWords = wordsOf(kooker);
   if (!words.every((word) => kookerWords.has(word))) return false;
-  if (state.city && normalizeForSearch(kooker.city) !== normalizeForSearch(state.city)) return false;
+  // A city: the Kookers whose area reaches its commune, from the centre of their own.
+  if (state.city) {
+    const place = placeOf(state);
+    const home = kookerCommune(communeData(), kooker);
+    if (!place || !home || distanceKm(home, place) > kooker.serviceArea) return false;
+  }
   if (state.specialties.length > 0) {
     const answered = kooker.specialties.flatMap((name) => SEARCH_SPECIALTIES_OF[name] ?? []);
     if (!state.specialties.some((id) => answered.includes(id))) return false;
@@ -138,13 +147,21 @@ function expected(state: SearchState): string[] {
 /** The app's query builder, with the full web SDK (the app's is Firestore Lite: same signatures). */
 const kookerQueries = () => modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(visitor(), 'kookers')));
 
+const placeOf = (state: SearchState) => (state.city ? searchPlaceOf(communeData(), state.city) : null);
+
+/** The query's results; with a commune, the words of the text checked on them, as the app does. */
 async function found(state: SearchState): Promise<string[]> {
-  const snapshot = await getDocs(orderedQuery(kookerQueries(), searchQueryOf(state)));
-  return snapshot.docs.map((document) => document.id);
+  const spec = searchQueryOf(state, placeOf(state));
+  const snapshot = await getDocs(orderedQuery(kookerQueries(), spec));
+  return snapshot.docs
+    .filter((document) => !placeOf(state) || spec.remainingWords.every((word) => (document.get('searchTokens') as string[]).includes(word)))
+    .map((document) => document.id);
 }
 
 async function counted(state: SearchState): Promise<number> {
-  return (await getCountFromServer(filteredQuery(kookerQueries(), searchQueryOf(state)))).data().count;
+  const spec = searchQueryOf(state, placeOf(state));
+  if (placeOf(state) && spec.remainingWords.length > 0) return (await found(state)).length;
+  return (await getCountFromServer(filteredQuery(kookerQueries(), spec))).data().count;
 }
 
 const search = (changes: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH, ...changes });

@@ -1,11 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { communeData } from '@kookers/domain/communes-data';
 import { kookerFromData, serviceFromData } from '@kookers/domain/model';
 import { derivedFieldsOf } from '@kookers/domain/search-facets';
 import { changedEntries } from '../shared/changes';
 
 /**
  * Recomputes the fields functions derive from a Kooker's profile and all of their services
- * (`searchTokens`, `cityKey`, `minPricePerPerson`, `searchFacets`) and writes those that differ, in one
+ * (`searchTokens`, `location`, `reach`, `minPricePerPerson`, `searchFacets`) and writes those that differ, in one
  * transaction: two runs at once cannot write a stale result, and a second run writes nothing.
  * Does nothing when the profile no longer exists. Resolves with the fields it wrote.
  */
@@ -18,6 +19,7 @@ export async function refreshDerivedFields(db: Firestore, kookerId: string): Pro
     const derived = derivedFieldsOf(
       kookerFromData(kookerId, data),
       services.docs.map((service) => serviceFromData(service.id, service.data())),
+      communeData(),
     );
     // Compared with the stored values, not the model's reading of them: a draft that never had
     // these fields gets them once (an absent minPricePerPerson is not the stored null).

@@ -1,10 +1,12 @@
 import { getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
+import { communeData } from '@kookers/domain/communes-data';
 import type { KookerProfile } from '@kookers/domain/model';
 import { embeddedSearchPage, pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
 import { searchCriteriaKey, searchParamsOf, searchStateFromParams, type SearchState } from '@kookers/domain/search-query';
 import { filteredQuery, orderedQuery } from '@kookers/domain/search-query-builder';
+import { searchPlaceOf, type SearchPlace } from '@kookers/domain/search-reach';
 import { COUNT_MAX, firstResultsWith, type FirstResults, type SearchReader } from '@kookers/domain/search-results';
 import { adminQueryAdapter } from '../shared/admin-query';
 import { converters } from '../shared/converters';
@@ -36,7 +38,8 @@ export const searchPage = onRequest(async (req, res) => {
   if (redirectedToCanonical(req, res, '/search', searchParamsOf(state))) return;
   let data: string | null = null;
   try {
-    data = pageDataJson(embeddedSearchPage(searchCriteriaKey(state), state.pages, await firstResults(state)));
+    const place = state.city ? searchPlaceOf(communeData(), state.city) : null;
+    data = pageDataJson(embeddedSearchPage(searchCriteriaKey(state), state.pages, place, await firstResults(state, place)));
   } catch (error) {
     logger.error('Recherche impossible : la page cherchera elle-même', { query, error: String(error) });
   }
@@ -64,21 +67,18 @@ type KookerDoc = QueryDocumentSnapshot<KookerProfile>;
 const adminQuery = () => adminQueryAdapter(getFirestore().collection('kookers').withConverter(converters.kookers));
 
 const reader: SearchReader<KookerDoc> = {
-  async page(spec, size) {
-    const adapter = adminQuery();
-    const [snapshot, count] = await Promise.all([
-      orderedQuery(adapter, spec).limit(size).get(),
-      filteredQuery(adapter, spec).limit(COUNT_MAX).count().get(),
-    ]);
-    return { docs: snapshot.docs, count: count.data().count };
+  async read(spec, size, after) {
+    const query = orderedQuery(adminQuery(), spec);
+    return (await (after ? query.startAfter(after) : query).limit(size).get()).docs;
   },
-  async candidates(spec, max) {
-    return (await orderedQuery(adminQuery(), spec).limit(max).get()).docs;
+  async count(spec) {
+    return (await filteredQuery(adminQuery(), spec).limit(COUNT_MAX).count().get()).data().count;
   },
   tokensOf: (doc) => doc.data().searchTokens,
+  reachOf: (doc) => doc.data().reach,
 };
 
-async function firstResults(state: SearchState): Promise<FirstResults<KookerProfile>> {
-  const found = await firstResultsWith(reader, state, state.pages);
+async function firstResults(state: SearchState, place: SearchPlace | null): Promise<FirstResults<KookerProfile>> {
+  const found = await firstResultsWith(reader, state, place, state.pages);
   return { ...found, docs: found.docs.map((doc) => doc.data()) };
 }

@@ -24,12 +24,14 @@ describe('unchangedFields', () => {
 
 describe('changedEntries', () => {
   it('keeps only the values that differ from what is stored, a missing field differing from null', () => {
-    const stored = { searchTokens: ['lea', 'roux'], cityKey: 'nice' };
-    expect(changedEntries(stored, { searchTokens: ['lea', 'roux'], cityKey: 'lyon', minPricePerPerson: null })).toEqual({
-      cityKey: 'lyon',
+    const stored = { searchTokens: ['lea', 'roux'], location: null };
+    expect(
+      changedEntries(stored, { searchTokens: ['lea', 'roux'], location: { lat: 45.7685, lon: 4.8236 }, minPricePerPerson: null }),
+    ).toEqual({
+      location: { lat: 45.7685, lon: 4.8236 },
       minPricePerPerson: null,
     });
-    expect(changedEntries(stored, { searchTokens: ['lea', 'roux'], cityKey: 'nice' })).toEqual({});
+    expect(changedEntries(stored, { searchTokens: ['lea', 'roux'], location: null })).toEqual({});
   });
 });
 

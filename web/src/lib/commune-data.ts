@@ -22,10 +22,11 @@ export function loadCommuneData(): Promise<CommuneData> {
   return loading;
 }
 
-/** The communes once loaded (null until then), and whether the load failed. */
-export function useCommuneData(): { data: CommuneData | null; failed: boolean } {
+/** The communes once loaded (null until then, or while not `wanted`), and whether the load failed. */
+export function useCommuneData(wanted = true): { data: CommuneData | null; failed: boolean } {
   const [state, setState] = useState<{ data: CommuneData | null; failed: boolean }>({ data: null, failed: false });
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     loadCommuneData().then(
       (data) => current && setState({ data, failed: false }),
@@ -34,6 +35,6 @@ export function useCommuneData(): { data: CommuneData | null; failed: boolean } 
     return () => {
       current = false;
     };
-  }, []);
+  }, [wanted]);
   return state;
 }

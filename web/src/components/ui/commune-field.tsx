@@ -19,6 +19,16 @@ export interface CommuneFieldProps {
   initialText?: string;
   onBlur?: () => void;
   disabled?: boolean;
+  /** The label for screen readers only (a search box, whose placeholder shows it). */
+  labelHidden?: boolean;
+  placeholder?: string;
+  /** The text's name in a form that works before the app runs (the home page's search box). */
+  name?: string;
+  /**
+   * Load the communes when the field is first used, not with it: a field on a page's first
+   * screen, whose page must not carry 629 KiB it may never use (docs/decisions/014-communes.md).
+   */
+  loadOnFocus?: boolean;
 }
 
 /** What the list and the screen reader are told about the suggestions of `text`. */
@@ -38,8 +48,10 @@ function statusOf(text: string, loaded: boolean, failed: boolean, count: number)
  * (docs/decisions/014-communes.md).
  */
 export function CommuneField(props: CommuneFieldProps) {
-  const { id, label, hint, error, value, onChange, onText, initialText, onBlur, disabled } = props;
-  const { data, failed } = useCommuneData();
+  const { id, label, hint, error, value, onChange, onText, initialText, onBlur, disabled, labelHidden, placeholder, name, loadOnFocus } =
+    props;
+  const [used, setUsed] = useState(!loadOnFocus);
+  const { data, failed } = useCommuneData(used);
   const [text, setTextState] = useState(value?.label ?? initialText ?? '');
   const setText = (next: string) => {
     setTextState(next);
@@ -98,7 +110,7 @@ export function CommuneField(props: CommuneFieldProps) {
 
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
         {label}
       </label>
       <div className="combobox">
@@ -116,8 +128,12 @@ export function CommuneField(props: CommuneFieldProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           value={text}
+          name={name}
+          placeholder={placeholder}
+          maxLength={100}
           disabled={disabled}
           onChange={(event) => {
+            setUsed(true);
             setText(event.currentTarget.value);
             setOpen(true);
             setActive(-1);
@@ -125,7 +141,10 @@ export function CommuneField(props: CommuneFieldProps) {
           }}
           onKeyDown={onKeyDown}
           // Back in a field typed and not picked, the suggestions show again.
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
           onBlur={() => {
             setOpen(false);
             setActive(-1);

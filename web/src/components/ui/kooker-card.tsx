@@ -19,6 +19,8 @@ interface KookerCardProps {
   withCover?: boolean;
   /** One of the first cards of a page: its photos load at once, first (the page's largest paint). */
   priority?: boolean;
+  /** How far the Kooker comes from, in a search by commune: 'à 12 km', 'dans votre ville'. */
+  distance?: string | null;
 }
 
 /**
@@ -26,7 +28,7 @@ interface KookerCardProps {
  * price, link to the profile. Photos are the small variants, loaded lazily; a photo that fails
  * to load gives way to the initials.
  */
-export function KookerCard({ profile, withCover = false, priority = false }: KookerCardProps) {
+export function KookerCard({ profile, withCover = false, priority = false, distance = null }: KookerCardProps) {
   // The images that failed to load: the initials or the plain banner take their place.
   const [failed, setFailed] = useState<readonly string[]>([]);
   const usable = (id: string | null) => (id !== null && !failed.includes(id) ? id : null);
@@ -72,7 +74,10 @@ export function KookerCard({ profile, withCover = false, priority = false }: Koo
         )}
         <div>
           <h3 className="kooker-card__name">{name}</h3>
-          <p className="kooker-card__city">{profile.city}</p>
+          <p className="kooker-card__city">
+            {profile.city}
+            {distance && <span className="kooker-card__distance">{` · ${distance}`}</span>}
+          </p>
         </div>
       </div>
       <p className="kooker-card__rating">

@@ -1,6 +1,7 @@
 import { SEARCH_PARAMS } from '@kookers/domain/search-params';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { CommuneField } from '../../../components/ui/commune-field';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/hooks/use-session';
 import { HeroIllustration } from './hero-illustration';
@@ -48,16 +49,16 @@ export function Hero() {
               placeholder="Pâtisserie, sushis, un prénom…"
               maxLength={100}
             />
-            <label className="visually-hidden" htmlFor="accueil-ville">
-              Ville
-            </label>
-            <input
+            {/* A plain field before the app runs: the form sends what was typed. */}
+            <CommuneField
               id="accueil-ville"
               name={SEARCH_PARAMS.city}
-              className="field__input"
-              placeholder="Ville"
-              maxLength={100}
-              autoComplete="address-level2"
+              label="Ville"
+              labelHidden
+              placeholder="Ville ou code postal"
+              loadOnFocus
+              value={null}
+              onChange={() => undefined}
             />
             <button type="submit" className="button button--primary">
               Trouver un Kooker

@@ -1,7 +1,8 @@
 import type { KookerProfile } from '@kookers/domain/model';
-import { PAGE_SIZE, searchQueryOf, type SearchQuerySpec, type SearchState } from '@kookers/domain/search-query';
+import type { SearchPlace } from '@kookers/domain/search-reach';
+import { type SearchQuerySpec, type SearchState } from '@kookers/domain/search-query';
 import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
-import { COUNT_MAX, firstResultsWith, type SearchReader } from '@kookers/domain/search-results';
+import { COUNT_MAX, firstResultsWith, moreResultsWith, type SearchReader } from '@kookers/domain/search-results';
 import {
   and,
   collection,
@@ -17,7 +18,6 @@ import {
   where,
   type DocumentSnapshot,
   type Query,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { liteConverters } from '../../../lib/lite-converters';
@@ -46,28 +46,26 @@ export interface SearchResults extends SearchPage {
   atLeast: boolean;
 }
 
-const reader: SearchReader<QueryDocumentSnapshot<KookerProfile>> = {
-  async page(spec, size) {
-    const [snapshot, count] = await Promise.all([
-      getDocs(query(ordered(spec), limit(size))),
-      getCount(query(filtered(spec), limit(COUNT_MAX))),
-    ]);
-    return { docs: snapshot.docs, count: count.data().count };
+const reader: SearchReader<DocumentSnapshot<KookerProfile>> = {
+  async read(spec, size, after) {
+    const constraints = after ? [startAfter(after), limit(size)] : [limit(size)];
+    return (await getDocs(query(ordered(spec), ...constraints))).docs;
   },
-  async candidates(spec, max) {
-    return (await getDocs(query(ordered(spec), limit(max)))).docs;
+  async count(spec) {
+    return (await getCount(query(filtered(spec), limit(COUNT_MAX)))).data().count;
   },
-  tokensOf: (doc) => doc.data().searchTokens,
+  tokensOf: (doc) => doc.data()?.searchTokens ?? [],
+  reachOf: (doc) => doc.data()?.reach ?? [],
 };
 
 /**
  * The first `pageCount` pages of results and their count (domain/src/search-results.ts): the
- * documents read are the documents shown, plus one.
+ * documents read are the documents shown, plus one. `place`: the commune the search's city names.
  */
-export async function firstResults(state: SearchState, pageCount: number): Promise<SearchResults> {
-  const found = await firstResultsWith(reader, state, pageCount);
+export async function firstResults(state: SearchState, place: SearchPlace | null, pageCount: number): Promise<SearchResults> {
+  const found = await firstResultsWith(reader, state, place, pageCount);
   return {
-    kookers: found.docs.map((doc) => doc.data()),
+    kookers: found.docs.flatMap((doc) => doc.data() ?? []),
     cursor: found.docs.at(-1) ?? null,
     more: found.more,
     total: found.total,
@@ -81,11 +79,7 @@ export async function cursorAt(kookerId: string): Promise<SearchCursor> {
 }
 
 /** The next page, after the last document read. */
-export async function moreResults(state: SearchState, after: SearchCursor): Promise<SearchPage> {
-  const snapshot = await getDocs(query(ordered(searchQueryOf(state)), startAfter(after), limit(PAGE_SIZE)));
-  return {
-    kookers: snapshot.docs.map((doc) => doc.data()),
-    cursor: snapshot.docs.at(-1) ?? null,
-    more: snapshot.docs.length === PAGE_SIZE,
-  };
+export async function moreResults(state: SearchState, place: SearchPlace | null, after: SearchCursor): Promise<SearchPage> {
+  const { docs, more } = await moreResultsWith(reader, state, place, after);
+  return { kookers: docs.flatMap((doc) => doc.data() ?? []), cursor: docs.at(-1) ?? null, more };
 }

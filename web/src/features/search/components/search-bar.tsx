@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-
-/** Cities with Kookers, offered as the visitor types (any city may be typed). */
-const CITIES = ['Paris', 'Lyon', 'Marseille', 'Bordeaux', 'Toulouse', 'Nantes', 'Lille', 'Strasbourg', 'Nice', 'Montpellier', 'Rennes'];
+import { CommuneField } from '../../../components/ui/commune-field';
 
 interface SearchBarProps {
   text: string;
@@ -9,7 +7,10 @@ interface SearchBarProps {
   onSearch: (text: string, city: string) => void;
 }
 
-/** The free text and the city: applied when the visitor searches, not at each key. */
+/**
+ * The free text and the commune, which the field suggests as the visitor types ('Villeurbanne
+ * (69100)'): applied when the visitor searches, not at each key.
+ */
 export function SearchBar({ text, city, onSearch }: SearchBarProps) {
   const [typedText, setTypedText] = useState(text);
   const [typedCity, setTypedCity] = useState(city);
@@ -36,24 +37,17 @@ export function SearchBar({ text, city, onSearch }: SearchBarProps) {
         />
       </div>
       <div className="search-bar__field">
-        <label htmlFor="recherche-ville" className="visually-hidden">
-          Ville
-        </label>
-        <input
+        <CommuneField
           id="recherche-ville"
-          className="field__input"
-          placeholder="Ville"
-          list="villes"
-          maxLength={100}
-          autoComplete="address-level2"
-          value={typedCity}
-          onChange={(event) => setTypedCity(event.currentTarget.value)}
+          label="Ville"
+          labelHidden
+          placeholder="Ville ou code postal"
+          loadOnFocus
+          initialText={city}
+          value={null}
+          onChange={(picked) => picked && setTypedCity(picked.label)}
+          onText={setTypedCity}
         />
-        <datalist id="villes">
-          {CITIES.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
       </div>
       <button type="submit" className="button button--primary">
         Rechercher

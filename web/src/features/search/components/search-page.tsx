@@ -1,11 +1,13 @@
 import { formatInteger } from '@kookers/domain/french-numbers';
+import { distanceLabel } from '@kookers/domain/search-reach';
 import {
+  defaultSortOf,
   EMPTY_SEARCH,
   hasFilters,
   PAGE_SIZE,
   searchParamsOf,
   searchStateFromParams,
-  SORTS,
+  sortsOf,
   type SearchState,
   type SortId,
 } from '@kookers/domain/search-query';
@@ -61,7 +63,10 @@ export function SearchPage() {
           key={`${state.text}|${state.city}`}
           text={state.text}
           city={state.city}
-          onSearch={(text, city) => search({ text, city })}
+          // A sort left at its default follows the commune: the nearest first once one is given.
+          onSearch={(text, city) =>
+            search({ text, city, sort: state.sort === defaultSortOf(state.city) ? defaultSortOf(city) : state.sort })
+          }
         />
       </header>
       <div className="search__layout">
@@ -113,7 +118,7 @@ export function SearchPage() {
                 value={state.sort}
                 onChange={(event) => search({ sort: event.currentTarget.value as SortId })}
               >
-                {SORTS.map((sort) => (
+                {sortsOf(state.city).map((sort) => (
                   <option key={sort.id} value={sort.id}>
                     {sort.label}
                   </option>
@@ -139,9 +144,17 @@ export function SearchPage() {
             </div>
           )}
 
+          {results.status === 'ready' && results.place && (
+            <p className="search__place">{`Les Kookers qui viennent à ${results.place.label}, ou y habitent.`}</p>
+          )}
+
           {results.status === 'ready' && results.kookers.length === 0 && (
             <div className="empty-state search__empty">
-              <p>Aucun Kooker ne correspond à votre recherche.</p>
+              <p>
+                {state.city.trim() && !results.place
+                  ? `Aucune commune ne correspond à « ${state.city.trim()} » : choisissez-la parmi les suggestions.`
+                  : 'Aucun Kooker ne correspond à votre recherche.'}
+              </p>
               {hasFilters(state) && (
                 <button type="button" className="button button--primary" onClick={clear}>
                   Effacer la recherche et les filtres
@@ -155,7 +168,12 @@ export function SearchPage() {
               <ul className="kooker-grid kooker-grid--results">
                 {results.kookers.map((kooker, index) => (
                   <li key={kooker.id}>
-                    <KookerCard profile={kooker} withCover priority={index < PRIORITY_CARDS} />
+                    <KookerCard
+                      profile={kooker}
+                      withCover
+                      priority={index < PRIORITY_CARDS}
+                      distance={results.place && distanceLabel(results.place, kooker)}
+                    />
                   </li>
                 ))}
               </ul>

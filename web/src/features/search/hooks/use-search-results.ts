@@ -1,10 +1,12 @@
 import type { KookerProfile } from '@kookers/domain/model';
+import type { SearchPlace } from '@kookers/domain/search-reach';
 import { searchCriteriaKey, type SearchState } from '@kookers/domain/search-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEmbeddedData } from '../../../lib/embedded-data';
 import { withTimeout } from '../../../lib/with-timeout';
 import { readEmbeddedResults } from '../api/embedded-results';
 import type { SearchCursor } from '../api/search-kookers';
+import { placeOf, rememberPlace } from '../api/search-place';
 
 // Firestore Lite and the queries, on demand: a search landed on comes with its results (the
 // searchPage function), and the page reads nothing until the visitor searches again or asks
@@ -16,6 +18,8 @@ export type SearchResultsState =
   | { status: 'error' }
   | {
       status: 'ready';
+      /** The commune the search's city names: each card tells its distance from it. */
+      place: SearchPlace | null;
       kookers: KookerProfile[];
       total: number;
       atLeast: boolean;
@@ -43,6 +47,7 @@ export function useSearchResults(state: SearchState) {
   // What was loaded, for which request: a result of another request means "loading".
   const [loaded, setLoaded] = useState<{ request: string; results: SearchResultsState } | null>(() => {
     const embedded = readEmbeddedResults(source, criteria, pages);
+    if (embedded) rememberPlace(state.city, embedded.place);
     return embedded ? { request, results: { status: 'ready', ...embedded, loadingMore: false, moreFailed: false } } : null;
   });
   // The request the HTML answered: not read again (once: coming back to it later reads it).
@@ -62,16 +67,20 @@ export function useSearchResults(state: SearchState) {
     let active = true;
     const criteriaOf = JSON.parse(request.slice(request.indexOf(':') + 1)) as SearchState;
     withTimeout(
-      searchApi().then(({ firstResults }) => firstResults(criteriaOf, pagesWanted.current)),
+      Promise.all([searchApi(), placeOf(criteriaOf.city)]).then(async ([{ firstResults }, place]) => ({
+        place,
+        found: await firstResults(criteriaOf, place, pagesWanted.current),
+      })),
       LOAD_TIMEOUT_MS,
     ).then(
-      (found) => {
+      ({ place, found }) => {
         if (!active) return;
         cursor.current = found.cursor;
         setLoaded({
           request,
           results: {
             status: 'ready',
+            place,
             kookers: found.kookers,
             total: found.total,
             atLeast: found.atLeast,
@@ -94,8 +103,9 @@ export function useSearchResults(state: SearchState) {
     [request],
   );
 
-  const shown = loaded?.request === request && loaded.results.status === 'ready' ? loaded.results.kookers : null;
-  const lastShown = shown?.at(-1)?.id ?? null;
+  const ready = loaded?.request === request && loaded.results.status === 'ready' ? loaded.results : null;
+  const lastShown = ready?.kookers.at(-1)?.id ?? null;
+  const place = ready?.place ?? null;
 
   const loadMore = useCallback(async (): Promise<boolean> => {
     if (!cursor.current && !lastShown) return false;
@@ -104,7 +114,7 @@ export function useSearchResults(state: SearchState) {
       const { cursorAt, moreResults } = await withTimeout(searchApi(), LOAD_TIMEOUT_MS);
       // Results that came with the HTML have no cursor yet: the last one shown is read for it.
       const after = cursor.current ?? (await withTimeout(cursorAt(lastShown ?? ''), LOAD_TIMEOUT_MS));
-      const page = await withTimeout(moreResults(state, after), LOAD_TIMEOUT_MS);
+      const page = await withTimeout(moreResults(state, place, after), LOAD_TIMEOUT_MS);
       cursor.current = page.cursor ?? after;
       update((results) =>
         results.status === 'ready'
@@ -116,7 +126,7 @@ export function useSearchResults(state: SearchState) {
       update((results) => (results.status === 'ready' ? { ...results, loadingMore: false, moreFailed: true } : results));
       return false;
     }
-  }, [state, update, lastShown]);
+  }, [state, place, update, lastShown]);
 
   const retry = () => setAttempt((n) => n + 1);
   const results: SearchResultsState = loaded && loaded.request === request ? loaded.results : { status: 'loading' };
