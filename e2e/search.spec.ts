@@ -198,8 +198,9 @@ test('each filter changes the results, alone and combined, and the sort orders t
   await expect(page).toHaveURL(/specialites=patisserie%2Cboulangerie/);
 
   await open(page, cityUrl);
-  await page.getByRole('radio', { name: '75 € et plus' }).check();
-  await expect(names(page)).toHaveText(['Clémence Testeur']);
+  // The price per person the cards show: Apolline's 55 €, Clémence's 45 €.
+  await page.getByRole('radio', { name: '40 € à 60 €' }).check();
+  await expect(names(page)).toHaveText(['Apolline Testeur', 'Clémence Testeur']);
   await open(page, cityUrl);
   await page.getByRole('radio', { name: '4,0 ★ et plus' }).check();
   await expect(names(page)).toHaveText(['Apolline Testeur', 'Barnabé Testeur']);

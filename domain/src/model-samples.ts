@@ -56,7 +56,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     reach: ['13055', '13055@0'],
     searchFacets: {
       specialty: { mediterraneenne: true },
-      price: '25-50',
+      price: '40-60',
       rating30: true,
       rating35: true,
       rating40: true,

@@ -3,8 +3,6 @@
  * take (docs/decisions/007-search.md): what the model (domain/src/model.ts) types its documents
  * with. A leaf: search-facets.ts computes the facets and re-exports these.
  */
-import { PRICE_PER_HOUR_CENTS } from './catalog';
-
 /** The 9 specialties a client filters by (docs/produit.md), with the URL's ids. */
 export const SEARCH_SPECIALTIES = [
   { id: 'francaise', label: 'Cuisine française' },
@@ -19,12 +17,15 @@ export const SEARCH_SPECIALTIES = [
 ] as const;
 export type SearchSpecialtyId = (typeof SEARCH_SPECIALTIES)[number]['id'];
 
-/** Hourly-rate brackets (docs/produit.md), half-open: 25 € is in 25–50, 50 € in 50–75, 75 € over 75. */
+/**
+ * Brackets of the price per person a card shows ('À partir de 35 €/pers.': the cheapest
+ * service's), in cents (docs/produit.md), half-open: 25 € is in 25–40, 40 € in 40–60.
+ */
 export const PRICE_BRACKETS = [
   { id: 'moins-25', label: 'Moins de 25 €', min: 0, max: 2500 },
-  { id: '25-50', label: '25 € à 50 €', min: 2500, max: 5000 },
-  { id: '50-75', label: '50 € à 75 €', min: 5000, max: 7500 },
-  { id: 'plus-75', label: '75 € et plus', min: 7500, max: PRICE_PER_HOUR_CENTS.max + 1 },
+  { id: '25-40', label: '25 € à 40 €', min: 2500, max: 4000 },
+  { id: '40-60', label: '40 € à 60 €', min: 4000, max: 6000 },
+  { id: 'plus-60', label: '60 € et plus', min: 6000, max: Number.MAX_SAFE_INTEGER },
 ] as const;
 export type PriceBracketId = (typeof PRICE_BRACKETS)[number]['id'];
 

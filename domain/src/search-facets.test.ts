@@ -46,7 +46,7 @@ describe('search tokens', () => {
 describe('profile facets', () => {
   const profile = {
     specialties: ['Cuisine végane', 'Street food', 'Cuisine saine'],
-    pricePerHour: 5000,
+    minPricePerPerson: 4500,
     rating: 4.5,
     reviewCount: 3,
     maxGuests: 6,
@@ -56,13 +56,15 @@ describe('profile facets', () => {
     expect(profileFacetsOf(profile).specialty).toEqual({ vegetarienne: true, monde: true });
   });
 
-  it('place the hourly rate in half-open brackets', () => {
-    expect(priceBracketOf(2000)).toBe('moins-25');
+  it('place the lowest price per person, the one a card shows, in half-open brackets; none without a service', () => {
+    expect(priceBracketOf(1500)).toBe('moins-25');
     expect(priceBracketOf(2495)).toBe('moins-25');
-    expect(priceBracketOf(2500)).toBe('25-50');
-    expect(priceBracketOf(5000)).toBe('50-75');
-    expect(priceBracketOf(7500)).toBe('plus-75');
-    expect(priceBracketOf(10000)).toBe('plus-75');
+    expect(priceBracketOf(2500)).toBe('25-40');
+    expect(priceBracketOf(4000)).toBe('40-60');
+    expect(priceBracketOf(6000)).toBe('plus-60');
+    expect(priceBracketOf(25000)).toBe('plus-60');
+    expect(priceBracketOf(null)).toBeNull();
+    expect(profileFacetsOf(profile).price).toBe('40-60');
   });
 
   it('say which minimum ratings a Kooker meets, none without reviews', () => {
@@ -89,7 +91,7 @@ describe('profile facets', () => {
     expect(fields).toMatchObject({
       location: { lat: 43.5097, lon: 5.3967 },
       minPricePerPerson: 3500,
-      searchFacets: { specialty: { patisserie: true }, price: '50-75' },
+      searchFacets: { specialty: { patisserie: true }, price: '25-40' },
     });
     // Aix-en-Provence (13001) itself, and Gardanne (13041) at 8 km; Marseille (13055) at 28.4 km is beyond 10.
     expect(fields.reach).toEqual(expect.arrayContaining(['13001', '13001@0', '13041', '13041@2']));

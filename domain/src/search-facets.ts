@@ -134,12 +134,14 @@ export function searchTokensOf(
   return [...new Set([...words, ...pairs])].sort().slice(0, SEARCH_TOKENS_MAX);
 }
 
-export function priceBracketOf(pricePerHourCents: number): PriceBracketId | null {
-  return PRICE_BRACKETS.find((bracket) => pricePerHourCents >= bracket.min && pricePerHourCents < bracket.max)?.id ?? null;
+/** The bracket of a Kooker's lowest price per person; none without a service. */
+export function priceBracketOf(pricePerPersonCents: number | null): PriceBracketId | null {
+  if (pricePerPersonCents === null) return null;
+  return PRICE_BRACKETS.find((bracket) => pricePerPersonCents >= bracket.min && pricePerPersonCents < bracket.max)?.id ?? null;
 }
 
 export function profileFacetsOf(
-  profile: Pick<KookerProfile, 'specialties' | 'pricePerHour' | 'rating' | 'reviewCount' | 'maxGuests'>,
+  profile: Pick<KookerProfile, 'specialties' | 'minPricePerPerson' | 'rating' | 'reviewCount' | 'maxGuests'>,
 ): ProfileFacets {
   const specialty: Partial<Record<SearchSpecialtyId, true>> = {};
   for (const name of profile.specialties) for (const id of SEARCH_SPECIALTIES_OF[name] ?? []) specialty[id] = true;
@@ -147,7 +149,7 @@ export function profileFacetsOf(
   const rated = (min: number) => profile.reviewCount > 0 && profile.rating >= min;
   return {
     specialty,
-    price: priceBracketOf(profile.pricePerHour),
+    price: priceBracketOf(profile.minPricePerPerson),
     rating30: rated(3),
     rating35: rated(3.5),
     rating40: rated(4),
@@ -200,7 +202,6 @@ export const DERIVED_FROM_PROFILE = [
   'city',
   'cityInsee',
   'serviceArea',
-  'pricePerHour',
   'maxGuests',
   'rating',
   'reviewCount',
@@ -220,11 +221,12 @@ export function derivedFieldsOf(
   communes: CommuneData,
 ): DerivedFields {
   const home = kookerCommune(communes, profile);
+  const minPricePerPerson = minPricePerPersonOf(services);
   return {
     searchTokens: searchTokensOf(profile, services),
     location: home ? { lat: home.lat, lon: home.lon } : null,
     reach: home ? reachOf(communes, home, profile.serviceArea) : [],
-    minPricePerPerson: minPricePerPersonOf(services),
-    searchFacets: profileFacetsOf(profile),
+    minPricePerPerson,
+    searchFacets: profileFacetsOf({ ...profile, minPricePerPerson }),
   };
 }

@@ -26,7 +26,7 @@ describe('the URL of a search', () => {
       text: 'pâtisserie lyon',
       city: 'Lyon',
       specialties: ['patisserie', 'boulangerie'],
-      price: '25-50',
+      price: '25-40',
       minRating: 4.5,
       availability: 'cette-semaine',
       participants: 6,
@@ -34,7 +34,7 @@ describe('the URL of a search', () => {
       pages: 3,
     });
     expect(searchParamsOf(full).toString()).toBe(
-      'q=p%C3%A2tisserie+lyon&ville=Lyon&specialites=patisserie%2Cboulangerie&prix=25-50&note=4.5&dispo=cette-semaine&participants=6&tri=prix&pages=3',
+      'q=p%C3%A2tisserie+lyon&ville=Lyon&specialites=patisserie%2Cboulangerie&prix=25-40&note=4.5&dispo=cette-semaine&participants=6&tri=prix&pages=3',
     );
     expect(searchStateFromParams(searchParamsOf(full))).toEqual(full);
     expect(searchParamsOf(EMPTY_SEARCH).toString()).toBe('');
@@ -105,7 +105,7 @@ describe('the query of a search', () => {
 
   it('turns each filter into an equality on a facet', () => {
     const equalsOf = (changes: Partial<SearchState>) => searchQueryOf(state(changes)).equals.slice(1);
-    expect(equalsOf({ price: '50-75' })).toEqual([{ field: 'searchFacets.price', value: '50-75' }]);
+    expect(equalsOf({ price: '40-60' })).toEqual([{ field: 'searchFacets.price', value: '40-60' }]);
     expect(equalsOf({ minRating: 3.5 })).toEqual([{ field: 'searchFacets.rating35', value: true }]);
     expect(equalsOf({ availability: 'semaine-prochaine' })).toEqual([{ field: 'availabilityFacets.nextWeek', value: true }]);
   });
@@ -166,7 +166,7 @@ describe('the indexes of the searches', () => {
       text: 'cuisine',
       city: 'Lyon',
       specialties: ['francaise', 'patisserie'],
-      price: '25-50',
+      price: '25-40',
       minRating: 4,
       availability: 'ce-mois-ci',
       participants: 8,

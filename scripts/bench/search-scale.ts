@@ -59,7 +59,7 @@ export const SEARCHES: Search[] = [
   search('commune : Paris, page 3 (les plus proches)', { city: 'Paris' }, 3),
   search('spécialité : italienne', { specialties: ['italienne'] }),
   search('spécialités : pâtisserie ou boulangerie', { specialties: ['patisserie', 'boulangerie'] }),
-  search('tarif : 25 € à 50 €', { price: '25-50' }),
+  search('prix : 25 € à 40 € par personne', { price: '25-40' }),
   search('note : 4 et plus', { minRating: 4 }),
   search('disponible la semaine prochaine', { availability: 'semaine-prochaine' }),
   search('8 participants', { participants: 8 }),

@@ -59,7 +59,7 @@ describe('derived fields (searchTokens, location, reach, minPricePerPerson, sear
       home: '42218',
       minPricePerPerson: null,
     });
-    expect(derived.searchFacets).toMatchObject({ specialty: { patisserie: true }, price: '25-50', guests6: true, guests8: true });
+    expect(derived.searchFacets).toMatchObject({ specialty: { patisserie: true }, price: null, guests6: true, guests8: true });
   });
 
   it('follow edits of the name, the city, the specialties, the rate and the capacity', async () => {
@@ -87,7 +87,7 @@ describe('derived fields (searchTokens, location, reach, minPricePerPerson, sear
     });
     expect(derived.searchFacets).toMatchObject({
       specialty: { vegetarienne: true, monde: true },
-      price: 'plus-75',
+      price: null,
       guests6: false,
       guests8: false,
     });
@@ -118,10 +118,13 @@ describe('derived fields (searchTokens, location, reach, minPricePerPerson, sear
     await derivedBecomes(id, { has: ['benali', 'kenza', 'marseille'], home: '13055', minPricePerPerson: null });
 
     await profile.collection('services').doc('service-1').set(service('Atelier tajine', 45));
-    await derivedBecomes(id, { has: ['atelier', 'tajine', 'marseille tajine'], home: '13055', minPricePerPerson: 4500 });
+    const one = await derivedBecomes(id, { has: ['atelier', 'tajine', 'marseille tajine'], home: '13055', minPricePerPerson: 4500 });
+    // The price filter reads the price per person the card shows.
+    expect(one.searchFacets).toMatchObject({ price: '40-60' });
 
     await profile.collection('services').doc('service-2').set(service('Cours de pâtes', 30));
-    await derivedBecomes(id, { has: ['cours', 'pates', 'tajine'], lacks: ['de'], home: '13055', minPricePerPerson: 3000 });
+    const two = await derivedBecomes(id, { has: ['cours', 'pates', 'tajine'], lacks: ['de'], home: '13055', minPricePerPerson: 3000 });
+    expect(two.searchFacets).toMatchObject({ price: '25-40' });
 
     await profile.collection('services').doc('service-1').update({ name: 'Dîner couscous' });
     await derivedBecomes(id, {

@@ -109,7 +109,9 @@ function matches(kooker: KookerProfile, state: SearchState): boolean {
     if (!state.specialties.some((id) => answered.includes(id))) return false;
   }
   const bracket = PRICE_BRACKETS.find((b) => b.id === state.price);
-  if (bracket && !(kooker.pricePerHour >= bracket.min && kooker.pricePerHour < bracket.max)) return false;
+  // The price per person a card shows: the cheapest service's (none without a service).
+  const cheapest = kooker.minPricePerPerson;
+  if (bracket && !(cheapest !== null && cheapest >= bracket.min && cheapest < bracket.max)) return false;
   if (state.minRating !== null && !(kooker.reviewCount > 0 && kooker.rating >= state.minRating)) return false;
   if (state.participants !== null && kooker.maxGuests < state.participants) return false;
   const today = parisDateOf(NOW);
@@ -254,7 +256,7 @@ describe('search', () => {
 
   it('combines filters', async () => {
     await expectSame(search({ text: 'cuisine', city: 'Lyon' }));
-    await expectSame(search({ city: 'Paris', specialties: ['francaise', 'italienne'], price: '25-50' }));
+    await expectSame(search({ city: 'Paris', specialties: ['francaise', 'italienne'], price: '25-40' }));
     await expectSame(search({ minRating: 4, participants: 6, availability: 'semaine-prochaine' }));
     await expectSame(
       search({ text: 'atelier', specialties: ['patisserie', 'boulangerie'], minRating: 3.5, participants: 4, sort: 'prix' }),

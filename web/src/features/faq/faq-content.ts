@@ -48,7 +48,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'Comment choisir un Kooker ?',
         answer:
-          'Depuis la page de recherche, filtrez les Kookers par nom, spécialité, ville, tarif horaire, note minimale ou disponibilités. Chaque profil présente le parcours du Kooker, ses spécialités, ses prestations avec leur prix par personne, sa zone d’intervention, sa capacité d’accueil et les avis laissés par ses clients.',
+          'Depuis la page de recherche, cherchez les Kookers qui viennent dans votre commune, puis filtrez-les par nom, spécialité, prix par personne, note minimale ou disponibilités. Chaque profil présente le parcours du Kooker, ses spécialités, ses prestations avec leur prix par personne, sa zone d’intervention, sa capacité d’accueil et les avis laissés par ses clients.',
       },
       {
         question: 'Comment fonctionnent les avis ?',

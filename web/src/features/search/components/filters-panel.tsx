@@ -41,10 +41,10 @@ export function FiltersPanel({ state, onChange, onClear }: FiltersPanelProps) {
       </fieldset>
 
       <fieldset className="filters__group">
-        <legend>Tarif horaire</legend>
+        <legend>Prix par personne</legend>
         <label className="filters__option">
           <input type="radio" name="prix" checked={state.price === null} onChange={() => onChange({ price: null })} />
-          Tous les tarifs
+          Tous les prix
         </label>
         {PRICE_BRACKETS.map((bracket) => (
           <label key={bracket.id} className="filters__option">
