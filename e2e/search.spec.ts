@@ -69,6 +69,23 @@ const FILLERS: Arranged[] = Array.from({ length: 11 }, (_, i) => ({
 }));
 const ALL = [...FEATURED, ...FILLERS];
 
+/** A published profile as the app writes one, with what each test arranges of it. */
+function publishedKooker(now: Timestamp, fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    experience: '',
+    certificates: [],
+    minimumDuration: 2,
+    typicalHours: { start: '10:00', end: '20:00' },
+    blockedDates: [],
+    profileImage: null,
+    coverImage: null,
+    published: true,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -78,30 +95,22 @@ test.beforeAll(async () => {
   await Promise.all(
     ALL.map(async (kooker, index) => {
       const ref = adminFirestore.doc(`kookers/${idOf(index)}`);
-      await ref.set({
-        firstName: kooker.firstName,
-        lastName: 'Testeur',
-        city: CITY,
-        cityInsee: CITY_INSEE,
-        bio: `${kooker.firstName} cuisine pour vous à ${CITY}, avec passion et des produits de saison.`,
-        experience: '',
-        specialties: kooker.specialties,
-        certificates: [],
-        serviceArea: 20,
-        pricePerHour: kooker.pricePerHour,
-        minimumDuration: 2,
-        maxGuests: kooker.maxGuests,
-        availableDays: kooker.availableDays,
-        typicalHours: { start: '10:00', end: '20:00' },
-        blockedDates: [],
-        profileImage: null,
-        coverImage: null,
-        published: true,
-        rating: kooker.rating,
-        reviewCount: kooker.reviewCount,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await ref.set(
+        publishedKooker(now, {
+          firstName: kooker.firstName,
+          lastName: 'Testeur',
+          city: CITY,
+          cityInsee: CITY_INSEE,
+          bio: `${kooker.firstName} cuisine pour vous à ${CITY}, avec passion et des produits de saison.`,
+          specialties: kooker.specialties,
+          serviceArea: 20,
+          pricePerHour: kooker.pricePerHour,
+          maxGuests: kooker.maxGuests,
+          availableDays: kooker.availableDays,
+          rating: kooker.rating,
+          reviewCount: kooker.reviewCount,
+        }),
+      );
       await ref
         .collection('services')
         .doc('service-1')
@@ -319,31 +328,22 @@ test('a client types “Villeur”, picks Villeurbanne (69100) and finds the Lyo
   const now = Timestamp.now();
   await Promise.all(
     arranged.map(async (kooker) => {
-      const ref = adminFirestore.doc(`kookers/${kooker.id}`);
-      await ref.set({
-        firstName: kooker.firstName,
-        lastName: family,
-        city: kooker.city,
-        cityInsee: kooker.insee,
-        bio: `${kooker.firstName} cuisine chez vous, avec des produits de saison.`,
-        experience: '',
-        specialties: ['Cuisine française'],
-        certificates: [],
-        serviceArea: kooker.area,
-        pricePerHour: 3000,
-        minimumDuration: 2,
-        maxGuests: 6,
-        availableDays: [],
-        typicalHours: { start: '10:00', end: '20:00' },
-        blockedDates: [],
-        profileImage: null,
-        coverImage: null,
-        published: true,
-        rating: kooker.rating,
-        reviewCount: 2,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await adminFirestore.doc(`kookers/${kooker.id}`).set(
+        publishedKooker(now, {
+          firstName: kooker.firstName,
+          lastName: family,
+          city: kooker.city,
+          cityInsee: kooker.insee,
+          bio: `${kooker.firstName} cuisine chez vous, avec des produits de saison.`,
+          specialties: ['Cuisine française'],
+          serviceArea: kooker.area,
+          pricePerHour: 3000,
+          maxGuests: 6,
+          availableDays: [],
+          rating: kooker.rating,
+          reviewCount: 2,
+        }),
+      );
     }),
   );
   await expect

@@ -342,13 +342,14 @@ export class SeedBuilder {
       ratings.push(content.rating);
     });
 
+    // The commune the Kooker would have picked: the seed's cities are the biggest of their name.
+    const cityInsee = communeOf(draft.city)?.insee ?? '';
     const profile: KookerProfile = {
       id: draft.uid,
       firstName: draft.firstName,
       lastName: draft.lastName,
       city: draft.city,
-      // The commune the Kooker would have picked: the seed's cities are the biggest of their name.
-      cityInsee: communeOf(draft.city)?.insee ?? '',
+      cityInsee,
       bio: draft.bio,
       experience: draft.experience,
       specialties: draft.specialties,
@@ -365,11 +366,7 @@ export class SeedBuilder {
       published: true,
       rating: averageRating(ratings),
       reviewCount: ratings.length,
-      ...derivedFieldsOf(
-        { ...draft, cityInsee: communeOf(draft.city)?.insee ?? '', rating: averageRating(ratings), reviewCount: ratings.length },
-        services,
-        communeData(),
-      ),
+      ...derivedFieldsOf({ ...draft, cityInsee, rating: averageRating(ratings), reviewCount: ratings.length }, services, communeData()),
       // Set by derive(), once every booking exists.
       availabilityFacets: { thisWeek: false, nextWeek: false, thisMonth: false },
       nextFreeSlotAt: null,

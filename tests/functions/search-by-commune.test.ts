@@ -1,13 +1,13 @@
 import { distanceKm, type Commune } from '@kookers/domain/communes';
 import { communeData } from '@kookers/domain/communes-data';
-import { kookerFromData, type KookerProfile } from '@kookers/domain/model';
+import type { KookerProfile } from '@kookers/domain/model';
 import { searchPlaceOf, reachBandIn, type SearchPlace } from '@kookers/domain/search-reach';
 import { EMPTY_SEARCH, type SearchState } from '@kookers/domain/search-query';
-import { filteredQuery, orderedQuery } from '@kookers/domain/search-query-builder';
-import { COUNT_MAX, firstResultsWith, moreResultsWith, type SearchReader } from '@kookers/domain/search-results';
+import { firstResultsWith, moreResultsWith } from '@kookers/domain/search-results';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminQueryAdapter } from '../../functions/src/shared/admin-query';
+import { adminSearchReader } from '../../functions/src/shared/admin-query';
+import { converters } from '../../functions/src/shared/converters';
 import { db, eventually, publishedProfile, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
@@ -39,22 +39,9 @@ const ARRANGED = [
   { insee: '75056', area: 50, specialty: 'Pâtisserie française', rating: 5 }, // Paris
 ].map((kooker, index) => ({ ...kooker, id: `k${String(index).padStart(2, '0')}`, home: commune(kooker.insee) }));
 
-type Doc = QueryDocumentSnapshot;
-const reader: SearchReader<Doc> = {
-  read: async (spec, size, after) => {
-    const query = orderedQuery(adminQueryAdapter(db().collection('kookers')), spec);
-    return (await (after ? query.startAfter(after) : query).limit(size).get()).docs;
-  },
-  count: async (spec) =>
-    (
-      await filteredQuery(adminQueryAdapter(db().collection('kookers')), spec)
-        .limit(COUNT_MAX)
-        .count()
-        .get()
-    ).data().count,
-  tokensOf: (doc) => kookerFromData(doc.id, doc.data()).searchTokens,
-  reachOf: (doc) => kookerFromData(doc.id, doc.data()).reach,
-};
+type Doc = QueryDocumentSnapshot<KookerProfile>;
+// The searchPage function's own reads.
+const reader = adminSearchReader(() => db().collection('kookers').withConverter(converters.kookers));
 
 /** Every result of a search, page after page, as the app reads them. */
 async function allResults(state: SearchState, place: SearchPlace): Promise<KookerProfile[]> {
@@ -66,7 +53,7 @@ async function allResults(state: SearchState, place: SearchPlace): Promise<Kooke
     docs.push(...page.docs);
     more = page.more;
   }
-  return docs.map((doc) => kookerFromData(doc.id, doc.data()));
+  return docs.map((doc) => doc.data());
 }
 
 describe('the search by commune', () => {

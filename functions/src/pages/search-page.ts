@@ -1,14 +1,13 @@
-import { getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { communeData } from '@kookers/domain/communes-data';
 import type { KookerProfile } from '@kookers/domain/model';
 import { embeddedSearchPage, pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
 import { searchCriteriaKey, searchParamsOf, searchStateFromParams, type SearchState } from '@kookers/domain/search-query';
-import { filteredQuery, orderedQuery } from '@kookers/domain/search-query-builder';
 import { searchPlaceOf, type SearchPlace } from '@kookers/domain/search-reach';
-import { COUNT_MAX, firstResultsWith, type FirstResults, type SearchReader } from '@kookers/domain/search-results';
-import { adminQueryAdapter } from '../shared/admin-query';
+import { firstResultsWith, type FirstResults } from '@kookers/domain/search-results';
+import { adminSearchReader } from '../shared/admin-query';
 import { converters } from '../shared/converters';
 import { SHELL_PATHS } from './app-shell';
 import { genericMeta, withPageMeta } from './head-tags';
@@ -61,22 +60,8 @@ export const searchPage = onRequest(async (req, res) => {
     .send(html);
 });
 
-type KookerDoc = QueryDocumentSnapshot<KookerProfile>;
-
-/** The query of a search spec, as the app builds it (domain/src/search-query-builder.ts), with the Admin SDK. */
-const adminQuery = () => adminQueryAdapter(getFirestore().collection('kookers').withConverter(converters.kookers));
-
-const reader: SearchReader<KookerDoc> = {
-  async read(spec, size, after) {
-    const query = orderedQuery(adminQuery(), spec);
-    return (await (after ? query.startAfter(after) : query).limit(size).get()).docs;
-  },
-  async count(spec) {
-    return (await filteredQuery(adminQuery(), spec).limit(COUNT_MAX).count().get()).data().count;
-  },
-  tokensOf: (doc) => doc.data().searchTokens,
-  reachOf: (doc) => doc.data().reach,
-};
+/** A search's queries, as the app builds them (domain/src/search-query-builder.ts), with the Admin SDK. */
+const reader = adminSearchReader(() => getFirestore().collection('kookers').withConverter(converters.kookers));
 
 async function firstResults(state: SearchState, place: SearchPlace | null): Promise<FirstResults<KookerProfile>> {
   const found = await firstResultsWith(reader, state, place, state.pages);
