@@ -126,7 +126,6 @@ async function arrangeKooker(
   reviews.forEach((review, index) => {
     batch.set(adminFirestore.doc(`reviews/${id}-avis-${index + 1}`), {
       kookerId: id,
-      authorId: `${id}-client-${index + 1}`,
       ...review,
       date: Timestamp.fromDate(new Date(Date.UTC(2026, 2, 20 - index, 12))),
     });

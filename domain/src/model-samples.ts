@@ -107,13 +107,13 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     cancellationReason: null,
     ledger: [{ type: 'payment', amount: 12000, at: now, reference: 'ledger-b1', participants: null }],
     idempotencyKey: 'a1b2c3d4e5f6',
+    review: { rating: 5, comment: 'Un moment délicieux.', date: now, answer: null, answeredAt: null },
     createdAt: now,
     updatedAt: now,
   };
   const review: Review = {
     id: 'b0',
     kookerId: 'kenza',
-    authorId: 'camille',
     author: 'Camille M.',
     rating: 5,
     comment: 'Un moment délicieux.',

@@ -349,8 +349,30 @@ export interface Booking {
   ledger: LedgerEntry[];
   /** The key the client's browser sent: a retried call finds the same booking. */
   idempotencyKey: string;
+  /**
+   * The client's review of it, copied by the functions from `reviews/{bookingId}` (null until
+   * written): what the client wrote reads with their booking, so that the public review names no
+   * account (docs/modele-de-donnees.md, « Avis »).
+   */
+  review: BookingReview | null;
   createdAt: Stamp | null;
   updatedAt: Stamp | null;
+}
+
+/** What a booking keeps of its review: the review without what the booking already says. */
+export type BookingReview = Pick<Review, 'rating' | 'comment' | 'date' | 'answer' | 'answeredAt'>;
+
+/** The copy a booking keeps of its review (null: none, or no longer). */
+export function bookingReviewOf(review: Review | null): BookingReview | null {
+  if (!review) return null;
+  const { rating, comment, date, answer, answeredAt } = review;
+  return { rating, comment, date, answer, answeredAt };
+}
+
+/** A review the client wrote, as their booking keeps it: signed with the client's name. */
+export function writtenReviewOf(booking: Booking): Review | null {
+  if (!booking.review) return null;
+  return { id: booking.id, kookerId: booking.kookerId, author: booking.clientName, type: booking.service.name, ...booking.review };
 }
 
 export interface BookingDietary {
@@ -422,8 +444,21 @@ export function bookingFromData(id: string, data: Data): Booking {
     cancellationReason: nullableText(data.cancellationReason),
     ledger: Array.isArray(data.ledger) ? data.ledger.map(ledgerEntryFromData) : [],
     idempotencyKey: text(data.idempotencyKey),
+    review: bookingReviewFromData(data.review),
     createdAt: stamp(data.createdAt),
     updatedAt: stamp(data.updatedAt),
+  };
+}
+
+function bookingReviewFromData(value: unknown): BookingReview | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const review = record(value);
+  return {
+    rating: int(review.rating),
+    comment: text(review.comment),
+    date: stamp(review.date),
+    answer: nullableText(review.answer),
+    answeredAt: stamp(review.answeredAt),
   };
 }
 
@@ -454,8 +489,10 @@ export interface Review {
   /** The booking reviewed: one review per booking. */
   id: string;
   kookerId: string;
-  authorId: string;
-  /** First name and initial: "Camille M." */
+  /**
+   * First name and initial: "Camille M.". No account id: anyone reads reviews, and an id would
+   * tie a client to every Kooker they reviewed; the author is the booking's client.
+   */
   author: string;
   rating: number;
   comment: string;
@@ -471,7 +508,6 @@ export function reviewFromData(id: string, data: Data): Review {
   return {
     id,
     kookerId: text(data.kookerId),
-    authorId: text(data.authorId),
     author: text(data.author),
     rating: int(data.rating),
     comment: text(data.comment),

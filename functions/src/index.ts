@@ -9,6 +9,7 @@ export { createBooking } from './bookings/create-booking';
 export { cancelBooking } from './bookings/cancel-booking';
 export { lowerParticipants } from './bookings/lower-participants';
 export { ratingOnReview } from './reviews/rating-on-review';
+export { reviewOnBooking } from './reviews/review-on-booking';
 export { derivedFieldsOnProfile } from './kookers/derived-fields-on-profile';
 export { derivedFieldsOnService } from './kookers/derived-fields-on-service';
 export { availabilityOnProfile } from './availability/availability-on-profile';

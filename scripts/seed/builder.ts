@@ -20,7 +20,7 @@ import type {
   StoredImage,
   UserDocument,
 } from '@kookers/domain/model';
-import { DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/model';
+import { bookingReviewOf, DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
 import { reviewAuthorName } from '@kookers/domain/reviews';
 import type { EditableField } from '@kookers/domain/onboarding';
@@ -299,6 +299,7 @@ export class SeedBuilder {
       cancellationReason: null,
       ledger: [payment, ...payout],
       idempotencyKey: `seed-${id}`,
+      review: null,
       createdAt: this.stamp(paidAt),
       updatedAt: this.stamp(releasedAt ?? paidAt),
     };
@@ -326,11 +327,9 @@ export class SeedBuilder {
       const bookingId = `bk-${slugOf(draft.uid)}-${String(index + 1).padStart(2, '0')}`;
       const booking = this.booking(random, draft.uid, draft, service, client.uid, bookingId, -integer(random, 68, 295), 'completed');
       const endAt = booking.endAt?.toDate() ?? this.now;
-      this.data.bookings.push(booking);
-      this.data.reviews.push({
+      const review: Review = {
         id: bookingId,
         kookerId: draft.uid,
-        authorId: client.uid,
         author: reviewAuthorName(client.firstName, client.lastName),
         rating: content.rating,
         comment: content.comment,
@@ -338,7 +337,10 @@ export class SeedBuilder {
         date: this.stamp(new Date(endAt.getTime() + integer(random, 1, 4) * DAY + integer(random, 0, 600) * MINUTE)),
         answer: null,
         answeredAt: null,
-      });
+      };
+      // The booking keeps its copy, as the functions would (reviewOnBooking).
+      this.data.bookings.push({ ...booking, review: bookingReviewOf(review) });
+      this.data.reviews.push(review);
       ratings.push(content.rating);
     });
 

@@ -12,7 +12,7 @@ import {
   ratesStepSchema,
   serviceFormSchema,
 } from '@kookers/domain/kooker-profile';
-import type { KookerProfile, KookerService, Stamp } from '@kookers/domain/model';
+import { bookingReviewOf, type KookerProfile, type KookerService, type Stamp } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
 import { publishProblems } from '@kookers/domain/onboarding';
 import { averageRating } from '@kookers/domain/ratings';
@@ -254,11 +254,11 @@ describe('seed data', () => {
     for (const review of seed.reviews) {
       const booking = bookings.get(review.id);
       const kooker = kookers.get(review.kookerId);
-      const author = users.get(review.authorId);
       expect(booking, review.id).toBeDefined();
+      const author = booking && users.get(booking.clientId);
       if (!booking || !kooker || !author) throw new Error(`Incomplete review ${review.id}`);
       expect(booking.status).toBe('completed');
-      expect(booking.clientId).toBe(review.authorId);
+      expect(booking.review).toEqual(bookingReviewOf(review));
       expect(booking.kookerId).toBe(review.kookerId);
       expect(booking.service.name).toBe(review.type);
       expect(review.author).toBe(`${author.firstName} ${author.lastName.charAt(0)}.`);
@@ -276,9 +276,12 @@ describe('seed data', () => {
     }
     // One review per booking and, for a Kooker, never twice the same author.
     for (const kooker of seed.kookers) {
-      const authors = seed.reviews.filter((review) => review.kookerId === kooker.id).map((review) => review.authorId);
+      const authors = seed.reviews.filter((review) => review.kookerId === kooker.id).map((review) => bookings.get(review.id)?.clientId);
       expect(new Set(authors).size, kooker.id).toBe(authors.length);
     }
+    // A booking keeps the copy of its review, and only a reviewed booking has one.
+    const reviewed = new Set(seed.reviews.map((review) => review.id));
+    expect(seed.bookings.filter((booking) => booking.review !== null).every((booking) => reviewed.has(booking.id))).toBe(true);
   });
 
   it('makes bookings that follow the booking rules: service document, slot, participants, amounts, ledger', () => {
@@ -398,7 +401,7 @@ describe('seed data', () => {
     const mine = seed.bookings.filter((booking) => booking.clientId === DEMO_CLIENT.uid);
     expect(mine.filter((booking) => booking.status === 'completed' && !reviewed.has(booking.id)).length).toBeGreaterThanOrEqual(1);
     expect(mine.filter((booking) => booking.status === 'confirmed').length).toBeGreaterThanOrEqual(1);
-    expect(seed.reviews.filter((review) => review.authorId === DEMO_CLIENT.uid).length).toBeGreaterThanOrEqual(1);
+    expect(mine.filter((booking) => reviewed.has(booking.id)).length).toBeGreaterThanOrEqual(1);
     expect(
       seed.bookings.filter((booking) => booking.kookerId === DEMO_KOOKER.uid && booking.status === 'confirmed').length,
     ).toBeGreaterThanOrEqual(1);

@@ -54,10 +54,11 @@ describe('the emails of a profile and a review', () => {
       .set(publishedProfile({ firstName: 'Claire', lastName: 'Dubois' }));
     const author = await admin().auth.createUser({ email: 'camille.avis@example.fr' });
     await db().doc(`users/${author.uid}`).set({ firstName: 'Camille', lastName: 'Martin', phone: '', address: '' });
+    // The author is the client of the booking reviewed: the review names no account.
+    await db().doc('bookings/reservation-1').set({ clientId: author.uid, kookerId, status: 'completed' });
     const review = db().doc('reviews/reservation-1');
     await review.set({
       kookerId,
-      authorId: author.uid,
       author: 'Camille M.',
       rating: 5,
       comment: 'Un atelier formidable.',

@@ -148,7 +148,6 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
     'bookings/b-old': booking('completed'),
     'reviews/b-old': {
       kookerId: UID.kooker,
-      authorId: UID.client,
       author: 'Camille M.',
       rating: 5,
       comment: 'Parfait !',

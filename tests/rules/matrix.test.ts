@@ -110,10 +110,9 @@ const matrix: Record<string, Record<Operation, Case>> = {
     get: { run: (db) => getDoc(doc(db, 'reviews/b-old')), allowed: everyone },
     list: { run: (db) => getDocs(query(collection(db, 'reviews'), where('kookerId', '==', UID.kooker))), allowed: everyone },
     create: {
-      run: (db, role) =>
+      run: (db) =>
         setDoc(doc(db, 'reviews/b-done'), {
           kookerId: UID.kooker,
-          authorId: uidOf(role),
           author: 'Camille M.',
           rating: 5,
           comment: 'Un moment délicieux.',

@@ -13,7 +13,7 @@ async function seed() {
   await environment().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await setDoc(doc(db, 'kookers/kenza'), { published: true });
-    await setDoc(doc(db, 'reviews/booking42'), { kookerId: 'kenza', authorId: 'camille', rating: 1, comment: 'x' });
+    await setDoc(doc(db, 'reviews/booking42'), { kookerId: 'kenza', author: 'Camille M.', rating: 1, comment: 'x' });
     await setDoc(doc(db, 'conversations/camille_kenza'), { members: ['camille', 'kenza'] });
     await setDoc(doc(db, 'conversations/camille_kenza/messages/m1'), {
       authorId: 'kenza',

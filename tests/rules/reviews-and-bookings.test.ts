@@ -11,7 +11,6 @@ const environment = useRulesEnvironment();
 
 const review = (extra: Record<string, unknown> = {}) => ({
   kookerId: UID.kooker,
-  authorId: UID.client,
   author: 'Camille M.',
   rating: 5,
   comment: 'Un moment délicieux, merci Kenza !',
@@ -53,6 +52,12 @@ describe('reviews', () => {
 
   it('allows one review per booking: a second one is refused', async () => {
     await assertFails(write('b-old', review()));
+  });
+
+  it('keeps every account id out of a review, which anyone reads: one naming its author is refused', async () => {
+    await assertFails(write('b-done', review({ authorId: UID.client })));
+    await assertFails(write('b-done', review({ clientId: UID.client })));
+    await assertSucceeds(write('b-done', review()));
   });
 
   it('refuses extra fields and a client date', async () => {

@@ -101,6 +101,13 @@ function onboardingWrites(kooker: KookerProfile): Array<Record<string, unknown>>
   return writes.map((write) => ({ ...write, updatedAt: serverTimestamp() }));
 }
 
+/** A review's author: the client of the booking it reviews (a review names no account). */
+function clientOf(review: { id: string }): string {
+  const booking = seed.bookings.find((candidate) => candidate.id === review.id);
+  if (!booking) throw new Error(`The review ${review.id} reviews no booking.`);
+  return booking.clientId;
+}
+
 describe('seed data, written from the app through the security rules', () => {
   for (const kooker of seed.kookers) {
     it(`${kooker.firstName} ${kooker.lastName} (${kooker.city}): pictures, services, published profile and reviews`, async () => {
@@ -138,12 +145,12 @@ describe('seed data, written from the app through the security rules', () => {
       const bookings = seed.bookings.filter((booking) => booking.kookerId === kooker.id);
       await seedBookings(bookings);
       const reviews = seed.reviews.filter((candidate) => candidate.kookerId === kooker.id);
-      await seedClients(reviews.map((review) => review.authorId));
+      await seedClients(reviews.map(clientOf));
       for (const review of reviews) {
         // The client sends no answer: only the Kooker writes one, later.
         const { date: _date, answer: _answer, answeredAt: _answeredAt, ...fields } = reviewToData(review);
         await assertSucceeds(
-          setDoc(doc(asClient(review.authorId), collections.reviews.name, review.id), { ...fields, date: serverTimestamp() }),
+          setDoc(doc(asClient(clientOf(review)), collections.reviews.name, review.id), { ...fields, date: serverTimestamp() }),
         );
       }
     });
@@ -160,7 +167,6 @@ describe('seed data, written from the app through the security rules', () => {
     for (const booking of pending) {
       const review = {
         kookerId: booking.kookerId,
-        authorId: DEMO_CLIENT.uid,
         author: reviewAuthorName(user.firstName, user.lastName),
         rating: 5,
         comment: 'Super moment, merci !',

@@ -283,6 +283,7 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
           cancelledAt: null,
           cancellationReason: null,
           idempotencyKey: input.idempotencyKey,
+          review: null,
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
         });

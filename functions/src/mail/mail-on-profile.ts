@@ -9,7 +9,8 @@ import { siteOriginForMail } from './site-origin';
 
 /**
  * Tells a review's author that the Kooker answered it (docs/notifications.md), once: the mail's
- * id names the review, and the rules let a review be answered once.
+ * id names the review, and the rules let a review be answered once. The author is the client of
+ * the booking reviewed (a review's id is its booking's, and it names no account).
  */
 export const mailOnReview = onDocumentWritten('reviews/{reviewId}', async (event) => {
   const id = event.params.reviewId;
@@ -18,11 +19,13 @@ export const mailOnReview = onDocumentWritten('reviews/{reviewId}', async (event
   const after = afterData && reviewFromData(id, afterData);
   if (!after || !isNewAnswer(beforeData && reviewFromData(id, beforeData), after)) return;
   const db = getFirestore();
-  const to = await addressFor(db, getAuth(), after.authorId);
+  const clientId = (await db.collection('bookings').doc(id).get()).get('clientId');
+  if (typeof clientId !== 'string' || clientId === '') return;
+  const to = await addressFor(db, getAuth(), clientId);
   if (!to) return;
   const [kooker, client] = await Promise.all([
     db.collection('kookers').doc(after.kookerId).get(),
-    db.collection('users').doc(after.authorId).get(),
+    db.collection('users').doc(clientId).get(),
   ]);
   const mail = reviewAnsweredMail(
     after,

@@ -9,24 +9,14 @@ const SAVE_TIMEOUT_MS = 15_000;
 /** More than anyone writes in years; the list is not paged. */
 const WRITTEN_REVIEWS_MAX = 200;
 
-const reviews = collection(firestore, collections.reviews.name).withConverter(converters.reviews);
+const bookings = collection(firestore, collections.bookings.name).withConverter(converters.bookings);
 
-/** The reviews a user wrote, newest first (index authorId ↑ date ↓), to follow live. */
-export function writtenReviewsQuery(uid: string) {
-  return query(reviews, where('authorId', '==', uid), orderBy('date', 'desc'), limit(WRITTEN_REVIEWS_MAX));
-}
-
-/** The bookings the user reviewed, by id (a review's id is its booking's): what each review was about. */
-export async function loadReviewedBookings(ids: readonly string[]): Promise<Map<string, Booking>> {
-  const found = await Promise.all(
-    ids.map((id) => getDoc(doc(firestore, collections.bookings.name, id).withConverter(converters.bookings)).catch(() => null)),
-  );
-  const byId = new Map<string, Booking>();
-  for (const snapshot of found) {
-    const booking = snapshot?.data();
-    if (booking) byId.set(booking.id, booking);
-  }
-  return byId;
+/**
+ * The bookings a user reviewed, newest review first (index clientId ↑ review.date ↓), to follow
+ * live: each keeps its review (a review names no account: docs/modele-de-donnees.md, « Avis »).
+ */
+export function reviewedBookingsQuery(uid: string) {
+  return query(bookings, where('clientId', '==', uid), orderBy('review.date', 'desc'), limit(WRITTEN_REVIEWS_MAX));
 }
 
 /**
@@ -38,7 +28,6 @@ export async function writeReview(booking: Pick<Booking, 'id' | 'kookerId' | 'se
     const profile = (await getDoc(doc(firestore, collections.users.name, uid).withConverter(converters.users))).data();
     await setDoc(doc(firestore, collections.reviews.name, booking.id), {
       kookerId: booking.kookerId,
-      authorId: uid,
       author: reviewAuthorName(profile?.firstName ?? '', profile?.lastName ?? ''),
       rating: form.rating,
       comment: form.comment.trim(),

@@ -1,5 +1,5 @@
-import type { Booking, Review } from '@kookers/domain/model';
-import { useMemo, useRef } from 'react';
+import type { Booking } from '@kookers/domain/model';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,7 +7,6 @@ import { paths } from '../../../config/paths';
 import { useBookingsOf } from '../hooks/use-bookings';
 import { useDialogTarget } from '../hooks/use-dialog-target';
 import { useNow } from '../../../lib/use-now';
-import { useWrittenReviews } from '../hooks/use-written-reviews';
 import { BookingLists } from './booking-list';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ClientBookingCard } from './client-booking-card';
@@ -29,14 +28,11 @@ export function BookingHistory({ uid }: { uid: string }) {
 
 function History({ uid }: { uid: string }) {
   const bookings = useBookingsOf('client', uid);
-  const reviews = useWrittenReviews(uid);
   const now = useNow();
   const container = useRef<HTMLDivElement>(null);
   const { target: action, open, close } = useDialogTarget<Action>(container);
-  const reviewed = useMemo(
-    () => new Map<string, Review>(reviews.status === 'ready' ? reviews.data.map((review) => [review.id, review]) : []),
-    [reviews],
-  );
+  // The stars of reviews published here, until each booking's own copy arrives.
+  const [published, setPublished] = useState<ReadonlyMap<string, number>>(new Map());
 
   if (bookings.status === 'loading') return <Spinner label="Chargement de vos réservations…" />;
   if (bookings.data.bookings.length === 0) {
@@ -53,7 +49,7 @@ function History({ uid }: { uid: string }) {
   const card = (booking: Booking) => (
     <ClientBookingCard
       booking={booking}
-      review={reviewed.get(booking.id)}
+      reviewRating={booking.review?.rating ?? published.get(booking.id) ?? null}
       now={now}
       onCancel={(target) => open({ kind: 'cancel', booking: target })}
       onLower={(target, range) => open({ kind: 'lower', booking: target, ...range })}
@@ -71,7 +67,14 @@ function History({ uid }: { uid: string }) {
       />
       {action?.kind === 'cancel' && <CancelBookingDialog booking={action.booking} onClose={close} />}
       {action?.kind === 'lower' && <LowerParticipantsDialog booking={action.booking} min={action.min} max={action.max} onClose={close} />}
-      {action?.kind === 'review' && <ReviewDialog booking={action.booking} uid={uid} onClose={close} />}
+      {action?.kind === 'review' && (
+        <ReviewDialog
+          booking={action.booking}
+          uid={uid}
+          onPublished={(rating) => setPublished((before) => new Map(before).set(action.booking.id, rating))}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }

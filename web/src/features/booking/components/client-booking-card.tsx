@@ -1,4 +1,4 @@
-import type { Booking, Review } from '@kookers/domain/model';
+import type { Booking } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { StatusBadge } from './status-badge';
 
 interface ClientBookingCardProps {
   booking: Booking;
-  /** The client's review of it, once given. */
-  review: Review | undefined;
+  /** The stars of the client's review of it, once given (null before). */
+  reviewRating: number | null;
   now: Date;
   onCancel: (booking: Booking) => void;
   onLower: (booking: Booking, range: { min: number; max: number }) => void;
@@ -22,7 +22,7 @@ interface ClientBookingCardProps {
  * One booking of the client's history, with 'Modifier les participants' and 'Annuler' while they
  * may be, 'Laisser un avis' once completed.
  */
-export function ClientBookingCard({ booking, review, now, onCancel, onLower, onReview }: ClientBookingCardProps) {
+export function ClientBookingCard({ booking, reviewRating, now, onCancel, onLower, onReview }: ClientBookingCardProps) {
   const titleId = useId();
   const when = bookingWhen(booking);
   const { cancel, lowerParticipants, review: reviewing } = actionsOn(booking, 'client', now);
@@ -61,9 +61,9 @@ export function ClientBookingCard({ booking, review, now, onCancel, onLower, onR
         <p className="booking-reason">Motif du Kooker : « {booking.cancellationReason} »</p>
       )}
       {booking.status === 'confirmed' && !cancel.allowed && <p className="booking-note">{cancel.reason}</p>}
-      {review && (
+      {reviewRating !== null && (
         <p className="booking-card__review">
-          Votre avis : <Stars rating={review.rating} />
+          Votre avis : <Stars rating={reviewRating} />
         </p>
       )}
       <div className="booking-card__actions">
@@ -84,7 +84,7 @@ export function ClientBookingCard({ booking, review, now, onCancel, onLower, onR
             Annuler{about}
           </button>
         )}
-        {reviewing.allowed && !review && (
+        {reviewing.allowed && reviewRating === null && (
           <button type="button" className="button button--primary button--small" onClick={() => onReview(booking)}>
             Laisser un avis{about}
           </button>

@@ -14,8 +14,16 @@ import { StarRatingInput } from './star-rating-input';
 
 const INITIAL: ReviewForm = { rating: 0, comment: '' };
 
+interface ReviewDialogProps {
+  booking: Booking;
+  uid: string;
+  /** Once published, with its stars: the booking's own copy comes a moment later (a function writes it). */
+  onPublished: (rating: number) => void;
+  onClose: () => void;
+}
+
 /** 'Laisser un avis' on a completed booking: stars and a comment, published under the client's first name. */
-export function ReviewDialog({ booking, uid, onClose }: { booking: Booking; uid: string; onClose: () => void }) {
+export function ReviewDialog({ booking, uid, onPublished, onClose }: ReviewDialogProps) {
   const formId = useId();
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -24,8 +32,10 @@ export function ReviewDialog({ booking, uid, onClose }: { booking: Booking; uid:
     setError(null);
     setWorking(true);
     try {
-      await writeReview(booking, uid, reviewFormSchema.cast(values));
+      const review = reviewFormSchema.cast(values);
+      await writeReview(booking, uid, review);
       toast.success('Merci ! Votre avis est publié.');
+      onPublished(review.rating);
       onClose();
     } catch (failure) {
       setError(

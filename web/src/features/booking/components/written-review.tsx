@@ -7,7 +7,7 @@ import { kookerName } from '../booking-format';
 import { Stars } from '../../../components/ui/stars';
 
 /** A review the user wrote: the Kooker, the service, the day, the stars, the comment, and the Kooker's answer. */
-export function WrittenReview({ review, booking }: { review: Review; booking: Booking | undefined }) {
+export function WrittenReview({ review, booking }: { review: Review; booking: Booking }) {
   const day = review.date ? parisDateOf(review.date.toMillis()) : null;
   return (
     <article className="booking-card written-review">
@@ -15,7 +15,7 @@ export function WrittenReview({ review, booking }: { review: Review; booking: Bo
         <div>
           <h3 className="booking-card__title">{review.type}</h3>
           <p className="booking-card__who">
-            <Link to={paths.kooker(review.kookerId)}>{booking ? kookerName(booking) : 'Voir le profil du Kooker'}</Link>
+            <Link to={paths.kooker(review.kookerId)}>{kookerName(booking)}</Link>
             {day && (
               <>
                 {' · '}
@@ -29,7 +29,7 @@ export function WrittenReview({ review, booking }: { review: Review; booking: Bo
       <p className="written-review__comment">{review.comment}</p>
       {review.answer && (
         <div className="review-answer">
-          <p className="review-answer__title">Réponse {booking ? `de ${booking.kooker.firstName}` : 'du Kooker'}</p>
+          <p className="review-answer__title">Réponse de {booking.kooker.firstName}</p>
           <p className="review-answer__text">{review.answer}</p>
         </div>
       )}

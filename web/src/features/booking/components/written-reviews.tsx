@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { writtenReviewOf } from '@kookers/domain/model';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
-import { useReviewedBookings, useWrittenReviews } from '../hooks/use-written-reviews';
+import { useReviewedBookings } from '../hooks/use-written-reviews';
 import { LoadError } from '../../../components/ui/load-error';
 import { WrittenReview } from './written-review';
 import '../booking.css';
@@ -16,12 +16,10 @@ export function WrittenReviews({ uid }: { uid: string }) {
 }
 
 function Written({ uid }: { uid: string }) {
-  const reviews = useWrittenReviews(uid);
-  const ids = useMemo(() => (reviews.status === 'ready' ? reviews.data.map((review) => review.id) : []), [reviews]);
-  const bookings = useReviewedBookings(ids);
+  const reviewed = useReviewedBookings(uid);
 
-  if (reviews.status === 'loading') return <Spinner label="Chargement de vos avis…" />;
-  if (reviews.data.length === 0) {
+  if (reviewed.status === 'loading') return <Spinner label="Chargement de vos avis…" />;
+  if (reviewed.data.length === 0) {
     return (
       <p className="empty-state">
         Vous n’avez pas encore laissé d’avis. Après une prestation, « Laisser un avis » apparaît dans l’historique.
@@ -30,11 +28,16 @@ function Written({ uid }: { uid: string }) {
   }
   return (
     <ul className="booking-list__items" aria-label="Vos avis">
-      {reviews.data.map((review) => (
-        <li key={review.id}>
-          <WrittenReview review={review} booking={bookings.get(review.id)} />
-        </li>
-      ))}
+      {reviewed.data.flatMap((booking) => {
+        const review = writtenReviewOf(booking);
+        return review ? (
+          <li key={booking.id}>
+            <WrittenReview review={review} booking={booking} />
+          </li>
+        ) : (
+          []
+        );
+      })}
     </ul>
   );
 }

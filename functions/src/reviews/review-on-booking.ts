@@ -1,0 +1,42 @@
+import { bookingFromData, bookingReviewOf, reviewFromData, type BookingReview } from '@kookers/domain/model';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/firestore';
+
+const millisOf = (stamp: { toMillis(): number } | null) => stamp?.toMillis() ?? null;
+
+function sameReview(a: BookingReview | null, b: BookingReview | null): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.rating === b.rating &&
+    a.comment === b.comment &&
+    a.answer === b.answer &&
+    millisOf(a.date) === millisOf(b.date) &&
+    millisOf(a.answeredAt) === millisOf(b.answeredAt)
+  );
+}
+
+/**
+ * Copies a booking's review onto the booking as the review now stands (read in the transaction,
+ * so that runs out of order still end on the last state): written, answered, or gone. Writes
+ * nothing when the copy is already right.
+ */
+export async function copyReviewToBooking(db: Firestore, bookingId: string): Promise<boolean> {
+  const bookingRef = db.collection('bookings').doc(bookingId);
+  const reviewRef = db.collection('reviews').doc(bookingId);
+  return db.runTransaction(async (transaction) => {
+    const [booking, review] = await Promise.all([transaction.get(bookingRef), transaction.get(reviewRef)]);
+    if (!booking.exists) return false;
+    const next = bookingReviewOf(review.exists ? reviewFromData(bookingId, review.data() ?? {}) : null);
+    if (sameReview(bookingFromData(bookingId, booking.data() ?? {}).review, next)) return false;
+    transaction.update(bookingRef, { review: next });
+    return true;
+  });
+}
+
+/**
+ * Keeps on each booking the copy of its review (docs/modele-de-donnees.md, « Avis »): the client
+ * reads what they wrote with their own booking, so that a public review needs no account id.
+ */
+export const reviewOnBooking = onDocumentWritten('reviews/{reviewId}', async (event) => {
+  await copyReviewToBooking(getFirestore(), event.params.reviewId);
+});
