@@ -257,9 +257,20 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await page.getByRole('button', { name: 'Mettre en pause' }).click();
   await expect(page.getByRole('heading', { name: 'Votre profil est prêt, mais il n’est pas en ligne' })).toBeVisible();
   await expect.poll(async () => (await kookerDoc(uid).get()).get('published')).toBe(false);
+  // Paused, the photos are no longer served to the public; the Kooker still sees them, read from Firestore.
+  const portrait = `/images/${afterStep1.profileImage as string}/small`;
+  expect((await page.request.get(portrait)).status()).toBe(404);
+  await page.goto(`/kookers/${uid}`);
+  await expect(page.getByText('Aperçu : votre profil n’est pas encore visible par les clients.')).toBeVisible();
+  const hero = page.getByRole('img', { name: 'Photo de Inès Moreau' });
+  await expect(hero).toHaveAttribute('src', /^data:image\/(webp|jpeg|png);base64,/);
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: testInfo.outputPath('apercu-en-pause.png') });
+  await page.goBack();
   await page.getByRole('button', { name: 'Publier mon profil' }).click();
   await expect(page.getByRole('heading', { name: /votre profil est en ligne/i })).toBeVisible();
   await expect.poll(async () => (await kookerDoc(uid).get()).get('published')).toBe(true);
+  expect((await page.request.get(portrait)).status()).toBe(200);
   // Nothing was lost on the way.
   expect((await kookerDoc(uid).get()).data()).toMatchObject({ firstName: 'Inès', certificates: ['CAP Pâtissier'], pricePerHour: 4000 });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageUrl } from '@kookers/domain/images';
 import { FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
 import { REGION } from '../support/clients';
-import { db, defined, hostingRewrite, newKookerId, pngBytes, storeImage, useEmptyEmulators } from './helpers';
+import { db, defined, hostingRewrite, newKookerId, pngBytes, publishedProfile, storeImage, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -13,9 +13,15 @@ function get(path: string, init?: RequestInit): Promise<Response> {
   return fetch(`${FUNCTION_URL}${path}`, init);
 }
 
+/** A photo of a published Kooker: what the public may see. */
+async function publicImage(token: string, kookerId = newKookerId()): Promise<string> {
+  await db().doc(`kookers/${kookerId}`).set(publishedProfile());
+  return storeImage(kookerId, token);
+}
+
 describe('serveImage', () => {
   it('answers a photo as its bytes, with its type, its size, a year of immutable cache and a strong ETag', async () => {
-    const id = await storeImage(newKookerId(), 'photo');
+    const id = await publicImage('photo');
     const response = await get(imageUrl(id));
 
     expect(response.status).toBe(200);
@@ -29,7 +35,7 @@ describe('serveImage', () => {
   });
 
   it('answers the small variant under /small, with its own bytes and ETag', async () => {
-    const id = await storeImage(newKookerId(), 'card');
+    const id = await publicImage('card');
     const [large, small] = await Promise.all([get(imageUrl(id)), get(imageUrl(id, 'small'))]);
 
     expect(small.status).toBe(200);
@@ -39,7 +45,7 @@ describe('serveImage', () => {
   });
 
   it('answers 304 without a body when the browser already has that version', async () => {
-    const id = await storeImage(newKookerId(), 'cached');
+    const id = await publicImage('cached');
     const etag = defined((await get(imageUrl(id))).headers.get('etag'), 'the ETag');
 
     for (const ifNoneMatch of [etag, `"autre", ${etag}`, `W/${etag}`]) {
@@ -54,7 +60,7 @@ describe('serveImage', () => {
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
-    const id = await storeImage(newKookerId(), 'head');
+    const id = await publicImage('head');
     const response = await get(imageUrl(id), { method: 'HEAD' });
 
     expect(response.status).toBe(200);
@@ -75,6 +81,7 @@ describe('serveImage', () => {
 
   it('never serves bytes that are not the image format the document claims (404)', async () => {
     const kookerId = newKookerId();
+    await db().doc(`kookers/${kookerId}`).set(publishedProfile());
     const html = Buffer.from('<script>alert(1)</script>').toString('base64');
     await db()
       .doc(`images/${kookerId}_html`)
@@ -90,8 +97,41 @@ describe('serveImage', () => {
     }
   });
 
+  it('serves only the photos of a profile the public sees: not a draft’s, a paused or a suspended Kooker’s', async () => {
+    const kookerId = newKookerId();
+    const id = await publicImage('shown', kookerId);
+    const status = async () => {
+      const [large, small] = await Promise.all([get(imageUrl(id)), get(imageUrl(id, 'small'))]);
+      expect(small.status).toBe(large.status);
+      return large.status;
+    };
+    expect(await status()).toBe(200);
+
+    await db().doc(`kookers/${kookerId}`).update({ published: false });
+    expect(await status()).toBe(404);
+    await db().doc(`kookers/${kookerId}`).update({ published: true });
+    expect(await status()).toBe(200);
+    await db()
+      .doc(`kookers/${kookerId}`)
+      .update({ suspension: { reason: 'Signalements répétés' } });
+    const suspended = await get(imageUrl(id));
+    expect(suspended.status).toBe(404);
+    // Not cached for long: a profile published again shows its photos within a minute.
+    expect(suspended.headers.get('cache-control')).toBe('public, max-age=60');
+
+    // A photo whose owner has no profile, or whose id names someone else, is nobody's to show.
+    const orphan = await storeImage(newKookerId(), 'orphan');
+    expect((await get(imageUrl(orphan))).status).toBe(404);
+    const other = newKookerId();
+    await db().doc(`kookers/${other}`).set(publishedProfile());
+    await db()
+      .doc(`images/${other}_borrowed`)
+      .set({ ...(await db().doc(`images/${id}`).get()).data(), ownerId: kookerId });
+    expect((await get(imageUrl(`${other}_borrowed`))).status).toBe(404);
+  });
+
   it('refuses other methods with 405', async () => {
-    const id = await storeImage(newKookerId(), 'post');
+    const id = await publicImage('post');
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const response = await get(imageUrl(id), { method });
       expect(response.status, method).toBe(405);

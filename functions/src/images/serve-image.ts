@@ -16,6 +16,8 @@ const NOT_FOUND_CACHE = 'public, max-age=60';
  * rewrite `/images/**`: GET or HEAD `/images/{id}` answers the photo, `/images/{id}/small` its
  * variant for cards and lists, as bytes with their content type, a long immutable cache and a
  * strong ETag, so that pages use plain lazy `<img>` tags and a repeat visit downloads nothing.
+ * Only the photos of a profile the public sees are served: a draft's, a paused or a suspended
+ * Kooker's answer 404 (their owner reads them from Firestore: docs/decisions/005-images-in-firestore.md).
  */
 export const serveImage = onRequest(async (req, res) => {
   res.set('X-Content-Type-Options', 'nosniff');
@@ -24,9 +26,13 @@ export const serveImage = onRequest(async (req, res) => {
     return;
   }
   const found = parseImagePath(req.path);
-  let snapshot;
+  let snapshot, owner;
   try {
-    snapshot = found ? await getFirestore().collection('images').doc(found.imageId).get() : null;
+    // The owner is named by the id ({ownerUid}_{token}): both documents in one round trip.
+    const db = getFirestore();
+    [snapshot, owner] = found
+      ? await db.getAll(db.collection('images').doc(found.imageId), db.collection('kookers').doc(ownerIdOf(found.imageId)))
+      : [null, null];
   } catch (error) {
     logger.error('Lecture de l’image impossible', { path: req.path, error });
     res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Image momentanément indisponible.');
@@ -36,7 +42,7 @@ export const serveImage = onRequest(async (req, res) => {
   const image = found && snapshot && data ? imageFromData(snapshot.id, data) : null;
   // A photo stored before the small variant existed is served whole rather than not at all.
   const base64 = image && (found?.variant === 'small' && image.smallData !== '' ? image.smallData : image.data);
-  if (!image || !base64) {
+  if (!image || !base64 || image.ownerId !== owner?.id || !showsPublicly(owner.data())) {
     notFound(res);
     return;
   }
@@ -58,6 +64,17 @@ export const serveImage = onRequest(async (req, res) => {
   // Node sends no body in answer to HEAD, but keeps the headers.
   res.end(bytes);
 });
+
+/** The uid an image id names (an id without one names nobody's profile). */
+function ownerIdOf(imageId: string): string {
+  const at = imageId.indexOf('_');
+  return at > 0 ? imageId.slice(0, at) : '-';
+}
+
+/** Whether the public sees the profile: published, and not suspended by the operators. */
+function showsPublicly(profile: Record<string, unknown> | undefined): boolean {
+  return profile?.published === true && (profile.suspension === undefined || profile.suspension === null);
+}
 
 function notFound(res: Response): void {
   res.status(404).set('Cache-Control', NOT_FOUND_CACHE).type('text/plain').send('Image introuvable.');

@@ -1,3 +1,4 @@
+import { OwnerOnlyImages } from '../../../components/ui/stored-image';
 import { kookerPageDescription, kookerPageTitle } from '@kookers/domain/kooker-page';
 import { minPricePerPersonOf } from '@kookers/domain/search';
 import type { ReactNode } from 'react';
@@ -39,26 +40,29 @@ export function KookerProfileView({ data, booking, ask }: KookerProfileViewProps
   const cheapest = minPricePerPersonOf(services);
 
   return (
-    <div className="kooker-profile">
-      {!profile.published && <PreviewBanner />}
-      <ProfileHeader profile={profile} onBook={booking.open} onAsk={ask} />
-      <div className="container kooker-profile__facts">
-        <ProfileFacts profile={profile} cheapest={cheapest} />
-      </div>
-      <div className="container kooker-profile__layout">
-        <div className="kooker-profile__main">
-          <AboutSections profile={profile} />
-          <ServicesSection services={services} kooker={profile} onBook={booking.book} />
-          <ReviewsSection profile={profile} />
-          <ProfileReport profile={profile} />
+    // A draft is seen by its owner only, and its photos are not served to the public.
+    <OwnerOnlyImages ownerOnly={!profile.published}>
+      <div className="kooker-profile">
+        {!profile.published && <PreviewBanner />}
+        <ProfileHeader profile={profile} onBook={booking.open} onAsk={ask} />
+        <div className="container kooker-profile__facts">
+          <ProfileFacts profile={profile} cheapest={cheapest} />
         </div>
-        {booking.aside && (
-          <aside className="kooker-profile__aside">
-            <div className="card booking-aside">{booking.aside}</div>
-          </aside>
-        )}
+        <div className="container kooker-profile__layout">
+          <div className="kooker-profile__main">
+            <AboutSections profile={profile} />
+            <ServicesSection services={services} kooker={profile} onBook={booking.book} />
+            <ReviewsSection profile={profile} />
+            <ProfileReport profile={profile} />
+          </div>
+          {booking.aside && (
+            <aside className="kooker-profile__aside">
+              <div className="card booking-aside">{booking.aside}</div>
+            </aside>
+          )}
+        </div>
+        {booking.below}
       </div>
-      {booking.below}
-    </div>
+    </OwnerOnlyImages>
   );
 }

@@ -1,4 +1,4 @@
-import { imageUrl } from '@kookers/domain/images';
+import { StoredImage } from '../../../components/ui/stored-image';
 import { Dialog } from '../../../components/ui/dialog';
 
 export interface ViewedPhoto {
@@ -14,7 +14,15 @@ export function PhotoViewer({ photo, onClose }: { photo: ViewedPhoto | null; onC
     <Dialog open={photo !== null} title={photo?.title ?? ''} onClose={onClose}>
       {photo && (
         // A fixed 4:3 box with the photo contained in it: nothing moves whatever its shape.
-        <img className="photo-viewer__image" src={imageUrl(photo.id, 'large')} alt={photo.alt} width={1280} height={960} decoding="async" />
+        <StoredImage
+          className="photo-viewer__image"
+          imageId={photo.id}
+          variant="large"
+          alt={photo.alt}
+          width={1280}
+          height={960}
+          decoding="async"
+        />
       )}
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { imageUrl } from '@kookers/domain/images';
+import { StoredImage } from '../../../components/ui/stored-image';
 import type { KookerProfile } from '@kookers/domain/model';
 import { useState } from 'react';
 import { formatRating } from '../../../lib/format';
@@ -30,9 +30,10 @@ export function ProfileHeader({ profile, onBook, onAsk }: ProfileHeaderProps) {
       <div className="kooker-hero__cover">
         {cover ? (
           // The cover is the page's largest paint: loaded at once, first (not lazily).
-          <img
+          <StoredImage
             className="kooker-hero__cover-image"
-            src={imageUrl(cover, 'large')}
+            imageId={cover}
+            variant="large"
             alt=""
             width={COVER.width}
             height={COVER.height}
@@ -46,9 +47,10 @@ export function ProfileHeader({ profile, onBook, onAsk }: ProfileHeaderProps) {
       </div>
       <div className="container kooker-hero__identity">
         {photo ? (
-          <img
+          <StoredImage
             className="kooker-hero__photo"
-            src={imageUrl(photo, 'small')}
+            imageId={photo}
+            variant="small"
             alt={`Photo de ${name}`}
             width={PHOTO_SIZE}
             height={PHOTO_SIZE}

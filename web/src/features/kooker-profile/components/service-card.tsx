@@ -1,4 +1,4 @@
-import { imageUrl } from '@kookers/domain/images';
+import { StoredImage } from '../../../components/ui/stored-image';
 import { menuAllergensText } from '@kookers/domain/dietary';
 import type { KookerService } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
@@ -31,9 +31,10 @@ export function ServiceCard({ service, where, onBook, onViewPhoto }: ServiceCard
     <article className="card service-card" aria-labelledby={titleId}>
       {first ? (
         <button type="button" className="service-card__photo-button" onClick={() => view(first, 0)}>
-          <img
+          <StoredImage
             className="service-card__photo"
-            src={imageUrl(first, 'small')}
+            imageId={first}
+            variant="small"
             alt={`${service.name}, photo 1 sur ${service.photos.length}`}
             width={PHOTO.width}
             height={PHOTO.height}
@@ -70,9 +71,10 @@ export function ServiceCard({ service, where, onBook, onViewPhoto }: ServiceCard
             {others.map((id, index) => (
               <li key={id}>
                 <button type="button" className="service-card__thumbnail-button" onClick={() => view(id, index + 1)}>
-                  <img
+                  <StoredImage
                     className="service-card__thumbnail"
-                    src={imageUrl(id, 'small')}
+                    imageId={id}
+                    variant="small"
                     alt={`${service.name}, photo ${index + 2} sur ${service.photos.length} (agrandir)`}
                     width={THUMBNAIL}
                     height={THUMBNAIL}

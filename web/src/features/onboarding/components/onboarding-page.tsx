@@ -1,3 +1,4 @@
+import { OwnerOnlyImages } from '../../../components/ui/stored-image';
 import '../onboarding.css';
 import { STEP_SCHEMAS } from '@kookers/domain/kooker-profile';
 import type { KookerProfile, KookerService } from '@kookers/domain/model';
@@ -161,92 +162,95 @@ function Onboarding({ uid, profile, services, contact, cancelBooking }: Onboardi
 
   const ready = profile.published || publishProblems(profile, services).length === 0;
   return (
-    <div className="onboarding">
-      <header className="page__header">
-        <h1>{ready ? 'Mon profil Kooker' : 'Devenir Kooker'}</h1>
-        <p className="page__lead">
-          {ready
-            ? 'Modifiez votre profil, vos prestations et vos disponibilités : chaque étape s’enregistre quand vous passez à la suivante.'
-            : 'Présentez-vous, décrivez vos prestations et vos disponibilités : votre profil est enregistré à chaque étape.'}
-        </p>
-      </header>
-      <ProfileStatus
-        uid={uid}
-        profile={profile}
-        problems={problemsOf(profile)}
-        report={report}
-        working={working}
-        onPublish={() => void setPublished(true)}
-        onPause={() => void setPublished(false)}
-        onGoToStep={(id: StepId) => goTo(ONBOARDING_STEPS.findIndex((s) => s.id === id))}
-      />
-      <CompletionBar percent={profileCompletion(profile, services)} />
-      <Stepper
-        current={current}
-        complete={complete}
-        canOpen={(index) => profile.published || index <= current || complete.slice(0, index).every(Boolean)}
-        onOpen={(index) => (goRef.current ? goRef.current(index) : goTo(index))}
-      />
-      <section className="card onboarding__step" aria-labelledby="etape-titre">
-        <h2 id="etape-titre" className="onboarding__step-title">
-          <span className="onboarding__step-number">
-            Étape {current + 1} sur {ONBOARDING_STEPS.length}
-          </span>
-          {step.title}
-        </h2>
-        {step.id === 'personal' && (
-          <StepForm
-            key="personal"
-            {...common}
-            stepId="personal"
-            saved={{ ...stepValues.personal(profile), phone: contact?.phone ?? '', address: contact?.address ?? '' }}
-            schema={STEP_SCHEMAS.personal}
-            also={{
-              schema: profile.published ? publishedKookerContactSchema : kookerContactSchema,
-              save: async (values) => {
-                const next = kookerContactSchema.cast(values, { stripUnknown: true });
-                if (next.phone !== contact?.phone || next.address !== contact.address) await saveUserProfile(uid, next, contact !== null);
-              },
-            }}
-            fields={(form, fresh) => <PersonalStepFields form={form} fresh={fresh} uid={uid} />}
-            navigation={navigation}
-          />
-        )}
-        {step.id === 'experience' && (
-          <StepForm
-            key="experience"
-            {...common}
-            stepId="experience"
-            saved={stepValues.experience(profile)}
-            schema={STEP_SCHEMAS.experience}
-            fields={(form) => <ExperienceStepFields form={form} />}
-            navigation={navigation}
-          />
-        )}
-        {step.id === 'rates' && (
-          <StepForm
-            key="rates"
-            {...common}
-            stepId="rates"
-            saved={stepValues.rates(profile)}
-            schema={STEP_SCHEMAS.rates}
-            fields={(form) => <RatesStepFields form={form} />}
-            after={<ServicesSection uid={uid} services={services} published={profile.published} />}
-            navigation={navigation}
-          />
-        )}
-        {step.id === 'availability' && (
-          <AvailabilityStep
-            common={common}
-            navigation={navigation}
-            confirmSave={(fields) =>
-              schedule.check({ kind: 'schedule', before: weeklyScheduleOf(profile), after: weeklyScheduleOf({ ...profile, ...fields }) })
-            }
-          />
-        )}
-      </section>
-      {schedule.question && <ScheduleConflictsDialog question={schedule.question} cancel={cancelBooking} />}
-    </div>
+    // A draft's photos are not served to the public: its owner reads them from Firestore.
+    <OwnerOnlyImages ownerOnly={!profile.published}>
+      <div className="onboarding">
+        <header className="page__header">
+          <h1>{ready ? 'Mon profil Kooker' : 'Devenir Kooker'}</h1>
+          <p className="page__lead">
+            {ready
+              ? 'Modifiez votre profil, vos prestations et vos disponibilités : chaque étape s’enregistre quand vous passez à la suivante.'
+              : 'Présentez-vous, décrivez vos prestations et vos disponibilités : votre profil est enregistré à chaque étape.'}
+          </p>
+        </header>
+        <ProfileStatus
+          uid={uid}
+          profile={profile}
+          problems={problemsOf(profile)}
+          report={report}
+          working={working}
+          onPublish={() => void setPublished(true)}
+          onPause={() => void setPublished(false)}
+          onGoToStep={(id: StepId) => goTo(ONBOARDING_STEPS.findIndex((s) => s.id === id))}
+        />
+        <CompletionBar percent={profileCompletion(profile, services)} />
+        <Stepper
+          current={current}
+          complete={complete}
+          canOpen={(index) => profile.published || index <= current || complete.slice(0, index).every(Boolean)}
+          onOpen={(index) => (goRef.current ? goRef.current(index) : goTo(index))}
+        />
+        <section className="card onboarding__step" aria-labelledby="etape-titre">
+          <h2 id="etape-titre" className="onboarding__step-title">
+            <span className="onboarding__step-number">
+              Étape {current + 1} sur {ONBOARDING_STEPS.length}
+            </span>
+            {step.title}
+          </h2>
+          {step.id === 'personal' && (
+            <StepForm
+              key="personal"
+              {...common}
+              stepId="personal"
+              saved={{ ...stepValues.personal(profile), phone: contact?.phone ?? '', address: contact?.address ?? '' }}
+              schema={STEP_SCHEMAS.personal}
+              also={{
+                schema: profile.published ? publishedKookerContactSchema : kookerContactSchema,
+                save: async (values) => {
+                  const next = kookerContactSchema.cast(values, { stripUnknown: true });
+                  if (next.phone !== contact?.phone || next.address !== contact.address) await saveUserProfile(uid, next, contact !== null);
+                },
+              }}
+              fields={(form, fresh) => <PersonalStepFields form={form} fresh={fresh} uid={uid} />}
+              navigation={navigation}
+            />
+          )}
+          {step.id === 'experience' && (
+            <StepForm
+              key="experience"
+              {...common}
+              stepId="experience"
+              saved={stepValues.experience(profile)}
+              schema={STEP_SCHEMAS.experience}
+              fields={(form) => <ExperienceStepFields form={form} />}
+              navigation={navigation}
+            />
+          )}
+          {step.id === 'rates' && (
+            <StepForm
+              key="rates"
+              {...common}
+              stepId="rates"
+              saved={stepValues.rates(profile)}
+              schema={STEP_SCHEMAS.rates}
+              fields={(form) => <RatesStepFields form={form} />}
+              after={<ServicesSection uid={uid} services={services} published={profile.published} />}
+              navigation={navigation}
+            />
+          )}
+          {step.id === 'availability' && (
+            <AvailabilityStep
+              common={common}
+              navigation={navigation}
+              confirmSave={(fields) =>
+                schedule.check({ kind: 'schedule', before: weeklyScheduleOf(profile), after: weeklyScheduleOf({ ...profile, ...fields }) })
+              }
+            />
+          )}
+        </section>
+        {schedule.question && <ScheduleConflictsDialog question={schedule.question} cancel={cancelBooking} />}
+      </div>
+    </OwnerOnlyImages>
   );
 }
 

@@ -1,4 +1,4 @@
-import { imageUrl } from '@kookers/domain/images';
+import { StoredImage } from '../../../components/ui/stored-image';
 import { useId, useState } from 'react';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import { PhotoQuotaError, uploadPhoto } from '../api/photos';
@@ -69,13 +69,18 @@ export function PhotoField({ uid, label, hint, value, max, onChange, fresh, desc
       <ul className={`photo-field__list photo-field__list--${shape}`}>
         {value.map((id, index) => (
           <li key={id} className="photo-field__item">
-            <img
-              className="photo-field__image"
-              src={fresh.previews[id] ?? imageUrl(id, 'small')}
-              alt={describe(index)}
-              loading="lazy"
-              decoding="async"
-            />
+            {fresh.previews[id] ? (
+              <img className="photo-field__image" src={fresh.previews[id]} alt={describe(index)} decoding="async" />
+            ) : (
+              <StoredImage
+                className="photo-field__image"
+                imageId={id}
+                variant="small"
+                alt={describe(index)}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             <button
               type="button"
               className="photo-field__remove"

@@ -1,5 +1,5 @@
 import { SPECIALTY_CARDS_MAX } from '@kookers/domain/rules';
-import { imageUrl } from '@kookers/domain/images';
+import { StoredImage } from '../../../components/ui/stored-image';
 import type { KookerService } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { useState } from 'react';
@@ -77,9 +77,10 @@ export function ServicesSection({ uid, services, published }: ServicesSectionPro
           {services.map((service) => (
             <li key={service.id} className="service-card">
               {service.photos[0] ? (
-                <img
+                <StoredImage
                   className="service-card__photo"
-                  src={imageUrl(service.photos[0], 'small')}
+                  imageId={service.photos[0]}
+                  variant="small"
                   alt=""
                   loading="lazy"
                   decoding="async"
