@@ -1,6 +1,10 @@
+import { bookingToData } from '@kookers/domain/model';
+import { modelSamples } from '@kookers/domain/model-samples';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
 import { rebuildAllAvailability } from '../../functions/src/availability/rebuild-all-availability';
+import { rebuildAvailability, rebuildAvailabilityFrom } from '../../functions/src/availability/rebuild-availability';
 import { SCHEDULED_JOBS } from '../../functions/src/schedules';
 import { cronOf } from '../../functions/src/shared/cadence';
 import { FUNCTIONS_HOST } from '../support/emulators';
@@ -62,5 +66,51 @@ describe('scheduled jobs', () => {
     expect((await db().doc(`availability/${draft}`).get()).exists).toBe(false);
 
     await expect(rebuildAllAvailability(db(), later, { pageSize: 2 })).resolves.toEqual({ kookers: 5, rewritten: 0 });
+  });
+
+  it('takes from one read of the bookings exactly what each Kooker’s own queries take, and defers to a fresher rebuild', async () => {
+    const [kooker, other] = [newKookerId(), newKookerId()];
+    const everyDay = { availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] };
+    await Promise.all([kooker, other].map((id) => db().doc(`kookers/${id}`).set(publishedProfile(everyDay))));
+    const later = defined(parisInstant(addDays(parisDateOf(new Date()), 3), '00:05'), '00:05 in three days');
+    const day = (offset: number) => addDays(parisDateOf(later), offset);
+    const { booking: sample } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+    const booking = async (id: string, kookerId: string, clientId: string, date: string, fields: Record<string, unknown> = {}) => {
+      const startAt = defined(parisInstant(date, '10:00'), date);
+      await db()
+        .doc(`bookings/${id}`)
+        .set({
+          ...bookingToData({ ...sample, id, kookerId, clientId, date, time: '10:00', review: null }),
+          startAt: Timestamp.fromDate(startAt),
+          endAt: Timestamp.fromDate(new Date(startAt.getTime() + 2 * 3_600_000)),
+          ...fields,
+        });
+    };
+    // The Kooker's own booking, one they cancelled (the slot stays closed), one the client
+    // cancelled (free again), and their booking as the other Kooker's client.
+    await booking(`${kooker}-booked`, kooker, 'client-a', day(5));
+    await booking(`${kooker}-closed`, kooker, 'client-b', day(6), { status: 'cancelled', cancelledBy: 'kooker' });
+    await booking(`${kooker}-freed`, kooker, 'client-c', day(7), { status: 'cancelled', cancelledBy: 'client' });
+    await booking(`${kooker}-as-client`, other, kooker, day(8));
+    const slotsOf = async (id: string) => (await db().doc(`availability/${id}`).get()).get('slots') as Record<string, string[]>;
+    await eventually(
+      () => slotsOf(kooker),
+      (slots) => slots !== undefined && !(slots[day(8)] ?? []).includes('10:00'),
+    );
+
+    await rebuildAllAvailability(db(), later);
+    const daily = await slotsOf(kooker);
+    expect(daily[day(5)]).not.toContain('10:00');
+    expect(daily[day(6)]).not.toContain('10:00');
+    expect(daily[day(7)]).toContain('10:00');
+    expect(daily[day(8)]).not.toContain('10:00');
+    // The Kooker's own three queries find the same: a rebuild at the same instant changes nothing.
+    await expect(rebuildAvailability(db(), kooker, later)).resolves.toBe(false);
+    await expect(rebuildAvailability(db(), other, later)).resolves.toBe(false);
+
+    // Slots written after the bookings were read may know a booking that read missed: left alone.
+    const before = Timestamp.fromMillis(Date.now() - 60_000);
+    await expect(rebuildAvailabilityFrom(db(), kooker, [], before, later)).resolves.toBe('stale');
+    expect(await slotsOf(kooker)).toEqual(daily);
   });
 });
