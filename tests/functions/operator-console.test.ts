@@ -106,7 +106,7 @@ const textOf = (mail: Mail) => mail.message.text.replace(/\s+/g, ' ');
 
 describe('bookings/{id}.operatorCancellation', () => {
   it('cancels a booking to come at the percent given, through the ledger, mails both parties, once', async () => {
-    const kookerId = newKookerId();
+    const kookerId = await account('Claire');
     const clientId = await account('Camille');
     const id = `${kookerId}-b1`;
     await booking(id, kookerId, clientId, 10);
@@ -212,7 +212,7 @@ describe('bookings/{id}.operatorCancellation', () => {
   });
 
   it('refunds a completed booking and claws back the Kooker’s share already paid, with a mail to each', async () => {
-    const kookerId = newKookerId();
+    const kookerId = await account('Claire');
     const clientId = await account('Camille');
     const id = `${kookerId}-b4`;
     await booking(id, kookerId, clientId, -3, 'completed');
