@@ -312,11 +312,15 @@ describe('kookers/{id}.suspension', () => {
     expect(log.detail).toContain('Profil dépublié. 2 réservation(s) à venir annulée(s)');
 
     // Run again with the same event, as a retried trigger: nothing more.
-    const rerun = await suspendKooker(db(), kookerId, profile.suspension, log.eventId, new Date());
+    const suspended = await mailOf(`kooker-${kookerId}-${log.id}`);
+    expect(suspended.message.subject).toBe('Votre profil Kookers est suspendu');
+    expect(textOf(suspended)).toContain('Plusieurs clients signalent des paiements demandés hors de Kookers.');
+    const rerun = await suspendKooker(db(), admin().auth, kookerId, profile.suspension, log.eventId, new Date());
     expect(rerun.cancelled).toEqual([]);
     await settle();
     expect(await logs(`kookers/${kookerId}`)).toHaveLength(1);
-    expect(await mailIds()).toHaveLength(4);
+    expect((await mailIds()).filter((id) => id.startsWith('booking-'))).toHaveLength(4);
+    expect(await mailIds()).toHaveLength(5);
     expect((await read(`bookings/${kookerId}-soon`)).ledger).toHaveLength(2);
 
     // Lifted: the log says the Kooker may publish again (the rules allow it: tests/rules/kookers.test.ts).
@@ -325,7 +329,12 @@ describe('kookers/{id}.suspension', () => {
       () => logs(`kookers/${kookerId}`),
       (entries) => entries.some((entry) => entry.action === 'liftSuspension'),
     );
-    expect(lifted.find((entry) => entry.action === 'liftSuspension')?.detail).toContain('peut republier');
+    const liftedEntry = defined(
+      lifted.find((entry) => entry.action === 'liftSuspension'),
+      'the lifting',
+    );
+    expect(liftedEntry.detail).toContain('peut republier');
+    expect((await mailOf(`kooker-${kookerId}-${liftedEntry.id}`)).message.subject).toBe('Votre profil Kookers n’est plus suspendu');
   });
 
   it('refuses a suspension without a reason, and says so', async () => {

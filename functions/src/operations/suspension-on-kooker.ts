@@ -1,7 +1,11 @@
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { bookingFromData } from '@kookers/domain/model';
 import { operatorLogId, readSuspension, SUSPENSION_CANCELLATION_REASON } from '@kookers/domain/operator-actions';
+import { addressFor, writeMailOnce } from '../mail/outbox';
+import { suspensionMail } from '../mail/profile-mails';
+import { siteOriginForMail } from '../mail/site-origin';
 import { dataOf, unchangedFields } from '../shared/changes';
 import { logOnce } from './operator-log';
 import { decideForBooking } from './platform-decision';
@@ -13,17 +17,26 @@ export interface SuspensionOutcome {
   cancelled: string[];
 }
 
+/** Tells the Kooker, once per console write (the mail's id names the event). */
+async function mailKooker(db: Firestore, auth: Auth, kookerId: string, logId: string, change: Parameters<typeof suspensionMail>[1]) {
+  const to = await addressFor(db, auth, kookerId);
+  if (!to) return;
+  const firstName = String((await db.collection('kookers').doc(kookerId).get()).get('firstName') ?? '');
+  await writeMailOnce(db, `kooker-${kookerId}-${logId}`, to, suspensionMail({ firstName }, change, await siteOriginForMail()));
+}
+
 /**
  * `kookers/{id}.suspension = { reason }`, written by an operator in the console
  * (docs/exploitation.md, « Suspendre un Kooker ») : the profile is unpublished at once (out of
  * search, its page and its slots, by the triggers that follow `published`), and every booking
  * still to come with the Kooker is cancelled by the platform, the client refunded in full and
- * both parties mailed (mailOnBooking). The rules keep the Kooker from publishing again while the
+ * both parties mailed (mailOnBooking), and the Kooker told why. The rules keep the Kooker from publishing again while the
  * field is there. Idempotent: a second run finds the profile unpublished and the bookings
  * cancelled, and its log entry written.
  */
 export async function suspendKooker(
   db: Firestore,
+  auth: Auth,
   kookerId: string,
   value: unknown,
   eventId: string,
@@ -66,18 +79,22 @@ export async function suspendKooker(
     'Le Kooker ne peut pas republier tant que le champ suspension est là.',
   ].join(' ');
   await logOnce(db, id, { action: 'suspendKooker', target, reason, outcome: 'done', detail });
+  await mailKooker(db, auth, kookerId, id, { kind: 'suspended', reason });
   return { outcome: 'done', detail, cancelled };
 }
 
 /** The operator removed `suspension`: the Kooker may publish again (the rules allow it), which the log says. */
-async function liftSuspension(db: Firestore, kookerId: string, eventId: string): Promise<void> {
-  await logOnce(db, operatorLogId('liftSuspension', eventId), {
+async function liftSuspension(db: Firestore, auth: Auth, kookerId: string, eventId: string): Promise<void> {
+  const id = operatorLogId('liftSuspension', eventId);
+  await logOnce(db, id, {
     action: 'liftSuspension',
     target: `kookers/${kookerId}`,
     reason: '',
     outcome: 'done',
-    detail: 'Suspension levée : le Kooker peut republier son profil depuis « Profil Kooker ». Les réservations annulées le restent.',
+    detail:
+      'Suspension levée : le Kooker peut republier son profil depuis « Profil Kooker » (un courriel le lui dit). Les réservations annulées le restent.',
   });
+  await mailKooker(db, auth, kookerId, id, { kind: 'lifted' });
 }
 
 /** Acts when `suspension` is written, changed or removed; every other write of a profile returns at once. */
@@ -88,8 +105,9 @@ export const suspensionOnKooker = onDocumentWritten('kookers/{kookerId}', async 
   const db = getFirestore();
   const suspension = after.suspension;
   if (suspension === undefined || suspension === null) {
-    if (before?.suspension !== undefined && before.suspension !== null) await liftSuspension(db, event.params.kookerId, event.id);
+    if (before?.suspension !== undefined && before.suspension !== null)
+      await liftSuspension(db, getAuth(), event.params.kookerId, event.id);
     return;
   }
-  await suspendKooker(db, event.params.kookerId, suspension, event.id, new Date(event.time));
+  await suspendKooker(db, getAuth(), event.params.kookerId, suspension, event.id, new Date(event.time));
 });
