@@ -65,6 +65,7 @@ test('a suspended Kooker reads why on their profile page and cannot publish unti
     lastName: 'Le Bihan',
     city: 'Locronan',
     cityInsee: '29134',
+    bio: 'Crêpier depuis vingt ans, je vous apprends le froment et le sarrasin chez vous.',
     availableDays: WEEKDAYS.map((weekday) => weekday.value),
     typicalHours: { start: '10:00', end: '18:00' },
     minimumDuration: 4,
