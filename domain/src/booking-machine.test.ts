@@ -15,6 +15,9 @@ describe('the booking state machine', () => {
       cancelByClient: 'confirmed → cancelled (client)',
       cancelByKooker: 'confirmed → cancelled (kooker)',
       complete: 'confirmed → completed (platform)',
+      cancelByPlatform: 'confirmed → cancelled (platform)',
+      refundCompletedByPlatform: 'completed → completed (platform)',
+      refundCancelledByPlatform: 'cancelled → cancelled (platform)',
     });
   });
 

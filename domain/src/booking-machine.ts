@@ -16,6 +16,10 @@
  *             ┌───────────┐
  *             │ completed │
  *             └───────────┘
+ *
+ * The platform (an operator, through a console field: docs/exploitation.md) may also cancel a
+ * confirmed booking (cancelByPlatform) or refund one already settled, completed or cancelled
+ * (refundCompletedByPlatform, refundCancelledByPlatform), at any percent (operator-actions.ts).
  */
 import type { Booking, BookingStatus } from './model';
 import {
@@ -55,9 +59,53 @@ export const TRANSITIONS = {
   },
   /** The service has ended: the booking is completed and the Kooker's payout released. */
   complete: { from: 'confirmed', to: 'completed', by: 'platform', why: 'Une fois la prestation terminée, le Kooker est payé.' },
+  /** Kookers' team cancels (an operator's console field, a suspended Kooker): the refund is theirs to choose. */
+  cancelByPlatform: {
+    from: 'confirmed',
+    to: 'cancelled',
+    by: 'platform',
+    why: 'L’équipe Kookers peut annuler une réservation à venir, avec le remboursement qu’elle choisit.',
+  },
+  /** Kookers' team refunds a service that took place: the Kooker's share already paid is taken back. */
+  refundCompletedByPlatform: {
+    from: 'completed',
+    to: 'completed',
+    by: 'platform',
+    why: 'Après la prestation, l’équipe Kookers peut encore rembourser le client, repris sur la part du Kooker.',
+  },
+  /** Kookers' team refunds more of a cancelled booking whose kept part was settled. */
+  refundCancelledByPlatform: {
+    from: 'cancelled',
+    to: 'cancelled',
+    by: 'platform',
+    why: 'Après une annulation, l’équipe Kookers peut rembourser davantage, repris sur la part du Kooker.',
+  },
 } as const satisfies Record<string, { from: BookingStatus | null; to: BookingStatus; by: Actor; why: string }>;
 
 export type TransitionName = keyof typeof TRANSITIONS;
+
+/** The transitions an operator fires through a console field (functions/src/operations). */
+export type PlatformTransitionName = 'cancelByPlatform' | 'refundCompletedByPlatform' | 'refundCancelledByPlatform';
+
+/**
+ * The platform's transition for a booking in `status`, with the settlement of `percent`
+ * (operator-actions.ts): a confirmed booking is cancelled, a settled one refunded again. A booking
+ * the platform already cancelled or refunded is refused: one decision per booking.
+ */
+export function decideByPlatform(
+  status: BookingStatus,
+  alreadyDecided: boolean,
+): { allowed: true; name: PlatformTransitionName; to: BookingStatus } | { allowed: false; reason: string } {
+  if (alreadyDecided)
+    return {
+      allowed: false,
+      reason:
+        'L’équipe Kookers a déjà décidé de cette réservation : une seule décision par réservation ; une correction se fait à la main (« Rembourser à la main »).',
+    };
+  const name =
+    status === 'confirmed' ? 'cancelByPlatform' : status === 'completed' ? 'refundCompletedByPlatform' : 'refundCancelledByPlatform';
+  return { allowed: true, name, to: TRANSITIONS[name].to };
+}
 
 /** What a booking must show for a transition to be decided: its status, its end, and what it holds (refunds.ts). */
 export interface BookingMoment extends PaidBooking {
@@ -81,7 +129,7 @@ const REFUSED_STATUS: Record<BookingStatus, string> = {
  * the number `lowerParticipants` lowers to.
  */
 export function decide(
-  name: Exclude<TransitionName, 'book'>,
+  name: Exclude<TransitionName, 'book' | PlatformTransitionName>,
   actor: Actor,
   booking: BookingMoment,
   now: Date,

@@ -146,6 +146,11 @@ export interface KookerProfile {
   profileImage: string | null;
   coverImage: string | null;
   published: boolean;
+  /**
+   * Set by an operator in the console (docs/exploitation.md, « Suspendre un Kooker »): while it
+   * is there the profile stays unpublished, and the Kooker reads the reason; null otherwise.
+   */
+  suspension: { reason: string } | null;
   /** Kept by functions from the reviews. */
   rating: number;
   reviewCount: number;
@@ -216,6 +221,7 @@ export function kookerFromData(id: string, data: Data): KookerProfile {
     profileImage: nullableText(data.profileImage),
     coverImage: nullableText(data.coverImage),
     published: flag(data.published),
+    suspension: suspensionFromData(data.suspension),
     rating: typeof data.rating === 'number' ? data.rating : 0,
     reviewCount: int(data.reviewCount),
     minPricePerPerson: nullableInt(data.minPricePerPerson),
@@ -230,8 +236,14 @@ export function kookerFromData(id: string, data: Data): KookerProfile {
   };
 }
 
-export function kookerToData({ id: _id, ...kooker }: KookerProfile): Data {
-  return kooker;
+function suspensionFromData(value: unknown): { reason: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  return { reason: text(record(value).reason).trim() };
+}
+
+export function kookerToData({ id: _id, suspension, ...kooker }: KookerProfile): Data {
+  // Only an operator writes a suspension (in the console): a profile without one has no such field.
+  return suspension ? { ...kooker, suspension } : kooker;
 }
 
 /* ───────────── kookers/{uid}/services/{serviceId} ───────────── */
@@ -290,8 +302,11 @@ export interface BookingAmounts {
 
 /** A movement of money on a booking, as the payments module records it. */
 export interface LedgerEntry {
-  /** Taken from the client, given back to the client, or paid to the Kooker. */
-  type: 'payment' | 'refund' | 'payout';
+  /**
+   * Taken from the client, given back to the client, paid to the Kooker, or taken back from the
+   * Kooker's payout (a refund decided by the platform after the payout: docs/argent.md).
+   */
+  type: 'payment' | 'refund' | 'payout' | 'clawback';
   /** Cents. */
   amount: number;
   at: Stamp | null;
@@ -299,6 +314,15 @@ export interface LedgerEntry {
   reference: string;
   /** A refund for fewer participants: from how many to how many, at which percent; null otherwise. */
   participants: ParticipantsChange | null;
+}
+
+export interface PlatformDecision {
+  reason: string;
+  refundPercent: number;
+  /** Cents given back, and taken back from the Kooker's payout already released. */
+  refund: number;
+  clawback: number;
+  at: Stamp | null;
 }
 
 export interface ParticipantsChange {
@@ -341,10 +365,16 @@ export interface Booking {
   /** The ledger of what was taken from the client and paid to the Kooker. */
   payment: { status: 'paid' | 'refunded' | 'partially-refunded'; paidAt: Stamp | null; reference: string };
   payout: { status: 'pending' | 'released' | 'cancelled'; releasedAt: Stamp | null };
-  cancelledBy: 'client' | 'kooker' | null;
+  /** Who cancelled: 'platform' for Kookers' team (an operator, a suspension: docs/exploitation.md). */
+  cancelledBy: 'client' | 'kooker' | 'platform' | null;
   cancelledAt: Stamp | null;
-  /** What the Kooker told the client when cancelling. */
+  /** What the Kooker, or Kookers' team, told the client when cancelling. */
   cancellationReason: string | null;
+  /**
+   * The refund Kookers' team decided (`operatorCancellation` in the console, a suspension), as
+   * the functions applied it: one per booking. Null when none.
+   */
+  platformDecision: PlatformDecision | null;
   /** Every movement of money, in order. */
   ledger: LedgerEntry[];
   /** The key the client's browser sent: a retried call finds the same booking. */
@@ -359,20 +389,25 @@ export interface Booking {
   updatedAt: Stamp | null;
 }
 
-/** What a booking keeps of its review: the review without what the booking already says. */
-export type BookingReview = Pick<Review, 'rating' | 'comment' | 'date' | 'answer' | 'answeredAt'>;
+/**
+ * What a booking keeps of its review: the review without what the booking already says, and
+ * whether Kookers' team hid it (docs/exploitation.md, « Masquer un avis »): then the public
+ * review is gone, the client still reads theirs, marked hidden, and may not write another.
+ */
+export type BookingReview = Pick<Review, 'rating' | 'comment' | 'date' | 'answer' | 'answeredAt'> & { hidden: boolean };
 
 /** The copy a booking keeps of its review (null: none, or no longer). */
-export function bookingReviewOf(review: Review | null): BookingReview | null {
+export function bookingReviewOf(review: Review | null, hidden = false): BookingReview | null {
   if (!review) return null;
   const { rating, comment, date, answer, answeredAt } = review;
-  return { rating, comment, date, answer, answeredAt };
+  return { rating, comment, date, answer, answeredAt, hidden };
 }
 
 /** A review the client wrote, as their booking keeps it: signed with the client's name. */
 export function writtenReviewOf(booking: Booking): Review | null {
   if (!booking.review) return null;
-  return { id: booking.id, kookerId: booking.kookerId, author: booking.clientName, type: booking.service.name, ...booking.review };
+  const { hidden: _hidden, ...review } = booking.review;
+  return { id: booking.id, kookerId: booking.kookerId, author: booking.clientName, type: booking.service.name, ...review };
 }
 
 export interface BookingDietary {
@@ -439,9 +474,11 @@ export function bookingFromData(id: string, data: Data): Booking {
       status: oneOf(payout.status, ['pending', 'released', 'cancelled'] as const, 'pending'),
       releasedAt: stamp(payout.releasedAt),
     },
-    cancelledBy: data.cancelledBy === 'client' || data.cancelledBy === 'kooker' ? data.cancelledBy : null,
+    cancelledBy:
+      data.cancelledBy === 'client' || data.cancelledBy === 'kooker' || data.cancelledBy === 'platform' ? data.cancelledBy : null,
     cancelledAt: stamp(data.cancelledAt),
     cancellationReason: nullableText(data.cancellationReason),
+    platformDecision: platformDecisionFromData(data.platformDecision),
     ledger: Array.isArray(data.ledger) ? data.ledger.map(ledgerEntryFromData) : [],
     idempotencyKey: text(data.idempotencyKey),
     review: bookingReviewFromData(data.review),
@@ -459,13 +496,26 @@ function bookingReviewFromData(value: unknown): BookingReview | null {
     date: stamp(review.date),
     answer: nullableText(review.answer),
     answeredAt: stamp(review.answeredAt),
+    hidden: flag(review.hidden),
+  };
+}
+
+function platformDecisionFromData(value: unknown): PlatformDecision | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const decision = record(value);
+  return {
+    reason: text(decision.reason),
+    refundPercent: int(decision.refundPercent),
+    refund: int(decision.refund),
+    clawback: int(decision.clawback),
+    at: stamp(decision.at),
   };
 }
 
 function ledgerEntryFromData(value: unknown): LedgerEntry {
   const entry = record(value);
   return {
-    type: oneOf(entry.type, ['payment', 'refund', 'payout'] as const, 'payment'),
+    type: oneOf(entry.type, ['payment', 'refund', 'payout', 'clawback'] as const, 'payment'),
     amount: int(entry.amount),
     at: stamp(entry.at),
     reference: text(entry.reference),

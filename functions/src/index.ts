@@ -25,6 +25,13 @@ export { mailOnProfile, mailOnReview } from './mail/mail-on-profile';
 export { calendarFeed, calendarFeedUrl } from './calendar/calendar-feed';
 export { conversationOnBooking, messageFromOutbox, readMarkerOnConversation } from './messaging/messaging-triggers';
 
+// The operators' console contract (docs/exploitation.md, « Agir depuis la console »): a field set
+// in the console, carried out by these triggers, each action logged in operatorLog.
+export { suspensionOnKooker } from './operations/suspension-on-kooker';
+export { operatorCancellationOnBooking } from './operations/operator-cancellation-on-booking';
+export { hiddenReviewOnReview } from './operations/hidden-review-on-review';
+export { handledOnContactMessage, handledOnReport } from './operations/handled-on-item';
+
 // One export per job of schedules.ts, named as its key.
 export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuildAvailabilityDaily);
 export const sweepUnusedImagesDaily = scheduledFunction(SCHEDULED_JOBS.sweepUnusedImagesDaily);

@@ -45,9 +45,10 @@ describe('the copy of a review on its booking', () => {
       date: Timestamp.fromDate(new Date('2026-11-21T18:00:00Z')),
       answer: null,
       answeredAt: null,
+      hidden: false,
     });
     // Nothing on the booking names anyone the booking did not already name.
-    expect(Object.keys(written ?? {}).sort()).toEqual(['answer', 'answeredAt', 'comment', 'date', 'rating']);
+    expect(Object.keys(written ?? {}).sort()).toEqual(['answer', 'answeredAt', 'comment', 'date', 'hidden', 'rating']);
 
     const answeredAt = Timestamp.fromDate(new Date('2026-11-22T09:00:00Z'));
     await db().doc(`reviews/${id}`).update({ answer: 'Merci Camille !', answeredAt });

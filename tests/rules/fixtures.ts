@@ -107,7 +107,7 @@ export function image(ownerId: string): Record<string, unknown> {
  * Kooker's private profiles, Kenza's published profile with one service and two photos (her
  * quota counts them), Olivier's draft with one service and its photo (counted by his quota), Kenza's free
  * slots, an open and a completed booking of Camille with Kenza (the completed one not reviewed
- * yet), an older review and a contact message. `skip` leaves out the documents a test will
+ * yet), an older review, a contact message, and an operator's log entry and hidden review. `skip` leaves out the documents a test will
  * create itself.
  */
 export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []): Promise<void> {
@@ -160,6 +160,25 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
       subject: 'general',
       message: 'Bonjour à toute l’équipe',
       createdAt: Timestamp.now(),
+    },
+    // The operators' console: a log entry and a review Kookers' team hid (functions only).
+    'operatorLog/hideReview-e1': {
+      action: 'hideReview',
+      target: 'reviews/b-hidden',
+      reason: 'Injurieux',
+      outcome: 'done',
+      detail: 'Avis masqué.',
+      at: Timestamp.now(),
+    },
+    'hiddenReviews/b-hidden': {
+      kookerId: UID.kooker,
+      author: 'Camille M.',
+      rating: 1,
+      comment: 'Un avis injurieux.',
+      type: 'Atelier tajine',
+      date: Timestamp.now(),
+      hiddenReason: 'Injurieux',
+      hiddenAt: Timestamp.now(),
     },
   };
   await env.withSecurityRulesDisabled(async (context) => {

@@ -15,6 +15,7 @@ import { addDays } from '@kookers/domain/time';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -268,6 +269,48 @@ describe('kookers: publishing, pausing and editing live', () => {
     await refuses({ specialties: [] });
     await refuses({ typicalHours: { start: '19:00', end: '20:00' } });
     await allows({ bio: 'b'.repeat(BIO_MIN_TO_PUBLISH), published: true });
+  });
+});
+
+describe('kookers: a suspension by Kookers’ team (docs/exploitation.md, « Suspendre un Kooker »)', () => {
+  const kenza = () => doc(dbAs(environment(), 'kooker'), `kookers/${UID.kooker}`);
+  /** Kenza's complete profile, suspended and unpublished by an operator in the console (the Admin SDK). */
+  async function suspend() {
+    await environment().clearFirestore();
+    await seedWorld(environment());
+    await environment().withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore() as unknown as Firestore, `kookers/${UID.kooker}`), {
+        published: false,
+        suspension: { reason: 'Plusieurs signalements.' },
+      });
+    });
+  }
+
+  it('refuses to republish while the suspension is there, and allows it again once the operator removes it', async () => {
+    await suspend();
+    await assertFails(updateDoc(kenza(), { published: true, updatedAt: serverTimestamp() }));
+    // Her other edits, unpublished, go on.
+    await assertSucceeds(updateDoc(kenza(), { city: 'Aix-en-Provence', updatedAt: serverTimestamp() }));
+    await environment().withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore() as unknown as Firestore, `kookers/${UID.kooker}`), { suspension: deleteField() });
+    });
+    await assertSucceeds(updateDoc(kenza(), { published: true, updatedAt: serverTimestamp() }));
+  });
+
+  it('never lets the Kooker write, change or remove a suspension', async () => {
+    await refuses({ suspension: { reason: 'Je me suspends.' } });
+    await refuses({ suspension: null });
+    await suspend();
+    await assertFails(updateDoc(kenza(), { suspension: deleteField(), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(kenza(), { suspension: null, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(kenza(), { suspension: deleteField(), published: true, updatedAt: serverTimestamp() }));
+  });
+
+  it('hides the suspended profile from everyone but its owner', async () => {
+    await suspend();
+    await assertFails(getDoc(doc(dbAs(environment(), 'visitor'), `kookers/${UID.kooker}`)));
+    await assertFails(getDoc(doc(dbAs(environment(), 'client'), `kookers/${UID.kooker}/services/service-1`)));
+    await assertSucceeds(getDoc(kenza()));
   });
 });
 

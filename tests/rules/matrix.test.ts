@@ -181,6 +181,37 @@ const matrix: Record<string, Record<Operation, Case>> = {
     update: { run: (db) => updateDoc(doc(db, 'contactMessages/m1'), { message: 'Message modifié après coup.' }), allowed: nobody },
     delete: { run: (db) => deleteDoc(doc(db, 'contactMessages/m1')), allowed: nobody },
   },
+  // The operators' console (docs/exploitation.md): written by the functions, read in the console only.
+  operatorLog: {
+    get: { run: (db) => getDoc(doc(db, 'operatorLog/hideReview-e1')), allowed: nobody },
+    list: { run: (db) => getDocs(collection(db, 'operatorLog')), allowed: nobody },
+    create: {
+      creates: () => 'operatorLog/forged',
+      run: (db) =>
+        setDoc(doc(db, 'operatorLog/forged'), {
+          action: 'hideReview',
+          target: 'reviews/b-old',
+          reason: '',
+          outcome: 'done',
+          detail: '',
+          at: stamp(),
+        }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, 'operatorLog/hideReview-e1'), { outcome: 'refused' }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, 'operatorLog/hideReview-e1')), allowed: nobody },
+  },
+  hiddenReviews: {
+    get: { run: (db) => getDoc(doc(db, 'hiddenReviews/b-hidden')), allowed: nobody },
+    list: { run: (db) => getDocs(collection(db, 'hiddenReviews')), allowed: nobody },
+    create: {
+      creates: () => 'hiddenReviews/b-old',
+      run: (db) => setDoc(doc(db, 'hiddenReviews/b-old'), { kookerId: UID.kooker, rating: 1, comment: 'Caché par moi-même.' }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, 'hiddenReviews/b-hidden'), { comment: 'Réécrit.' }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, 'hiddenReviews/b-hidden')), allowed: nobody },
+  },
 };
 
 for (const [collectionName, operations] of Object.entries(matrix)) {

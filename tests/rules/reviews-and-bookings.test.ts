@@ -1,5 +1,17 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { REVIEW_LIMITS } from '@kookers/domain/catalog';
 import { REVIEW_ANSWER_MAX, REVIEW_COMMENT_MIN, reviewAuthorName } from '@kookers/domain/reviews';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +64,21 @@ describe('reviews', () => {
 
   it('allows one review per booking: a second one is refused', async () => {
     await assertFails(write('b-old', review()));
+  });
+
+  it('refuses a new review on a booking whose review Kookers’ team hid (its copy marked hidden), not on one an operator deleted', async () => {
+    const copy = { rating: 1, comment: 'Un avis injurieux.', date: Timestamp.now(), answer: null, answeredAt: null };
+    const withCopy = async (hidden: boolean | null) => {
+      await environment().clearFirestore();
+      await seedWorld(environment());
+      await environment().withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore() as unknown as Firestore;
+        await updateDoc(doc(db, 'bookings/b-done'), { review: hidden === null ? null : { ...copy, hidden } });
+      });
+      return setDoc(doc(dbAs(environment(), 'client'), 'reviews/b-done'), review());
+    };
+    await assertFails(withCopy(true));
+    await assertSucceeds(withCopy(null));
   });
 
   it('keeps every account id out of a review, which anyone reads: one naming its author is refused', async () => {

@@ -282,6 +282,7 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
           cancelledBy: null,
           cancelledAt: null,
           cancellationReason: null,
+          platformDecision: null,
           idempotencyKey: input.idempotencyKey,
           review: null,
           createdAt: FieldValue.serverTimestamp(),

@@ -217,3 +217,42 @@ describe('a change and a cancellation', () => {
     expect(spaced(kooker.text)).toContain('Camille Martin a annulé sa réservation du vendredi 4 décembre 2026 à 10:00.');
   });
 });
+
+describe('a decision of Kookers’ team (docs/exploitation.md, « Agir depuis la console »)', () => {
+  const decision = { reason: 'Prestation écourtée.', refundPercent: 30, refund: 3600, clawback: 3240, at: null };
+
+  it('tells both parties that the team cancelled, with its reason, never as the Kooker’s', () => {
+    const byTeam: Booking = {
+      ...cancelledBy('kooker', 12000, 'Le profil de ce Kooker est suspendu par l’équipe Kookers.'),
+      cancelledBy: 'platform',
+    };
+    const client = spaced(bookingMail(byTeam, { kind: 'cancelled', refunded: 12000 }, 'client', context).text);
+    expect(client).toContain('L’équipe Kookers a annulé votre réservation du vendredi 4 décembre 2026 à 10:00 auprès de Kenza Benali.');
+    expect(client).toMatch(/Motif de l’équipe Kookers : +Le profil de ce Kooker est suspendu par l’équipe Kookers\./);
+    expect(client).toContain('Vous êtes remboursé de 120 €.');
+    const kooker = spaced(bookingMail(byTeam, { kind: 'cancelled', refunded: 12000 }, 'kooker', context).text);
+    expect(kooker).toContain('L’équipe Kookers a annulé la réservation de Camille Martin');
+    expect(kooker).not.toContain('Vous avez annulé');
+  });
+
+  it('tells both parties of a refund after the service, once, the Kooker what is taken back', () => {
+    const completed: Booking = { ...booking, status: 'completed' };
+    const refunded: Booking = {
+      ...completed,
+      platformDecision: decision,
+      amounts: { total: 12000, refund: 3600, commission: 840, kookerPayout: 7560 },
+    };
+    const event = { kind: 'platform-refund', refunded: 3600, clawback: 3240 } as const;
+    expect(bookingMailEvents(completed, refunded)).toEqual([event]);
+    // Written again (its ledger, a retried trigger): nothing more.
+    expect(bookingMailEvents(refunded, { ...refunded })).toEqual([]);
+    expect(bookingMailId('b1', event, 'kooker')).toBe('booking-b1-platform-refund-kooker');
+    const client = bookingMail(refunded, event, 'client', context);
+    expect(client.attachments).toEqual([]);
+    expect(spaced(client.text)).toContain('l’équipe Kookers vous rembourse 36 €.');
+    expect(spaced(client.text)).toMatch(/Motif : +Prestation écourtée\./);
+    const kooker = spaced(bookingMail(refunded, event, 'kooker', context).text);
+    expect(kooker).toContain('32,40 € sont repris sur votre rémunération.');
+    expect(kooker).toMatch(/Votre rémunération : +75,60 €/);
+  });
+});

@@ -16,6 +16,8 @@ export type BookingMailEvent =
   | { kind: 'confirmed' }
   | { kind: 'participants'; from: number; to: number; refunded: number }
   | { kind: 'cancelled'; refunded: number }
+  /** Kookers' team refunded a booking already settled (completed, or cancelled): docs/argent.md. */
+  | { kind: 'platform-refund'; refunded: number; clawback: number }
   | { kind: 'reminder' }
   | { kind: 'review-request' };
 
@@ -36,8 +38,8 @@ export function preferenceOf(event: BookingMailEvent): keyof EmailPreferences | 
 
 /**
  * The events a write of a booking document tells: its creation confirmed, its participants
- * lowered, its cancellation, its completion (the client is asked for a review). Anything else
- * (a payout released) sends nothing. The reminder comes from the scheduled jobs (reminders.ts).
+ * lowered, its cancellation, its completion (the client is asked for a review), a refund decided
+ * by Kookers' team after it was settled. Anything else (a payout released) sends nothing. The reminder comes from the scheduled jobs (reminders.ts).
  */
 export function bookingMailEvents(before: Booking | null, after: Booking | null): BookingMailEvent[] {
   if (!after) return [];
@@ -46,6 +48,9 @@ export function bookingMailEvents(before: Booking | null, after: Booking | null)
     return [{ kind: 'cancelled', refunded: after.amounts.refund - before.amounts.refund }];
   }
   if (before.status === 'confirmed' && after.status === 'completed') return [{ kind: 'review-request' }];
+  if (before.status === after.status && before.platformDecision === null && after.platformDecision !== null) {
+    return [{ kind: 'platform-refund', refunded: after.platformDecision.refund, clawback: after.platformDecision.clawback }];
+  }
   if (before.status === 'confirmed' && after.status === 'confirmed' && after.participants < before.participants) {
     return [
       { kind: 'participants', from: before.participants, to: after.participants, refunded: after.amounts.refund - before.amounts.refund },
@@ -104,6 +109,14 @@ export function bookingMail(booking: Booking, event: BookingMailEvent, side: Boo
       ...reviewRequestBody(booking),
       action: { label: 'Donner mon avis', url: `${context.origin}/settings?onglet=historique` },
       footer: [FOOTER, turnOff('les demandes d’avis', context.origin)],
+    });
+    return { ...content, attachments: [] };
+  }
+  if (event.kind === 'platform-refund') {
+    const content = renderMail({
+      ...platformRefundBody(booking, event, side),
+      action: { label: 'Voir la réservation', url },
+      footer: [FOOTER],
     });
     return { ...content, attachments: [] };
   }
@@ -175,6 +188,43 @@ function reviewRequestBody(booking: Booking): Body {
 
 type Body = Omit<MailBody, 'action' | 'footer'>;
 
+/** A refund Kookers' team decided after the booking was settled, to each party: how much, and why. */
+function platformRefundBody(booking: Booking, event: BookingMailEvent & { kind: 'platform-refund' }, side: BookingSide): Body {
+  const when = bookingWhen(booking);
+  const reason: Array<[string, string]> = booking.platformDecision?.reason ? [['Motif', booking.platformDecision.reason]] : [];
+  if (side === 'client') {
+    return {
+      subject: `Remboursement : ${booking.service.name}, ${when}`,
+      title: 'L’équipe Kookers vous rembourse',
+      paragraphs: [
+        hello(booking.contacts.client.firstName),
+        event.refunded > 0
+          ? `Après examen de votre réservation du ${when} auprès de ${kookerName(booking)}, l’équipe Kookers vous rembourse ${formatCents(event.refunded)}.`
+          : `Après examen de votre réservation du ${when} auprès de ${kookerName(booking)}, l’équipe Kookers a pris sa décision : elle ne donne pas lieu à un remboursement.`,
+      ],
+      details: [['Prestation', booking.service.name], ['Date', when], ...reason, ['Remboursement', formatCents(event.refunded)]],
+    };
+  }
+  return {
+    subject: `Remboursement d’un client : ${booking.service.name}, ${when}`,
+    title: 'L’équipe Kookers a remboursé un client',
+    paragraphs: [
+      hello(booking.kooker.firstName),
+      `Après examen de la réservation de ${clientName(booking)} du ${when}, l’équipe Kookers a remboursé le client de ${formatCents(event.refunded)}.`,
+      event.clawback > 0
+        ? `${formatCents(event.clawback)} sont repris sur votre rémunération. Pour en parler, écrivez-nous via le formulaire de contact.`
+        : 'Votre rémunération ne change pas.',
+    ],
+    details: [
+      ['Prestation', booking.service.name],
+      ['Date', when],
+      ...reason,
+      ['Repris sur votre rémunération', formatCents(event.clawback)],
+      ['Votre rémunération', formatCents(booking.amounts.kookerPayout)],
+    ],
+  };
+}
+
 function clientBody(booking: Booking, event: ChangeEvent, when: string, context: BookingMailContext): Body {
   const name = kookerName(booking);
   const greeting = hello(booking.contacts.client.firstName);
@@ -213,12 +263,17 @@ function clientBody(booking: Booking, event: ChangeEvent, when: string, context:
     };
   }
   const byKooker = booking.cancelledBy === 'kooker';
+  const byPlatform = booking.cancelledBy === 'platform';
   return {
     subject: `Réservation annulée : ${booking.service.name}, ${when}`,
     title: 'Votre réservation est annulée',
     paragraphs: [
       greeting,
-      byKooker ? `${name} a annulé votre réservation du ${when}.` : `Vous avez annulé votre réservation du ${when} auprès de ${name}.`,
+      byPlatform
+        ? `L’équipe Kookers a annulé votre réservation du ${when} auprès de ${name}. Nous sommes désolés pour ce contretemps.`
+        : byKooker
+          ? `${name} a annulé votre réservation du ${when}.`
+          : `Vous avez annulé votre réservation du ${when} auprès de ${name}.`,
       event.refunded > 0
         ? `Vous êtes remboursé de ${formatCents(event.refunded)}.`
         : 'Cette annulation ne donne pas lieu à un remboursement.',
@@ -226,7 +281,9 @@ function clientBody(booking: Booking, event: ChangeEvent, when: string, context:
     details: [
       ['Prestation', booking.service.name],
       ['Date', when],
-      ...(booking.cancellationReason ? ([['Motif', booking.cancellationReason]] as Array<[string, string]>) : []),
+      ...(booking.cancellationReason
+        ? ([[byPlatform ? 'Motif de l’équipe Kookers' : 'Motif', booking.cancellationReason]] as Array<[string, string]>)
+        : []),
       ['Remboursement', formatCents(event.refunded)],
     ],
   };
@@ -264,19 +321,24 @@ function kookerBody(booking: Booking, event: ChangeEvent, when: string): Body {
     };
   }
   const byKooker = booking.cancelledBy === 'kooker';
+  const byPlatform = booking.cancelledBy === 'platform';
   return {
     subject: `Réservation annulée : ${booking.service.name}, ${when}`,
     title: 'Une réservation est annulée',
     paragraphs: [
       greeting,
-      byKooker
-        ? `Vous avez annulé la réservation de ${client} du ${when} ; le client est remboursé en entier.`
-        : `${client} a annulé sa réservation du ${when}.`,
+      byPlatform
+        ? `L’équipe Kookers a annulé la réservation de ${client} du ${when}. Pour en parler, écrivez-nous via le formulaire de contact.`
+        : byKooker
+          ? `Vous avez annulé la réservation de ${client} du ${when} ; le client est remboursé en entier.`
+          : `${client} a annulé sa réservation du ${when}.`,
     ],
     details: [
       ['Prestation', booking.service.name],
       ['Date', when],
-      ...(booking.cancellationReason ? ([['Motif', booking.cancellationReason]] as Array<[string, string]>) : []),
+      ...(booking.cancellationReason
+        ? ([[byPlatform ? 'Motif de l’équipe Kookers' : 'Motif', booking.cancellationReason]] as Array<[string, string]>)
+        : []),
       ['Votre rémunération', formatCents(booking.amounts.kookerPayout)],
     ],
   };

@@ -1,7 +1,7 @@
 import type { Review, Stamp } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { describe, expect, it } from 'vitest';
-import { isNewAnswer, isPublication, profilePublishedMail, reviewAnsweredMail } from './profile-mails';
+import { isNewAnswer, isPublication, profilePublishedMail, reviewAnsweredMail, suspensionMail } from './profile-mails';
 
 const stampAt = (iso: string): Stamp => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
 const { review, kooker } = modelSamples(stampAt);
@@ -64,5 +64,19 @@ describe('hostile text', () => {
       expect(mail.html).toContain('&lt;/style&gt;&lt;script&gt;');
       expect(mail.text).toContain(hostile);
     }
+  });
+});
+
+describe('a suspension by Kookers’ team', () => {
+  it('tells the Kooker why, what became of their bookings and where to write; then that they may publish again', () => {
+    const suspended = suspensionMail(kooker, { kind: 'suspended', reason: 'Paiements demandés hors de Kookers.' }, origin);
+    expect(suspended.subject).toBe('Votre profil Kookers est suspendu');
+    expect(spaced(suspended.text)).toMatch(/Motif : +Paiements demandés hors de Kookers\./);
+    expect(spaced(suspended.text)).toContain('https://kookers.fr/contact');
+    const hostileReason = suspensionMail(kooker, { kind: 'suspended', reason: hostile }, origin);
+    expect(hostileReason.html).not.toContain('<script>');
+    const lifted = suspensionMail(kooker, { kind: 'lifted' }, origin);
+    expect(lifted.subject).toBe('Votre profil Kookers n’est plus suspendu');
+    expect(lifted.html).toContain('https://kookers.fr/kooker-settings');
   });
 });

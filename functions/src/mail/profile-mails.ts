@@ -68,3 +68,41 @@ export function profilePublishedMail(kookerId: string, kooker: Pick<KookerProfil
     footer: ['Vous recevez ce message parce que vous avez publié votre profil de Kooker sur Kookers.'],
   });
 }
+
+/**
+ * To a Kooker whose profile Kookers' team suspended (docs/exploitation.md, « Suspendre un
+ * Kooker »), or whose suspension it lifted: why, what it means for their bookings, where to write.
+ */
+export function suspensionMail(
+  kooker: Pick<KookerProfile, 'firstName'>,
+  change: { kind: 'suspended'; reason: string } | { kind: 'lifted' },
+  origin: string,
+): MailContent {
+  const settings = `${origin}/kooker-settings`;
+  if (change.kind === 'lifted') {
+    return renderMail({
+      subject: 'Votre profil Kookers n’est plus suspendu',
+      title: 'Vous pouvez republier votre profil',
+      paragraphs: [
+        hello(kooker.firstName),
+        'L’équipe Kookers a levé la suspension de votre profil. Vous pouvez le republier depuis « Profil Kooker » : il reviendra dans la recherche.',
+      ],
+      details: [['Profil Kooker', settings]],
+      action: { label: 'Republier mon profil', url: settings },
+      footer: ['Vous recevez ce message parce que vous êtes Kooker sur Kookers.'],
+    });
+  }
+  return renderMail({
+    subject: 'Votre profil Kookers est suspendu',
+    title: 'Votre profil est suspendu',
+    paragraphs: [
+      hello(kooker.firstName),
+      'L’équipe Kookers a suspendu votre profil : il n’apparaît plus dans la recherche et personne ne peut réserver vos prestations.',
+      'Vos réservations à venir, s’il y en avait, sont annulées et leurs clients remboursés en entier : chacune vous est signalée par un courriel.',
+      `Pour en parler, écrivez-nous via le formulaire de contact, ${origin}/contact.`,
+    ],
+    details: [['Motif', change.reason]],
+    action: { label: 'Nous écrire', url: `${origin}/contact` },
+    footer: ['Vous recevez ce message parce que vous êtes Kooker sur Kookers.'],
+  });
+}

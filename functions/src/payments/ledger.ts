@@ -88,3 +88,23 @@ export function releasePayout(bookingId: string, previous: readonly LedgerEntry[
     ledger: [...previous, entry(bookingId, previous, 'payout', amounts.kookerPayout, at)],
   };
 }
+
+/**
+ * A refund decided by the platform on a booking already settled (docs/argent.md, « Remboursement
+ * décidé par Kookers »): `refunded` cents go back to the client, and `clawback` cents are taken
+ * back from the Kooker's payout already released (`amounts` are the booking's after it). The
+ * payout stays released: what was paid, minus the claw-back, is the Kooker's.
+ */
+export function refundSettled(
+  bookingId: string,
+  previous: readonly LedgerEntry[],
+  refunded: number,
+  clawback: number,
+  amounts: BookingAmounts,
+  at: Date,
+) {
+  const ledger = [...previous];
+  if (refunded > 0) ledger.push(entry(bookingId, ledger, 'refund', refunded, at));
+  if (clawback > 0) ledger.push(entry(bookingId, ledger, 'clawback', clawback, at));
+  return { paymentStatus: paymentStatusOf(amounts), ledger };
+}

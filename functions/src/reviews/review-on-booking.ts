@@ -10,6 +10,7 @@ function sameReview(a: BookingReview | null, b: BookingReview | null): boolean {
     a.rating === b.rating &&
     a.comment === b.comment &&
     a.answer === b.answer &&
+    a.hidden === b.hidden &&
     millisOf(a.date) === millisOf(b.date) &&
     millisOf(a.answeredAt) === millisOf(b.answeredAt)
   );
@@ -17,8 +18,8 @@ function sameReview(a: BookingReview | null, b: BookingReview | null): boolean {
 
 /**
  * Copies a booking's review onto the booking as the review now stands (read in the transaction,
- * so that runs out of order still end on the last state): written, answered, or gone. Writes
- * nothing when the copy is already right.
+ * so that runs out of order still end on the last state): written, answered, or gone — unless
+ * Kookers' team hid it. Writes nothing when the copy is already right.
  */
 export async function copyReviewToBooking(db: Firestore, bookingId: string): Promise<boolean> {
   const bookingRef = db.collection('bookings').doc(bookingId);
@@ -26,8 +27,12 @@ export async function copyReviewToBooking(db: Firestore, bookingId: string): Pro
   return db.runTransaction(async (transaction) => {
     const [booking, review] = await Promise.all([transaction.get(bookingRef), transaction.get(reviewRef)]);
     if (!booking.exists) return false;
+    const current = bookingFromData(bookingId, booking.data() ?? {}).review;
+    // Hidden by Kookers' team (functions/src/operations/hidden-review-on-review.ts): the review has
+    // moved out of `reviews`, and the client keeps their copy, marked hidden.
+    if (!review.exists && current?.hidden) return false;
     const next = bookingReviewOf(review.exists ? reviewFromData(bookingId, review.data() ?? {}) : null);
-    if (sameReview(bookingFromData(bookingId, booking.data() ?? {}).review, next)) return false;
+    if (sameReview(current, next)) return false;
     transaction.update(bookingRef, { review: next });
     return true;
   });

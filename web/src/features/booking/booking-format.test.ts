@@ -17,6 +17,8 @@ describe('how a booking reads', () => {
     expect(statusLabel({ status: 'cancelled', cancelledBy: 'client' }, 'client')).toBe('Annulée par vous');
     expect(statusLabel({ status: 'cancelled', cancelledBy: 'kooker' }, 'client')).toBe('Annulée par le Kooker');
     expect(statusLabel({ status: 'cancelled', cancelledBy: 'client' }, 'kooker')).toBe('Annulée par le client');
+    expect(statusLabel({ status: 'cancelled', cancelledBy: 'platform' }, 'client')).toBe('Annulée par l’équipe Kookers');
+    expect(statusLabel({ status: 'cancelled', cancelledBy: 'platform' }, 'kooker')).toBe('Annulée par l’équipe Kookers');
   });
 
   it('lists what is to come soonest first, then what has started most recent first', () => {

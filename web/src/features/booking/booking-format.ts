@@ -14,11 +14,12 @@ export function actionsOn(booking: Booking, viewer: Viewer, now: Date): BookingA
   return bookingActions(momentOf(booking), viewer, now);
 }
 
-/** "Confirmée", "Terminée", "Annulée par vous", "Annulée par le Kooker", "Annulée par le client". */
+/** "Confirmée", "Terminée", "Annulée par vous", "Annulée par le Kooker", "Annulée par le client", "Annulée par l’équipe Kookers". */
 export function statusLabel(booking: Pick<Booking, 'status' | 'cancelledBy'>, viewer: Viewer): string {
   if (booking.status === 'confirmed') return 'Confirmée';
   if (booking.status === 'completed') return 'Terminée';
   if (booking.cancelledBy === null) return 'Annulée';
+  if (booking.cancelledBy === 'platform') return 'Annulée par l’équipe Kookers';
   if (booking.cancelledBy === viewer) return 'Annulée par vous';
   return booking.cancelledBy === 'kooker' ? 'Annulée par le Kooker' : 'Annulée par le client';
 }

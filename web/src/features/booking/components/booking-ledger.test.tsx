@@ -36,6 +36,13 @@ describe('BookingLedger', () => {
     ]);
   });
 
+  it('names what Kookers’ team took back from the Kooker’s payout', () => {
+    expect(rows([{ type: 'clawback', amount: 3240, at: null, reference: 'SIM-0A1B2C3D4E62', participants: null }])).toEqual([
+      'Date Mouvement Montant',
+      '— Reprise sur le versement au Kooker Réf. SIM-0A1B2C3D4E62 32,40 €',
+    ]);
+  });
+
   it('says so when nothing was recorded', () => {
     expect(renderToStaticMarkup(<BookingLedger ledger={[]} />)).toContain('Aucun mouvement enregistré.');
   });

@@ -7,6 +7,7 @@ const LABELS: Record<LedgerEntry['type'], string> = {
   payment: 'Paiement du client',
   refund: 'Remboursement au client',
   payout: 'Versement au Kooker',
+  clawback: 'Reprise sur le versement au Kooker',
 };
 
 /**

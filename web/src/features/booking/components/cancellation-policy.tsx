@@ -13,7 +13,8 @@ export function CancellationPolicy({ booking, viewer }: { booking: Booking; view
         <p>Cette réservation a été annulée{when}.</p>
         {booking.cancellationReason && (
           <p className="booking-reason">
-            Motif {viewer === 'client' ? 'du Kooker' : 'donné au client'} : « {booking.cancellationReason} »
+            Motif {booking.cancelledBy === 'platform' ? 'de l’équipe Kookers' : viewer === 'client' ? 'du Kooker' : 'donné au client'} : «{' '}
+            {booking.cancellationReason} »
           </p>
         )}
       </>

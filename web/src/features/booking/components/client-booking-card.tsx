@@ -60,6 +60,9 @@ export function ClientBookingCard({ booking, reviewRating, now, onCancel, onLowe
       {booking.cancelledBy === 'kooker' && booking.cancellationReason && (
         <p className="booking-reason">Motif du Kooker : « {booking.cancellationReason} »</p>
       )}
+      {booking.cancelledBy === 'platform' && booking.cancellationReason && (
+        <p className="booking-reason">Motif de l’équipe Kookers : « {booking.cancellationReason} »</p>
+      )}
       {booking.status === 'confirmed' && !cancel.allowed && <p className="booking-note">{cancel.reason}</p>}
       {reviewRating !== null && (
         <p className="booking-card__review">

@@ -65,6 +65,9 @@ export function ReceivedBookingCard({ booking, now, onCancel }: ReceivedBookingC
       {booking.cancelledBy === 'kooker' && booking.cancellationReason && (
         <p className="booking-reason">Votre motif : « {booking.cancellationReason} »</p>
       )}
+      {booking.cancelledBy === 'platform' && booking.cancellationReason && (
+        <p className="booking-reason">Motif de l’équipe Kookers : « {booking.cancellationReason} »</p>
+      )}
       {booking.status === 'confirmed' && !cancel.allowed && <p className="booking-note">{cancel.reason}</p>}
       <div className="booking-card__actions">
         <Link to={paths.booking(booking.id)} className="button button--ghost button--small">

@@ -6,7 +6,10 @@ import { formatLongDate } from '../../../lib/format';
 import { kookerName } from '../booking-format';
 import { Stars } from '../../../components/ui/stars';
 
-/** A review the user wrote: the Kooker, the service, the day, the stars, the comment, and the Kooker's answer. */
+/**
+ * A review the user wrote: the Kooker, the service, the day, the stars, the comment, and the
+ * Kooker's answer; or, once Kookers' team hid it (docs/exploitation.md, « Masquer un avis »), that it is hidden.
+ */
 export function WrittenReview({ review, booking }: { review: Review; booking: Booking }) {
   const day = review.date ? parisDateOf(review.date.toMillis()) : null;
   return (
@@ -26,6 +29,11 @@ export function WrittenReview({ review, booking }: { review: Review; booking: Bo
         </div>
         <Stars rating={review.rating} />
       </header>
+      {booking.review?.hidden && (
+        <p className="booking-reason" role="note">
+          Avis masqué par l’équipe Kookers : il n’apparaît plus sur le profil du Kooker.
+        </p>
+      )}
       <p className="written-review__comment">{review.comment}</p>
       {review.answer && (
         <div className="review-answer">

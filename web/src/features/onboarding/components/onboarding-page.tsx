@@ -11,6 +11,7 @@ import {
   resumeStepIndex,
   type StepId,
 } from '@kookers/domain/onboarding';
+import { suspensionNotice } from '@kookers/domain/operator-actions';
 import type { WeeklySchedule } from '@kookers/domain/schedule-conflicts';
 import { kookerContactSchema, publishedKookerContactSchema, type KookerContact } from '@kookers/domain/user-profile';
 import { parisDateOf } from '@kookers/domain/time';
@@ -102,6 +103,12 @@ function Onboarding({ uid, profile, services, contact, cancelBooking }: Onboardi
   const problemsOf = (saved: KookerProfile) => [...publishProblems(saved, services), ...contactProblems(contact)];
 
   async function setPublished(published: boolean, saved: KookerProfile = profile) {
+    // Suspended by Kookers' team: the rules refuse it too (docs/exploitation.md, « Suspendre un Kooker »).
+    if (published && profile.suspension) {
+      toast.error(suspensionNotice(profile.suspension.reason));
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return;
+    }
     if (published) {
       const problems = problemsOf(saved);
       if (problems.length > 0) {
@@ -137,6 +144,10 @@ function Onboarding({ uid, profile, services, contact, cancelBooking }: Onboardi
     }
     if (profile.published) {
       toast.success('Vos modifications sont en ligne.');
+      return;
+    }
+    if (profile.suspension) {
+      toast.success('Vos modifications sont enregistrées.');
       return;
     }
     void setPublished(true, saved);

@@ -1,5 +1,6 @@
 import type { KookerProfile } from '@kookers/domain/model';
 import { ONBOARDING_STEPS, PUBLISH_REQUIREMENTS, type StepId } from '@kookers/domain/onboarding';
+import { suspensionNotice } from '@kookers/domain/operator-actions';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -18,13 +19,36 @@ interface ProfileStatusProps {
   onGoToStep: (step: StepId) => void;
 }
 
-/** Whether the profile is online, paused or a draft, what publishing needs, and the link to the public profile. */
+/**
+ * Whether the profile is online, paused, a draft or suspended by Kookers' team (docs/exploitation.md,
+ * « Suspendre un Kooker »: then no publishing, and why), what publishing needs, and the link to the public profile.
+ */
 export function ProfileStatus({ uid, profile, problems, report, working, onPublish, onPause, onGoToStep }: ProfileStatusProps) {
   const publicLink = (
     <Link to={paths.kooker(uid)} className="button button--secondary">
       Voir mon profil public
     </Link>
   );
+
+  if (profile.suspension) {
+    return (
+      <section className="profile-status profile-status--suspended" role="alert">
+        <div>
+          <h2 className="profile-status__title">Votre profil est suspendu</h2>
+          <p>{suspensionNotice(profile.suspension.reason)}</p>
+          <p>Il n’apparaît pas dans la recherche et personne ne peut réserver. Vous pouvez toujours modifier votre profil.</p>
+        </div>
+        <div className="profile-status__actions">
+          <Link to={paths.contact} className="button button--secondary">
+            Nous écrire
+          </Link>
+          <button type="button" className="button button--primary" disabled>
+            Publier mon profil
+          </button>
+        </div>
+      </section>
+    );
+  }
 
   if (profile.published) {
     return (

@@ -1,0 +1,113 @@
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/firestore';
+import { bookingFromData } from '@kookers/domain/model';
+import { operatorLogId, readSuspension, SUSPENSION_CANCELLATION_REASON } from '@kookers/domain/operator-actions';
+import { addressFor, writeMailOnce } from '../mail/outbox';
+import { suspensionMail } from '../mail/profile-mails';
+import { siteOriginForMail } from '../mail/site-origin';
+import { dataOf, unchangedFields } from '../shared/changes';
+import { logOnce } from './operator-log';
+import { decideForBooking } from './platform-decision';
+
+export interface SuspensionOutcome {
+  outcome: 'done' | 'refused';
+  detail: string;
+  /** The bookings this run cancelled. */
+  cancelled: string[];
+}
+
+/** Tells the Kooker, once per console write (the mail's id names the event). */
+async function mailKooker(db: Firestore, auth: Auth, kookerId: string, logId: string, change: Parameters<typeof suspensionMail>[1]) {
+  const to = await addressFor(db, auth, kookerId);
+  if (!to) return;
+  const firstName = String((await db.collection('kookers').doc(kookerId).get()).get('firstName') ?? '');
+  await writeMailOnce(db, `kooker-${kookerId}-${logId}`, to, suspensionMail({ firstName }, change, await siteOriginForMail()));
+}
+
+/**
+ * `kookers/{id}.suspension = { reason }`, written by an operator in the console
+ * (docs/exploitation.md, « Suspendre un Kooker ») : the profile is unpublished at once (out of
+ * search, its page and its slots, by the triggers that follow `published`), and every booking
+ * still to come with the Kooker is cancelled by the platform, the client refunded in full and
+ * both parties mailed (mailOnBooking), and the Kooker told why. The rules keep the Kooker from publishing again while the
+ * field is there. Idempotent: a second run finds the profile unpublished and the bookings
+ * cancelled, and its log entry written.
+ */
+export async function suspendKooker(
+  db: Firestore,
+  auth: Auth,
+  kookerId: string,
+  value: unknown,
+  eventId: string,
+  now: Date,
+): Promise<SuspensionOutcome> {
+  const id = operatorLogId('suspendKooker', eventId);
+  const target = `kookers/${kookerId}`;
+  const checked = readSuspension(value);
+  if (!checked.ok) {
+    const typed = (value as { reason?: unknown } | null)?.reason;
+    const detail = `${checked.detail} Rien n’a changé : le profil n’a pas été dépublié (il ne peut pas non plus être republié tant que le champ est là).`;
+    await logOnce(db, id, { action: 'suspendKooker', target, reason: typeof typed === 'string' ? typed : '', outcome: 'refused', detail });
+    return { outcome: 'refused', detail, cancelled: [] };
+  }
+  const { reason } = checked.value;
+  const profile = db.collection('kookers').doc(kookerId);
+  const unpublished = await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(profile);
+    if (snapshot.get('published') !== true) return false;
+    transaction.update(profile, { published: false });
+    return true;
+  });
+
+  const confirmed = await db.collection('bookings').where('kookerId', '==', kookerId).where('status', '==', 'confirmed').get();
+  const upcoming = confirmed.docs
+    .map((doc) => bookingFromData(doc.id, doc.data()))
+    .filter((booking) => (booking.startAt?.toMillis() ?? 0) > now.getTime());
+  const cancelled: string[] = [];
+  for (const booking of upcoming) {
+    const result = await decideForBooking(db, booking.id, { reason, refundPercent: 100 }, now, {
+      cancellationReason: SUSPENSION_CANCELLATION_REASON,
+    });
+    if (result.outcome === 'done') cancelled.push(booking.id);
+  }
+  const detail = [
+    unpublished ? 'Profil dépublié.' : 'Profil déjà hors ligne.',
+    cancelled.length === 0
+      ? 'Aucune réservation à venir à annuler.'
+      : `${cancelled.length} réservation(s) à venir annulée(s) par l’équipe Kookers, clients remboursés en entier : ${cancelled.join(', ')}.`,
+    'Le Kooker ne peut pas republier tant que le champ suspension est là.',
+  ].join(' ');
+  await logOnce(db, id, { action: 'suspendKooker', target, reason, outcome: 'done', detail });
+  await mailKooker(db, auth, kookerId, id, { kind: 'suspended', reason });
+  return { outcome: 'done', detail, cancelled };
+}
+
+/** The operator removed `suspension`: the Kooker may publish again (the rules allow it), which the log says. */
+async function liftSuspension(db: Firestore, auth: Auth, kookerId: string, eventId: string): Promise<void> {
+  const id = operatorLogId('liftSuspension', eventId);
+  await logOnce(db, id, {
+    action: 'liftSuspension',
+    target: `kookers/${kookerId}`,
+    reason: '',
+    outcome: 'done',
+    detail:
+      'Suspension levée : le Kooker peut republier son profil depuis « Profil Kooker » (un courriel le lui dit). Les réservations annulées le restent.',
+  });
+  await mailKooker(db, auth, kookerId, id, { kind: 'lifted' });
+}
+
+/** Acts when `suspension` is written, changed or removed; every other write of a profile returns at once. */
+export const suspensionOnKooker = onDocumentWritten('kookers/{kookerId}', async (event) => {
+  const before = dataOf(event.data?.before);
+  const after = dataOf(event.data?.after);
+  if (!after || unchangedFields(before, after, ['suspension'])) return;
+  const db = getFirestore();
+  const suspension = after.suspension;
+  if (suspension === undefined || suspension === null) {
+    if (before?.suspension !== undefined && before.suspension !== null)
+      await liftSuspension(db, getAuth(), event.params.kookerId, event.id);
+    return;
+  }
+  await suspendKooker(db, getAuth(), event.params.kookerId, suspension, event.id, new Date(event.time));
+});

@@ -1,0 +1,448 @@
+// The operators' console contract (docs/exploitation.md, « Agir depuis la console »): each field
+// set as an operator sets it (an Admin SDK write, which fires the triggers), then set again, and
+// the exported work run again with the same event, as a retried trigger would: the same end
+// state, no second refund, no second mail, one log entry.
+import { bookingToData, type Booking } from '@kookers/domain/model';
+import { modelSamples } from '@kookers/domain/model-samples';
+import { SUSPENSION_CANCELLATION_REASON } from '@kookers/domain/operator-actions';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { connectFirestoreEmulator, doc, initializeFirestore, serverTimestamp, setDoc } from 'firebase/firestore';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hideReview } from '../../functions/src/operations/hidden-review-on-review';
+import { stampHandled } from '../../functions/src/operations/handled-on-item';
+import { operatorCancellation } from '../../functions/src/operations/operator-cancellation-on-booking';
+import { suspendKooker } from '../../functions/src/operations/suspension-on-kooker';
+import { admin, WebClient } from '../support/clients';
+import { FIRESTORE_HOST } from '../support/emulators';
+import { db, defined, eventually, newKookerId, publishedProfile, service, useEmptyEmulators } from './helpers';
+
+useEmptyEmulators();
+
+const clients: WebClient[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const { booking: sample } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+
+type Mail = { to: string; message: { subject: string; text: string } };
+type Log = { action: string; target: string; reason: string; outcome: string; detail: string; at: Timestamp };
+
+let people = 0;
+/** An account with an address (the mails need one) and its private profile. */
+async function account(firstName: string): Promise<string> {
+  const { uid } = await admin().auth.createUser({ email: `${firstName.toLowerCase()}${++people}@example.fr`, emailVerified: true });
+  await db().doc(`users/${uid}`).set({ firstName, lastName: 'Martin', phone: '', address: '', isKooker: false });
+  return uid;
+}
+
+/**
+ * A booking of Camille with the Kooker, 3 × 40 € = 120 € (12 € of commission, 108 € for the
+ * Kooker), starting `days` from now: confirmed and paid, or completed and its Kooker paid.
+ */
+async function booking(id: string, kookerId: string, clientId: string, days: number, status: 'confirmed' | 'completed' = 'confirmed') {
+  const startAt = new Date(Date.now() + days * DAY);
+  const paid = Timestamp.fromDate(new Date(startAt.getTime() - 20 * DAY));
+  const data: Booking = {
+    ...sample,
+    id,
+    kookerId,
+    clientId,
+    startAt: Timestamp.fromDate(startAt),
+    endAt: Timestamp.fromDate(new Date(startAt.getTime() + 2 * 60 * 60 * 1000)),
+    status,
+    payment: { status: 'paid', paidAt: paid, reference: `SIM-${id}` },
+    payout: status === 'completed' ? { status: 'released', releasedAt: Timestamp.now() } : { status: 'pending', releasedAt: null },
+    ledger: [
+      { type: 'payment', amount: 12_000, at: paid, reference: `SIM-${id}`, participants: null },
+      ...(status === 'completed'
+        ? [{ type: 'payout' as const, amount: 10_800, at: Timestamp.now(), reference: `SIM-${id}-p`, participants: null }]
+        : []),
+    ],
+    review: null,
+  };
+  await db().doc(`bookings/${id}`).set(bookingToData(data));
+}
+
+async function read(path: string) {
+  return defined((await db().doc(path).get()).data(), path);
+}
+
+const mailOf = (id: string) =>
+  eventually(
+    async () => (await db().doc(`mail/${id}`).get()).data() as Mail | undefined,
+    (mail) => mail !== undefined,
+  ) as Promise<Mail>;
+
+async function logs(target: string): Promise<Array<Log & { id: string }>> {
+  const snapshot = await db().collection('operatorLog').where('target', '==', target).get();
+  return snapshot.docs.map((entry) => ({ id: entry.id, ...(entry.data() as Log) }));
+}
+
+/** The one log entry of `target`, once written; its event id (what a retried trigger would run with). */
+async function logOf(target: string): Promise<Log & { id: string; eventId: string }> {
+  const [entry] = await eventually(
+    () => logs(target),
+    (entries) => entries.length > 0,
+  );
+  const found = defined(entry, `the log of ${target}`);
+  return { ...found, eventId: found.id.slice(found.id.indexOf('-') + 1) };
+}
+
+/** Lets the triggers of a write run their course before checking that nothing more happened. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+
+/** The mails written, but the confirmations (written when the test's bookings were created). */
+async function mailIds(): Promise<string[]> {
+  return (await db().collection('mail').get()).docs
+    .map((mail) => mail.id)
+    .filter((id) => !id.includes('-confirmed-'))
+    .sort();
+}
+
+/** A mail's text on one line, its non-breaking spaces as spaces. */
+const textOf = (mail: Mail) => mail.message.text.replace(/\s+/g, ' ');
+
+describe('bookings/{id}.operatorCancellation', () => {
+  it('cancels a booking to come at the percent given, through the ledger, mails both parties, once', async () => {
+    const kookerId = await account('Claire');
+    const clientId = await account('Camille');
+    const id = `${kookerId}-b1`;
+    await booking(id, kookerId, clientId, 10);
+
+    const value = { reason: 'Le Kooker a prévenu l’équipe d’un empêchement.', refundPercent: 50 };
+    await db().doc(`bookings/${id}`).update({ operatorCancellation: value });
+    const after = await eventually(
+      () => read(`bookings/${id}`),
+      (data) => data.status === 'cancelled',
+    );
+    // 50 % of 120 € back; the 60 € kept split: 6 € of commission, 54 € paid to the Kooker at once.
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'platform',
+      cancellationReason: 'Le Kooker a prévenu l’équipe d’un empêchement.',
+      amounts: { total: 12_000, refund: 6_000, commission: 600, kookerPayout: 5_400 },
+      payment: { status: 'partially-refunded' },
+      payout: { status: 'released' },
+      platformDecision: { reason: value.reason, refundPercent: 50, refund: 6_000, clawback: 0 },
+    });
+    expect((after.ledger as Array<{ type: string; amount: number }>).map(({ type, amount }) => [type, amount])).toEqual([
+      ['payment', 12_000],
+      ['refund', 6_000],
+      ['payout', 5_400],
+    ]);
+    const toClient = await mailOf(`booking-${id}-cancelled-client`);
+    expect(textOf(toClient)).toContain('L’équipe Kookers a annulé votre réservation');
+    expect(textOf(toClient)).toContain('Motif de l’équipe Kookers');
+    expect(textOf(toClient)).toContain('Vous êtes remboursé de 60 €.');
+    const toKooker = await mailOf(`booking-${id}-cancelled-kooker`);
+    expect(textOf(toKooker)).toContain('L’équipe Kookers a annulé la réservation');
+    const log = await logOf(`bookings/${id}`);
+    expect(log).toMatchObject({ action: 'cancelBooking', reason: value.reason, outcome: 'done' });
+    expect(log.detail.replace(/\s+/g, ' ')).toContain('60 € remboursés au client (50 %)');
+
+    // The same value written again, and the same event run twice more: nothing moves.
+    await db()
+      .doc(`bookings/${id}`)
+      .update({ operatorCancellation: { ...value } });
+    expect(await operatorCancellation(db(), id, value, log.eventId, new Date())).toMatchObject({ outcome: 'already' });
+    expect(await operatorCancellation(db(), id, value, log.eventId, new Date())).toMatchObject({ outcome: 'already' });
+    await settle();
+    const again = await read(`bookings/${id}`);
+    expect(again.ledger).toEqual(after.ledger);
+    expect(again.amounts).toEqual(after.amounts);
+    expect(await logs(`bookings/${id}`)).toHaveLength(1);
+    expect(await mailIds()).toEqual([`booking-${id}-cancelled-client`, `booking-${id}-cancelled-kooker`]);
+  });
+
+  it('refuses another percent on a booking already decided, and explains it in the log', async () => {
+    const kookerId = newKookerId();
+    const clientId = await account('Camille');
+    const id = `${kookerId}-b2`;
+    await booking(id, kookerId, clientId, 10);
+    await db()
+      .doc(`bookings/${id}`)
+      .update({ operatorCancellation: { reason: 'Doublon.', refundPercent: 100 } });
+    await logOf(`bookings/${id}`);
+    const decided = await read(`bookings/${id}`);
+
+    await db()
+      .doc(`bookings/${id}`)
+      .update({ operatorCancellation: { reason: 'Doublon.', refundPercent: 40 } });
+    const entries = await eventually(
+      () => logs(`bookings/${id}`),
+      (found) => found.length === 2,
+    );
+    const refused = defined(
+      entries.find((entry) => entry.outcome === 'refused'),
+      'the refusal',
+    );
+    expect(refused.detail).toContain('une seule décision par réservation');
+    expect(refused.detail).toContain('Décision en place : 100 %');
+    const after = await read(`bookings/${id}`);
+    expect(after.amounts).toEqual(decided.amounts);
+    expect(after.ledger).toEqual(decided.ledger);
+    expect(after.platformDecision).toEqual(decided.platformDecision);
+  });
+
+  it('changes nothing on a wrong value, and says why in French: a percent out of range, decimal, as text, or no reason', async () => {
+    const kookerId = newKookerId();
+    const clientId = await account('Camille');
+    const id = `${kookerId}-b3`;
+    await booking(id, kookerId, clientId, 10);
+    const before = await read(`bookings/${id}`);
+
+    await db()
+      .doc(`bookings/${id}`)
+      .update({ operatorCancellation: { reason: 'Geste.', refundPercent: 150 } });
+    const first = await logOf(`bookings/${id}`);
+    expect(first).toMatchObject({ outcome: 'refused', reason: 'Geste.' });
+    expect(first.detail).toBe(
+      'Le champ refundPercent doit être un nombre entier de 0 à 100 (type « number », sans virgule). Rien n’a changé.',
+    );
+    for (const wrong of [{ reason: 'Geste.', refundPercent: 12.5 }, { reason: 'Geste.', refundPercent: '50' }, { refundPercent: 50 }])
+      expect(await operatorCancellation(db(), id, wrong, `wrong-${JSON.stringify(wrong).length}`, new Date())).toMatchObject({
+        outcome: 'refused',
+      });
+    await settle();
+    const after = await read(`bookings/${id}`);
+    expect({ ...after, operatorCancellation: undefined }).toEqual({ ...before, operatorCancellation: undefined });
+    expect(await mailIds()).toEqual([]);
+  });
+
+  it('refunds a completed booking and claws back the Kooker’s share already paid, with a mail to each', async () => {
+    const kookerId = await account('Claire');
+    const clientId = await account('Camille');
+    const id = `${kookerId}-b4`;
+    await booking(id, kookerId, clientId, -3, 'completed');
+
+    await db()
+      .doc(`bookings/${id}`)
+      .update({ operatorCancellation: { reason: 'Prestation écourtée de moitié.', refundPercent: 30 } });
+    const after = await eventually(
+      () => read(`bookings/${id}`),
+      (data) => data.platformDecision !== undefined && data.platformDecision !== null,
+    );
+    // 30 % of 120 € = 36 € back; 84 € kept: 8,40 € of commission, 75,60 € for the Kooker, who was paid 108 €: 32,40 € taken back.
+    expect(after).toMatchObject({
+      status: 'completed',
+      amounts: { total: 12_000, refund: 3_600, commission: 840, kookerPayout: 7_560 },
+      payment: { status: 'partially-refunded' },
+      payout: { status: 'released' },
+      platformDecision: { refundPercent: 30, refund: 3_600, clawback: 3_240 },
+    });
+    expect((after.ledger as Array<{ type: string; amount: number }>).map(({ type, amount }) => [type, amount])).toEqual([
+      ['payment', 12_000],
+      ['payout', 10_800],
+      ['refund', 3_600],
+      ['clawback', 3_240],
+    ]);
+    const toClient = await mailOf(`booking-${id}-platform-refund-client`);
+    expect(textOf(toClient)).toContain('l’équipe Kookers vous rembourse 36 €.');
+    const toKooker = await mailOf(`booking-${id}-platform-refund-kooker`);
+    expect(textOf(toKooker)).toContain('32,40 € sont repris sur votre rémunération.');
+
+    const log = await logOf(`bookings/${id}`);
+    expect(
+      await operatorCancellation(db(), id, { reason: 'Prestation écourtée de moitié.', refundPercent: 30 }, log.eventId, new Date()),
+    ).toMatchObject({
+      outcome: 'already',
+    });
+    await settle();
+    expect((await read(`bookings/${id}`)).ledger).toEqual(after.ledger);
+    expect(await logs(`bookings/${id}`)).toHaveLength(1);
+    expect(await mailIds()).toEqual([`booking-${id}-platform-refund-client`, `booking-${id}-platform-refund-kooker`]);
+  });
+});
+
+describe('kookers/{id}.suspension', () => {
+  it('unpublishes the profile, cancels every booking to come in full, mails both parties, and logs it once', async () => {
+    const kookerId = await account('Claire');
+    const clientId = await account('Camille');
+    await db().doc(`kookers/${kookerId}/services/service-1`).set(service('Atelier tajine', 40));
+    await db()
+      .doc(`kookers/${kookerId}`)
+      .set(publishedProfile({ availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] }));
+    await eventually(
+      async () => (await db().doc(`availability/${kookerId}`).get()).get('slots') as Record<string, string[]> | undefined,
+      (slots) => slots !== undefined && Object.keys(slots).length > 0,
+    );
+    await booking(`${kookerId}-soon`, kookerId, clientId, 5);
+    await booking(`${kookerId}-later`, kookerId, clientId, 30);
+    await booking(`${kookerId}-past`, kookerId, clientId, -4, 'completed');
+
+    await db()
+      .doc(`kookers/${kookerId}`)
+      .update({ suspension: { reason: 'Plusieurs clients signalent des paiements demandés hors de Kookers.' } });
+
+    for (const id of [`${kookerId}-soon`, `${kookerId}-later`]) {
+      const cancelled = await eventually(
+        () => read(`bookings/${id}`),
+        (data) => data.status === 'cancelled',
+      );
+      expect(cancelled).toMatchObject({
+        cancelledBy: 'platform',
+        cancellationReason: SUSPENSION_CANCELLATION_REASON,
+        amounts: { total: 12_000, refund: 12_000, commission: 0, kookerPayout: 0 },
+        payment: { status: 'refunded' },
+        payout: { status: 'cancelled' },
+        platformDecision: { refundPercent: 100, refund: 12_000 },
+      });
+      const toClient = await mailOf(`booking-${id}-cancelled-client`);
+      expect(textOf(toClient)).toContain(SUSPENSION_CANCELLATION_REASON);
+      // The suspension's own reason is for the Kooker: the client never reads it.
+      expect(textOf(toClient)).not.toContain('paiements demandés');
+      await mailOf(`booking-${id}-cancelled-kooker`);
+    }
+    expect(await read(`bookings/${kookerId}-past`)).toMatchObject({ status: 'completed', amounts: { refund: 0 } });
+    const profile = await read(`kookers/${kookerId}`);
+    expect(profile.published).toBe(false);
+    // Out of the offer: the availability trigger follows `published`.
+    await eventually(
+      async () => (await db().doc(`availability/${kookerId}`).get()).exists,
+      (exists) => !exists,
+    );
+    const log = await logOf(`kookers/${kookerId}`);
+    expect(log).toMatchObject({
+      action: 'suspendKooker',
+      outcome: 'done',
+      reason: 'Plusieurs clients signalent des paiements demandés hors de Kookers.',
+    });
+    expect(log.detail).toContain('Profil dépublié. 2 réservation(s) à venir annulée(s)');
+
+    // Run again with the same event, as a retried trigger: nothing more.
+    const suspended = await mailOf(`kooker-${kookerId}-${log.id}`);
+    expect(suspended.message.subject).toBe('Votre profil Kookers est suspendu');
+    expect(textOf(suspended)).toContain('Plusieurs clients signalent des paiements demandés hors de Kookers.');
+    const rerun = await suspendKooker(db(), admin().auth, kookerId, profile.suspension, log.eventId, new Date());
+    expect(rerun.cancelled).toEqual([]);
+    await settle();
+    expect(await logs(`kookers/${kookerId}`)).toHaveLength(1);
+    expect((await mailIds()).filter((id) => id.startsWith('booking-'))).toHaveLength(4);
+    expect(await mailIds()).toHaveLength(5);
+    expect((await read(`bookings/${kookerId}-soon`)).ledger).toHaveLength(2);
+
+    // Lifted: the log says the Kooker may publish again (the rules allow it: tests/rules/kookers.test.ts).
+    await db().doc(`kookers/${kookerId}`).update({ suspension: FieldValue.delete() });
+    const lifted = await eventually(
+      () => logs(`kookers/${kookerId}`),
+      (entries) => entries.some((entry) => entry.action === 'liftSuspension'),
+    );
+    const liftedEntry = defined(
+      lifted.find((entry) => entry.action === 'liftSuspension'),
+      'the lifting',
+    );
+    expect(liftedEntry.detail).toContain('peut republier');
+    expect((await mailOf(`kooker-${kookerId}-${liftedEntry.id}`)).message.subject).toBe('Votre profil Kookers n’est plus suspendu');
+  });
+
+  it('refuses a suspension without a reason, and says so', async () => {
+    const kookerId = newKookerId();
+    await db().doc(`kookers/${kookerId}`).set(publishedProfile());
+    await db().doc(`kookers/${kookerId}`).update({ suspension: 'fraude' });
+    const log = await logOf(`kookers/${kookerId}`);
+    expect(log).toMatchObject({ action: 'suspendKooker', outcome: 'refused' });
+    expect(log.detail).toContain('Le champ suspension doit être une map');
+  });
+});
+
+describe('reviews/{id}.hidden', () => {
+  it('moves the review out of the public list, recomputes the rating without it, and refuses a new review on its booking', async () => {
+    const kookerId = newKookerId();
+    await db().doc(`kookers/${kookerId}`).set(publishedProfile());
+    const camille = new WebClient();
+    clients.push(camille);
+    const user = await camille.signUp(`camille-avis${++people}@example.fr`);
+    await db().doc(`users/${user.uid}`).set({ firstName: 'Camille', lastName: 'Martin', phone: '', address: '', isKooker: false });
+    const good = `${kookerId}-good`;
+    const rude = `${kookerId}-rude`;
+    await booking(good, kookerId, user.uid, -10, 'completed');
+    await booking(rude, kookerId, user.uid, -5, 'completed');
+    const reviewOf = (rating: number, comment: string) => ({
+      kookerId,
+      author: 'Camille M.',
+      rating,
+      comment,
+      type: sample.service.name,
+      date: Timestamp.now(),
+    });
+    await db().doc(`reviews/${good}`).set(reviewOf(5, 'Un moment délicieux, merci !'));
+    await db().doc(`reviews/${rude}`).set(reviewOf(1, 'Un commentaire injurieux.'));
+    await eventually(
+      () => read(`kookers/${kookerId}`),
+      (data) => data.reviewCount === 2 && data.rating === 3,
+    );
+
+    await db().doc(`reviews/${rude}`).update({ hidden: true, hiddenReason: 'Propos injurieux.' });
+    await eventually(
+      () => read(`kookers/${kookerId}`),
+      (data) => data.reviewCount === 1 && data.rating === 5,
+    );
+    const publicList = await db().collection('reviews').where('kookerId', '==', kookerId).get();
+    expect(publicList.docs.map((review) => review.id)).toEqual([good]);
+    expect(await read(`hiddenReviews/${rude}`)).toMatchObject({
+      rating: 1,
+      comment: 'Un commentaire injurieux.',
+      hiddenReason: 'Propos injurieux.',
+    });
+    const copy = await eventually(
+      async () => (await read(`bookings/${rude}`)).review as Record<string, unknown> | null,
+      (review) => review?.hidden === true,
+    );
+    expect(copy).toMatchObject({ rating: 1, comment: 'Un commentaire injurieux.', hidden: true });
+    const log = await logOf(`reviews/${rude}`);
+    expect(log).toMatchObject({ action: 'hideReview', outcome: 'done', reason: 'Propos injurieux.' });
+
+    // The client may not write it again (the rules read the booking's copy).
+    const firestore = initializeFirestore(camille.app, {});
+    const [host = '127.0.0.1', port = '8080'] = FIRESTORE_HOST.split(':');
+    connectFirestoreEmulator(firestore, host, Number(port));
+    await expect(
+      setDoc(doc(firestore, `reviews/${rude}`), {
+        kookerId,
+        author: 'Camille M.',
+        rating: 1,
+        comment: 'Je le réécris quand même.',
+        type: sample.service.name,
+        date: serverTimestamp(),
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+
+    // The same event again: nothing more.
+    expect(await hideReview(db(), rude, log.eventId)).toBe('already');
+    await settle();
+    expect(await logs(`reviews/${rude}`)).toHaveLength(1);
+    expect((await read(`bookings/${rude}`)).review).toMatchObject({ hidden: true });
+  });
+});
+
+describe('contactMessages/{id}.handled and reports/{id}.handled', () => {
+  it('stamps handledAt and logs it once; false reopens', async () => {
+    for (const [path, action] of [
+      ['contactMessages/m1', 'handleContactMessage'],
+      ['reports/review_b1_camille', 'handleReport'],
+    ] as const) {
+      await db().doc(path).set({ message: 'Bonjour', createdAt: Timestamp.now() });
+      await db().doc(path).update({ handled: true });
+      const stamped = await eventually(
+        () => read(path),
+        (data) => data.handledAt !== undefined,
+      );
+      const log = await logOf(path);
+      expect(log).toMatchObject({ action, outcome: 'done', detail: 'Marqué traité (handledAt noté).' });
+
+      await stampHandled(db(), path, { handled: true }, action, log.eventId);
+      await db().doc(path).update({ handled: true });
+      await settle();
+      expect((await read(path)).handledAt).toEqual(stamped.handledAt);
+      expect(await logs(path)).toHaveLength(1);
+
+      await db().doc(path).update({ handled: false });
+      await eventually(
+        () => read(path),
+        (data) => data.handledAt === undefined,
+      );
+    }
+  });
+});
