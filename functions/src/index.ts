@@ -25,6 +25,10 @@ export { mailOnProfile, mailOnReview } from './mail/mail-on-profile';
 export { calendarFeed, calendarFeedUrl } from './calendar/calendar-feed';
 export { conversationOnBooking, messageFromOutbox, readMarkerOnConversation } from './messaging/messaging-triggers';
 
+// A member's own account: download their data, delete it (docs/produit.md, « Compte »).
+export { exportMyData } from './accounts/export-my-data';
+export { deleteMyAccount } from './accounts/delete-my-account';
+
 // One export per job of schedules.ts, named as its key.
 export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuildAvailabilityDaily);
 export const sweepUnusedImagesDaily = scheduledFunction(SCHEDULED_JOBS.sweepUnusedImagesDaily);
