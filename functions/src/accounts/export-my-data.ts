@@ -40,7 +40,7 @@ export const exportMyData = onCall((request) =>
 const docs = (snapshots: { docs: DocumentSnapshot[] }) => snapshots.docs.map((doc) => plainDoc(doc));
 
 /** The callable's work, for a request's session, at `now`. */
-export async function exportMyDataCall(
+async function exportMyDataCall(
   db: Firestore,
   auth: Auth,
   request: Pick<CallableRequest<unknown>, 'auth'>,
