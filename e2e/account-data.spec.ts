@@ -149,6 +149,15 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string): Promis
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** The open dialog as the screen shows it (a modal: the viewport, not the full page), at desktop width then at a phone's. */
+async function dialogScreenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-bureau.png`) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-telephone.png`) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** The link Auth would have emailed to change the address to `newEmail`, as the app's own /verify-email URL. */
 async function emailChangeLink(newEmail: string): Promise<string> {
   const response = await fetch(`${AUTH}/emulator/v1/projects/demo-kookers/oobCodes`);
@@ -274,7 +283,7 @@ test('« Supprimer mon compte » is refused with the upcoming booking listed, th
   await expect(dialog.getByRole('listitem')).toContainText(`${SERVICE}, avec Yann Le Bihan`);
   await expect(dialog.getByRole('listitem')).toContainText('à 14:00');
   expect(await axeViolations(page)).toEqual([]);
-  await screenshots(page, testInfo, 'suppression-refusee');
+  await dialogScreenshots(page, testInfo, 'suppression-refusee');
   expect((await adminAuth.getUser(client.uid)).uid).toBe(client.uid);
 
   // Cancelled from 'Historique', which the dialog links to.
@@ -290,7 +299,7 @@ test('« Supprimer mon compte » is refused with the upcoming booking listed, th
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Mot de passe actuel incorrect.');
   await dialog.getByLabel('Mot de passe').fill(PASSWORD);
-  await screenshots(page, testInfo, 'suppression-confirmer');
+  await dialogScreenshots(page, testInfo, 'suppression-confirmer');
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
 
   await expect(page).toHaveURL(/\/$/);

@@ -46,8 +46,8 @@ export function DeleteAccount() {
     setBlocking(null);
     try {
       await deleteMyAccount(password);
-      // Home first: signed out on 'Mon profil', the route guard would send to the login page.
-      navigate(paths.home, { replace: true });
+      // Home first, once there: signed out on 'Mon profil', its route guard would send to the login page.
+      await navigate(paths.home, { replace: true });
       toast.success('Votre compte a été supprimé.');
       await logOut();
     } catch (error) {
@@ -75,7 +75,7 @@ export function DeleteAccount() {
           <FormAlert message={failure} />
           {blocking && blocking.length > 0 && (
             <div className="account-section__blocking">
-              <p>Annulez d’abord ces réservations à venir :</p>
+              <p>{blocking.length > 1 ? 'Vos réservations à venir :' : 'Votre réservation à venir :'}</p>
               <ul>
                 {blocking.map((booking) => (
                   <li key={booking.id}>
