@@ -157,6 +157,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     readAt: { camille: now },
     muted: { kenza: false },
     hasBooking: false,
+    closed: false,
     createdAt: now,
     updatedAt: now,
   };
