@@ -46,8 +46,9 @@ export function DeleteAccount() {
     setBlocking(null);
     try {
       await deleteMyAccount(password);
-      // Home first, once there: signed out on 'Mon profil', its route guard would send to the login page.
-      await navigate(paths.home, { replace: true });
+      // Home first, rendered at once (not in a transition): signed out while 'Mon profil' is
+      // still on screen, its route guard would send to the login page.
+      await navigate(paths.home, { replace: true, flushSync: true });
       toast.success('Votre compte a été supprimé.');
       await logOut();
     } catch (error) {
