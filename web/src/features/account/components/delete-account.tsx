@@ -86,7 +86,8 @@ export function DeleteAccount() {
                 ))}
               </ul>
               <p>
-                Elles sont dans <Link to={paths.settingsTab(ACCOUNT_TABS.history)}>Historique</Link>
+                {blocking.length > 1 ? 'Elles sont dans' : 'Elle est dans'}{' '}
+                <Link to={paths.settingsTab(ACCOUNT_TABS.history)}>Historique</Link>
                 {blocking.some((booking) => booking.role === 'kooker') && (
                   <>
                     {' '}
