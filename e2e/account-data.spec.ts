@@ -222,6 +222,8 @@ test('« Changer de mot de passe » asks the current one, keeps the sign-up rule
   await expect(page.getByText('Votre mot de passe a été changé.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Déconnexion' }).first().click();
+  // Signed out before going to the login page, which sends a signed-in member back to their profile.
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toHaveCount(0);
   await page.goto('/login');
   await submitLogin(page, client.email, PASSWORD);
   await expect(page.getByText('Email ou mot de passe incorrect.')).toBeVisible();
