@@ -159,6 +159,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     readAt: { camille: now },
     muted: { kenza: false },
     hasBooking: false,
+    closed: false,
     createdAt: now,
     updatedAt: now,
   };

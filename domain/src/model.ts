@@ -684,6 +684,8 @@ export interface Conversation {
   muted: Record<string, boolean>;
   /** A booking exists between the two: contact details show. */
   hasBooking: boolean;
+  /** A member deleted their account: no new message (docs/modele-de-donnees.md, « Suppression d'un compte »). */
+  closed: boolean;
   createdAt: Stamp | null;
   updatedAt: Stamp | null;
 }
@@ -708,6 +710,7 @@ export function conversationFromData(id: string, data: Data): Conversation {
     readAt: stampMap(data.readAt),
     muted: flagMap(data.muted),
     hasBooking: flag(data.hasBooking),
+    closed: flag(data.closed),
     createdAt: stamp(data.createdAt),
     updatedAt: stamp(data.updatedAt),
   };

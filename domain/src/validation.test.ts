@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrors } from './testing';
-import { forgotPasswordSchema, loginSchema, newPasswordFormSchema, signUpSchema } from './validation';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordFormSchema,
+  signUpSchema,
+} from './validation';
 
 const signUp = { email: 'camille@example.fr', password: 'motdepasse', confirmPassword: 'motdepasse', acceptTerms: true };
 
@@ -52,5 +59,22 @@ describe('forgotPasswordSchema and newPasswordFormSchema', () => {
       'Le mot de passe doit contenir au moins 8 caractères',
       'Les mots de passe ne correspondent pas',
     ]);
+  });
+});
+
+describe('changeEmailSchema and changePasswordSchema', () => {
+  it('ask for the current password, then the new address or a new password under the sign-up rules', async () => {
+    expect(await validationErrors(changeEmailSchema, { currentPassword: '', email: 'camille@' })).toEqual([
+      'Mot de passe actuel requis',
+      'Email invalide',
+    ]);
+    expect(await validationErrors(changePasswordSchema, { currentPassword: '', password: 'court', confirmPassword: 'autre' })).toEqual([
+      'Mot de passe actuel requis',
+      'Le mot de passe doit contenir au moins 8 caractères',
+      'Les mots de passe ne correspondent pas',
+    ]);
+    expect(
+      await validationErrors(changePasswordSchema, { currentPassword: 'x', password: 'motdepasse', confirmPassword: 'motdepasse' }),
+    ).toEqual([]);
   });
 });

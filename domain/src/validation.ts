@@ -53,5 +53,18 @@ export const newPasswordFormSchema = object({
   confirmPassword: passwordConfirmationSchema,
 });
 
+/** 'Changer d’adresse email' in 'Mon profil': the current password (to sign in again) and the new address. */
+export const changeEmailSchema = object({
+  currentPassword: string().required('Mot de passe actuel requis'),
+  email: emailSchema,
+});
+
+/** 'Changer de mot de passe' in 'Mon profil': the current password, then a new one under the sign-up's rules. */
+export const changePasswordSchema = object({
+  currentPassword: string().required('Mot de passe actuel requis'),
+  password: newPasswordSchema,
+  confirmPassword: passwordConfirmationSchema,
+});
+
 export type LoginInput = InferType<typeof loginSchema>;
 export type SignUpInput = InferType<typeof signUpSchema>;

@@ -32,6 +32,10 @@ export { operatorCancellationOnBooking } from './operations/operator-cancellatio
 export { hiddenReviewOnReview } from './operations/hidden-review-on-review';
 export { handledOnContactMessage, handledOnReport } from './operations/handled-on-item';
 
+// A member's own account: download their data, delete it (docs/produit.md, « Compte »).
+export { exportMyData } from './accounts/export-my-data';
+export { deleteMyAccount } from './accounts/delete-my-account';
+
 // One export per job of schedules.ts, named as its key.
 export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuildAvailabilityDaily);
 export const sweepUnusedImagesDaily = scheduledFunction(SCHEDULED_JOBS.sweepUnusedImagesDaily);

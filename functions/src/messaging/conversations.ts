@@ -86,6 +86,11 @@ export async function deliverMessage(
   const result = await db.runTransaction(async (transaction) => {
     const [current, existing] = await Promise.all([transaction.get(conversation), transaction.get(messageRef)]);
     if (existing.exists) return 'already' as const;
+    // A member deleted their account (docs/messagerie.md): the conversation takes no new message.
+    if (current.get('closed') === true) {
+      transaction.delete(outbox);
+      return 'dropped' as const;
+    }
     const summary = current.exists ? (current.data() as Data) : fresh;
     const unmasked = hasBooking || summary.hasBooking === true;
     const shown = unmasked ? { text, masked: false } : maskContactDetails(text);

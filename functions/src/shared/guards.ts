@@ -16,3 +16,12 @@ export function requireVerifiedUser(request: Pick<CallableRequest<unknown>, 'aut
   }
   return { uid: request.auth.uid, email: token.email };
 }
+
+/**
+ * The caller must be signed in, verified or not: a member's own data (docs/produit.md, « Compte »)
+ * is theirs to download or delete before they ever confirmed their address.
+ */
+export function requireSignedIn(request: Pick<CallableRequest<unknown>, 'auth'>): { uid: string; authTime: unknown } {
+  if (!request.auth?.token) throw new HttpsError('unauthenticated', 'Vous devez être connecté pour effectuer cette action.');
+  return { uid: request.auth.uid, authTime: request.auth.token.auth_time };
+}

@@ -10,7 +10,22 @@ const LIMITS = {
     perHour: BOOKING_CALLS_PER_HOUR_MAX,
     message: 'Trop de demandes de réservation en une heure : réessayez un peu plus tard.',
   },
+  // Each export reads every document of the account: a few per hour are plenty.
+  exportMyData: {
+    perHour: 5,
+    message: 'Vous avez déjà téléchargé vos données plusieurs fois cette heure-ci : réessayez un peu plus tard.',
+  },
+  deleteMyAccount: {
+    perHour: 10,
+    message: 'Trop de tentatives de suppression en une heure : réessayez un peu plus tard.',
+  },
 } as const;
+
+/** The counters of `uid` for the current hour, one per throttled callable: what a deleted account leaves in `callLimits`. */
+export function callLimitRefs(db: Firestore, uid: string, now: Date) {
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  return (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).map((name) => db.collection('callLimits').doc(`${name}-${hour}-${uid}`));
+}
 
 /**
  * Counts a call of `name` by `uid` in the current clock hour, or refuses it with

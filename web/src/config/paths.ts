@@ -1,11 +1,13 @@
 /**
- * The tabs of 'Mon profil' that list bookings and reviews, as the `onglet` parameter of /settings
- * names them (web/src/app/routes/settings.tsx composes them).
+ * The tabs of 'Mon profil' besides the personal information, as the `onglet` parameter of
+ * /settings names them: those that list bookings and reviews (web/src/app/routes/settings.tsx
+ * composes them), and 'Compte' (the address, the password, the member's data, the deletion).
  */
 export const ACCOUNT_TABS = {
   history: 'historique',
   reviews: 'avis',
   received: 'reservations-recues',
+  account: 'compte',
 } as const;
 
 type AccountTabId = (typeof ACCOUNT_TABS)[keyof typeof ACCOUNT_TABS];

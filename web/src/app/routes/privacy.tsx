@@ -103,8 +103,13 @@ export function Component() {
             <li>session de connexion dans votre navigateur : jusqu’à votre déconnexion.</li>
           </ul>
           <p>
-            Lorsque vous demandez la suppression de votre compte, vos données sont supprimées ou anonymisées, à l’exception de celles que la
-            loi nous impose de conserver.
+            Vous supprimez votre compte vous-même depuis « Mon profil », onglet « Compte », une fois vos réservations à venir annulées. Sont
+            alors supprimés aussitôt : votre compte, votre profil privé, votre profil de Kooker et ses prestations, vos photos, vos
+            créneaux, l’adresse de votre calendrier et vos choix de courriels. Ce que l’autre personne garde est anonymisé : vos
+            réservations passées ou annulées et les avis que vous avez écrits restent, sous le nom « Ancien membre », sans votre nom, votre
+            téléphone ni votre adresse ; vos conversations restent aussi sous ce nom, et plus personne ne peut y écrire. Les montants de vos
+            réservations sont conservés, comme la loi nous l’impose. Les avis reçus par un Kooker qui supprime son compte ne sont plus
+            publiés.
           </p>
         </section>
 
@@ -137,7 +142,9 @@ export function Component() {
             <li>droit de définir des directives relatives au sort de vos données après votre décès.</li>
           </ul>
           <p>
-            Vous pouvez modifier directement votre profil depuis « Mon profil ». Pour exercer vos autres droits, écrivez-nous via notre{' '}
+            Depuis « Mon profil », vous modifiez votre profil ; dans son onglet « Compte », vous changez votre adresse email et votre mot de
+            passe, vous téléchargez vos données dans un fichier JSON (droits d’accès et à la portabilité) et vous supprimez votre compte
+            (droit à l’effacement). Pour exercer vos autres droits, écrivez-nous via notre{' '}
             <Link to={paths.contact}>formulaire de contact</Link> ou à l’adresse{' '}
             <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>. Nous vous répondons dans un délai d’un mois.
           </p>

@@ -4,6 +4,8 @@ import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUserProfile } from '../../../lib/user-profile';
+import { ACCOUNT_TABS } from '../../../config/paths';
+import { AccountSection } from './account-section';
 import { EmailChoices } from './email-choices';
 import { KookerCard } from './kooker-card';
 import { ProfileForm } from './profile-form';
@@ -39,6 +41,7 @@ export function AccountPage({ tabs: tabsFor }: AccountPageProps) {
   const tabs: AccountTab[] = [
     { id: PROFILE_TAB, label: 'Informations personnelles', content: <ProfilePanel uid={user.uid} email={email} /> },
     ...tabsFor({ uid: user.uid, isKooker: session.isKooker }),
+    { id: ACCOUNT_TABS.account, label: 'Compte', content: <AccountSection email={email} /> },
   ];
   const current = tabs.find((tab) => tab.id === params.get(TAB_PARAM)) ?? (tabs[0] as AccountTab);
 

@@ -56,6 +56,16 @@ export async function verifyEmail(oobCode: string): Promise<void> {
   await refreshSession();
 }
 
+/**
+ * Applies the link 'Changer d’adresse email' sent to the new address: the address changes now.
+ * Firebase ends the sessions of the account when its address changes: this one is signed out
+ * too, and the member signs in again with the new address.
+ */
+export async function confirmEmailChange(oobCode: string): Promise<void> {
+  await applyActionCode(auth, oobCode);
+  await signOut(auth);
+}
+
 /** Reloads the signed-in user and its ID token (email verification, new claims). */
 export async function refreshSession(): Promise<User | null> {
   const user = auth.currentUser;

@@ -3,22 +3,23 @@ import toast from '../../../lib/toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { emailOfResetCode, verifyEmail } from '../api/account';
+import { confirmEmailChange, emailOfResetCode, verifyEmail } from '../api/account';
 import { actionCodeErrorMessage } from '../auth-errors';
 import { NewPasswordForm } from './new-password-form';
 
 type State =
   | { step: 'loading' }
   | { step: 'verified' }
+  | { step: 'email-changed' }
   | { step: 'choose-password'; oobCode: string; email: string }
   | { step: 'error'; message: string };
 
 const REDIRECT_AFTER_MS = 2000;
-const SUPPORTED_MODES = new Set(['verifyEmail', 'resetPassword']);
+const SUPPORTED_MODES = new Set(['verifyEmail', 'resetPassword', 'verifyAndChangeEmail']);
 
 /**
  * Handles the links Firebase Auth sends (`mode`, `oobCode`, `continueUrl`): email verification,
- * and password reset with a new-password form.
+ * password reset with a new-password form, and the new address of 'Changer d’adresse email'.
  */
 export function EmailAction() {
   const [params] = useSearchParams();
@@ -52,6 +53,11 @@ export function EmailAction() {
           setState({ step: 'error', message: actionCodeErrorMessage(error) });
         },
       );
+    } else if (mode === 'verifyAndChangeEmail') {
+      confirmEmailChange(oobCode).then(
+        () => setState({ step: 'email-changed' }),
+        (error: unknown) => setState({ step: 'error', message: actionCodeErrorMessage(error) }),
+      );
     } else if (mode === 'resetPassword') {
       emailOfResetCode(oobCode).then(
         (email) => setState({ step: 'choose-password', oobCode, email }),
@@ -82,6 +88,19 @@ export function EmailAction() {
           </div>
           <h2>Email vérifié avec succès !</h2>
           <p>Vous allez être redirigé vers la page d&apos;accueil...</p>
+        </div>
+      );
+    case 'email-changed':
+      return (
+        <div className="result-card" role="status">
+          <div className="result-card__icon" aria-hidden="true">
+            ✓
+          </div>
+          <h2>Adresse email changée</h2>
+          <p>Votre nouvelle adresse est enregistrée. Connectez-vous avec elle et votre mot de passe habituel.</p>
+          <Link to={paths.login} className="button button--primary">
+            Se connecter
+          </Link>
         </div>
       );
     case 'choose-password':

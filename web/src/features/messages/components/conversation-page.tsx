@@ -71,7 +71,8 @@ function roles(id: string, uid: string, conversation: Conversation | null, kooke
   const otherId = side === 'client' ? kookerId : clientId;
   if (conversation) {
     const name = side === 'client' ? conversation.kookerName : conversation.clientName;
-    return { side, otherId, name, image: side === 'client' ? conversation.kookerImage : null, cannotWrite: null };
+    const cannotWrite = conversation.closed ? 'Ce membre a supprimé son compte : vous ne pouvez plus lui écrire.' : null;
+    return { side, otherId, name, image: side === 'client' ? conversation.kookerImage : null, cannotWrite };
   }
   // No conversation yet: only the client may open it, towards a published Kooker (docs/messagerie.md).
   if (side === 'kooker') {

@@ -1,0 +1,358 @@
+// A member's own account against the emulators (docs/produit.md, « Compte »; docs/modele-de-donnees.md,
+// « Suppression d'un compte »): exportMyData and deleteMyAccount called as the web app calls
+// them, on a member who is a client of one Kooker and the Kooker of another client.
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { CallableRequest } from 'firebase-functions/https';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FORMER_MEMBER_NAME, STALE_SIGN_IN, UPCOMING_BOOKINGS_BLOCK_DELETION } from '@kookers/domain/accounts';
+import { bookingToData, type Booking } from '@kookers/domain/model';
+import { modelSamples } from '@kookers/domain/model-samples';
+import { conversationIdOf } from '@kookers/domain/messaging';
+import { deleteMyAccountCall } from '../../functions/src/accounts/delete-my-account';
+import { callableErrorMessage } from '../../web/src/lib/callable-error';
+import { admin, callError, WebClient } from '../support/clients';
+import { db, defined, eventually, exists, publishedProfile, service, storeImage, useEmptyEmulators } from './helpers';
+
+useEmptyEmulators();
+
+const clients: WebClient[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+const { booking: sample } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+const DAY = 24 * 60 * 60 * 1000;
+
+let emails = 0;
+async function person(firstName: string, lastName: string, phone = '') {
+  const client = new WebClient();
+  clients.push(client);
+  const email = `${firstName.toLowerCase()}${++emails}-${Date.now()}@example.fr`;
+  const user = await client.signUp(email);
+  await db()
+    .doc(`users/${user.uid}`)
+    .set({ firstName, lastName, phone, address: '3 place Bellecour, 69002 Lyon', isKooker: false, createdAt: Timestamp.now() });
+  return { client, uid: user.uid, email };
+}
+
+/** A published Kooker with one service showing a photo, a photo count and a calendar secret. */
+async function makeKooker(uid: string, firstName: string, lastName: string) {
+  const photo = await storeImage(uid, 'plat1');
+  await db().doc(`imageQuotas/${uid}`).set({ count: 1, image: photo });
+  await db()
+    .doc(`kookers/${uid}/services/service-1`)
+    .set(service('Atelier quenelles', 40, [photo]));
+  await db()
+    .doc(`kookers/${uid}`)
+    .set(publishedProfile({ firstName, lastName, profileImage: photo }));
+  await db().doc(`calendarFeeds/${uid}`).set({ token: 'secret-du-calendrier-0123456789ab', updatedAt: FieldValue.serverTimestamp() });
+  return photo;
+}
+
+/** A booking between the two, `days` from now (negative: past), as createBooking and the hourly job leave it. */
+function booking(id: string, overrides: Partial<Booking> & Pick<Booking, 'clientId' | 'kookerId'>, days: number): Record<string, unknown> {
+  const start = new Date(Date.now() + days * DAY);
+  const startAt = Timestamp.fromDate(start);
+  const endAt = Timestamp.fromMillis(start.getTime() + 2 * 60 * 60 * 1000);
+  const status = days < 0 ? 'completed' : 'confirmed';
+  return bookingToData({ ...sample, id, date: start.toISOString().slice(0, 10), startAt, endAt, status, review: null, ...overrides });
+}
+
+/**
+ * Lucie: client of Claire (a past booking she reviewed), Kooker of Camille (a past booking
+ * Camille reviewed, at Lucie's); both conversations opened by the bookings, one message each way.
+ */
+async function lucieAndFriends() {
+  const lucie = await person('Lucie', 'Roux', '06 01 02 03 04');
+  const claire = await person('Claire', 'Dubois');
+  const camille = await person('Camille', 'Martin');
+  await makeKooker(claire.uid, 'Claire', 'Dubois');
+  const photo = await makeKooker(lucie.uid, 'Lucie', 'Roux');
+  await db()
+    .doc('bookings/lucie-cliente')
+    .set(
+      booking(
+        'lucie-cliente',
+        {
+          clientId: lucie.uid,
+          kookerId: claire.uid,
+          kooker: { firstName: 'Claire', lastName: 'Dubois', city: 'Lyon' },
+          clientName: 'Lucie R.',
+          contacts: { client: { firstName: 'Lucie', lastName: 'Roux', phone: '06 01 02 03 04' }, kookerPhone: '07 00 00 00 01' },
+          place: { location: 'client', address: '3 place Bellecour, 69002 Lyon' },
+        },
+        -10,
+      ),
+    );
+  await db()
+    .doc('bookings/lucie-kookeuse')
+    .set(
+      booking(
+        'lucie-kookeuse',
+        {
+          clientId: camille.uid,
+          kookerId: lucie.uid,
+          kooker: { firstName: 'Lucie', lastName: 'Roux', city: 'Lyon' },
+          clientName: 'Camille M.',
+          contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '06 99 99 99 99' }, kookerPhone: '06 01 02 03 04' },
+          place: { location: 'kooker', address: '3 place Bellecour, 69002 Lyon' },
+        },
+        -5,
+      ),
+    );
+  const review = (kookerId: string, author: string, rating: number) => ({
+    kookerId,
+    author,
+    rating,
+    comment: 'Un moment délicieux, merci !',
+    type: 'Atelier quenelles',
+    date: Timestamp.now(),
+  });
+  await db()
+    .doc('reviews/lucie-cliente')
+    .set(review(claire.uid, 'Lucie R.', 4));
+  await db()
+    .doc('reviews/lucie-kookeuse')
+    .set(review(lucie.uid, 'Camille M.', 5));
+  const withClaire = conversationIdOf(lucie.uid, claire.uid);
+  const withCamille = conversationIdOf(camille.uid, lucie.uid);
+  for (const id of [withClaire, withCamille]) {
+    await eventually(
+      () => exists(`conversations/${id}`),
+      (found) => found,
+    );
+  }
+  await db()
+    .doc(`conversations/${withCamille}/messages/m1`)
+    .set({ authorId: lucie.uid, text: 'Le code de la porte est 1234.', masked: false, createdAt: Timestamp.now() });
+  await eventually(
+    () => db().doc(`kookers/${claire.uid}`).get(),
+    (kooker) => kooker.get('reviewCount') === 1,
+  );
+  return { lucie, claire, camille, photo, withClaire, withCamille };
+}
+
+type Export = Record<string, unknown> & {
+  account: { email: string; emailVerified: boolean; createdAt: string };
+  profile: Record<string, unknown>;
+  kooker: { profile: Record<string, unknown>; services: Array<Record<string, unknown>> };
+  images: Array<Record<string, unknown>>;
+  bookings: { asClient: Array<{ id: string }>; asKooker: Array<{ id: string }> };
+  reviews: { written: Array<{ id: string; author: string }>; received: Array<{ id: string }> };
+  conversations: Array<{ id: string; messages: Array<{ text: string }> }>;
+  calendarFeed: Record<string, unknown>;
+  availability: Record<string, unknown> | null;
+};
+
+const ids = (docs: Array<{ id: string }>) => docs.map((doc) => doc.id).sort();
+
+async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string; details: unknown }> {
+  try {
+    await call;
+  } catch (error) {
+    const { code, details } = error as { code: string; details: unknown };
+    return { code, message: callableErrorMessage(error, 'fallback'), details };
+  }
+  throw new Error('The call succeeded, but an error was expected.');
+}
+
+/** The update times of the documents a refused deletion must leave alone. */
+async function stamps(paths: string[]): Promise<Array<string | undefined>> {
+  return Promise.all(paths.map(async (path) => (await db().doc(path).get()).updateTime?.toDate().toISOString()));
+}
+
+describe('exportMyData', () => {
+  it('gives the caller everything held on them, on both sides, without photo bytes or the calendar secret', async () => {
+    const { lucie, claire, photo, withClaire, withCamille } = await lucieAndFriends();
+
+    const data = await lucie.client.call<Export>('exportMyData');
+
+    expect(data.account).toMatchObject({ email: lucie.email, emailVerified: true });
+    expect(data.account.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(data.profile).toMatchObject({ firstName: 'Lucie', lastName: 'Roux', phone: '06 01 02 03 04' });
+    expect(data.kooker.profile).toMatchObject({ firstName: 'Lucie', published: true });
+    expect(data.kooker.services.map((item) => item.name)).toEqual(['Atelier quenelles']);
+    expect(data.images).toEqual([expect.objectContaining({ id: photo, url: `/images/${photo}`, contentType: 'image/png' })]);
+    expect(data.images[0]).not.toHaveProperty('data');
+    expect(data.images[0]).not.toHaveProperty('smallData');
+    expect(ids(data.bookings.asClient)).toEqual(['lucie-cliente']);
+    expect(ids(data.bookings.asKooker)).toEqual(['lucie-kookeuse']);
+    expect(data.reviews.written).toEqual([expect.objectContaining({ id: 'lucie-cliente', author: 'Lucie R.' })]);
+    expect(ids(data.reviews.received)).toEqual(['lucie-kookeuse']);
+    expect(ids(data.conversations)).toEqual([withClaire, withCamille].sort());
+    expect(data.conversations.find((item) => item.id === withCamille)?.messages.map((message) => message.text)).toEqual([
+      'Le code de la porte est 1234.',
+    ]);
+    expect(data.calendarFeed).toMatchObject({ exists: true });
+    expect(JSON.stringify(data)).not.toContain('secret-du-calendrier');
+    // Nothing of Claire's own account.
+    expect(JSON.stringify(data)).not.toContain(claire.email);
+  });
+
+  it('answers only with the caller’s own data, and nothing to a visitor', async () => {
+    const { lucie, camille } = await lucieAndFriends();
+
+    const theirs = await camille.client.call<Export>('exportMyData', { uid: lucie.uid });
+    expect(theirs.account.email).toBe(camille.email);
+    expect(theirs.kooker).toBeNull();
+    expect(ids(theirs.bookings.asClient)).toEqual(['lucie-kookeuse']);
+    expect(theirs.bookings.asKooker).toEqual([]);
+
+    const visitor = new WebClient();
+    clients.push(visitor);
+    expect(await callError(visitor.call('exportMyData'))).toMatchObject({ code: 'functions/unauthenticated' });
+  });
+});
+
+describe('deleteMyAccount', () => {
+  it('refuses while a confirmed booking has not ended, on either side, listing them; nothing changes', async () => {
+    const { lucie, claire, camille, withCamille } = await lucieAndFriends();
+    await db()
+      .doc('bookings/a-venir-cliente')
+      .set(
+        booking(
+          'a-venir-cliente',
+          { clientId: lucie.uid, kookerId: claire.uid, service: { id: 'service-1', name: 'Atelier quenelles', pricePerPerson: 4000 } },
+          12,
+        ),
+      );
+    await db()
+      .doc('bookings/a-venir-kookeuse')
+      .set(booking('a-venir-kookeuse', { clientId: camille.uid, kookerId: lucie.uid, clientName: 'Camille M.' }, 20));
+    const watched = [
+      `users/${lucie.uid}`,
+      `kookers/${lucie.uid}`,
+      'bookings/lucie-cliente',
+      'bookings/lucie-kookeuse',
+      'reviews/lucie-cliente',
+      `conversations/${withCamille}`,
+      `calendarFeeds/${lucie.uid}`,
+    ];
+    // The triggers of the new bookings settle first (slots, conversations).
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const before = await stamps(watched);
+
+    const refused = await refusal(lucie.client.call('deleteMyAccount'));
+    expect(refused.code).toBe('functions/failed-precondition');
+    expect(refused.message).toBe(UPCOMING_BOOKINGS_BLOCK_DELETION);
+    expect(refused.details).toMatchObject({
+      reason: 'upcoming-bookings',
+      bookings: [
+        { id: 'a-venir-cliente', service: 'Atelier quenelles', otherParty: 'Kenza Benali', role: 'client' },
+        { id: 'a-venir-kookeuse', otherParty: 'Camille M.', role: 'kooker' },
+      ],
+    });
+    expect(await stamps(watched)).toEqual(before);
+    await expect(admin().auth.getUser(lucie.uid)).resolves.toMatchObject({ uid: lucie.uid });
+
+    // Only the Kooker's side left: still refused.
+    await db().doc('bookings/a-venir-cliente').update({ status: 'cancelled' });
+    const stillRefused = await refusal(lucie.client.call('deleteMyAccount'));
+    expect(stillRefused.details).toMatchObject({ bookings: [{ id: 'a-venir-kookeuse', role: 'kooker' }] });
+    expect(await exists(`kookers/${lucie.uid}`)).toBe(true);
+  });
+
+  it('once the bookings are cancelled: anonymises what the others keep, deletes the rest, the Auth user last', async () => {
+    const { lucie, claire, camille, withClaire, withCamille, photo } = await lucieAndFriends();
+    await db()
+      .doc('bookings/annulee')
+      .set({ ...booking('annulee', { clientId: camille.uid, kookerId: lucie.uid }, 15), status: 'cancelled', cancelledBy: 'client' });
+    const claireRating = (await db().doc(`kookers/${claire.uid}`).get()).get('rating') as number;
+
+    await expect(lucie.client.call('deleteMyAccount')).resolves.toEqual({ deleted: true });
+
+    await expect(admin().auth.getUser(lucie.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    for (const path of [
+      `users/${lucie.uid}`,
+      `kookers/${lucie.uid}`,
+      `kookers/${lucie.uid}/services/service-1`,
+      `images/${photo}`,
+      `imageQuotas/${lucie.uid}`,
+      `availability/${lucie.uid}`,
+      `calendarFeeds/${lucie.uid}`,
+      `inboxes/${lucie.uid}`,
+    ])
+      expect(await exists(path), path).toBe(false);
+
+    const asClient = defined((await db().doc('bookings/lucie-cliente').get()).data(), 'booking as client');
+    expect(asClient).toMatchObject({
+      clientId: lucie.uid,
+      clientName: FORMER_MEMBER_NAME,
+      contacts: { client: { firstName: '', lastName: '', phone: '' }, kookerPhone: '07 00 00 00 01' },
+      place: { location: 'client', address: '' },
+      dietary: { note: '' },
+      kooker: { firstName: 'Claire', lastName: 'Dubois' },
+    });
+    expect((await db().doc('reviews/lucie-cliente').get()).data()).toMatchObject({ author: FORMER_MEMBER_NAME, rating: 4 });
+    const asKooker = defined((await db().doc('bookings/lucie-kookeuse').get()).data(), 'booking as Kooker');
+    expect(asKooker).toMatchObject({
+      kooker: { firstName: FORMER_MEMBER_NAME, lastName: '', city: '' },
+      clientName: 'Camille M.',
+      contacts: { client: { firstName: 'Camille', lastName: 'Martin' }, kookerPhone: '' },
+      place: { location: 'kooker', address: '' },
+    });
+    expect((await db().doc('reviews/lucie-kookeuse').get()).data()).toMatchObject({ author: 'Camille M.', rating: 5 });
+    expect((await db().doc(`conversations/${withClaire}`).get()).data()).toMatchObject({
+      clientName: FORMER_MEMBER_NAME,
+      kookerName: 'Claire D.',
+      closed: true,
+    });
+    expect((await db().doc(`conversations/${withCamille}`).get()).data()).toMatchObject({
+      clientName: 'Camille M.',
+      kookerName: FORMER_MEMBER_NAME,
+      kookerImage: null,
+      closed: true,
+    });
+
+    // Camille writes to the former member: the message is dropped.
+    await db()
+      .doc(`conversations/${withCamille}/outbox/apres`)
+      .set({ authorId: camille.uid, text: 'Vous êtes là ?', createdAt: Timestamp.now() });
+    await eventually(
+      () => exists(`conversations/${withCamille}/outbox/apres`),
+      (found) => !found,
+    );
+    expect(await exists(`conversations/${withCamille}/messages/apres`)).toBe(false);
+
+    // The triggers the deletions woke have run: nothing came back, Claire's rating did not move.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    for (const path of [`kookers/${lucie.uid}`, `availability/${lucie.uid}`, `imageQuotas/${lucie.uid}`, `images/${photo}`])
+      expect(await exists(path), path).toBe(false);
+    expect((await db().doc(`kookers/${claire.uid}`).get()).get('rating')).toBe(claireRating);
+  });
+
+  it('refuses a visitor, and a sign-in older than 5 minutes; nothing changes', async () => {
+    const { lucie } = await lucieAndFriends();
+    const visitor = new WebClient();
+    clients.push(visitor);
+    expect(await callError(visitor.call('deleteMyAccount'))).toMatchObject({ code: 'functions/unauthenticated' });
+
+    const now = new Date();
+    const token = {
+      uid: lucie.uid,
+      email_verified: true,
+      auth_time: Math.floor(now.getTime() / 1000) - 6 * 60,
+    } as unknown as DecodedIdToken;
+    const stale: Pick<CallableRequest<unknown>, 'auth'> = { auth: { uid: lucie.uid, token, rawToken: '' } };
+    await expect(deleteMyAccountCall(db(), admin().auth, stale, now)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: STALE_SIGN_IN,
+    });
+    expect(await exists(`users/${lucie.uid}`)).toBe(true);
+    expect(await exists(`kookers/${lucie.uid}`)).toBe(true);
+    await expect(admin().auth.getUser(lucie.uid)).resolves.toMatchObject({ uid: lucie.uid });
+  });
+
+  it('another member’s call deletes only their own account', async () => {
+    const { lucie, camille } = await lucieAndFriends();
+    await camille.client.call('deleteMyAccount', { uid: lucie.uid });
+    await expect(admin().auth.getUser(camille.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await expect(admin().auth.getUser(lucie.uid)).resolves.toMatchObject({ uid: lucie.uid });
+    expect(await exists(`users/${lucie.uid}`)).toBe(true);
+    expect((await db().doc('bookings/lucie-kookeuse').get()).data()).toMatchObject({
+      clientName: FORMER_MEMBER_NAME,
+      kooker: { firstName: 'Lucie', lastName: 'Roux' },
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import type { BlockingBooking } from '@kookers/domain/accounts';
+import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, verifyBeforeUpdateEmail, type User } from 'firebase/auth';
+import { paths } from '../../../config/paths';
+import { continueTo } from '../../auth/api/account';
+import { auth } from '../../auth/session-source';
+
+// 'Compte' in 'Mon profil' (docs/produit.md, « Compte »). Firebase Auth only at the top: the
+// callables load the Functions SDK on demand, when the member asks (docs/decisions/002-bundle-budget.md).
+
+function signedInUser(): User {
+  const user = auth.currentUser;
+  if (!user?.email) throw Object.assign(new Error('Not signed in'), { code: 'auth/user-token-expired' });
+  return user;
+}
+
+/** Signs in again with the current password: Firebase asks it before changing the address or the password. */
+async function reauthenticate(password: string): Promise<User> {
+  const user = signedInUser();
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+  return user;
+}
+
+/**
+ * Sends a link to the new address; the address changes only once the member follows it (and the
+ * old one is told). Until then they keep signing in with the old one.
+ */
+export async function changeEmail(currentPassword: string, newEmail: string): Promise<void> {
+  const user = await reauthenticate(currentPassword);
+  await verifyBeforeUpdateEmail(user, newEmail, continueTo(paths.login));
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const user = await reauthenticate(currentPassword);
+  await updatePassword(user, newPassword);
+}
+
+/** Everything the platform holds on the member (the exportMyData function), as JSON. */
+export async function exportMyData(): Promise<unknown> {
+  const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('../../../lib/functions')]);
+  return (await httpsCallable(functions, 'exportMyData')()).data;
+}
+
+/** The upcoming bookings a refused deletion lists, if that is why it was refused. */
+export function blockingBookingsOf(details: unknown): BlockingBooking[] | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const { reason, bookings } = details as { reason?: unknown; bookings?: unknown };
+  return reason === 'upcoming-bookings' && Array.isArray(bookings) ? (bookings as BlockingBooking[]) : null;
+}
+
+/**
+ * Deletes the account: the password again (the function wants a sign-in of less than 5
+ * minutes), then the deleteMyAccount function. The caller then leaves the page and signs out.
+ */
+export async function deleteMyAccount(password: string): Promise<void> {
+  await reauthenticate(password);
+  const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('../../../lib/functions')]);
+  await httpsCallable(functions, 'deleteMyAccount')();
+}

@@ -1,0 +1,53 @@
+import { exportFileName } from '@kookers/domain/accounts';
+import { parisDateOf } from '@kookers/domain/time';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { callableErrorMessage } from '../../../lib/callable-error';
+import { exportMyData } from '../api/account-security';
+
+/** Hands the browser a file to save, without a server round trip. */
+function save(name: string, json: string) {
+  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file over; the next tick may release it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** 'Télécharger mes données': everything Kookers holds on the member, in one JSON file. */
+export function DownloadData() {
+  const [working, setWorking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async () => {
+    setWorking(true);
+    setFailure(null);
+    try {
+      const data = await exportMyData();
+      save(exportFileName(parisDateOf(new Date())), JSON.stringify(data, null, 2));
+    } catch (error) {
+      setFailure(callableErrorMessage(error, 'Vos données n’ont pas pu être préparées. Vérifiez votre connexion et réessayez.'));
+    } finally {
+      setWorking(false);
+    }
+  };
+  return (
+    <section className="account-section__part" aria-labelledby="mes-donnees">
+      <h3 id="mes-donnees" className="account-section__title">
+        Télécharger mes données
+      </h3>
+      <p>
+        Un fichier JSON avec tout ce que Kookers garde sur vous : votre compte, vos profils, vos réservations (comme client et comme
+        Kooker), vos avis, vos conversations et vos choix de courriels. Vos photos n’y sont pas recopiées : le fichier donne l’adresse de
+        chacune.
+      </p>
+      <FormAlert message={failure} />
+      <button type="button" className="button button--secondary" onClick={() => void download()} disabled={working}>
+        {working ? 'Préparation du fichier…' : 'Télécharger mes données'}
+      </button>
+    </section>
+  );
+}
