@@ -124,6 +124,11 @@ describe('a message', () => {
       (snapshot) => snapshot.get('masked') === false,
     );
     expect((await db().doc(`conversations/${conversationId}/messages/${before}`).get()).get('text')).toBe(PHONE);
+    // The summary's last message is restored after the messages, in its own write.
+    await eventually(
+      () => conversation(conversationId).get(),
+      (snapshot) => snapshot.get('lastMessage.text') === PHONE,
+    );
     expect((await conversation(conversationId).get()).data()).toMatchObject({ hasBooking: true, lastMessage: { text: PHONE } });
     const after = await write(conversationId, kookerId, 'Mon numéro : 07 81 22 43 65.');
     expect(await delivered(conversationId, after)).toMatchObject({ text: 'Mon numéro : 07 81 22 43 65.', masked: false });
