@@ -5,7 +5,7 @@ import { modelSamples } from '@kookers/domain/model-samples';
 import { addDays, parisDateOf } from '@kookers/domain/time';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { axeViolations } from './support/axe';
-import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
+import { actionLinkFor, adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
 import { logIn, submitLogin } from './support/session';
 import { expect, test, type Page, type TestInfo } from './support/test';
 
@@ -264,6 +264,43 @@ test('« Changer d’adresse email » sends a link to the new address; once foll
   await expect(page.getByRole('heading', { name: 'Adresse email changée' })).toBeVisible();
   expect((await adminAuth.getUser(client.uid)).email).toBe(newEmail);
   await logIn(page, newEmail);
+});
+
+test('the link sent to the old address after a change gives the account its address back, and offers a new password', async ({
+  page,
+}, testInfo) => {
+  const client = await createAccount('adresse-volee', 'Julie', 'Lemoine');
+  const taken = uniqueEmail(`${RUN}-adresse-du-voleur`);
+  // Someone who knows the password changes the address (Auth's REST API, as a browser would).
+  const signIn = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: client.email, password: PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const changed = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken, email: taken, returnSecureToken: true }),
+  });
+  expect(changed.ok).toBe(true);
+  expect((await adminAuth.getUser(client.uid)).email).toBe(taken);
+
+  // The owner follows the link Auth sent to the old address.
+  const recover = await actionLinkFor(client.email, 'RECOVER_EMAIL');
+  await page.goto(recover);
+  await expect(page.getByRole('heading', { name: 'Adresse email rétablie' })).toBeVisible();
+  await expect(page.getByText(`Votre compte a de nouveau l’adresse ${client.email}.`)).toBeVisible();
+  expect((await adminAuth.getUser(client.uid)).email).toBe(client.email);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Changer de mot de passe' }).click();
+  await expect(page.getByText(`Un lien pour choisir un nouveau mot de passe vient d’être envoyé à ${client.email}.`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('adresse-retablie.png') });
+  await expect.poll(() => actionLinkFor(client.email, 'PASSWORD_RESET').catch(() => null)).not.toBeNull();
+  // The link works once.
+  await page.goto(recover);
+  await expect(page.getByRole('heading', { name: 'Erreur de vérification' })).toBeVisible();
+  await logIn(page, client.email);
 });
 
 test('« Supprimer mon compte » is refused with the upcoming booking listed, then done once it is cancelled; the account no longer signs in', async ({

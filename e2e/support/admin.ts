@@ -37,7 +37,7 @@ export async function createClient(
 }
 
 /** The action link Auth would have emailed last to this address, as the app's own /verify-email URL. */
-export async function actionLinkFor(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET'): Promise<string> {
+export async function actionLinkFor(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'RECOVER_EMAIL'): Promise<string> {
   const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes } = (await response.json()) as {
     oobCodes: Array<{ email: string; requestType: string; oobLink: string; oobCode: string }>;

@@ -1,5 +1,6 @@
 import {
   applyActionCode,
+  checkActionCode,
   confirmPasswordReset,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -64,6 +65,18 @@ export async function verifyEmail(oobCode: string): Promise<void> {
 export async function confirmEmailChange(oobCode: string): Promise<void> {
   await applyActionCode(auth, oobCode);
   await signOut(auth);
+}
+
+/**
+ * Applies the link Firebase sends to the old address after a change of address: the account gets
+ * its old address back (whoever changed it, perhaps not its owner). Resolves with that address.
+ * Signed out here too: the sessions of the account end with the change.
+ */
+export async function restoreEmail(oobCode: string): Promise<string> {
+  const { data } = await checkActionCode(auth, oobCode);
+  await applyActionCode(auth, oobCode);
+  await signOut(auth);
+  return data.email ?? '';
 }
 
 /** Reloads the signed-in user and its ID token (email verification, new claims). */

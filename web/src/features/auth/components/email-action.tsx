@@ -3,7 +3,7 @@ import toast from '../../../lib/toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { confirmEmailChange, emailOfResetCode, verifyEmail } from '../api/account';
+import { confirmEmailChange, emailOfResetCode, requestPasswordReset, restoreEmail, verifyEmail } from '../api/account';
 import { actionCodeErrorMessage } from '../auth-errors';
 import { NewPasswordForm } from './new-password-form';
 
@@ -11,15 +11,17 @@ type State =
   | { step: 'loading' }
   | { step: 'verified' }
   | { step: 'email-changed' }
+  | { step: 'email-restored'; email: string }
   | { step: 'choose-password'; oobCode: string; email: string }
   | { step: 'error'; message: string };
 
 const REDIRECT_AFTER_MS = 2000;
-const SUPPORTED_MODES = new Set(['verifyEmail', 'resetPassword', 'verifyAndChangeEmail']);
+const SUPPORTED_MODES = new Set(['verifyEmail', 'resetPassword', 'verifyAndChangeEmail', 'recoverEmail']);
 
 /**
  * Handles the links Firebase Auth sends (`mode`, `oobCode`, `continueUrl`): email verification,
- * password reset with a new-password form, and the new address of 'Changer d’adresse email'.
+ * password reset with a new-password form, the new address of 'Changer d’adresse email', and the
+ * link sent to the old address after such a change, which gives the account its address back.
  */
 export function EmailAction() {
   const [params] = useSearchParams();
@@ -56,6 +58,11 @@ export function EmailAction() {
     } else if (mode === 'verifyAndChangeEmail') {
       confirmEmailChange(oobCode).then(
         () => setState({ step: 'email-changed' }),
+        (error: unknown) => setState({ step: 'error', message: actionCodeErrorMessage(error) }),
+      );
+    } else if (mode === 'recoverEmail') {
+      restoreEmail(oobCode).then(
+        (email) => setState({ step: 'email-restored', email }),
         (error: unknown) => setState({ step: 'error', message: actionCodeErrorMessage(error) }),
       );
     } else if (mode === 'resetPassword') {
@@ -103,6 +110,8 @@ export function EmailAction() {
           </Link>
         </div>
       );
+    case 'email-restored':
+      return <EmailRestored email={state.email} />;
     case 'choose-password':
       return <NewPasswordForm oobCode={state.oobCode} email={state.email} />;
     case 'error':
@@ -119,4 +128,46 @@ export function EmailAction() {
         </div>
       );
   }
+}
+
+/**
+ * The account has its old address back. If its owner did not ask for the change, someone else
+ * knew the password: a reset link to the restored address lets them choose a new one.
+ */
+function EmailRestored({ email }: { email: string }) {
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  async function sendReset() {
+    setSending(true);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch {
+      toast.error('Le lien n’a pas pu être envoyé. Réessayez dans un instant.');
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <div className="result-card" role="status">
+      <div className="result-card__icon" aria-hidden="true">
+        ✓
+      </div>
+      <h2>Adresse email rétablie</h2>
+      <p>
+        Votre compte a de nouveau l’adresse <strong>{email}</strong>. Si vous n’avez pas demandé ce changement, choisissez aussi un nouveau
+        mot de passe : quelqu’un d’autre le connaît peut-être.
+      </p>
+      {sent ? (
+        <p>Un lien pour choisir un nouveau mot de passe vient d’être envoyé à {email}.</p>
+      ) : (
+        <button type="button" className="button button--primary" onClick={() => void sendReset()} disabled={sending}>
+          {sending ? 'Envoi…' : 'Changer de mot de passe'}
+        </button>
+      )}
+      <Link to={paths.login} className="button button--secondary">
+        Se connecter
+      </Link>
+    </div>
+  );
 }
