@@ -114,6 +114,16 @@ describe('messages: writing', () => {
     await assertFails(addDoc(collection(asUnverifiedUser(environment(), 'camille'), `conversations/${ID}/outbox`), message('camille')));
   });
 
+  it('refuses every message in a conversation closed because a member deleted their account', async () => {
+    await seed();
+    await assertSucceeds(addDoc(outbox('kenza'), message('kenza')));
+    await environment().withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), `conversations/${ID}`), { closed: true });
+    });
+    await assertFails(addDoc(outbox('kenza'), message('kenza')));
+    await assertFails(addDoc(outbox('camille'), message('camille')));
+  });
+
   it('lets a client open a conversation with a published Kooker only; a Kooker answers once it exists', async () => {
     await seed({ conversation: false });
     await assertFails(addDoc(outbox('kenza'), message('kenza')));
