@@ -1,13 +1,13 @@
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
 import { cancelBookingSchema, type CancelBookingInput } from '@kookers/domain/booking-input';
 import { decide, momentOf } from '@kookers/domain/booking-machine';
 import { CONSENT_REFUSED, refundConsent } from '@kookers/domain/consent';
 import { bookingFromData } from '@kookers/domain/model';
-import { refund } from '../payments/ledger';
 import { answered, parse } from '../shared/parse';
 import { requireVerifiedUser } from '../shared/guards';
+import { cancellationUpdate } from './cancellation';
 import { slotLockId } from './slot-lock';
 
 /**
@@ -61,18 +61,10 @@ export async function cancel(db: Firestore, uid: string, input: CancelBookingInp
     if (refundChanged) throw new HttpsError('failed-precondition', CONSENT_REFUSED.refund, refundChanged);
     // What was refunded when the participants were lowered stays refunded (docs/argent.md).
     const amounts = { total: booking.amounts.total, refund: booking.amounts.refund + refunded, commission, kookerPayout };
-    const money = refund(booking.id, booking.ledger, refunded, amounts, now);
-    transaction.update(ref, {
-      status: decision.to,
-      amounts,
-      'payment.status': money.paymentStatus,
-      payout: money.payout,
-      ledger: money.ledger,
-      cancelledBy: actor,
-      cancelledAt: FieldValue.serverTimestamp(),
-      cancellationReason: actor === 'kooker' ? reason : null,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    transaction.update(
+      ref,
+      cancellationUpdate(booking, { to: decision.to, refunded, amounts, by: actor, reason: actor === 'kooker' ? reason : null, at: now }),
+    );
     // The client's cancellation offers the slot again; the Kooker's keeps it closed: they said
     // they cannot make it (docs/reservations.md).
     const lock = db.collection('slotLocks').doc(slotLockId(booking.kookerId, booking.date, booking.time));

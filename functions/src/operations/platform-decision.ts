@@ -4,7 +4,8 @@ import { bookingFromData } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
 import { platformSettlement, type OperatorCancellation, type OperatorLogEntry } from '@kookers/domain/operator-actions';
 import { slotLockId } from '../bookings/slot-lock';
-import { refund, refundSettled } from '../payments/ledger';
+import { cancellationUpdate } from '../bookings/cancellation';
+import { refundSettled } from '../payments/ledger';
 import { logInTransaction } from './operator-log';
 
 export interface PlatformOutcome {
@@ -65,18 +66,16 @@ export async function decideForBooking(
     };
     let detail: string;
     if (cancelling) {
-      const money = refund(booking.id, booking.ledger, settlement.refund, amounts, now);
       transaction.update(ref, {
-        status: decision.to,
-        amounts,
-        'payment.status': money.paymentStatus,
-        payout: money.payout,
-        ledger: money.ledger,
-        cancelledBy: 'platform',
-        cancelledAt: FieldValue.serverTimestamp(),
-        cancellationReason: options.cancellationReason,
+        ...cancellationUpdate(booking, {
+          to: decision.to,
+          refunded: settlement.refund,
+          amounts,
+          by: 'platform',
+          reason: options.cancellationReason,
+          at: now,
+        }),
         platformDecision,
-        updatedAt: FieldValue.serverTimestamp(),
       });
       // The slot is offered again, as after a client's cancellation: the Kooker did not say they cannot make it.
       transaction.delete(db.collection('slotLocks').doc(slotLockId(booking.kookerId, booking.date, booking.time)));
