@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { confirmEmailChange, emailOfResetCode, requestPasswordReset, restoreEmail, verifyEmail } from '../api/account';
 import { actionCodeErrorMessage } from '../auth-errors';
 import { NewPasswordForm } from './new-password-form';
+import { ResultCard } from './result-card';
 
 type State =
   | { step: 'loading' }
@@ -89,26 +90,18 @@ export function EmailAction() {
       );
     case 'verified':
       return (
-        <div className="result-card" role="status">
-          <div className="result-card__icon" aria-hidden="true">
-            ✓
-          </div>
-          <h2>Email vérifié avec succès !</h2>
+        <ResultCard icon="✓" title="Email vérifié avec succès !">
           <p>Vous allez être redirigé vers la page d&apos;accueil...</p>
-        </div>
+        </ResultCard>
       );
     case 'email-changed':
       return (
-        <div className="result-card" role="status">
-          <div className="result-card__icon" aria-hidden="true">
-            ✓
-          </div>
-          <h2>Adresse email changée</h2>
+        <ResultCard icon="✓" title="Adresse email changée">
           <p>Votre nouvelle adresse est enregistrée. Connectez-vous avec elle et votre mot de passe habituel.</p>
           <Link to={paths.login} className="button button--primary">
             Se connecter
           </Link>
-        </div>
+        </ResultCard>
       );
     case 'email-restored':
       return <EmailRestored email={state.email} />;
@@ -116,16 +109,12 @@ export function EmailAction() {
       return <NewPasswordForm oobCode={state.oobCode} email={state.email} />;
     case 'error':
       return (
-        <div className="result-card" role="alert">
-          <div className="result-card__icon result-card__icon--error" aria-hidden="true">
-            !
-          </div>
-          <h2>Erreur de vérification</h2>
+        <ResultCard icon="!" title="Erreur de vérification" role="alert">
           <p>{state.message}</p>
           <Link to={paths.home} className="button button--primary">
             Retour à l&apos;accueil
           </Link>
-        </div>
+        </ResultCard>
       );
   }
 }
@@ -149,11 +138,7 @@ function EmailRestored({ email }: { email: string }) {
     }
   }
   return (
-    <div className="result-card" role="status">
-      <div className="result-card__icon" aria-hidden="true">
-        ✓
-      </div>
-      <h2>Adresse email rétablie</h2>
+    <ResultCard icon="✓" title="Adresse email rétablie">
       <p>
         Votre compte a de nouveau l’adresse <strong>{email}</strong>. Si vous n’avez pas demandé ce changement, choisissez aussi un nouveau
         mot de passe : quelqu’un d’autre le connaît peut-être.
@@ -168,6 +153,6 @@ function EmailRestored({ email }: { email: string }) {
       <Link to={paths.login} className="button button--secondary">
         Se connecter
       </Link>
-    </div>
+    </ResultCard>
   );
 }

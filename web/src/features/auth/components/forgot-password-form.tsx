@@ -6,23 +6,20 @@ import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../api/account';
+import { ResultCard } from './result-card';
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (sentTo) {
     return (
-      <div className="result-card" role="status">
-        <div className="result-card__icon" aria-hidden="true">
-          ✉
-        </div>
-        <h2>Email envoyé !</h2>
+      <ResultCard icon="✉" title="Email envoyé !">
         <p>Vérifiez votre boîte de réception et suivez les instructions pour réinitialiser votre mot de passe.</p>
         <p className="field__hint">Envoyé à {sentTo}. Pensez à regarder dans vos courriers indésirables.</p>
         <Link to={paths.login} className="button button--primary button--block">
           Retour à la connexion
         </Link>
-      </div>
+      </ResultCard>
     );
   }
 
