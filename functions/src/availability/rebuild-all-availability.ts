@@ -55,7 +55,10 @@ async function timeTakenByAll(db: Firestore, now: Date): Promise<{ taken: Map<st
     .get();
   const taken = new Map<string, BookedInterval[]>();
   const add = (uid: unknown, intervals: BookedInterval[]) => {
-    if (typeof uid === 'string' && uid !== '') taken.set(uid, [...(taken.get(uid) ?? []), ...intervals]);
+    if (typeof uid !== 'string' || uid === '') return;
+    const theirs = taken.get(uid);
+    if (theirs) theirs.push(...intervals);
+    else taken.set(uid, [...intervals]);
   };
   for (const doc of snapshot.docs) {
     const intervals = bookedIntervals([doc]);

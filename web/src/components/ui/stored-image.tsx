@@ -33,12 +33,12 @@ function useStoredImageSrc(imageId: string, variant: ImageVariant): string | und
     if (!ownerOnly) return;
     let current = true;
     void readOwnImage(imageId, variant).then((src) => {
-      if (current && src) setRead({ key: `${imageId}/${variant}`, src });
+      if (current && src) setRead({ key, src });
     });
     return () => {
       current = false;
     };
-  }, [ownerOnly, imageId, variant]);
+  }, [ownerOnly, imageId, variant, key]);
   if (!ownerOnly) return imageUrl(imageId, variant);
   return read?.key === key ? read.src : undefined;
 }
