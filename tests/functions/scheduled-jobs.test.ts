@@ -93,15 +93,18 @@ describe('scheduled jobs', () => {
     await booking(`${kooker}-freed`, kooker, 'client-c', day(7), { status: 'cancelled', cancelledBy: 'client' });
     await booking(`${kooker}-as-client`, other, kooker, day(8));
     const slotsOf = async (id: string) => (await db().doc(`availability/${id}`).get()).get('slots') as Record<string, string[]>;
-    // The bookings' own triggers rebuild at the real now: wait until they are all done (the
-    // Kooker's slots unchanged for two seconds), or one would overwrite the run of three days later.
+    // The bookings' own triggers rebuild at the real now: wait until they are all done (both
+    // Kookers' slots unchanged for two seconds), or one would overwrite the run of three days later.
     await eventually(
       () => slotsOf(kooker),
       (slots) => slots !== undefined && [day(5), day(6), day(8)].every((date) => !(slots[date] ?? []).includes('10:00')),
     );
     for (let quiet = 0, last = ''; quiet < 2;) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const stamp = String((await db().doc(`availability/${kooker}`).get()).updateTime?.toMillis());
+      const stamps = await Promise.all(
+        [kooker, other].map(async (id) => (await db().doc(`availability/${id}`).get()).updateTime?.toMillis()),
+      );
+      const stamp = stamps.join();
       quiet = stamp === last ? quiet + 1 : 0;
       last = stamp;
     }
