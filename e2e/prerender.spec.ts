@@ -234,4 +234,24 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
+
+  test('a served page scrolled before the app starts stays where the visitor scrolled', async ({ page }) => {
+    // The app's scripts are held until the visitor has scrolled the served HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/kookers/${KOOKER_ID}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Prudence Prérendue' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    release();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    // The next page starts at the top.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
