@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs';
+import { TEST_CHROMIUM_PATH } from './scripts/lib/platform.mjs';
 
 // Browser tests drive Debian's Chromium against the built app served by the Hosting emulator
 // (started around this run by `firebase emulators:exec`, see scripts/test.mjs).
@@ -21,7 +22,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
     // Recording a trace (a screencast and a DOM snapshot per action) costs every test about a

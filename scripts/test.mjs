@@ -6,10 +6,9 @@
 // 1. type-check, lint, unit tests and the build run side by side (none needs an emulator); each
 //    one's output is printed in one block when it ends, so the log stays readable;
 // 2. as soon as the build is done (types, lint and unit tests may still run), the suites that
-//    need the emulators (see `lanes`): the emulator suites, then the browser suite from emptied
-//    emulators, on one `firebase emulators:exec`; with KOOKERS_EMULATOR_SETS=2, side by side on
-//    two sets of emulators that share nothing (the browser suite on the app's, the emulator
-//    suites on a second set on SUITES_PORTS).
+//    need the emulators, on one `firebase emulators:exec` (see `lanes`): the functions suites,
+//    then the browser suite from emptied emulators; beside them, the suites that work in
+//    projects of their own (rules, converters, seed, search), then the rules' coverage.
 //    Inside, this same script runs with `--inside`.
 //
 // `node scripts/test.mjs unit e2e` runs only the named steps (types, lint, unit, build,
@@ -27,11 +26,15 @@ import {
   ROOT,
   runInEmulators,
   startMail,
+  TEST_CHROMIUM_PATH,
   warmUp,
 } from './lib/platform.mjs';
 
 const REPORTS = join(ROOT, 'reports');
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const UNIT_REPORT = join(REPORTS, 'unit.json');
+/** The JSON report of an emulator lane's suites (vitest project `emulator`). */
+const vitestReport = (lane) => join(REPORTS, `emulator-${lane}.json`);
 
 const steps = [
   {
@@ -63,8 +66,8 @@ const steps = [
     id: 'unit',
     name: 'Tests unitaires (vitest)',
     phase: 'alone',
-    report: { kind: 'vitest', files: [join(REPORTS, 'unit.json')] },
-    run: (out) => out(bin('vitest'), vitestArgs('unit')),
+    report: { kind: 'vitest', files: [UNIT_REPORT] },
+    run: (out) => out(bin('vitest'), vitestArgs('unit', UNIT_REPORT)),
   },
   { id: 'build', name: 'Build (functions, web)', phase: 'alone', run: (out) => out('npm', ['run', 'build']) },
   // The two steps against the emulators run as lanes (below).
@@ -72,8 +75,8 @@ const steps = [
     id: 'emulators',
     name: 'Émulateurs : règles, couverture, functions',
     phase: 'emulators',
-    lanes: ['suites'],
-    report: { kind: 'vitest', files: [join(REPORTS, 'emulator.json')] },
+    lanes: ['data', 'functions'],
+    report: { kind: 'vitest', files: [vitestReport('data'), vitestReport('functions')] },
   },
   {
     id: 'e2e',
@@ -85,39 +88,32 @@ const steps = [
 ];
 
 /**
- * Two sets of emulators, started side by side, that share nothing: `app` on the ports of
- * firebase.json (the built app in the browser talks to those), `suites` on the ports below,
- * with the same configuration otherwise (firebase.json copied into SUITES_CONFIG).
- */
-// eventarc and tasks: the Functions emulator starts them too, on 9299 and 9499 unless told:
-// both sets starting at once would race for those ports.
-const SUITES_PORTS = { auth: 9199, firestore: 8180, functions: 5101, hosting: 5100, hub: 4410, logging: 4510, eventarc: 9399, tasks: 9599 };
-const SUITES_CONFIG = join(ROOT, '.firebase-suites.json');
-
-/**
- * What runs against the emulators: two lanes, each running its commands in order, the output
- * of each printed in one block when it ends; side by side, one per set, with TWO_SETS.
- * - `browser`: the browser suite, alone on the app's set (the built app talks to its ports), in
- *   the app's project `demo-kookers`, from emptied emulators;
- * - `suites`: on the other set, the emulator suites (vitest project `emulator`, one file at a
- *   time: rules, converters, seed and search in projects of their own, the functions in
- *   `demo-kookers`, where their triggers fire), then the rules' coverage.
- * A third lane (the data suites beside the functions suites, on the same set) was tried: on a
- * 2-core machine shared with other work, the emulators then starved and the functions suites'
- * waits for their triggers timed out.
+ * What runs against the emulators, on one `firebase emulators:exec` (the ports of firebase.json,
+ * which the built app talks to). Each lane runs its commands in order, the output of each
+ * printed in one block when it ends; a lane with `after` starts once that lane has ended.
+ * - `functions`: the functions suites (vitest project `emulator`, one file at a time), in the
+ *   app's project `demo-kookers`, where their triggers fire;
+ * - `browser`: then the browser suite, in `demo-kookers` too, from emptied emulators;
+ * - `data`: beside both, the suites that work in projects of their own, where no trigger fires
+ *   (rules, converters, seed, search: tests/support/emulators.ts), then the rules' coverage.
+ *   The functions suites mostly wait for their triggers: on 2 cores, half the CPU is idle
+ *   while they run, which the rules suites take (docs/contribuer.md, « Le temps de npm test »).
  */
 const lanes = {
-  suites: {
-    name: 'Émulateurs : règles, couverture, functions',
-    set: 'suites',
+  data: {
+    name: 'Émulateurs : règles, modèle, données, recherche',
     run: async (out) => {
-      const code = await out(bin('vitest'), vitestArgs('emulator'));
+      const code = await out(bin('vitest'), [...vitestArgs('emulator', vitestReport('data')), ...DATA_SUITES]);
       return code !== 0 ? code : out('node', ['scripts/rules-coverage.mjs']);
     },
   },
+  functions: {
+    name: 'Émulateurs : functions',
+    run: (out) => out(bin('vitest'), [...vitestArgs('emulator', vitestReport('functions')), 'tests/functions/']),
+  },
   browser: {
     name: 'Navigateur (Playwright + Chromium)',
-    set: 'app',
+    after: 'functions',
     run: async (out) => {
       await emptyEmulators();
       // As `npm start` does: the first test to open a page or a photo would otherwise wait for
@@ -134,27 +130,19 @@ const lanes = {
   },
 };
 
+/** The emulator suites of the `data` lane: every folder of tests/ but the functions'. */
+const DATA_SUITES = ['tests/rules/', 'tests/model/', 'tests/seed/', 'tests/search/'];
+
 /** `vitest run` of one project of vitest.config.ts, with its JSON report in reports/. */
-function vitestArgs(project) {
-  return ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, `${project}.json`)}`];
+function vitestArgs(project, report) {
+  return ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 }
 
-const insideResultsOf = (set) => join(REPORTS, `inside-emulators-${set}.json`);
-
-/**
- * KOOKERS_EMULATOR_SETS=2 runs the two lanes side by side on two sets; by default both run on
- * the app's set, one after the other (emulator suites, then the browser suite from emptied
- * emulators). On a quiet 2-core machine, two sets took longer, not less (829 s with 7 tests
- * timing out, against 729 s all green on one set): the two sets' functions, Firestore and
- * Chromium then share two cores (load 12 to 14), and the emulator suites took 732 s instead of
- * 210 s. For a machine with more cores.
- */
-const TWO_SETS = process.env.KOOKERS_EMULATOR_SETS === '2';
-const setOf = (lane) => (TWO_SETS ? lanes[lane].set : 'app');
+const INSIDE_RESULTS = join(REPORTS, 'inside-emulators.json');
 
 const args = process.argv.slice(2);
-// Inside `emulators:exec`: `--inside <set> <lane…>`.
-if (args[0] === '--inside') await runInsideEmulators(args[1], args.slice(2));
+// Inside `emulators:exec`: `--inside <lane…>`.
+if (args[0] === '--inside') await runInsideEmulators(args.slice(1));
 const unknown = args.filter((id) => !steps.some((step) => step.id === id));
 if (unknown.length > 0) {
   console.error(`[kookers] Étape(s) inconnue(s) : ${unknown.join(', ')}. Étapes : ${steps.map((s) => s.id).join(', ')}.`);
@@ -166,7 +154,7 @@ await main();
 async function main() {
   const started = Date.now();
   await ensureDependencies();
-  ensureChromium();
+  ensureChromium(TEST_CHROMIUM_PATH);
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
 
@@ -210,38 +198,22 @@ async function main() {
 }
 
 /**
- * Phase 2: the lanes of the steps that need the emulators, each set of emulators started once
- * for its lanes, both sets side by side; resolves with the steps' results.
+ * Phase 2: the lanes of the steps that need the emulators, on one set of emulators started for
+ * them; resolves with the steps' results.
  */
 async function runEmulatorPhase(withEmulators) {
   const wantedLanes = withEmulators.flatMap((step) => step.lanes);
-  const sets = [...new Set(wantedLanes.map(setOf))];
-  log(
-    `▶ Émulateurs (auth, firestore, functions, hosting${sets.length > 1 ? ', deux ensembles' : ''}) pour : ${withEmulators.map((step) => step.name).join(', ')}`,
+  log(`▶ Émulateurs (auth, firestore, functions, hosting) pour : ${withEmulators.map((step) => step.name).join(', ')}`);
+  rmSync(INSIDE_RESULTS, { force: true });
+  // QUIET keeps warnings, errors and what functions log, without a line per request.
+  const code = await runInEmulators('auth,firestore,functions,hosting', `node scripts/test.mjs --inside ${wantedLanes.join(' ')}`, {
+    options: ['--log-verbosity', 'QUIET'],
+    env: { CI: process.env.CI ?? '' },
+  });
+  const done = existsSync(INSIDE_RESULTS) ? JSON.parse(readFileSync(INSIDE_RESULTS, 'utf8')) : [];
+  const laneResults = wantedLanes.map(
+    (lane) => done.find((r) => r.lane === lane) ?? { lane, exitCode: code || 1, seconds: 0, notRun: true },
   );
-  const laneResults = (
-    await Promise.all(
-      sets.map(async (set) => {
-        const setLanes = wantedLanes.filter((lane) => setOf(lane) === set);
-        rmSync(insideResultsOf(set), { force: true });
-        const options = ['--log-verbosity', 'QUIET'];
-        const env = { CI: process.env.CI ?? '', KOOKERS_EMULATOR_SETS: TWO_SETS ? '2' : '1' };
-        if (set === 'suites') {
-          writeSuitesConfig();
-          options.push('--config', SUITES_CONFIG);
-          env.KOOKERS_FUNCTIONS_HOST = `127.0.0.1:${SUITES_PORTS.functions}`;
-        }
-        // QUIET keeps warnings, errors and what functions log, without a line per request.
-        const code = await runInEmulators(
-          'auth,firestore,functions,hosting',
-          `node scripts/test.mjs --inside ${set} ${setLanes.join(' ')}`,
-          { options, env },
-        );
-        const done = existsSync(insideResultsOf(set)) ? JSON.parse(readFileSync(insideResultsOf(set), 'utf8')) : [];
-        return setLanes.map((lane) => done.find((r) => r.lane === lane) ?? { lane, exitCode: code || 1, seconds: 0, notRun: true });
-      }),
-    )
-  ).flat();
   return withEmulators.map((step) => {
     const mine = laneResults.filter((r) => step.lanes.includes(r.lane));
     const exitCode = mine.find((r) => r.exitCode !== 0)?.exitCode ?? 0;
@@ -250,23 +222,22 @@ async function runEmulatorPhase(withEmulators) {
   });
 }
 
-/** firebase.json with the `suites` set's ports (SUITES_PORTS). */
-function writeSuitesConfig() {
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  for (const [name, port] of Object.entries(SUITES_PORTS)) config.emulators[name] = { ...config.emulators[name], port };
-  // The Firestore emulator's websocket (for the UI, which is off) would take 9150 on both sets.
-  config.emulators.firestore.websocketPort = 9250;
-  writeFileSync(SUITES_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
-}
-
 /**
- * Inside `emulators:exec`: runs the lanes side by side, each command's output printed in one
- * block when it ends, and writes what happened for main().
+ * Inside `emulators:exec`: runs the lanes side by side, each after the lane it follows (when that
+ * one runs too), each command's output printed in one block when it ends, and writes what
+ * happened for main().
  */
-async function runInsideEmulators(set, laneIds) {
+async function runInsideEmulators(laneIds) {
   const done = [];
-  const runLane = async (id) => {
+  const started = new Map();
+  const start = (id) => {
+    if (!started.has(id)) started.set(id, runLane(id));
+    return started.get(id);
+  };
+  async function runLane(id) {
     const lane = lanes[id];
+    // After the lane it follows, whatever that one's outcome: every failure is reported.
+    if (lane.after && laneIds.includes(lane.after)) await start(lane.after);
     log(`▶ ${lane.name}`);
     const laneStart = Date.now();
     const out = async (command, commandArgs) => {
@@ -286,11 +257,9 @@ async function runInsideEmulators(set, laneIds) {
       exitCode = 1;
     }
     done.push({ lane: id, exitCode, seconds: (Date.now() - laneStart) / 1000 });
-    writeFileSync(insideResultsOf(set), JSON.stringify(done));
-  };
-  // Side by side on two sets; one after the other when they share the app's set.
-  if (TWO_SETS) await Promise.all(laneIds.map(runLane));
-  else for (const id of laneIds) await runLane(id);
+    writeFileSync(INSIDE_RESULTS, JSON.stringify(done));
+  }
+  await Promise.all(laneIds.map(start));
   process.exit(done.every((r) => r.exitCode === 0) ? 0 : 1);
 }
 
