@@ -97,12 +97,14 @@ const steps = [
  * - `data`: beside both, the suites that work in projects of their own, where no trigger fires
  *   (rules, converters, seed, search: tests/support/emulators.ts), then the rules' coverage.
  *   The functions suites mostly wait for their triggers: on 2 cores, half the CPU is idle
- *   while they run, which the rules suites take (docs/contribuer.md, « Le temps de npm test »).
+ *   while they run, which the rules suites take once phase 1 has ended (started with it, they
+ *   would only slow the functions suites): docs/contribuer.md, « Le temps de npm test ».
  */
 const lanes = {
   data: {
     name: 'Émulateurs : règles, modèle, données, recherche',
     run: async (out) => {
+      await phaseOneDone();
       const code = await out(bin('vitest'), [...vitestArgs('emulator', vitestReport('data')), ...DATA_SUITES]);
       return code !== 0 ? code : out('node', ['scripts/rules-coverage.mjs']);
     },
@@ -139,6 +141,12 @@ function vitestArgs(project, report) {
 }
 
 const INSIDE_RESULTS = join(REPORTS, 'inside-emulators.json');
+/** Written by main() once the steps of phase 1 have ended. */
+const PHASE_ONE_DONE = join(REPORTS, 'phase-1-done');
+
+async function phaseOneDone() {
+  while (!existsSync(PHASE_ONE_DONE)) await new Promise((resolve) => setTimeout(resolve, 250));
+}
 
 const args = process.argv.slice(2);
 // Inside `emulators:exec`: `--inside <lane…>`.
@@ -191,6 +199,7 @@ async function main() {
       return resultOf(step, exitCode, seconds);
     }),
   );
+  writeFileSync(PHASE_ONE_DONE, '');
   results.push(...(await emulatorPhase));
 
   printSummary(results, (Date.now() - started) / 1000);
