@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { WEEKDAYS } from '@kookers/domain/catalog';
-import { kookerToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
-import { addDays, parisDateOf } from '@kookers/domain/time';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { parisDateOf } from '@kookers/domain/time';
 import { axeViolations } from './support/axe';
 import { actionLinkFor, adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
+import { CLIENT_PHONE, peopleFor } from './support/people';
 import { logIn, submitLogin } from './support/session';
 import { expect, test, type Page, type TestInfo } from './support/test';
 
@@ -13,125 +10,13 @@ import { expect, test, type Page, type TestInfo } from './support/test';
 // their password and their address, and deletes their account — refused while a booking is to
 // come, done once it is cancelled. Every account is made for the run and removed after.
 const RUN = `compte-${Date.now()}`;
-const FUNCTIONS = 'http://127.0.0.1:5001/demo-kookers/europe-west1';
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
-const { kooker: sampleKooker } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
 const today = parisDateOf(new Date());
-const CLIENT_PHONE = '06 12 34 56 78';
-const CLIENT_ADDRESS = '4 place du Marché, 29180 Locronan';
 const SERVICE = 'Atelier crêpes et galettes';
 
-interface Account {
-  uid: string;
-  email: string;
-}
-const accounts: Account[] = [];
-const kookerIds: string[] = [];
-
-async function createAccount(label: string, firstName: string, lastName: string, isKooker = false): Promise<Account> {
-  const email = uniqueEmail(`${RUN}-${label}`);
-  const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
-  if (isKooker) await adminAuth.setCustomUserClaims(uid, { isKooker: true });
-  const now = new Date();
-  await adminFirestore
-    .doc(`users/${uid}`)
-    .set({ firstName, lastName, phone: CLIENT_PHONE, address: CLIENT_ADDRESS, isKooker, createdAt: now, updatedAt: now });
-  accounts.push({ uid, email });
-  return { uid, email };
-}
-
-/** A published Kooker in Locronan, every day 10:00–18:00 in 4-hour slots, one service at 45 € per person. */
-async function createKooker(label: string): Promise<Account> {
-  const account = await createAccount(label, 'Yann', 'Le Bihan', true);
-  kookerIds.push(account.uid);
-  const batch = adminFirestore.batch();
-  batch.set(adminFirestore.doc(`kookers/${account.uid}`), {
-    ...kookerToData(sampleKooker),
-    firstName: 'Yann',
-    lastName: 'Le Bihan',
-    city: 'Locronan',
-    cityInsee: '29134',
-    availableDays: WEEKDAYS.map((weekday) => weekday.value),
-    typicalHours: { start: '10:00', end: '18:00' },
-    minimumDuration: 4,
-    maxGuests: 8,
-    blockedDates: [],
-    profileImage: null,
-    coverImage: null,
-    published: true,
-    rating: 0,
-    reviewCount: 0,
-  });
-  batch.set(adminFirestore.doc(`kookers/${account.uid}/services/service-1`), {
-    name: SERVICE,
-    serviceArea: 'Finistère',
-    pricePerPerson: 4500,
-    additionalInfo: '',
-    requiredEquipment: '',
-    photos: [],
-    allergens: [],
-    location: 'client',
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  await batch.commit();
-  const availability = adminFirestore.doc(`availability/${account.uid}`);
-  await expect
-    .poll(async () => ((await availability.get()).get('slots') as Record<string, string[]> | undefined)?.[addDays(today, 10)] ?? [], {
-      timeout: 20_000,
-      message: 'the functions build the free slots',
-    })
-    .toContain('14:00');
-  return account;
-}
-
-test.afterAll(async () => {
-  for (const kookerId of kookerIds) {
-    const owned = await Promise.all(
-      ['bookings', 'reviews', 'slotLocks'].map((name) => adminFirestore.collection(name).where('kookerId', '==', kookerId).get()),
-    );
-    const batch = adminFirestore.batch();
-    for (const snapshot of owned) for (const document of snapshot.docs) batch.delete(document.ref);
-    batch.delete(adminFirestore.doc(`kookers/${kookerId}/services/service-1`));
-    batch.delete(adminFirestore.doc(`kookers/${kookerId}`));
-    batch.delete(adminFirestore.doc(`availability/${kookerId}`));
-    await batch.commit();
-  }
-  for (const { uid } of accounts) {
-    await adminFirestore.doc(`users/${uid}`).delete();
-    await adminAuth.deleteUser(uid).catch(() => undefined);
-  }
-});
-
-/** A booking made through createBooking as the client, 10 days ahead at 14:00 for 2. */
-async function bookAs(client: Account, kooker: Account): Promise<string> {
-  const signIn = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: client.email, password: PASSWORD, returnSecureToken: true }),
-  });
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const response = await fetch(`${FUNCTIONS}/createBooking`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({
-      data: {
-        kookerId: kooker.uid,
-        serviceId: 'service-1',
-        date: addDays(today, 10),
-        time: '14:00',
-        participants: 2,
-        expectedTotal: 9000,
-        phone: CLIENT_PHONE,
-        address: CLIENT_ADDRESS,
-        idempotencyKey: `${RUN}-${Math.random().toString(36).slice(2, 10)}`,
-      },
-    }),
-  });
-  const body = (await response.json()) as { result?: { bookingId: string }; error?: unknown };
-  if (!body.result) throw new Error(`createBooking refused: ${JSON.stringify(body.error)}`);
-  return body.result.bookingId;
-}
+const people = peopleFor(RUN);
+const { createAccount, createKooker, bookAs } = people;
+test.afterAll(people.removeAll);
 
 async function openAccountTab(page: Page): Promise<void> {
   await page.goto('/settings?onglet=compte');

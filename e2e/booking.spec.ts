@@ -1,12 +1,10 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './support/test';
-import { WEEKDAYS } from '@kookers/domain/catalog';
-import { kookerToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
-import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { parisInstant } from '@kookers/domain/time';
+import { Timestamp } from 'firebase-admin/firestore';
 import { axeViolations } from './support/axe';
-import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
+import { adminFirestore } from './support/admin';
 import { calendarDay, panelOf, reviewsOf } from './support/booking-panel';
+import { CLIENT_ADDRESS, CLIENT_PHONE, day, KOOKER_PHONE, peopleFor, signedIn } from './support/people';
 import { logIn } from './support/session';
 
 // Booking for real (docs/reservations.md): a client books from a Kooker's profile through the createBooking
@@ -15,159 +13,20 @@ import { logIn } from './support/session';
 // review. Every Kooker and client is made for the run (ids unique to it) and removed after.
 const RUN = `resa-${Date.now()}`;
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-kookers/europe-west1';
-const { kooker: sampleKooker } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
 
-/** Paris dates counted from today. */
-const today = parisDateOf(new Date());
-const day = (offset: number) => addDays(today, offset);
+const people = peopleFor(RUN);
+const { createKooker: createKookerFor, bookAs } = people;
+test.afterAll(people.removeAll);
 
-interface Account {
-  uid: string;
-  email: string;
-}
-const accounts: Account[] = [];
-const kookerIds: string[] = [];
-
-async function createAccount(
-  label: string,
-  firstName: string,
-  lastName: string,
-  phone: string,
-  isKooker = false,
-  address = '',
-): Promise<Account> {
-  const email = uniqueEmail(`${RUN}-${label}`);
-  const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
-  if (isKooker) await adminAuth.setCustomUserClaims(uid, { isKooker: true });
-  const now = new Date();
-  await adminFirestore.doc(`users/${uid}`).set({ firstName, lastName, phone, address, isKooker, createdAt: now, updatedAt: now });
-  accounts.push({ uid, email });
-  return { uid, email };
-}
-
-/**
- * A client, as sign-up and 'Mon profil' leave one: "Julie L." on her bookings and reviews, her
- * phone and address in her profile unless told.
- */
-const CLIENT_PHONE = '06 12 34 56 78';
-const CLIENT_ADDRESS = '4 place du Marché, 29180 Locronan';
-const KOOKER_PHONE = '07 81 22 43 65';
+/** A client, as sign-up and 'Mon profil' leave one: "Julie L." on her bookings and reviews, her phone and address in her profile unless told. */
 const createClient = (label: string, phone = CLIENT_PHONE, address = CLIENT_ADDRESS) =>
-  createAccount(label, 'Julie', 'Lemoine', phone, false, address);
+  people.createAccount(label, 'Julie', 'Lemoine', { phone, address });
 
-/**
- * A published Kooker with an account, working every day 10:00–18:00 in 4-hour slots (10:00 and
- * 14:00), one service at 45 € per person, no review yet. Waits until the functions have built
- * their free slots.
- */
-async function createKooker(label: string): Promise<Account> {
-  const account = await createAccount(label, 'Yann', 'Le Bihan', KOOKER_PHONE, true);
-  kookerIds.push(account.uid);
-  const batch = adminFirestore.batch();
-  batch.set(adminFirestore.doc(`kookers/${account.uid}`), {
-    ...kookerToData(sampleKooker),
-    firstName: 'Yann',
-    lastName: 'Le Bihan',
-    // A town no other test searches.
-    city: 'Locronan',
-    cityInsee: '29134',
-    availableDays: WEEKDAYS.map((weekday) => weekday.value),
-    typicalHours: { start: '10:00', end: '18:00' },
-    minimumDuration: 4,
-    maxGuests: 8,
-    blockedDates: [],
-    profileImage: null,
-    coverImage: null,
-    published: true,
-    rating: 0,
-    reviewCount: 0,
+/** The Kooker of these journeys: Yann Le Bihan's crêpes, flour, eggs and milk in the menu. */
+const createKooker = (label: string) =>
+  createKookerFor(label, {
+    service: { additionalInfo: 'Froment et sarrasin, beurre salé compris.', allergens: ['gluten', 'oeufs', 'lait'] },
   });
-  batch.set(adminFirestore.doc(`kookers/${account.uid}/services/service-1`), {
-    name: 'Atelier crêpes et galettes',
-    serviceArea: 'Finistère',
-    pricePerPerson: 4500,
-    additionalInfo: 'Froment et sarrasin, beurre salé compris.',
-    requiredEquipment: '',
-    photos: [],
-    allergens: ['gluten', 'oeufs', 'lait'],
-    location: 'client',
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  await batch.commit();
-  const availability = adminFirestore.doc(`availability/${account.uid}`);
-  await expect
-    .poll(async () => ((await availability.get()).get('slots') as Record<string, string[]> | undefined)?.[day(10)] ?? [], {
-      timeout: 20_000,
-      message: 'the functions build the free slots',
-    })
-    .toContain('14:00');
-  return account;
-}
-
-test.afterAll(async () => {
-  for (const kookerId of kookerIds) {
-    const owned = await Promise.all(
-      ['bookings', 'reviews', 'slotLocks'].map((name) => adminFirestore.collection(name).where('kookerId', '==', kookerId).get()),
-    );
-    const batch = adminFirestore.batch();
-    for (const snapshot of owned) for (const document of snapshot.docs) batch.delete(document.ref);
-    batch.delete(adminFirestore.doc(`kookers/${kookerId}/services/service-1`));
-    batch.delete(adminFirestore.doc(`kookers/${kookerId}`));
-    batch.delete(adminFirestore.doc(`availability/${kookerId}`));
-    await batch.commit();
-  }
-  for (const { uid } of accounts) {
-    await adminFirestore.doc(`users/${uid}`).delete();
-    await adminAuth.deleteUser(uid);
-  }
-});
-
-/** Calls a function as a signed-in user, the way the SDK does: an ID token from the Auth emulator, `{ data }` in, `{ result }` out. */
-async function callAs<T>(account: Account, name: string, data: Record<string, unknown>): Promise<T> {
-  const signIn = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const response = await fetch(`${FUNCTIONS}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await response.json()) as { result?: T; error?: unknown };
-  if (!response.ok || body.result === undefined) throw new Error(`${name} refused: ${JSON.stringify(body.error)}`);
-  return body.result;
-}
-
-/** A booking made through createBooking, as the panel would. */
-async function bookAs(client: Account, kooker: Account, date: string, time: string, participants: number): Promise<string> {
-  const { bookingId } = await callAs<{ bookingId: string }>(client, 'createBooking', {
-    kookerId: kooker.uid,
-    serviceId: 'service-1',
-    date,
-    time,
-    participants,
-    // The arranged service's 45 € per person, as the panel would show it.
-    expectedTotal: 4500 * participants,
-    phone: CLIENT_PHONE,
-    address: CLIENT_ADDRESS,
-    idempotencyKey: `${RUN}-${Math.random().toString(36).slice(2, 10)}`,
-  });
-  return bookingId;
-}
-
-/** A new browser session signed in as that account (one per person in a test). */
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, account.email);
-  return page;
-}
 
 /** "jeudi 24 décembre 2026": a Paris day as the pages write it. */
 const longDate = (date: string) =>

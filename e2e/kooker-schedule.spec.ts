@@ -1,13 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './support/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { WEEKDAYS } from '@kookers/domain/catalog';
-import { imageIdFor } from '@kookers/domain/images';
-import { imageToData, kookerToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
-import { addDays, parisDateOf, weekdayOf } from '@kookers/domain/time';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { weekdayOf } from '@kookers/domain/time';
 import { axeViolations } from './support/axe';
-import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
+import { adminFirestore } from './support/admin';
 import { dayLabel } from './support/booking-panel';
+import { day, peopleFor, signedIn } from './support/people';
 import { logIn } from './support/session';
 
 // The Kooker changes their schedule over confirmed bookings (docs/reservations.md, « Côté
@@ -15,161 +12,22 @@ import { logIn } from './support/session';
 // leaves without a place and asks, for each, to keep it or to cancel it with a reason. Every
 // Kooker and client is made for the run and removed after.
 const RUN = `agenda-${Date.now()}`;
-const FUNCTIONS = 'http://127.0.0.1:5001/demo-kookers/europe-west1';
-const { kooker: sampleKooker, image: sampleImage } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
-const A_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const CLIENT_PHONE = '06 12 34 56 78';
-const CLIENT_ADDRESS = '4 place du Marché, 29180 Locronan';
 const REASON = 'Je serai en déplacement ce jour-là, toutes mes excuses.';
 
-const today = parisDateOf(new Date());
-const day = (offset: number) => addDays(today, offset);
-
-interface Account {
-  uid: string;
-  email: string;
-}
-const accounts: Account[] = [];
-const kookerIds: string[] = [];
-
-async function createAccount(label: string, firstName: string, lastName: string, isKooker: boolean): Promise<Account> {
-  const email = uniqueEmail(`${RUN}-${label}`);
-  const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
-  if (isKooker) await adminAuth.setCustomUserClaims(uid, { isKooker: true });
-  const now = new Date();
-  await adminFirestore.doc(`users/${uid}`).set({
-    firstName,
-    lastName,
-    phone: isKooker ? '07 81 22 43 65' : CLIENT_PHONE,
-    address: CLIENT_ADDRESS,
-    isKooker,
-    createdAt: now,
-    updatedAt: now,
-  });
-  accounts.push({ uid, email });
-  return { uid, email };
-}
+const people = peopleFor(RUN);
+const { createAccount, bookAs, callAs } = people;
+test.afterAll(people.removeAll);
 
 /**
- * A published Kooker whose profile the rules accept as publishable (a photo, a service), every
- * day 10:00–18:00 in 4-hour slots (10:00 and 14:00), one service at 45 € per person. Waits until
- * the functions have built their free slots.
+ * A published Kooker whose profile the rules accept as publishable again (a photo, a service),
+ * every day 10:00–18:00 in 4-hour slots (10:00 and 14:00), one service at 45 € per person.
  */
-async function createKooker(label: string): Promise<Account> {
-  const account = await createAccount(label, 'Yann', 'Le Bihan', true);
-  kookerIds.push(account.uid);
-  const photo = imageIdFor(account.uid, 'portrait');
-  const batch = adminFirestore.batch();
-  batch.set(
-    adminFirestore.doc(`images/${photo}`),
-    imageToData({
-      ...sampleImage,
-      id: photo,
-      ownerId: account.uid,
-      data: A_PIXEL,
-      width: 1,
-      height: 1,
-      smallData: A_PIXEL,
-      smallWidth: 1,
-      smallHeight: 1,
-    }),
-  );
-  batch.set(adminFirestore.doc(`kookers/${account.uid}`), {
-    ...kookerToData(sampleKooker),
-    firstName: 'Yann',
-    lastName: 'Le Bihan',
-    city: 'Locronan',
-    cityInsee: '29134',
+const createKooker = (label: string) =>
+  people.createKooker(label, {
+    portrait: true,
     bio: 'Crêpier depuis vingt ans, je vous apprends le froment et le sarrasin chez vous.',
-    availableDays: WEEKDAYS.map((weekday) => weekday.value),
-    typicalHours: { start: '10:00', end: '18:00' },
-    minimumDuration: 4,
-    maxGuests: 8,
-    blockedDates: [],
-    profileImage: photo,
-    coverImage: null,
-    published: true,
-    rating: 0,
-    reviewCount: 0,
+    service: { allergens: ['gluten', 'oeufs', 'lait'] },
   });
-  batch.set(adminFirestore.doc(`kookers/${account.uid}/services/service-1`), {
-    name: 'Atelier crêpes et galettes',
-    serviceArea: 'Finistère',
-    pricePerPerson: 4500,
-    additionalInfo: '',
-    requiredEquipment: '',
-    photos: [],
-    allergens: ['gluten', 'oeufs', 'lait'],
-    location: 'client',
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  await batch.commit();
-  const availability = adminFirestore.doc(`availability/${account.uid}`);
-  await expect
-    .poll(async () => ((await availability.get()).get('slots') as Record<string, string[]> | undefined)?.[day(10)] ?? [], {
-      timeout: 20_000,
-      message: 'the functions build the free slots',
-    })
-    .toContain('14:00');
-  return account;
-}
-
-test.afterAll(async () => {
-  for (const kookerId of kookerIds) {
-    const owned = await Promise.all(
-      ['bookings', 'slotLocks'].map((name) => adminFirestore.collection(name).where('kookerId', '==', kookerId).get()),
-    );
-    const batch = adminFirestore.batch();
-    for (const snapshot of owned) for (const document of snapshot.docs) batch.delete(document.ref);
-    batch.delete(adminFirestore.doc(`kookers/${kookerId}/services/service-1`));
-    batch.delete(adminFirestore.doc(`kookers/${kookerId}`));
-    batch.delete(adminFirestore.doc(`availability/${kookerId}`));
-    batch.delete(adminFirestore.doc(`images/${imageIdFor(kookerId, 'portrait')}`));
-    await batch.commit();
-  }
-  for (const { uid } of accounts) {
-    await adminFirestore.doc(`users/${uid}`).delete();
-    await adminAuth.deleteUser(uid);
-  }
-});
-
-/** Calls a function as that account, the way the SDK does: an ID token from the Auth emulator, `{ data }` in, `{ result }` out. */
-async function callAs<T>(account: Account, name: string, data: Record<string, unknown>): Promise<T> {
-  const signIn = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const response = await fetch(`${FUNCTIONS}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await response.json()) as { result?: T; error?: unknown };
-  if (!response.ok || body.result === undefined) throw new Error(`${name} refused: ${JSON.stringify(body.error)}`);
-  return body.result;
-}
-
-/** A booking made through createBooking as the client, the way the panel calls it. */
-async function bookAs(client: Account, kooker: Account, date: string, time: string, participants: number): Promise<string> {
-  const { bookingId } = await callAs<{ bookingId: string }>(client, 'createBooking', {
-    kookerId: kooker.uid,
-    serviceId: 'service-1',
-    date,
-    time,
-    participants,
-    expectedTotal: 4500 * participants,
-    phone: CLIENT_PHONE,
-    address: CLIENT_ADDRESS,
-    idempotencyKey: `${RUN}-${Math.random().toString(36).slice(2, 10)}`,
-  });
-  return bookingId;
-}
 
 const bookingOf = async (id: string) => (await adminFirestore.doc(`bookings/${id}`).get()).data() ?? {};
 const kookerDoc = (uid: string) => adminFirestore.doc(`kookers/${uid}`);
@@ -220,19 +78,13 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string): Promis
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, account.email);
-  return page;
-}
-
 test('a Kooker blocks a day that holds a booking: the dialog lists it, they cancel it with a reason, the client is refunded in full and reads it', async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
   const kooker = await createKooker('bloque');
-  const client = await createAccount('bloque-client', 'Julie', 'Lemoine', false);
+  const client = await createAccount('bloque-client', 'Julie', 'Lemoine');
   const bookingId = await bookAs(client, kooker, day(8), '10:00', 4);
   // Another day: not concerned by the change.
   const otherId = await bookAs(client, kooker, day(9), '14:00', 2);
@@ -294,7 +146,7 @@ test('a Kooker removes the weekday of a booking and keeps it: it stays confirmed
 }, testInfo) => {
   test.setTimeout(150_000);
   const kooker = await createKooker('garde');
-  const client = await createAccount('garde-client', 'Julie', 'Lemoine', false);
+  const client = await createAccount('garde-client', 'Julie', 'Lemoine');
   const date = day(8);
   const bookingId = await bookAs(client, kooker, date, '14:00', 3);
   const weekday = WEEKDAYS.find((each) => each.value === weekdayOf(date))?.label ?? '';
@@ -347,7 +199,7 @@ test('a Kooker removes the weekday of a booking and keeps it: it stays confirmed
 test('when a cancellation is refused, the dialog says why and saves nothing; keeping it then saves the change', async ({ page }) => {
   test.setTimeout(150_000);
   const kooker = await createKooker('refus');
-  const client = await createAccount('refus-client', 'Julie', 'Lemoine', false);
+  const client = await createAccount('refus-client', 'Julie', 'Lemoine');
   const bookingId = await bookAs(client, kooker, day(8), '10:00', 2);
 
   await logIn(page, kooker.email);

@@ -1,12 +1,9 @@
-import { expect, test, type Browser, type Page, type TestInfo } from './support/test';
-import { WEEKDAYS } from '@kookers/domain/catalog';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { conversationIdOf, MASK, MASK_EXPLANATION } from '@kookers/domain/messaging';
-import { kookerToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
-import { addDays, parisDateOf } from '@kookers/domain/time';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { axeViolations } from './support/axe';
-import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
+import { adminFirestore, PASSWORD } from './support/admin';
+import { CLIENT_PHONE, peopleFor, signedIn } from './support/people';
 import { logIn, submitLogin } from './support/session';
 
 // Messaging (docs/messagerie.md): a client asks a Kooker a question from their profile, the
@@ -14,137 +11,18 @@ import { logIn, submitLogin } from './support/session';
 // reads the answer live; a booking between them shows the numbers; nobody else reads the thread.
 // Every account and Kooker is made for the run and removed after.
 const RUN = `messages-${Date.now()}`;
-const FUNCTIONS = 'http://127.0.0.1:5001/demo-kookers/europe-west1';
-const { kooker: sampleKooker } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
-const day = (offset: number) => addDays(parisDateOf(new Date()), offset);
-const CLIENT_PHONE = '06 12 34 56 78';
-const CLIENT_ADDRESS = '4 place du Marché, 29180 Locronan';
 
-interface Account {
-  uid: string;
-  email: string;
-}
-const accounts: Account[] = [];
-const kookerIds: string[] = [];
+const people = peopleFor(RUN);
+const { createAccount, bookAs } = people;
 const conversationIds: string[] = [];
-
-async function createAccount(label: string, firstName: string, lastName: string, isKooker = false): Promise<Account> {
-  const email = uniqueEmail(`${RUN}-${label}`);
-  const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
-  if (isKooker) await adminAuth.setCustomUserClaims(uid, { isKooker: true });
-  const now = new Date();
-  await adminFirestore
-    .doc(`users/${uid}`)
-    .set({ firstName, lastName, phone: CLIENT_PHONE, address: CLIENT_ADDRESS, isKooker, createdAt: now, updatedAt: now });
-  accounts.push({ uid, email });
-  return { uid, email };
-}
-
-/** A published Kooker, "Kenza Benali", booked at the client's home every day at 10:00 and 14:00; waits for their free slots. */
-async function createKooker(label: string): Promise<Account> {
-  const account = await createAccount(label, 'Kenza', 'Benali', true);
-  kookerIds.push(account.uid);
-  const batch = adminFirestore.batch();
-  batch.set(adminFirestore.doc(`kookers/${account.uid}`), {
-    ...kookerToData(sampleKooker),
-    firstName: 'Kenza',
-    lastName: 'Benali',
-    city: 'Locronan',
-    cityInsee: '29134',
-    availableDays: WEEKDAYS.map((weekday) => weekday.value),
-    typicalHours: { start: '10:00', end: '18:00' },
-    minimumDuration: 4,
-    maxGuests: 8,
-    blockedDates: [],
-    profileImage: null,
-    coverImage: null,
-    published: true,
-    rating: 0,
-    reviewCount: 0,
-  });
-  batch.set(adminFirestore.doc(`kookers/${account.uid}/services/service-1`), {
-    name: 'Atelier pâtisserie orientale',
-    serviceArea: 'Finistère',
-    pricePerPerson: 4500,
-    additionalInfo: '',
-    requiredEquipment: '',
-    photos: [],
-    allergens: [],
-    location: 'client',
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  await batch.commit();
-  const availability = adminFirestore.doc(`availability/${account.uid}`);
-  await expect
-    .poll(async () => ((await availability.get()).get('slots') as Record<string, string[]> | undefined)?.[day(10)] ?? [], {
-      timeout: 20_000,
-      message: 'the functions build the free slots',
-    })
-    .toContain('14:00');
-  return account;
-}
-
 test.afterAll(async () => {
   for (const id of conversationIds) await adminFirestore.recursiveDelete(adminFirestore.doc(`conversations/${id}`));
-  for (const kookerId of kookerIds) {
-    const owned = await Promise.all(
-      ['bookings', 'slotLocks'].map((name) => adminFirestore.collection(name).where('kookerId', '==', kookerId).get()),
-    );
-    const batch = adminFirestore.batch();
-    for (const snapshot of owned) for (const document of snapshot.docs) batch.delete(document.ref);
-    batch.delete(adminFirestore.doc(`kookers/${kookerId}/services/service-1`));
-    batch.delete(adminFirestore.doc(`kookers/${kookerId}`));
-    batch.delete(adminFirestore.doc(`availability/${kookerId}`));
-    await batch.commit();
-  }
-  for (const { uid } of accounts) {
-    const notices = await adminFirestore.collection('messageNotices').where('uid', '==', uid).get();
-    await Promise.all(notices.docs.map((notice) => notice.ref.delete()));
-    await adminFirestore.doc(`inboxes/${uid}`).delete();
-    await adminFirestore.doc(`users/${uid}`).delete();
-    await adminAuth.deleteUser(uid);
-  }
+  await people.removeAll();
 });
 
-/** A booking made through createBooking, as the panel would, with the client's ID token. */
-async function bookAs(client: Account, kooker: Account): Promise<string> {
-  const signIn = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: client.email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const data = {
-    kookerId: kooker.uid,
-    serviceId: 'service-1',
-    date: day(10),
-    time: '14:00',
-    participants: 2,
-    expectedTotal: 9000,
-    phone: CLIENT_PHONE,
-    address: CLIENT_ADDRESS,
-    idempotencyKey: `${RUN}-${Math.random().toString(36).slice(2, 10)}`,
-  };
-  const response = await fetch(`${FUNCTIONS}/createBooking`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await response.json()) as { result?: { bookingId: string }; error?: unknown };
-  if (!response.ok || !body.result) throw new Error(`createBooking refused: ${JSON.stringify(body.error)}`);
-  return body.result.bookingId;
-}
-
-/** A new browser session signed in as that account. */
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, account.email);
-  return page;
-}
+/** A published Kooker, "Kenza Benali", booked at the client's home every day at 10:00 and 14:00; waits for their free slots. */
+const createKooker = (label: string) =>
+  people.createKooker(label, { firstName: 'Kenza', lastName: 'Benali', service: { name: 'Atelier pâtisserie orientale' } });
 
 /** A full-page screenshot at desktop width, then at a phone's, with no sideways scroll on the phone. */
 async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -321,7 +199,7 @@ test('a long thread opens on its last 30 messages; older pages load from the top
   browser,
 }) => {
   const client = await createAccount('long-client', 'Camille', 'Martin');
-  const kooker = await createAccount('long-kooker', 'Kenza', 'Benali', true);
+  const kooker = await createAccount('long-kooker', 'Kenza', 'Benali', { isKooker: true });
   const conversationId = conversationIdOf(client.uid, kooker.uid);
   conversationIds.push(conversationId);
   // 65 messages, one a minute two days ago, each side in turn, as the functions would have written them.

@@ -1,0 +1,207 @@
+// The people of a browser journey: accounts, a published Kooker and bookings made through the
+// real functions, for one run (ids unique to it), removed after. Each spec makes its own with
+// `peopleFor(RUN)` and calls `removeAll` in `test.afterAll`.
+import { WEEKDAYS } from '@kookers/domain/catalog';
+import { imageIdFor } from '@kookers/domain/images';
+import { imageToData, kookerToData } from '@kookers/domain/model';
+import { modelSamples } from '@kookers/domain/model-samples';
+import { addDays, parisDateOf } from '@kookers/domain/time';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './admin';
+import { logIn } from './session';
+import { expect, type Browser, type Page } from './test';
+
+export interface Account {
+  uid: string;
+  email: string;
+}
+
+export const CLIENT_PHONE = '06 12 34 56 78';
+export const CLIENT_ADDRESS = '4 place du Marché, 29180 Locronan';
+export const KOOKER_PHONE = '07 81 22 43 65';
+/** The one service of a Kooker made by `createKooker`, at 45 € per person. */
+export const SERVICE_ID = 'service-1';
+export const PRICE_PER_PERSON = 4500;
+
+const FUNCTIONS = 'http://127.0.0.1:5001/demo-kookers/europe-west1';
+const { kooker: sampleKooker, image: sampleImage } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+const A_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** A Paris date counted from today. */
+export const day = (offset: number) => addDays(parisDateOf(new Date()), offset);
+
+export interface KookerOptions {
+  firstName?: string;
+  lastName?: string;
+  bio?: string;
+  /** A portrait photo, which the rules ask of a profile that is published again. */
+  portrait?: boolean;
+  service?: { name?: string; additionalInfo?: string; allergens?: string[] };
+}
+
+/** A new browser session signed in as that account (one per person in a test). */
+export async function signedIn(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, account.email);
+  return page;
+}
+
+export function peopleFor(run: string) {
+  const accounts: Account[] = [];
+  const kookerIds: string[] = [];
+
+  /** A verified account and its private profile, as sign-up and 'Mon profil' leave one. */
+  async function createAccount(
+    label: string,
+    firstName: string,
+    lastName: string,
+    { isKooker = false, phone, address = CLIENT_ADDRESS }: { isKooker?: boolean; phone?: string; address?: string } = {},
+  ): Promise<Account> {
+    const email = uniqueEmail(`${run}-${label}`);
+    const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
+    if (isKooker) await adminAuth.setCustomUserClaims(uid, { isKooker: true });
+    const now = new Date();
+    await adminFirestore.doc(`users/${uid}`).set({
+      firstName,
+      lastName,
+      phone: phone ?? (isKooker ? KOOKER_PHONE : CLIENT_PHONE),
+      address,
+      isKooker,
+      createdAt: now,
+      updatedAt: now,
+    });
+    accounts.push({ uid, email });
+    return { uid, email };
+  }
+
+  /**
+   * A published Kooker in Locronan (a town no other test searches), working every day
+   * 10:00–18:00 in 4-hour slots (10:00 and 14:00), one service at 45 € per person at the
+   * client's home, no review yet. Waits until the functions have built their free slots.
+   */
+  async function createKooker(label: string, options: KookerOptions = {}): Promise<Account> {
+    const { firstName = 'Yann', lastName = 'Le Bihan', bio, portrait = false, service = {} } = options;
+    const account = await createAccount(label, firstName, lastName, { isKooker: true });
+    kookerIds.push(account.uid);
+    const batch = adminFirestore.batch();
+    const photo = portrait ? imageIdFor(account.uid, 'portrait') : null;
+    if (photo) {
+      batch.set(
+        adminFirestore.doc(`images/${photo}`),
+        imageToData({
+          ...sampleImage,
+          id: photo,
+          ownerId: account.uid,
+          data: A_PIXEL,
+          width: 1,
+          height: 1,
+          smallData: A_PIXEL,
+          smallWidth: 1,
+          smallHeight: 1,
+        }),
+      );
+    }
+    batch.set(adminFirestore.doc(`kookers/${account.uid}`), {
+      ...kookerToData(sampleKooker),
+      firstName,
+      lastName,
+      ...(bio ? { bio } : {}),
+      city: 'Locronan',
+      cityInsee: '29134',
+      availableDays: WEEKDAYS.map((weekday) => weekday.value),
+      typicalHours: { start: '10:00', end: '18:00' },
+      minimumDuration: 4,
+      maxGuests: 8,
+      blockedDates: [],
+      profileImage: photo,
+      coverImage: null,
+      published: true,
+      rating: 0,
+      reviewCount: 0,
+    });
+    batch.set(adminFirestore.doc(`kookers/${account.uid}/services/${SERVICE_ID}`), {
+      name: service.name ?? 'Atelier crêpes et galettes',
+      serviceArea: 'Finistère',
+      pricePerPerson: PRICE_PER_PERSON,
+      additionalInfo: service.additionalInfo ?? '',
+      requiredEquipment: '',
+      photos: [],
+      allergens: service.allergens ?? [],
+      location: 'client',
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    await batch.commit();
+    const availability = adminFirestore.doc(`availability/${account.uid}`);
+    await expect
+      .poll(async () => ((await availability.get()).get('slots') as Record<string, string[]> | undefined)?.[day(10)] ?? [], {
+        timeout: 20_000,
+        message: 'the functions build the free slots',
+      })
+      .toContain('14:00');
+    return account;
+  }
+
+  /** Calls a function as that account, the way the SDK does: an ID token from the Auth emulator, `{ data }` in, `{ result }` out. */
+  async function callAs<T>(account: Account, name: string, data: Record<string, unknown>): Promise<T> {
+    const signIn = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: PASSWORD, returnSecureToken: true }),
+      },
+    );
+    const { idToken } = (await signIn.json()) as { idToken: string };
+    const response = await fetch(`${FUNCTIONS}/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ data }),
+    });
+    const body = (await response.json()) as { result?: T; error?: unknown };
+    if (!response.ok || body.result === undefined) throw new Error(`${name} refused: ${JSON.stringify(body.error)}`);
+    return body.result;
+  }
+
+  /** A booking made through createBooking as the client, the way the panel calls it (10 days ahead at 14:00 for 2 unless told). */
+  async function bookAs(client: Account, kooker: Account, date = day(10), time = '14:00', participants = 2): Promise<string> {
+    const { bookingId } = await callAs<{ bookingId: string }>(client, 'createBooking', {
+      kookerId: kooker.uid,
+      serviceId: SERVICE_ID,
+      date,
+      time,
+      participants,
+      // The service's price, as the panel would show it.
+      expectedTotal: PRICE_PER_PERSON * participants,
+      phone: CLIENT_PHONE,
+      address: CLIENT_ADDRESS,
+      idempotencyKey: `${run}-${Math.random().toString(36).slice(2, 10)}`,
+    });
+    return bookingId;
+  }
+
+  /** Removes everything the run made: the Kookers' documents and bookings, then the accounts (some a test may have deleted). */
+  async function removeAll(): Promise<void> {
+    for (const kookerId of kookerIds) {
+      const owned = await Promise.all(
+        ['bookings', 'reviews', 'slotLocks'].map((name) => adminFirestore.collection(name).where('kookerId', '==', kookerId).get()),
+      );
+      const batch = adminFirestore.batch();
+      for (const snapshot of owned) for (const document of snapshot.docs) batch.delete(document.ref);
+      batch.delete(adminFirestore.doc(`kookers/${kookerId}/services/${SERVICE_ID}`));
+      batch.delete(adminFirestore.doc(`kookers/${kookerId}`));
+      batch.delete(adminFirestore.doc(`availability/${kookerId}`));
+      batch.delete(adminFirestore.doc(`images/${imageIdFor(kookerId, 'portrait')}`));
+      await batch.commit();
+    }
+    for (const { uid } of accounts) {
+      const notices = await adminFirestore.collection('messageNotices').where('uid', '==', uid).get();
+      await Promise.all(notices.docs.map((notice) => notice.ref.delete()));
+      await adminFirestore.doc(`inboxes/${uid}`).delete();
+      await adminFirestore.doc(`users/${uid}`).delete();
+      await adminAuth.deleteUser(uid).catch(() => undefined);
+    }
+  }
+
+  return { createAccount, createKooker, callAs, bookAs, removeAll };
+}
