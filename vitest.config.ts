@@ -1,7 +1,35 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The functions suites run one file at a time on the critical path of `npm test`, while types,
+ * lint, unit tests and then the data suites share the CPU beside them. The files that mostly wait
+ * (for a trigger run again to do nothing) go first; the ones that load the CPU (twenty calls at
+ * once, a flood of calls, a burst of mails) go last, once it is free (docs/contribuer.md,
+ * « Le temps de npm test »). The other files keep vitest's order.
+ */
+const WAITING_FIRST = ['operator-console', 'profile-mails', 'accounts'];
+const LOADING_LAST = ['contact', 'bookings', 'mail-burst'];
+
+function rankOf(moduleId: string): number {
+  const name = /tests\/functions\/([\w-]+)\.test\.ts$/.exec(moduleId)?.[1];
+  if (!name) return 0;
+  if (WAITING_FIRST.includes(name)) return -WAITING_FIRST.length + WAITING_FIRST.indexOf(name);
+  if (LOADING_LAST.includes(name)) return 1 + LOADING_LAST.indexOf(name);
+  return 0;
+}
+
+class FunctionsSuitesOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    // Array.prototype.sort is stable: equal ranks keep vitest's order.
+    return [...sorted].sort((a, b) => rankOf(a.moduleId) - rankOf(b.moduleId));
+  }
+}
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: FunctionsSuitesOrder },
     projects: [
       {
         test: {

@@ -20,8 +20,8 @@ export const CLIENT_PHONE = '06 12 34 56 78';
 export const CLIENT_ADDRESS = '4 place du Marché, 29180 Locronan';
 export const KOOKER_PHONE = '07 81 22 43 65';
 /** The one service of a Kooker made by `createKooker`, at 45 € per person. */
-export const SERVICE_ID = 'service-1';
-export const PRICE_PER_PERSON = 4500;
+const SERVICE_ID = 'service-1';
+const PRICE_PER_PERSON = 4500;
 
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-kookers/europe-west1';
 const { kooker: sampleKooker, image: sampleImage } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
