@@ -473,8 +473,10 @@ test('everything in the panel works with the keyboard, with a visible focus', as
     page.evaluate(
       () => document.activeElement?.querySelector('abbr')?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
     );
-  // The calendar opens on the month of the first free day.
+  // The calendar opens on the month of the first free day, which can be chosen once the free
+  // slots have arrived (until then every day is disabled, and Tab passes over them).
   await expect(panel.getByRole('button', { name: target, exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: target, exact: true })).toBeEnabled();
   let tabs = 0;
   while ((await focusedLabel()) !== target && tabs++ < 20) await page.keyboard.press('Tab');
   const focusedDay = panel.getByRole('button', { name: target, exact: true });
