@@ -1,3 +1,4 @@
+import { holdAppScripts } from './support/held-scripts';
 import { expect, test } from './support/test';
 
 // The FAQ's questions are native disclosures (details and summary): they open by click or
@@ -39,12 +40,7 @@ test('FAQ answers state the real cancellation rule', async ({ page }) => {
 
 test('a question of the served FAQ opens before the app has started', async ({ page }) => {
   // The app's scripts are held until the visitor has opened a question.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/faq', { waitUntil: 'commit' });
   await page
     .locator('.faq__question', { hasText: /annuler/i })

@@ -2,6 +2,7 @@ import { kookerToData, serviceToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
+import { holdAppScripts } from './support/held-scripts';
 import { expect, test, type Page } from './support/test';
 
 // The public pages are prerendered at build time, the search and a Kooker's page rendered on
@@ -237,12 +238,7 @@ test.describe('hydration', () => {
 
   test('a served page scrolled before the app starts stays where the visitor scrolled', async ({ page }) => {
     // The app's scripts are held until the visitor has scrolled the served HTML.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(`/kookers/${KOOKER_ID}`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Prudence Prérendue' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
