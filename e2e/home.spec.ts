@@ -1,16 +1,16 @@
 import { expect, test, type Page } from './support/test';
 import { imageIdFor, imageUrl } from '@kookers/domain/images';
-import { imageToData, kookerToData, serviceToData } from '@kookers/domain/model';
+import { kookerToData, serviceToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
+import { pixelImageData } from './support/pixel-image';
 import { axeViolations } from './support/axe';
 
 // The featured Kookers are read from Firestore: these tests write their own Kookers (rated
 // above anything else a test writes) and remove them afterwards. Their photos are served by the
 // serveImage function (/images/{id}), as every photo of the app.
 const RUN = `une-${Date.now()}`;
-const A_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 interface Arranged {
   key: string;
@@ -35,23 +35,12 @@ const photoOf = (key: string) => imageIdFor(idOf(key), 'profile');
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const { kooker: sample, image, service } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+  const { kooker: sample, service } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
   const batch = adminFirestore.batch();
   for (const kooker of arranged) {
     if (kooker.photo === 'stored') {
       const id = photoOf(kooker.key);
-      const photo = {
-        ...image,
-        id,
-        ownerId: idOf(kooker.key),
-        data: A_PIXEL,
-        width: 1,
-        height: 1,
-        smallData: A_PIXEL,
-        smallWidth: 1,
-        smallHeight: 1,
-      };
-      batch.set(adminFirestore.doc(`images/${id}`), imageToData(photo));
+      batch.set(adminFirestore.doc(`images/${id}`), pixelImageData(id, idOf(kooker.key)));
     }
     batch.set(adminFirestore.doc(`kookers/${idOf(kooker.key)}`), {
       ...kookerToData(sample),

@@ -1,11 +1,12 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { imageIdFor, imageUrl } from '@kookers/domain/images';
-import { imageToData, kookerToData } from '@kookers/domain/model';
+import { kookerToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { addDays, parisDateOf } from '@kookers/domain/time';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { axeViolations } from './support/axe';
 import { adminAuth, adminFirestore, createClient, PASSWORD, uniqueEmail } from './support/admin';
+import { pixelImageData } from './support/pixel-image';
 import { calendarDay, dayLabel, panelOf, reviewsOf } from './support/booking-panel';
 import { logIn, submitLogin } from './support/session';
 
@@ -13,8 +14,7 @@ import { logIn, submitLogin } from './support/session';
 // write themselves (ids unique to the run, removed afterwards). Each test that changes a
 // Kooker's free slots gets a Kooker of its own.
 const RUN = `profil-${Date.now()}`;
-const A_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const { kooker: sampleKooker, image: sampleImage } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+const { kooker: sampleKooker } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
 
 /** Paris dates counted from today: what the panel's booking window is made of. */
 const today = parisDateOf(new Date());
@@ -61,20 +61,7 @@ async function arrangeKooker(
   const photos = ['couverture', 'portrait', 'macarons1', 'macarons2'].map(photo);
   const batch = adminFirestore.batch();
   for (const imageId of photos) {
-    batch.set(
-      adminFirestore.doc(`images/${imageId}`),
-      imageToData({
-        ...sampleImage,
-        id: imageId,
-        ownerId: id,
-        data: A_PIXEL,
-        width: 1,
-        height: 1,
-        smallData: A_PIXEL,
-        smallWidth: 1,
-        smallHeight: 1,
-      }),
-    );
+    batch.set(adminFirestore.doc(`images/${imageId}`), pixelImageData(imageId, id));
   }
   batch.set(adminFirestore.doc(`kookers/${id}`), {
     ...kookerToData(sampleKooker),

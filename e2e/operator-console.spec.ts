@@ -1,18 +1,18 @@
 import { expect, test } from './support/test';
 import { WEEKDAYS } from '@kookers/domain/catalog';
 import { imageIdFor } from '@kookers/domain/images';
-import { imageToData, kookerToData } from '@kookers/domain/model';
+import { kookerToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { suspensionNotice } from '@kookers/domain/operator-actions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
+import { pixelImageData } from './support/pixel-image';
 import { logIn } from './support/session';
 
 // A Kooker suspended by an operator in the console (docs/exploitation.md, « Suspendre un
 // Kooker »): on « Profil Kooker » they read why, and cannot publish; once the operator removes
 // the field, they can again. The Kooker is made for the run and removed after.
-const { kooker: sampleKooker, image: sampleImage } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
-const A_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const { kooker: sampleKooker } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
 const REASON = 'Plusieurs clients signalent des paiements demandés hors de Kookers';
 
 let uid = '';
@@ -45,20 +45,7 @@ test('a suspended Kooker reads why on their profile page and cannot publish unti
   });
   const photo = imageIdFor(uid, 'portrait');
   const batch = adminFirestore.batch();
-  batch.set(
-    adminFirestore.doc(`images/${photo}`),
-    imageToData({
-      ...sampleImage,
-      id: photo,
-      ownerId: uid,
-      data: A_PIXEL,
-      width: 1,
-      height: 1,
-      smallData: A_PIXEL,
-      smallWidth: 1,
-      smallHeight: 1,
-    }),
-  );
+  batch.set(adminFirestore.doc(`images/${photo}`), pixelImageData(photo, uid));
   batch.set(adminFirestore.doc(`kookers/${uid}`), {
     ...kookerToData(sampleKooker),
     firstName: 'Yann',

@@ -3,11 +3,12 @@
 // `peopleFor(RUN)` and calls `removeAll` in `test.afterAll`.
 import { WEEKDAYS } from '@kookers/domain/catalog';
 import { imageIdFor } from '@kookers/domain/images';
-import { imageToData, kookerToData } from '@kookers/domain/model';
+import { kookerToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { addDays, parisDateOf } from '@kookers/domain/time';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './admin';
+import { pixelImageData } from './pixel-image';
 import { logIn } from './session';
 import { expect, type Browser, type Page } from './test';
 
@@ -24,8 +25,7 @@ const SERVICE_ID = 'service-1';
 const PRICE_PER_PERSON = 4500;
 
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-kookers/europe-west1';
-const { kooker: sampleKooker, image: sampleImage } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
-const A_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const { kooker: sampleKooker } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
 
 /** A Paris date counted from today. */
 export const day = (offset: number) => addDays(parisDateOf(new Date()), offset);
@@ -86,20 +86,7 @@ export function peopleFor(run: string) {
     const batch = adminFirestore.batch();
     const photo = portrait ? imageIdFor(account.uid, 'portrait') : null;
     if (photo) {
-      batch.set(
-        adminFirestore.doc(`images/${photo}`),
-        imageToData({
-          ...sampleImage,
-          id: photo,
-          ownerId: account.uid,
-          data: A_PIXEL,
-          width: 1,
-          height: 1,
-          smallData: A_PIXEL,
-          smallWidth: 1,
-          smallHeight: 1,
-        }),
-      );
+      batch.set(adminFirestore.doc(`images/${photo}`), pixelImageData(photo, account.uid));
     }
     batch.set(adminFirestore.doc(`kookers/${account.uid}`), {
       ...kookerToData(sampleKooker),
