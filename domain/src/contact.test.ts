@@ -7,8 +7,10 @@ import {
   contactAdmission,
   contactMessageSchema,
   contactRateKeyOf,
+  contactMessagesExpireBefore,
   contactRateWindow,
 } from './contact';
+import { CONTACT_MESSAGES_KEPT_MONTHS } from './rules';
 
 const valid = { name: 'Camille Martin', email: 'camille@example.fr', subject: 'support', message: 'Bonjour, une question.' };
 
@@ -90,5 +92,12 @@ describe('contact rate limits', () => {
       expect(contactRateKeyOf(address), address).toBe(network);
     expect(contactRateKeyOf('2001:db8:a:c::1')).not.toBe(network);
     expect(contactRateKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  });
+});
+
+describe('contactMessagesExpireBefore', () => {
+  it('is CONTACT_MESSAGES_KEPT_MONTHS months before now', () => {
+    expect(CONTACT_MESSAGES_KEPT_MONTHS).toBe(12);
+    expect(contactMessagesExpireBefore(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe('2025-11-26T10:00:00.000Z');
   });
 });

@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { CONTACT_MESSAGES_KEPT_MONTHS } from './rules';
 import { emailSchema } from './validation';
 
 /** Subjects of the contact form, in the order the form lists them (docs/produit.md). */
@@ -114,3 +115,10 @@ export const CONTACT_LIMIT_MESSAGES = {
   address: 'Vous nous avez déjà écrit plusieurs fois en peu de temps. Réessayez dans une heure : nous lisons chacun de vos messages.',
   ceiling: 'Nous recevons beaucoup de messages en ce moment. Réessayez dans une heure, merci de votre patience.',
 } as const;
+
+/** The instant before which a contact message received is deleted, at `now`. */
+export function contactMessagesExpireBefore(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - CONTACT_MESSAGES_KEPT_MONTHS);
+  return cutoff;
+}

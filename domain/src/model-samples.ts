@@ -139,6 +139,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
   const imageQuota: ImageQuota = { id: 'kenza', count: 3, image: 'kenza_tajine2' };
   const contactMessage: ContactMessageDocument = {
     id: 'm1',
+    uid: 'camille',
     name: 'Camille Martin',
     email: 'camille@example.fr',
     subject: 'billing',

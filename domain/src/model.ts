@@ -635,6 +635,11 @@ export function imageQuotaToData({ id: _id, ...quota }: ImageQuota): Data {
 
 export interface ContactMessageDocument {
   id: string;
+  /**
+   * The account that sent it while signed in, null for a visitor: what ties it to an account's
+   * export and deletion (docs/modele-de-donnees.md, « Suppression d'un compte »).
+   */
+  uid: string | null;
   name: string;
   email: string;
   subject: string;
@@ -647,6 +652,7 @@ export interface ContactMessageDocument {
 export function contactMessageFromData(id: string, data: Data): ContactMessageDocument {
   return {
     id,
+    uid: nullableText(data.uid),
     name: text(data.name),
     email: text(data.email),
     subject: text(data.subject),

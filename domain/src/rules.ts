@@ -40,6 +40,12 @@ export const BOOKING_CALLS_PER_HOUR_MAX = 20;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/**
+ * How long a contact message is kept (the privacy page says so, docs/exploitation.md): long enough
+ * for the team to answer and for a billing question to come back, then deleted by a daily job.
+ */
+export const CONTACT_MESSAGES_KEPT_MONTHS = 12;
+
 export const SPECIALTY_CARDS_MAX = 5;
 export const PHOTOS_PER_CARD_MAX = 3;
 

@@ -39,6 +39,7 @@ export { deleteMyAccount } from './accounts/delete-my-account';
 // One export per job of schedules.ts, named as its key.
 export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuildAvailabilityDaily);
 export const sweepUnusedImagesDaily = scheduledFunction(SCHEDULED_JOBS.sweepUnusedImagesDaily);
+export const purgeContactMessagesDaily = scheduledFunction(SCHEDULED_JOBS.purgeContactMessagesDaily);
 export const completeBookingsHourly = scheduledFunction(SCHEDULED_JOBS.completeBookingsHourly);
 export const remindBookingsHourly = scheduledFunction(SCHEDULED_JOBS.remindBookingsHourly);
 export const retryFailedMailsOften = scheduledFunction(SCHEDULED_JOBS.retryFailedMailsOften);

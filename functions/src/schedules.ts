@@ -10,6 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { rebuildAllAvailability } from './availability/rebuild-all-availability';
 import { completeBookings } from './bookings/complete-bookings';
+import { purgeContactMessages } from './contact/purge-contact-messages';
 import { sweepUnusedImages } from './images/sweep-unused-images';
 import { remindBookings } from './mail/reminders';
 import { retryFailedMails } from './mail/retry-failed-mails';
@@ -42,6 +43,14 @@ export const SCHEDULED_JOBS = {
     async run(now) {
       const { examined, deleted } = await sweepUnusedImages(getFirestore(), now);
       return `${deleted} supprimée(s) sur ${examined} examinée(s)`;
+    },
+  },
+  purgeContactMessagesDaily: {
+    title: 'Messages de contact anciens supprimés',
+    cadence: DAILY,
+    async run(now) {
+      const { deleted } = await purgeContactMessages(getFirestore(), now);
+      return `${deleted} supprimé(s)`;
     },
   },
   completeBookingsHourly: {

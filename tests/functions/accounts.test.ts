@@ -356,3 +356,76 @@ describe('deleteMyAccount', () => {
     });
   });
 });
+
+describe('contact messages and mails of an address (an account opened with someone else’s address reads and deletes nothing of theirs)', () => {
+  const contact = (email: string, n: number) => ({
+    name: 'Lucie Roux',
+    email,
+    subject: 'support',
+    message: `Bonjour, voici ma situation personnelle (${n}).`,
+  });
+
+  /** Lucie writes to us as a visitor from her address, then as a member; then deletes her account. */
+  async function lucieWroteToUs() {
+    const email = `lucie-${Date.now()}@example.fr`;
+    const visitor = new WebClient();
+    clients.push(visitor);
+    const { messageId: asVisitor } = await visitor.call<{ messageId: string }>('sendContactMessage', contact(email, 1));
+    const lucie = new WebClient();
+    clients.push(lucie);
+    const { uid } = await lucie.signUp(email);
+    const { messageId: asMember } = await lucie.call<{ messageId: string }>('sendContactMessage', contact(email, 2));
+    await db()
+      .doc(`mail/pour-lucie`)
+      .set({ to: email, message: { subject: 'Réservation confirmée', text: '…', html: '…' } });
+    return { email, uid, lucie, asVisitor, asMember };
+  }
+
+  it('a message sent while signed in carries the account; a visitor’s carries none', async () => {
+    const { uid, asVisitor, asMember } = await lucieWroteToUs();
+    expect((await db().doc(`contactMessages/${asMember}`).get()).get('uid')).toBe(uid);
+    expect((await db().doc(`contactMessages/${asVisitor}`).get()).get('uid')).toBeNull();
+  });
+
+  it('a verified account exports its own and its address’s visitor messages; an unverified one with the same address, only its own', async () => {
+    const { email, lucie, asVisitor, asMember } = await lucieWroteToUs();
+    const mine = await lucie.call<{ contactMessages: Array<{ id: string }> }>('exportMyData');
+    expect(ids(mine.contactMessages)).toEqual([asVisitor, asMember].sort());
+
+    // Lucie deletes her account; someone opens one with her address and never verifies it.
+    await lucie.call('deleteMyAccount');
+    const impostor = new WebClient();
+    clients.push(impostor);
+    await impostor.signUp(email, { verified: false });
+    await db()
+      .doc(`mail/pour-lucie-2`)
+      .set({ to: email, message: { subject: 'Rappel', text: '…', html: '…' } });
+    const { messageId: theirs } = await impostor.call<{ messageId: string }>('sendContactMessage', contact(email, 3));
+    // A visitor's message from the address, after Lucie left: still not the impostor's to read.
+    const visitor = new WebClient();
+    clients.push(visitor);
+    const { messageId: later } = await visitor.call<{ messageId: string }>('sendContactMessage', contact(email, 4));
+
+    const exported = await impostor.call<{ contactMessages: Array<{ id: string; message: string }> }>('exportMyData');
+    expect(ids(exported.contactMessages)).toEqual([theirs]);
+
+    await impostor.call('deleteMyAccount');
+    expect(await exists('mail/pour-lucie-2'), 'a mail to the address, kept').toBe(true);
+    expect(await exists(`contactMessages/${later}`), 'the visitor’s message, kept').toBe(true);
+    expect(await exists(`contactMessages/${theirs}`), 'the impostor’s own message, deleted').toBe(false);
+  });
+
+  it('deleting an account deletes the contact messages tied to it, and the mails to its verified address', async () => {
+    const { lucie, asVisitor, asMember } = await lucieWroteToUs();
+    const stranger = new WebClient();
+    clients.push(stranger);
+    const { messageId: someoneElse } = await stranger.call<{ messageId: string }>('sendContactMessage', contact('autre@example.fr', 5));
+
+    await lucie.call('deleteMyAccount');
+
+    expect(await exists(`contactMessages/${asMember}`)).toBe(false);
+    expect(await exists(`contactMessages/${asVisitor}`)).toBe(false);
+    expect(await exists('mail/pour-lucie')).toBe(false);
+    expect(await exists(`contactMessages/${someoneElse}`)).toBe(true);
+  });
+});

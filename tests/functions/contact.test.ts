@@ -1,9 +1,11 @@
 // sendContactMessage against the emulators: the message is stored only through the function,
 // which refuses bad input in French and limits what one address, and everyone together, may
 // send in an hour (issue: 50 messages in a loop from one visitor all went through).
+import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT_MESSAGES, CONTACT_RATE_LIMITS } from '@kookers/domain/contact';
+import { purgeContactMessages } from '../../functions/src/contact/purge-contact-messages';
 import { callerAddress, sendContactMessageCall } from '../../functions/src/contact/send-contact-message';
 import { callError, WebClient } from '../support/clients';
 import { db, useEmptyEmulators } from './helpers';
@@ -153,5 +155,21 @@ describe('sendContactMessage', () => {
     }
     expect(await stored()).toBe(0);
     expect((await db().collection('contactLimits').get()).size).toBe(0);
+  });
+});
+
+describe('purgeContactMessagesDaily', () => {
+  it('deletes the messages received more than CONTACT_MESSAGES_KEPT_MONTHS ago, page after page, and keeps the others', async () => {
+    const now = new Date('2027-03-15T00:05:00Z');
+    const at = (iso: string) => ({ ...message(), uid: null, flood: false, createdAt: Timestamp.fromDate(new Date(iso)) });
+    await Promise.all([
+      db().doc('contactMessages/tres-vieux').set(at('2025-01-02T10:00:00Z')),
+      db().doc('contactMessages/vieux').set(at('2026-03-14T23:59:00Z')),
+      db().doc('contactMessages/vieux-2').set(at('2026-03-01T08:00:00Z')),
+      db().doc('contactMessages/recent').set(at('2026-03-15T00:06:00Z')),
+    ]);
+    await expect(purgeContactMessages(db(), now, { pageSize: 2 })).resolves.toEqual({ deleted: 3 });
+    expect((await db().collection('contactMessages').get()).docs.map((doc) => doc.id)).toEqual(['recent']);
+    await expect(purgeContactMessages(db(), now)).resolves.toEqual({ deleted: 0 });
   });
 });

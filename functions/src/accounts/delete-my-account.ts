@@ -10,6 +10,7 @@ import {
   type BlockingBooking,
 } from '@kookers/domain/accounts';
 import { bookingFromData } from '@kookers/domain/model';
+import { ownContactMessages, type AccountIdentity } from '../contact/own-contact-messages';
 import { requireSignedIn } from '../shared/guards';
 import { answered } from '../shared/parse';
 import { callLimitRefs, throttle } from '../shared/throttle';
@@ -48,11 +49,12 @@ export async function deleteMyAccountCall(
   if (!isRecentSignIn(authTime, now)) throw new HttpsError('failed-precondition', STALE_SIGN_IN, { reason: 'stale-sign-in' });
   await pauseUnlessBooked(db, uid, now);
   await anonymise(db, uid);
-  const email = await auth.getUser(uid).then(
-    (user) => user.email ?? null,
-    () => null,
+  // A retried call after the Auth user was deleted: no address left to match.
+  const identity: AccountIdentity = await auth.getUser(uid).then(
+    (user) => ({ uid, email: user.email ?? null, emailVerified: user.emailVerified }),
+    () => ({ uid, email: null, emailVerified: false }),
   );
-  await deleteOwnDocuments(db, uid, email, now);
+  await deleteOwnDocuments(db, identity, now);
   await auth.deleteUser(uid).catch((error: unknown) => {
     // A retried call after the user was deleted: the work is done.
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
@@ -182,9 +184,12 @@ async function deleteQuery(db: Firestore, query: Query): Promise<void> {
 /**
  * The account's own documents (docs/modele-de-donnees.md, « Suppression d'un compte »): the
  * Kooker profile and its services first (the public page goes), then photos, counters, slots,
- * calendar secret, private profile, unread counts, pending notices and messages, sent mails.
+ * calendar secret, private profile, unread counts, pending notices and messages, contact
+ * messages (ownContactMessages), and the mails sent to its address — only a verified one: an
+ * account opened with someone else's address must not erase what was sent to its owner.
  */
-async function deleteOwnDocuments(db: Firestore, uid: string, email: string | null, now: Date): Promise<void> {
+async function deleteOwnDocuments(db: Firestore, identity: AccountIdentity, now: Date): Promise<void> {
+  const { uid, email, emailVerified } = identity;
   const kookerRef = db.collection('kookers').doc(uid);
   await deleteQuery(db, kookerRef.collection('services'));
   await kookerRef.delete();
@@ -206,7 +211,13 @@ async function deleteOwnDocuments(db: Firestore, uid: string, email: string | nu
     deleteQuery(db, db.collection('images').where('ownerId', '==', uid).select()),
     deleteQuery(db, db.collection('slotLocks').where('kookerId', '==', uid)),
     deleteQuery(db, db.collection('messageNotices').where('uid', '==', uid)),
-    email ? deleteQuery(db, db.collection('mail').where('to', '==', email)) : Promise.resolve(),
+    email && emailVerified ? deleteQuery(db, db.collection('mail').where('to', '==', email)) : Promise.resolve(),
+    ownContactMessages(db, identity).then((messages) =>
+      commitAll(
+        db,
+        messages.map((message) => (batch) => batch.delete(message.ref)),
+      ),
+    ),
     commitAll(
       db,
       own.map((ref) => (batch) => batch.delete(ref)),

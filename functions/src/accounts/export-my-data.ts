@@ -3,6 +3,7 @@ import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-ad
 import { logger } from 'firebase-functions';
 import { onCall, type CallableRequest } from 'firebase-functions/https';
 import { requireSignedIn } from '../shared/guards';
+import { ownContactMessages } from '../contact/own-contact-messages';
 import { answered } from '../shared/parse';
 import { throttle } from '../shared/throttle';
 import { plain, plainDoc } from './plain';
@@ -24,7 +25,8 @@ const NOTES = {
  * Everything the platform holds on the caller (docs/produit.md, « Compte »), as one JSON object the
  * browser downloads: their Auth record, private profile, Kooker profile and services, photos'
  * metadata, free slots, bookings on both sides with their reviews, conversations and messages,
- * reports and contact messages. Only the caller's own data: the callable takes no argument.
+ * reports and contact messages (ownContactMessages: a visitor's messages from the caller's address
+ * only once it is verified). Only the caller's own data: the callable takes no argument.
  */
 export const exportMyData = onCall((request) =>
   answered(
@@ -70,7 +72,7 @@ async function exportMyDataCall(
       db.collection('reports').where('reporterId', '==', uid).get(),
     ]);
   const written = asClient.empty ? [] : await db.getAll(...asClient.docs.map((booking) => db.collection('reviews').doc(booking.id)));
-  const contactMessages = user.email ? await db.collection('contactMessages').where('email', '==', user.email).get() : null;
+  const contactMessages = await ownContactMessages(db, { uid, email: user.email ?? null, emailVerified: user.emailVerified });
 
   return {
     exportedAt: now.toISOString(),
@@ -94,7 +96,7 @@ async function exportMyDataCall(
     inbox: plainDoc(inbox),
     calendarFeed: feed.exists ? { exists: true, updatedAt: plain(feed.get('updatedAt')) } : { exists: false },
     reports: docs(reports),
-    contactMessages: contactMessages ? docs(contactMessages) : [],
+    contactMessages: docs({ docs: contactMessages }),
   };
 }
 

@@ -49,6 +49,7 @@ function addressKey(address: string): string {
 
 /**
  * Takes a contact message for the operators (read in the Firebase console, docs/exploitation.md),
+ * tied to the caller's account when they are signed in,
  * at most CONTACT_RATE_LIMITS.perAddress per address per window; past CONTACT_RATE_LIMITS.total
  * in all, still taken but marked `flood` for the operators, and refused past `ceiling`. The
  * counters and the message are written in one transaction: a refused message counts for
@@ -56,7 +57,7 @@ function addressKey(address: string): string {
  */
 export async function sendContactMessageCall(
   db: Firestore,
-  request: Pick<CallableRequest<unknown>, 'data' | 'rawRequest'>,
+  request: Pick<CallableRequest<unknown>, 'data' | 'rawRequest' | 'auth'>,
   now: Date,
 ): Promise<{ messageId: string }> {
   const message = parse(contactCallSchema, request.data);
@@ -77,6 +78,8 @@ export async function sendContactMessageCall(
         transaction.set(byAll, { count: FieldValue.increment(1), expiresAt }, { merge: true });
         transaction.create(stored.withConverter(converters.contactMessages), {
           id: stored.id,
+          // Sent while signed in: the account's, for its export and its deletion.
+          uid: request.auth?.uid ?? null,
           ...message,
           flood: admission === 'flood',
           createdAt: FieldValue.serverTimestamp(),

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES_KEPT_MONTHS } from '@kookers/domain/rules';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { contactDetails } from '../../features/contact/contact-details';
@@ -99,17 +100,20 @@ export function Component() {
               réservations : pendant toute la durée de la relation, puis archivées dix ans pour répondre à nos obligations comptables ;
             </li>
             <li>avis : tant que le profil du Kooker concerné est en ligne, sauf demande de suppression de leur auteur ;</li>
-            <li>messages de contact : le temps nécessaire au traitement de votre demande, et au plus trois ans ;</li>
+            <li>
+              messages de contact : {CONTACT_MESSAGES_KEPT_MONTHS} mois après leur réception, puis supprimés automatiquement (plus tôt si
+              vous supprimez votre compte) ;
+            </li>
             <li>session de connexion dans votre navigateur : jusqu’à votre déconnexion.</li>
           </ul>
           <p>
             Vous supprimez votre compte vous-même depuis « Mon profil », onglet « Compte », une fois vos réservations à venir annulées. Sont
             alors supprimés aussitôt : votre compte, votre profil privé, votre profil de Kooker et ses prestations, vos photos, vos
-            créneaux, l’adresse de votre calendrier et vos choix de courriels. Ce que l’autre personne garde est anonymisé : vos
-            réservations passées ou annulées et les avis que vous avez écrits restent, sous le nom « Ancien membre », sans votre nom, votre
-            téléphone ni votre adresse ; vos conversations restent aussi sous ce nom, et plus personne ne peut y écrire. Les montants de vos
-            réservations sont conservés, comme la loi nous l’impose. Les avis reçus par un Kooker qui supprime son compte ne sont plus
-            publiés.
+            créneaux, l’adresse de votre calendrier, vos choix de courriels et les messages que vous nous avez écrits. Ce que l’autre
+            personne garde est anonymisé : vos réservations passées ou annulées et les avis que vous avez écrits restent, sous le nom «
+            Ancien membre », sans votre nom, votre téléphone ni votre adresse ; vos conversations restent aussi sous ce nom, et plus
+            personne ne peut y écrire. Les montants de vos réservations sont conservés, comme la loi nous l’impose. Les avis reçus par un
+            Kooker qui supprime son compte ne sont plus publiés.
           </p>
         </section>
 
