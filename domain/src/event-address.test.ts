@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { communeByInsee, suggestCommunes, type Commune } from './communes';
 import { communeData } from './communes-data';
-import { eventAreaCheck, formatEventAddress, kookerCommune, parseEventAddress } from './event-address';
+import { communeOfAddress, eventAreaCheck, formatEventAddress, kookerCommune, parseEventAddress } from './event-address';
 
 // The real communes (docs/decisions/014-communes.md).
 const data = communeData();
@@ -79,5 +79,14 @@ describe('eventAreaCheck', () => {
       inside: true,
       distanceKm: null,
     });
+  });
+});
+
+describe('communeOfAddress', () => {
+  it('keeps the commune of an address line, never the street or the postal code', () => {
+    expect(communeOfAddress('12 rue Mercière, 69002 Lyon')).toBe('Lyon');
+    expect(communeOfAddress('3 chemin du Lavoir 29470 Plougastel-Daoulas ')).toBe('Plougastel-Daoulas');
+    expect(communeOfAddress('12 rue Mercière')).toBe('');
+    expect(communeOfAddress('')).toBe('');
   });
 });

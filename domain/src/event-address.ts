@@ -55,6 +55,15 @@ export interface ParsedAddress {
 const ENDS_WITH_COMMUNE = /^(.*?)[\s,]*\b(\d{5})\s+([^\d,][^,]*)$/;
 
 /**
+ * The commune an address line ends with, as written ("12 rue Mercière, 69002 Lyon" → "Lyon"),
+ * without the street or postal code: where a booking is, said to whoever must not read the
+ * street (a Kooker's calendar feed). '' when the line ends with no postal code and name.
+ */
+export function communeOfAddress(address: string): string {
+  return ENDS_WITH_COMMUNE.exec(address.trim())?.[3]?.trim() ?? '';
+}
+
+/**
  * The street and the commune of an address line written the French way ("…, 69002 Lyon",
  * accents, case and hyphens as the user likes). Without a postal code and the name of a commune
  * that has it at its end, the whole line is the street and the commune is null.

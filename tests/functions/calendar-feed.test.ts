@@ -4,9 +4,10 @@ import { bookingToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callError, REGION, WebClient } from '../support/clients';
+import { getAuth, signInWithEmailAndPassword, updatePassword } from 'firebase/auth';
+import { admin, callError, REGION, WebClient } from '../support/clients';
 import { FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
-import { db, hostingRewrite, useEmptyEmulators } from './helpers';
+import { db, defined, hostingRewrite, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -73,11 +74,12 @@ describe('calendarFeed', () => {
     const feed = (await response.text()).replace(/\r\n[ \t]/g, '');
     expect(feed).toContain('X-WR-CALNAME:Kookers : mes réservations');
     expect(feed).toContain('UID:a-venir@kookers.fr');
-    expect(feed).toContain('SUMMARY:Atelier tajine : Camille Martin');
+    expect(feed).toContain('SUMMARY:Atelier tajine : Camille M.');
     expect(feed).toContain('DTSTART;TZID=Europe/Paris:');
-    expect(feed).toContain(
-      'DESCRIPTION:3 participants\\, Camille Martin\\, 06 12 34 56 78\\nAllergies : Fruits à coque\\nRégimes : Végétarien',
-    );
+    expect(feed).toContain('LOCATION:Chez le client\\, à Marseille');
+    expect(feed).toContain('DESCRIPTION:3 participants\\, Camille M.\\nAllergies : Fruits à coque\\nRégimes : Végétarien');
+    // Whoever holds the link reads it: nothing that reaches the client or their home.
+    for (const secret of ['Martin', '06 12 34 56 78', '12 rue Paradis', '13001', 'Ma fille a 8 ans']) expect(feed).not.toContain(secret);
     expect(feed).not.toContain('annulee@');
     expect(feed).not.toContain('passee@');
     expect(feed).not.toContain('d-un-autre@');
@@ -96,6 +98,28 @@ describe('calendarFeed', () => {
     expect((await fetch(`${FEED_URL}${old}`)).status).toBe(404);
     expect(await (await fetch(`${FEED_URL}${renewed}`)).text()).toContain('UID:a-venir@kookers.fr');
     expect((await fetch(`${FEED_URL}${renewed}`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('takes the address back when the Kooker changes their password or email: the old one answers 404 at once, a new one is given', async () => {
+    const { client, uid } = await signedUp(true);
+    await storeBooking('a-venir', uid, 5);
+    const first = await feedPath(client);
+    expect((await fetch(`${FEED_URL}${first}`)).status).toBe(200);
+
+    const user = defined(client.user, 'signed-in user');
+    // Auth keeps the instant sessions were revoked to the second: a change a second later.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await updatePassword(user, 'un-autre-mot-de-passe');
+    expect((await fetch(`${FEED_URL}${first}`)).status).toBe(404);
+    await signInWithEmailAndPassword(getAuth(client.app), defined(user.email, 'email'), 'un-autre-mot-de-passe');
+    const second = await feedPath(client);
+    expect(second).not.toBe(first);
+    expect((await fetch(`${FEED_URL}${second}`)).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await admin().auth.updateUser(uid, { email: `agenda-nouvelle-${Date.now()}@example.fr` });
+    expect((await fetch(`${FEED_URL}${second}`)).status).toBe(404);
+    expect((await fetch(`${FEED_URL}${first}`)).status).toBe(404);
   });
 
   it('gives an address to Kookers only', async () => {

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { participantsLabel } from '@kookers/domain/booking-text';
 import { dietaryLabels } from '@kookers/domain/dietary';
 import { bookingFromData, type Booking } from '@kookers/domain/model';
-import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { communeOfAddress } from '@kookers/domain/event-address';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, onRequest } from 'firebase-functions/https';
 import { calendarFeedText, type BookingEventInput } from '../mail/calendar';
@@ -20,10 +22,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const feeds = () => getFirestore().collection('calendarFeeds');
 
 /**
+ * Who the feed's address was made for: the Kooker's address and the instant their sessions
+ * were last revoked (Firebase moves it when the password changes, an operator revokes them…).
+ * An address made for someone else than the account is now answers 404: a change of password
+ * or email takes back a link that leaked with the old ones.
+ */
+interface FeedOwner {
+  email: string;
+  validAfter: string;
+}
+
+const ownerOf = (user: UserRecord): FeedOwner => ({ email: user.email ?? '', validAfter: user.tokensValidAfterTime ?? '' });
+const sameOwner = (feed: DocumentSnapshot, owner: FeedOwner) =>
+  feed.get('email') === owner.email && feed.get('validAfter') === owner.validAfter;
+
+/**
  * The private address of the caller's calendar feed (docs/notifications.md, « Le calendrier
- * d'un Kooker »), made on first ask; `{ regenerate: true }` makes a new one, and the old one
- * stops answering at once. Kookers only. The token lives in `calendarFeeds/{uid}`, which no
- * browser reads (firestore.rules).
+ * d'un Kooker »), made on first ask; `{ regenerate: true }` makes a new one, and so does a
+ * change of the Kooker's password or email since the last one (FeedOwner): the old one stops
+ * answering at once. Kookers only. The token lives in `calendarFeeds/{uid}`, which no browser
+ * reads (firestore.rules).
  */
 export const calendarFeedUrl = onCall(async (request) => {
   const { uid } = requireVerifiedUser(request);
@@ -32,21 +50,41 @@ export const calendarFeedUrl = onCall(async (request) => {
   const regenerate = typeof data === 'object' && data !== null && (data as { regenerate?: unknown }).regenerate === true;
   const db = getFirestore();
   const ref = feeds().doc(uid);
+  const owner = ownerOf(await getAuth().getUser(uid));
   const token = await db.runTransaction(async (transaction) => {
-    const current: unknown = (await transaction.get(ref)).get('token');
-    if (typeof current === 'string' && !regenerate) return current;
+    const feed = await transaction.get(ref);
+    const current: unknown = feed.get('token');
+    if (typeof current === 'string' && !regenerate && sameOwner(feed, owner)) return current;
     const next = randomBytes(24).toString('base64url');
-    transaction.set(ref, { token: next, updatedAt: FieldValue.serverTimestamp() });
+    transaction.set(ref, { token: next, ...owner, updatedAt: FieldValue.serverTimestamp() });
     return next;
   });
   return { url: `${await siteOriginForMail()}/calendrier/${token}.ics` };
 });
 
+/** The Kooker whose live feed `token` opens, or null: unknown, or made before a change of password or email (then deleted). */
+async function feedOwnerOf(token: string): Promise<string | null> {
+  const found = (await feeds().where('token', '==', token).limit(1).get()).docs[0];
+  if (!found) return null;
+  const user = await getAuth()
+    .getUser(found.id)
+    .catch(() => null);
+  if (user && sameOwner(found, ownerOf(user))) return found.id;
+  // Taken back: the next ask for the address makes a new one. Only if it was not renewed meanwhile.
+  await getFirestore().runTransaction(async (transaction) => {
+    const current = await transaction.get(found.ref);
+    if (current.get('token') === token) transaction.delete(found.ref);
+  });
+  return null;
+}
+
 /**
  * Serves a Kooker's calendar feed behind the Hosting rewrite `/calendrier/**`: their confirmed
- * bookings from yesterday on, each with the client, their phone, the place, the participants
- * and what the guests cannot eat, for Google Calendar or Apple Calendar to subscribe to. An
- * unknown or replaced token answers 404 and says nothing more.
+ * bookings from yesterday on, for Google Calendar or Apple Calendar to subscribe to. Whoever
+ * holds the link reads it, so each event carries the least the Kooker needs to prepare
+ * (docs/notifications.md): the client's first name and initial, the commune, the participants,
+ * the allergies and diets — no phone, street address or free note, which the booking gives the
+ * Kooker signed in. An unknown, replaced or taken-back token answers 404 and says nothing more.
  */
 export const calendarFeed = onRequest(async (req, res) => {
   res.set('X-Content-Type-Options', 'nosniff');
@@ -56,8 +94,7 @@ export const calendarFeed = onRequest(async (req, res) => {
   }
   const token = FEED_PATH.exec(req.path)?.[1];
   try {
-    const found = token ? await feeds().where('token', '==', token).limit(1).get() : null;
-    const kookerId = found?.docs[0]?.id;
+    const kookerId = token ? await feedOwnerOf(token) : null;
     if (!kookerId) {
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Calendrier introuvable.');
       return;
@@ -81,18 +118,26 @@ export const calendarFeed = onRequest(async (req, res) => {
   }
 });
 
-/** One booking as the Kooker's calendar shows it. */
+/** One booking as the Kooker's calendar shows it: nothing that reaches the client or their home. */
 function feedEvent(booking: Booking, origin: string): BookingEventInput {
-  const { client } = booking.contacts;
-  const name = `${client.firstName} ${client.lastName}`.trim() || booking.clientName;
-  const { allergens, diets, note } = booking.dietary;
+  const name = booking.clientName || 'Un client';
+  const { allergens, diets } = booking.dietary;
   const url = `${origin}/reservations/${encodeURIComponent(booking.id)}`;
+  const commune = booking.place.location === 'kooker' ? '' : communeOfAddress(booking.place.address);
   const lines = [
-    `${participantsLabel(booking.participants)}, ${name}${client.phone ? `, ${client.phone}` : ''}`,
+    `${participantsLabel(booking.participants)}, ${name}`,
     `Allergies : ${allergens.length > 0 ? dietaryLabels(allergens).join(', ') : 'aucune signalée'}`,
     ...(diets.length > 0 ? [`Régimes : ${dietaryLabels(diets).join(', ')}`] : []),
-    ...(note ? [`Message du client : ${note}`] : []),
+    'Le téléphone, l’adresse et le message du client : sur la réservation.',
     url,
   ];
-  return { booking, cancelled: false, sequence: 0, title: `${booking.service.name} : ${name}`, description: lines.join('\n'), url };
+  return {
+    booking,
+    location: booking.place.location === 'kooker' ? 'Chez vous' : commune ? `Chez le client, à ${commune}` : 'Chez le client',
+    cancelled: false,
+    sequence: 0,
+    title: `${booking.service.name} : ${name}`,
+    description: lines.join('\n'),
+    url,
+  };
 }

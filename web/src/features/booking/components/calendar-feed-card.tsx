@@ -43,8 +43,9 @@ export function CalendarFeedCard() {
         Mon calendrier
       </h2>
       <p className="calendar-feed__lead">
-        Vos réservations à venir dans Google Agenda ou Calendrier d’Apple, mises à jour toutes seules. Ce lien est privé : qui le connaît
-        voit vos réservations et les coordonnées de vos clients.
+        Vos réservations à venir dans Google Agenda ou Calendrier d’Apple, mises à jour toutes seules : la prestation, le client (prénom et
+        initiale), la commune, les participants, les allergies et les régimes. Ce lien est privé : qui le connaît voit vos réservations. Il
+        change si vous changez de mot de passe ou d’adresse email ; le téléphone et l’adresse du client sont sur chaque réservation.
       </p>
       {state.kind === 'hidden' && (
         <button type="button" className="button button--secondary" onClick={() => void load(false)}>
