@@ -199,9 +199,13 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
       `Annulation gratuite jusqu’au ${weekdayDayMonth(day(3))} à 1[345]:00 ; remboursement de 50\\s% jusqu’au ${weekdayDayMonth(day(8))} à 1[345]:00 ; ensuite, plus d’annulation\\.`,
     ),
   );
-  // How to reach the Kooker, and what she told them about the guests.
-  await expect(details).toContainText(/Téléphone du Kooker\s*07 81 22 43 65/);
-  await expect(details.getByRole('link', { name: '07 81 22 43 65' })).toHaveAttribute('href', 'tel:+33781224365');
+  // Ten days ahead: the Kooker's phone comes when free cancellation ends, and the page says when.
+  await expect(details).toContainText(
+    new RegExp(
+      `Téléphone du Kooker\\s*Donné à partir du ${weekdayDayMonth(day(3))} à 1[345]:00, quand une annulation ne sera plus remboursée en entier\\.`,
+    ),
+  );
+  await expect(details).not.toContainText('07 81 22 43 65');
   const needs = page.getByRole('region', { name: 'Allergies et régimes' });
   await expect(needs).toContainText(/Allergies\s*Lait, Fruits à coque/);
   await expect(needs).toContainText(/Régimes\s*Végétarien/);
@@ -232,7 +236,8 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
     participants: 3,
     status: 'confirmed',
     clientName: 'Julie L.',
-    contacts: { client: { firstName: 'Julie', lastName: 'Lemoine', phone: '06 98 76 54 32' }, kookerPhone: KOOKER_PHONE },
+    contacts: { client: { firstName: 'Julie', lastName: 'Lemoine', phone: '06 98 76 54 32' }, kookerPhone: '' },
+    contactsStatus: 'withheld',
     place: { location: 'client', address: '8 rue Saint-Maurice, 29180 Locronan' },
   });
   expect(stored?.amounts).toEqual({ total: 13_500, commission: 1_350, kookerPayout: 12_150, refund: 0 });
@@ -291,7 +296,7 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   expect(feedUrl).toMatch(/^http:\/\/127\.0\.0\.1:5000\/calendrier\/[\w-]{32}\.ics$/);
   const feed = await kookerPage.request.get(feedUrl);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  expect((await feed.text()).replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Atelier crêpes et galettes : Julie Lemoine');
+  expect((await feed.text()).replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Atelier crêpes et galettes : Julie L.');
   expect(await axeViolations(kookerPage, { seriousOnly: true })).toEqual([]);
   await screenshots(kookerPage, testInfo, 'reservations-recues');
   // The same page of the booking, from the Kooker's side.
@@ -353,6 +358,10 @@ test('a client cancels a booking 4 days ahead: the 50 % refund shows before conf
   const bookingId = await bookAs(client, kooker, day(4), '10:00', 2);
 
   await logIn(page, client.email);
+  // Booked inside the week before: the Kooker's phone at once, to call.
+  await page.goto(`/reservations/${bookingId}`);
+  const details = page.getByRole('region', { name: 'Votre réservation' });
+  await expect(details.getByRole('link', { name: KOOKER_PHONE })).toHaveAttribute('href', 'tel:+33781224365');
   await page.goto('/settings?onglet=historique');
   const card = cardWith(tabPanel(page).getByRole('region', { name: 'À venir' }), 'Atelier crêpes et galettes');
   await expect(card).toContainText(/Total\s*90\s€/);
@@ -371,6 +380,11 @@ test('a client cancels a booking 4 days ahead: the 50 % refund shows before conf
   await expect(card.getByRole('button', { name: /^Annuler/ })).toHaveCount(0);
   const stored = (await adminFirestore.doc(`bookings/${bookingId}`).get()).data();
   expect(stored).toMatchObject({ status: 'cancelled', cancelledBy: 'client', amounts: { total: 9_000, refund: 4_500 } });
+  // Cancelled: neither phone nor the address stays, and the page says why.
+  await page.goto(`/reservations/${bookingId}`);
+  await expect(detail(page, 'Coordonnées')).toHaveText('Retirées : la réservation est annulée.');
+  await expect(details).not.toContainText(KOOKER_PHONE);
+  await expect(detail(page, 'Lieu')).toHaveText('Chez vous');
 });
 
 test('a client lowers 4 participants to 2 ten days ahead: each choice shows its refund, then the booking, its receipt and the Kooker show it', async ({

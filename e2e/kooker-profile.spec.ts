@@ -229,7 +229,7 @@ test('a published Kooker’s page shows the whole profile: header, facts, sectio
   await expect(diner).toContainText('38 € / personne');
   await expect(diner).not.toContainText('Matériel requis');
   // At the Kooker's: the commune only, the address once booked; the area's text is for the client's.
-  await expect(diner).toContainText('Où : Chez le Kooker, à Plougastel-Daoulas (adresse donnée à la réservation)');
+  await expect(diner).toContainText('Où : Chez le Kooker, à Plougastel-Daoulas (adresse donnée 7 jours avant)');
   await expect(diner).not.toContainText('Ille-et-Vilaine');
   await expect(diner).toContainText('Allergènes : Aucun des 14 allergènes réglementaires');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWhen, cancellationPolicyText, formatParisMoment, participantsLabel, placeText } from './booking-text';
+import { bookingWhen, cancellationPolicyText, formatParisMoment, kookerContactsText, participantsLabel, placeText } from './booking-text';
 import { parisInstant } from './time';
 
 const at = (date: string, time: string) => parisInstant(date, time) as Date;
@@ -22,6 +22,21 @@ describe('how a booking reads', () => {
     expect(placeText(atKooker, 'client')).toBe('Chez le Kooker : 3 rue Neuve, 69001 Lyon');
     expect(placeText(atKooker, 'kooker')).toBe('Chez vous : 3 rue Neuve, 69001 Lyon');
     expect(placeText({ place: { location: 'client', address: '' } }, 'kooker')).toBe('Chez le client');
+  });
+
+  it('says when the Kooker’s address comes, while it is withheld from the client, and nothing once erased', () => {
+    const startAt = { toMillis: () => at('2026-12-19', '10:00').getTime(), toDate: () => at('2026-12-19', '10:00') };
+    const withheld = {
+      place: { location: 'kooker' as const, address: '' },
+      contactsStatus: 'withheld' as const,
+      startAt,
+      kooker: { firstName: 'Claire', lastName: 'Dubois', city: 'Lyon' },
+    };
+    expect(placeText(withheld, 'client')).toBe('Chez le Kooker, à Lyon (adresse donnée à partir du samedi 12 décembre à 10:00)');
+    expect(kookerContactsText(withheld)).toBe('à partir du samedi 12 décembre à 10:00');
+    expect(placeText(withheld, 'kooker')).toBe('Chez vous');
+    expect(placeText({ ...withheld, contactsStatus: 'erased' }, 'client')).toBe('Chez le Kooker');
+    expect(kookerContactsText({ ...withheld, contactsStatus: 'shared' })).toBeNull();
   });
 
   it('counts the participants', () => {

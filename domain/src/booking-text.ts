@@ -3,6 +3,7 @@
  * (docs/reservations.md): its day and time, Paris time, where it takes place from each side,
  * and what its cancellation policy means with its dates (domain/src/cancellation-policy.ts).
  */
+import { kookerContactsWithheldUntil } from './booking-contacts';
 import { cancellationSchedule } from './cancellation-policy';
 import type { Booking } from './model';
 import { TIME_ZONE } from './rules';
@@ -34,11 +35,31 @@ export function bookingWhen(booking: Pick<Booking, 'date' | 'time'>): string {
   return `${formatLongDate(booking.date)} à ${booking.time}`;
 }
 
-/** "Chez vous : 12 rue Mercière, 69002 Lyon", "Chez le client : …", "Chez le Kooker : …", as `side` reads it. */
-export function placeText(booking: Pick<Booking, 'place'>, side: BookingSide): string {
+/**
+ * "Chez vous : 12 rue Mercière, 69002 Lyon", "Chez le client : …", "Chez le Kooker : …", as `side`
+ * reads it; at the Kooker's while their address is withheld from the client
+ * (domain/src/booking-contacts.ts), the commune and when the address comes.
+ */
+export function placeText(
+  booking: Pick<Booking, 'place'> & Partial<Pick<Booking, 'contactsStatus' | 'startAt' | 'kooker'>>,
+  side: BookingSide,
+): string {
   const { location, address } = booking.place;
   const host = location === side ? 'Chez vous' : location === 'client' ? 'Chez le client' : 'Chez le Kooker';
-  return address ? `${host} : ${address}` : host;
+  if (address) return `${host} : ${address}`;
+  const withheld = side === 'client' && location === 'kooker' ? kookerContactsText(booking) : null;
+  if (!withheld) return host;
+  return `${host}${booking.kooker?.city ? `, à ${booking.kooker.city}` : ''} (adresse donnée ${withheld})`;
+}
+
+/**
+ * When the client receives the Kooker's phone and private address, for a booking that still
+ * withholds them: "à partir du samedi 12 décembre à 10:00"; null otherwise.
+ */
+export function kookerContactsText(booking: Partial<Pick<Booking, 'contactsStatus' | 'startAt'>>): string | null {
+  const startAt = booking.startAt?.toDate();
+  if (booking.contactsStatus !== 'withheld' || !startAt) return null;
+  return `à partir du ${formatParisMoment(kookerContactsWithheldUntil(startAt))}`;
 }
 
 /** "2 participants" (a booking never has fewer than two, the label still says one right). */

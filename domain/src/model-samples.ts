@@ -91,6 +91,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     kooker: { firstName: 'Kenza', lastName: 'Benali', city: 'Marseille' },
     clientName: 'Camille M.',
     contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78' }, kookerPhone: '07 81 22 43 65' },
+    contactsStatus: 'shared',
     place: { location: 'client', address: '12 rue Paradis, 13001 Marseille' },
     dietary: { allergens: ['fruits-a-coque'], diets: ['vegetarien'], note: 'Ma fille a 8 ans.', acknowledgedConflicts: [] },
     service: { id: 'service-1', name: 'Atelier tajine', pricePerPerson: 4000 },

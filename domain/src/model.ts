@@ -7,6 +7,7 @@
  * Reading is defensive: a missing or mistyped field reads as its empty value, never a crash.
  * Money is in integer cents everywhere.
  */
+import { CONTACTS_STATUSES, type ContactsStatus } from './booking-contacts';
 import type { Weekday } from './catalog';
 import type { GeoPoint } from './communes';
 import { ALLERGEN_IDS, isDietId, type AllergenId, type DietId } from './dietary';
@@ -351,6 +352,13 @@ export interface Booking {
    * parties read it, like the contacts.
    */
   place: { location: ServiceLocation; address: string };
+  /**
+   * Where the two stand on reading each other's phone and private address
+   * (domain/src/booking-contacts.ts): while `withheld`, `contacts.kookerPhone` is '' and, at the
+   * Kooker's, `place.address` too; `erased`, both phones and the address are ''. A booking
+   * written before reads `shared`.
+   */
+  contactsStatus: ContactsStatus;
   /** What the guests cannot eat, as the client said at booking (domain/src/dietary.ts). */
   dietary: BookingDietary;
   service: { id: string; name: string; pricePerPerson: number };
@@ -446,6 +454,7 @@ export function bookingFromData(id: string, data: Data): Booking {
       client: { firstName: text(contactsClient.firstName), lastName: text(contactsClient.lastName), phone: text(contactsClient.phone) },
       kookerPhone: text(contacts.kookerPhone),
     },
+    contactsStatus: oneOf(data.contactsStatus, CONTACTS_STATUSES, 'shared'),
     dietary: {
       allergens: allergenList(dietary.allergens),
       diets: texts(dietary.diets).filter(isDietId),

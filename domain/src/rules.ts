@@ -22,6 +22,13 @@ export const REFUND_PERCENT = {
   byKooker: 100,
 } as const;
 
+/**
+ * A completed booking keeps both parties' phones and the private address this many days after
+ * its end (domain/src/booking-contacts.ts): time to return a forgotten dish or settle a
+ * complaint; then they are erased, the booking itself being kept for the accounts.
+ */
+export const CONTACTS_KEPT_AFTER_END_DAYS = 30;
+
 /** A slot may be booked from this many hours ahead… */
 export const BOOKING_MIN_LEAD_HOURS = 24;
 /** …up to this many days ahead. */

@@ -41,9 +41,9 @@ export type UserProfileInput = InferType<typeof userProfileSchema>;
 export const EMPTY_USER_PROFILE: UserProfileInput = { firstName: '', lastName: '', phone: '', address: '' };
 
 export const KOOKER_PHONE_REQUIRED =
-  'Votre profil est en ligne : indiquez votre numéro de téléphone, vos clients le reçoivent une fois la réservation faite.';
+  'Votre profil est en ligne : indiquez votre numéro de téléphone, vos clients le reçoivent 7 jours avant la prestation.';
 export const KOOKER_ADDRESS_REQUIRED =
-  'Votre profil est en ligne : indiquez votre adresse, les clients qui réservent une prestation chez vous la reçoivent.';
+  'Votre profil est en ligne : indiquez votre adresse, les clients qui réservent une prestation chez vous la reçoivent 7 jours avant.';
 
 /**
  * The Kooker's coordinates, asked at the first step of their profile and kept in their private

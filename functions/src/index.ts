@@ -41,6 +41,7 @@ export const rebuildAvailabilityDaily = scheduledFunction(SCHEDULED_JOBS.rebuild
 export const sweepUnusedImagesDaily = scheduledFunction(SCHEDULED_JOBS.sweepUnusedImagesDaily);
 export const purgeContactMessagesDaily = scheduledFunction(SCHEDULED_JOBS.purgeContactMessagesDaily);
 export const completeBookingsHourly = scheduledFunction(SCHEDULED_JOBS.completeBookingsHourly);
+export const bookingContactsHourly = scheduledFunction(SCHEDULED_JOBS.bookingContactsHourly);
 export const remindBookingsHourly = scheduledFunction(SCHEDULED_JOBS.remindBookingsHourly);
 export const retryFailedMailsOften = scheduledFunction(SCHEDULED_JOBS.retryFailedMailsOften);
 export const noticeUnreadMessagesOften = scheduledFunction(SCHEDULED_JOBS.noticeUnreadMessagesOften);

@@ -9,6 +9,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { rebuildAllAvailability } from './availability/rebuild-all-availability';
+import { shareAndEraseContacts } from './bookings/booking-contacts';
 import { completeBookings } from './bookings/complete-bookings';
 import { purgeContactMessages } from './contact/purge-contact-messages';
 import { sweepUnusedImages } from './images/sweep-unused-images';
@@ -59,6 +60,14 @@ export const SCHEDULED_JOBS = {
     async run(now) {
       const { completed } = await completeBookings(getFirestore(), now);
       return `${completed} réservation(s) terminée(s)`;
+    },
+  },
+  bookingContactsHourly: {
+    title: 'Coordonnées des réservations',
+    cadence: { every: 'hour', minute: 0 },
+    async run(now) {
+      const { shared, erased } = await shareAndEraseContacts(getFirestore(), now);
+      return `${shared} donnée(s) au client, ${erased} effacée(s)`;
     },
   },
   remindBookingsHourly: {

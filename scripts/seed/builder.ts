@@ -4,6 +4,7 @@
  * and what functions derive from them (ratings, search fields, image quotas, free slots). Every
  * business rule comes from the domain; nothing here is random but through the `random` given.
  */
+import { contactsErasedAt, kookerContactsDue, type ContactsStatus } from '@kookers/domain/booking-contacts';
 import { SERVICE_IDS } from '@kookers/domain/catalog';
 import { communeData } from '@kookers/domain/communes-data';
 import { allergenConflicts } from '@kookers/domain/dietary';
@@ -247,6 +248,16 @@ export class SeedBuilder {
         .join('')
         .toUpperCase()}`;
     const amounts = bookingAmounts(service.pricePerPerson, participants);
+    // As createBooking and the hourly job leave them at `now` (domain/src/booking-contacts.ts).
+    const contactsStatus: ContactsStatus =
+      status === 'confirmed'
+        ? kookerContactsDue(startAt, this.now)
+          ? 'shared'
+          : 'withheld'
+        : this.now.getTime() >= contactsErasedAt(endAt).getTime()
+          ? 'erased'
+          : 'shared';
+    const erased = contactsStatus === 'erased';
     const payment = { type: 'payment' as const, amount: amounts.total, at: this.stamp(paidAt), reference: reference(), participants: null };
     const payout = releasedAt
       ? [{ type: 'payout' as const, amount: amounts.kookerPayout, at: this.stamp(releasedAt), reference: reference(), participants: null }]
@@ -262,17 +273,21 @@ export class SeedBuilder {
         client: {
           firstName: this.userOf(clientId).firstName,
           lastName: this.userOf(clientId).lastName,
-          phone: this.userOf(clientId).phone,
+          phone: erased ? '' : this.userOf(clientId).phone,
         },
         // A Kooker's own profile is written after their past bookings: kooker() fills it in then.
-        kookerPhone: this.data.users.find((user) => user.id === kookerId)?.phone ?? '',
+        kookerPhone: contactsStatus === 'shared' ? (this.data.users.find((user) => user.id === kookerId)?.phone ?? '') : '',
       },
+      contactsStatus,
       // As createBooking copies it: at the Kooker's, their address (kooker() fills it in, as the
       // phone); at the client's, an address in the Kooker's city (no draw, as for the allergies).
       place:
         service.location === 'kooker'
-          ? { location: 'kooker', address: this.data.users.find((user) => user.id === kookerId)?.address ?? '' }
-          : { location: 'client', address: `${participants * 7} rue Victor-Hugo, ${postalLine(kooker.city)}` },
+          ? {
+              location: 'kooker',
+              address: contactsStatus === 'shared' ? (this.data.users.find((user) => user.id === kookerId)?.address ?? '') : '',
+            }
+          : { location: 'client', address: erased ? '' : `${participants * 7} rue Victor-Hugo, ${postalLine(kooker.city)}` },
       // One booking in three tells the Kooker about a guest's allergy (no draw: the rest of the data
       // stays as it was); when the menu holds it, the client confirmed it, as createBooking requires.
       dietary:
@@ -391,7 +406,7 @@ export class SeedBuilder {
     });
     const { phone, address } = this.userOf(draft.uid);
     for (const booking of this.data.bookings) {
-      if (booking.kookerId !== draft.uid) continue;
+      if (booking.kookerId !== draft.uid || booking.contactsStatus !== 'shared') continue;
       booking.contacts.kookerPhone = phone;
       if (booking.place.location === 'kooker') booking.place.address = address;
     }

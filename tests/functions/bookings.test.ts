@@ -14,13 +14,15 @@ import { bookingToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
 import { cancel, cancelBookingCall } from '../../functions/src/bookings/cancel-booking';
+import { shareAndEraseContacts } from '../../functions/src/bookings/booking-contacts';
 import { completeBookings } from '../../functions/src/bookings/complete-bookings';
 import { book, createBookingCall } from '../../functions/src/bookings/create-booking';
 import { lower } from '../../functions/src/bookings/lower-participants';
 import { remindBookings } from '../../functions/src/mail/reminders';
 import { answered } from '../../functions/src/shared/parse';
 import { admin, callError, WebClient } from '../support/clients';
-import { db, defined, eventually, publishedProfile, service, useEmptyEmulators } from './helpers';
+import { doc, getDoc } from 'firebase/firestore';
+import { db, defined, eventually, exists, publishedProfile, service, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -326,9 +328,10 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
   it('keeps the client’s full name and phone and the Kooker’s phone in the booking, and what the guests cannot eat', async () => {
     const { uid: kookerId } = await kooker();
     const { client } = await person('Camille', 'Martin');
+    // Five days ahead: inside the week before, the Kooker's phone comes at once.
     const { bookingId } = await client.call<{ bookingId: string }>(
       'createBooking',
-      request(kookerId, daysAhead(10), {
+      request(kookerId, daysAhead(5), {
         phone: ' +33 6 98 76 54 32 ',
         allergens: ['fruits-a-coque', 'lait'],
         diets: ['vegetarien'],
@@ -338,6 +341,7 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
     expect((await db().doc(`bookings/${bookingId}`).get()).data()).toMatchObject({
       clientName: 'Camille M.',
       contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '+33 6 98 76 54 32' }, kookerPhone: KOOKER_PHONE },
+      contactsStatus: 'shared',
       dietary: { allergens: ['fruits-a-coque', 'lait'], diets: ['vegetarien'], note: 'Ma fille a 8 ans.', acknowledgedConflicts: [] },
     });
   });
@@ -387,7 +391,11 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
       message: 'Ce Kooker n’a pas encore indiqué l’adresse où il reçoit : choisissez une prestation chez vous, ou réessayez plus tard.',
     });
     await db().doc(`users/${kookerId}`).update({ address: '3 rue Neuve, 69001 Lyon' });
-    const { bookingId: hosted } = await client.call<{ bookingId: string }>('createBooking', { ...atKooker, idempotencyKey: newKey() });
+    const { bookingId: hosted } = await client.call<{ bookingId: string }>('createBooking', {
+      ...atKooker,
+      date: daysAhead(5),
+      idempotencyKey: newKey(),
+    });
     expect((await db().doc(`bookings/${hosted}`).get()).get('place')).toEqual({ location: 'kooker', address: '3 rue Neuve, 69001 Lyon' });
   });
 
@@ -780,6 +788,122 @@ describe('cancelBooking', () => {
   });
 });
 
+describe('the Kooker’s phone and private address follow the booking (docs/reservations.md, « Se joindre »)', () => {
+  type Mail = { to: string; message: { subject: string; text: string; attachments: Array<{ content: string }> } };
+  const mailOf = (id: string) =>
+    eventually(
+      async () => (await db().doc(`mail/${id}`).get()).data() as Mail | undefined,
+      (mail) => mail !== undefined,
+    ) as Promise<Mail>;
+
+  /** Claire receives at home (3 rue Neuve); Camille books `days` ahead at 12:00. */
+  async function atClaire(days: number) {
+    const owner = await kooker();
+    await db().doc(`users/${owner.uid}`).update({ address: '3 rue Neuve, 69001 Lyon' });
+    await db().doc(`kookers/${owner.uid}/services/service-1`).update({ location: 'kooker' });
+    const guest = await person('Camille', 'Martin');
+    const date = daysAhead(days);
+    const { bookingId } = await guest.client.call<{ bookingId: string }>('createBooking', input(owner.uid, date));
+    return { owner, guest, bookingId, startAt: at(date, '12:00') };
+  }
+
+  it('booked 8 days ahead, then cancelled for a full refund: the client never read the Kooker’s phone or address, and none stays', async () => {
+    const { guest, bookingId } = await atClaire(8);
+    expect(await bookingData(bookingId)).toMatchObject({
+      contacts: { client: { phone: '06 12 34 56 78' }, kookerPhone: '' },
+      place: { location: 'kooker', address: '' },
+      contactsStatus: 'withheld',
+    });
+    // What the client's own browser reads of it, under the rules.
+    const read = await getDoc(doc(guest.client.firestore(), `bookings/${bookingId}`));
+    expect(JSON.stringify(read.data())).not.toMatch(/06 11 22 33 44|rue Neuve/);
+    const confirmation = await mailOf(`booking-${bookingId}-confirmed-client`);
+    expect(confirmation.message.text).not.toMatch(/06 11 22 33 44|rue Neuve/);
+    expect(confirmation.message.text).toContain('(adresse donnée à partir du');
+    expect(confirmation.message.attachments[0]?.content).not.toContain('rue Neuve');
+
+    await guest.client.call('cancelBooking', { bookingId, expectedRefund: 13_500 });
+    expect(await bookingData(bookingId)).toMatchObject({
+      status: 'cancelled',
+      contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '' }, kookerPhone: '' },
+      place: { location: 'kooker', address: '' },
+      contactsStatus: 'erased',
+    });
+  });
+
+  it('booked inside the week before: the phone and the address at once, in the booking and the confirmation', async () => {
+    const { bookingId } = await atClaire(5);
+    expect(await bookingData(bookingId)).toMatchObject({
+      contacts: { kookerPhone: KOOKER_PHONE },
+      place: { location: 'kooker', address: '3 rue Neuve, 69001 Lyon' },
+      contactsStatus: 'shared',
+    });
+    const confirmation = await mailOf(`booking-${bookingId}-confirmed-client`);
+    expect(confirmation.message.text).toContain(KOOKER_PHONE);
+    expect(confirmation.message.attachments[0]?.content).toContain('LOCATION:3 rue Neuve\\, 69001 Lyon');
+  });
+
+  it('the hourly job gives them once a cancellation is no longer free, mails the client alone, and erases them 30 days after the service', async () => {
+    const { owner, bookingId, startAt } = await atClaire(9);
+    const weekBefore = new Date(startAt.getTime() - 7 * 24 * HOUR);
+    // The Kooker moved meanwhile: the client gets the address of today's private profile.
+    await db().doc(`users/${owner.uid}`).update({ address: '9 quai Saint-Vincent, 69001 Lyon', phone: '07 00 00 00 07' });
+
+    await expect(shareAndEraseContacts(db(), weekBefore)).resolves.toEqual({ shared: 0, erased: 0 });
+    expect((await bookingData(bookingId)).contactsStatus).toBe('withheld');
+    await expect(shareAndEraseContacts(db(), new Date(weekBefore.getTime() + 60_000))).resolves.toEqual({ shared: 1, erased: 0 });
+    expect(await bookingData(bookingId)).toMatchObject({
+      contacts: { kookerPhone: '07 00 00 00 07' },
+      place: { location: 'kooker', address: '9 quai Saint-Vincent, 69001 Lyon' },
+      contactsStatus: 'shared',
+    });
+    const mail = await mailOf(`booking-${bookingId}-contacts-client`);
+    expect(mail.message.subject).toMatch(/^Les coordonnées de Claire Dubois : Atelier pâtes fraîches, /);
+    expect(mail.message.text).toContain('07 00 00 00 07');
+    expect(mail.message.attachments[0]?.content).toContain('LOCATION:9 quai Saint-Vincent\\, 69001 Lyon');
+    await expect(shareAndEraseContacts(db(), new Date(weekBefore.getTime() + 120_000))).resolves.toEqual({ shared: 0, erased: 0 });
+    expect(await exists(`mail/booking-${bookingId}-contacts-kooker`)).toBe(false);
+
+    const end = new Date(startAt.getTime() + 2 * HOUR);
+    await completeBookings(db(), end);
+    const thirtyDaysAfter = new Date(end.getTime() + 30 * 24 * HOUR);
+    await expect(shareAndEraseContacts(db(), new Date(thirtyDaysAfter.getTime() - 60_000))).resolves.toEqual({ shared: 0, erased: 0 });
+    await expect(shareAndEraseContacts(db(), thirtyDaysAfter)).resolves.toEqual({ shared: 0, erased: 1 });
+    expect(await bookingData(bookingId)).toMatchObject({
+      status: 'completed',
+      contacts: { client: { firstName: 'Camille', phone: '' }, kookerPhone: '' },
+      place: { address: '' },
+      contactsStatus: 'erased',
+    });
+  });
+
+  it('a cancellation by the Kooker or by Kookers’ team leaves neither party’s phone nor the address', async () => {
+    const byKooker = await atClaire(5);
+    await byKooker.owner.client.call('cancelBooking', { bookingId: byKooker.bookingId, reason: 'Malade.', expectedRefund: 13_500 });
+    expect(await bookingData(byKooker.bookingId)).toMatchObject({
+      contacts: { client: { phone: '' }, kookerPhone: '' },
+      place: { address: '' },
+      contactsStatus: 'erased',
+    });
+
+    const owner = await kooker();
+    const guest = await person('Hugo', 'Bernard');
+    const { bookingId } = await guest.client.call<{ bookingId: string }>('createBooking', input(owner.uid, daysAhead(4)));
+    await db()
+      .doc(`bookings/${bookingId}`)
+      .update({ operatorCancellation: { reason: 'Force majeure.', refundPercent: 100 } });
+    const cancelled = await eventually(
+      () => bookingData(bookingId),
+      (booking) => booking.status === 'cancelled',
+    );
+    expect(cancelled).toMatchObject({
+      contacts: { client: { phone: '' }, kookerPhone: '' },
+      place: { location: 'client', address: '' },
+      contactsStatus: 'erased',
+    });
+  });
+});
+
 describe('lowerParticipants', () => {
   /** The ledger adds up: what was paid = the refunds + the payouts + the commission kept. */
   async function expectBalanced(bookingId: string) {
@@ -930,7 +1054,8 @@ describe('the emails of a booking', () => {
     const toClient = await mailOf(`booking-${bookingId}-confirmed-client`);
     expect(toClient.to).toBe(await emailOf(guest.uid));
     expect(toClient.message.subject).toMatch(/^Réservation confirmée : Atelier pâtes fraîches, /);
-    expect(toClient.message.text).toContain(KOOKER_PHONE);
+    // Ten days ahead: the Kooker's phone comes a week before (the « contacts » describe block).
+    expect(toClient.message.text).not.toContain(KOOKER_PHONE);
     expect(toClient.message.text).toContain('Chez vous : 12 rue Mercière, 69002 Lyon');
     expect(toClient.message.html).toContain(`/reservations/${bookingId}"`);
     expect(toClient.message.attachments[0]?.content).toContain(`UID:${bookingId}@kookers.fr`);
@@ -942,7 +1067,7 @@ describe('the emails of a booking', () => {
     await guest.client.call('lowerParticipants', { bookingId, participants: 2, expectedRefund: 4500 });
     const changed = await mailOf(`booking-${bookingId}-participants-2-client`);
     expect(changed.message.text.replace(/\s/g, ' ')).toContain('Vous passez de 3 à 2 participants. Vous êtes remboursé de 45 €.');
-    expect(changed.message.attachments[0]?.content).toContain('SEQUENCE:6');
+    expect(changed.message.attachments[0]?.content).toContain('SEQUENCE:12');
     await mailOf(`booking-${bookingId}-participants-2-kooker`);
 
     await owner.client.call('cancelBooking', { bookingId, reason: 'Mon four est en panne.', expectedRefund: 9000 });

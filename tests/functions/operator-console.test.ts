@@ -6,14 +6,13 @@ import { bookingToData, type Booking } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { SUSPENSION_CANCELLATION_REASON } from '@kookers/domain/operator-actions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { connectFirestoreEmulator, doc, initializeFirestore, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hideReview } from '../../functions/src/operations/hidden-review-on-review';
 import { stampHandled } from '../../functions/src/operations/handled-on-item';
 import { operatorCancellation } from '../../functions/src/operations/operator-cancellation-on-booking';
 import { suspendKooker } from '../../functions/src/operations/suspension-on-kooker';
 import { admin, WebClient } from '../support/clients';
-import { FIRESTORE_HOST } from '../support/emulators';
 import { db, defined, eventually, newKookerId, publishedProfile, service, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
@@ -395,9 +394,7 @@ describe('reviews/{id}.hidden', () => {
     expect(log).toMatchObject({ action: 'hideReview', outcome: 'done', reason: 'Propos injurieux.' });
 
     // The client may not write it again (the rules read the booking's copy).
-    const firestore = initializeFirestore(camille.app, {});
-    const [host = '127.0.0.1', port = '8080'] = FIRESTORE_HOST.split(':');
-    connectFirestoreEmulator(firestore, host, Number(port));
+    const firestore = camille.firestore();
     await expect(
       setDoc(doc(firestore, `reviews/${rude}`), {
         kookerId,

@@ -9,19 +9,10 @@ import type { Booking } from '@kookers/domain/model';
 import { scheduleConflicts, type WeeklySchedule } from '@kookers/domain/schedule-conflicts';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
-import {
-  connectFirestoreEmulator,
-  doc,
-  getDocsFromServer,
-  initializeFirestore,
-  serverTimestamp,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, getDocsFromServer, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { completeBookings } from '../../functions/src/bookings/complete-bookings';
 import { upcomingBookingsQuery } from '../../web/src/features/onboarding/api/upcoming-bookings-query';
-import { FIRESTORE_HOST } from '../support/emulators';
 import { admin, WebClient } from '../support/clients';
 import { db, defined, eventually, publishedProfile, service, storeImage, useEmptyEmulators } from './helpers';
 
@@ -48,10 +39,7 @@ async function person(firstName: string, lastName: string, claims: Record<string
     await admin().auth.setCustomUserClaims(user.uid, claims);
     await user.getIdToken(true);
   }
-  const firestore: Firestore = initializeFirestore(client.app, {});
-  const [host = '127.0.0.1', port = '8080'] = FIRESTORE_HOST.split(':');
-  connectFirestoreEmulator(firestore, host, Number(port));
-  return { client, uid: user.uid, firestore };
+  return { client, uid: user.uid, firestore: client.firestore() };
 }
 
 /** A published Kooker (a photo, a service), every day 10:00–16:00 in 2 h slots, once their slots are offered. */

@@ -5,9 +5,10 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type User } from 'firebase/auth';
+import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { callableErrorMessage } from '../../web/src/lib/callable-error';
-import { AUTH_HOST, FUNCTIONS_HOST, PROJECT_ID } from './emulators';
+import { AUTH_HOST, FIRESTORE_HOST, FUNCTIONS_HOST, PROJECT_ID } from './emulators';
 
 export const REGION = 'europe-west1';
 
@@ -50,6 +51,18 @@ export class WebClient {
       await user.getIdToken(true);
     }
     return user;
+  }
+
+  private connectedFirestore: Firestore | undefined;
+
+  /** Firestore as this client's browser reads and writes it, under the rules, on the emulator. */
+  firestore(): Firestore {
+    if (!this.connectedFirestore) {
+      this.connectedFirestore = initializeFirestore(this.app, {});
+      const [host = '127.0.0.1', port = '8080'] = FIRESTORE_HOST.split(':');
+      connectFirestoreEmulator(this.connectedFirestore, host, Number(port));
+    }
+    return this.connectedFirestore;
   }
 
   call<Result = unknown>(name: string, data?: unknown): Promise<Result> {

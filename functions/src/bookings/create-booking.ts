@@ -12,6 +12,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
 import { createBookingSchema, type CreateBookingInput } from '@kookers/domain/booking-input';
 import { TRANSITIONS } from '@kookers/domain/booking-machine';
+import { kookerContactsDue } from '@kookers/domain/booking-contacts';
 import { CONSENT_REFUSED, priceConsent } from '@kookers/domain/consent';
 import { communeData } from '@kookers/domain/communes-data';
 import { COMMUNE_REQUIRED, eventAreaCheck, parseEventAddress } from '@kookers/domain/event-address';
@@ -245,6 +246,9 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
 
         const user = userFromData(uid, userSnapshot.data() ?? {});
         const money = charge(bookingId, amounts, now);
+        // The Kooker's phone and private address only once cancelling would cost the client
+        // something (domain/src/booking-contacts.ts); bookingContactsHourly gives them then.
+        const shared = kookerContactsDue(new Date(interval.startMs), now);
         transaction.create(lockRef, {
           bookingId,
           kookerId: kooker.id,
@@ -261,9 +265,10 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
           clientName: reviewAuthorName(user.firstName, user.lastName),
           contacts: {
             client: { firstName: user.firstName, lastName: user.lastName, phone: input.phone.trim() },
-            kookerPhone: kookerUser.phone,
+            kookerPhone: shared ? kookerUser.phone : '',
           },
-          place,
+          contactsStatus: shared ? 'shared' : 'withheld',
+          place: shared || place.location === 'client' ? place : { location: place.location, address: '' },
           dietary: {
             allergens: input.allergens ?? [],
             diets: input.diets ?? [],

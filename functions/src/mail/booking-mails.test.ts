@@ -96,13 +96,77 @@ describe('the confirmation', () => {
     const ics = invitation?.content ?? '';
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toContain('UID:b1@kookers.fr');
-    expect(ics).toContain('SEQUENCE:0');
+    // Made inside the week before: the Kooker's contacts shared at once (2 × (8 − 3) + 1).
+    expect(ics).toContain('SEQUENCE:11');
     expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Paris');
     expect(ics).toContain('DTSTART;TZID=Europe/Paris:20261204T100000');
     expect(ics).toContain('DTEND;TZID=Europe/Paris:20261204T120000');
     expect(ics).toContain('SUMMARY:Atelier tajine avec Kenza Benali');
     expect(ics).toContain('LOCATION:12 rue Paradis\\, 13001 Marseille');
     expect(ics).toContain('STATUS:CONFIRMED');
+  });
+});
+
+describe('the Kooker’s contacts, withheld until a cancellation would cost the client something', () => {
+  // Booked on 20 November for 19 December, at Kenza's: free cancellation until 12 December at 10:00.
+  const later: Booking = {
+    ...booking,
+    date: '2026-12-19',
+    startAt: stampAt('2026-12-19T09:00:00Z'),
+    endAt: stampAt('2026-12-19T11:00:00Z'),
+    place: { location: 'kooker', address: '' },
+    contacts: { ...booking.contacts, kookerPhone: '' },
+    contactsStatus: 'withheld',
+  };
+  const shared: Booking = {
+    ...later,
+    place: { location: 'kooker', address: '8 rue Sainte, 13001 Marseille' },
+    contacts: { ...booking.contacts, kookerPhone: '07 81 22 43 65' },
+    contactsStatus: 'shared',
+  };
+
+  it('the confirmation says when the phone and the address come, and the invitation names only the commune', () => {
+    const mail = bookingMail(later, confirmed, 'client', context);
+    const text = spaced(mail.text);
+    expect(text).toContain('Chez le Kooker, à Marseille (adresse donnée à partir du samedi 12 décembre à 10:00)');
+    expect(text).toContain('Téléphone de Kenza : donné à partir du samedi 12 décembre à 10:00, par courriel et sur la réservation');
+    expect(text).not.toContain('07 81 22 43 65');
+    const ics = mail.attachments[0]?.content ?? '';
+    expect(ics).toContain('LOCATION:Marseille');
+    expect(ics).toContain('SEQUENCE:10');
+  });
+
+  it('once shared, the client alone is mailed the phone and the address, with the invitation updated', () => {
+    expect(bookingMailEvents(later, shared)).toEqual([{ kind: 'contacts' }]);
+    expect(recipientsOf({ kind: 'contacts' })).toEqual(['client']);
+    expect(bookingMailId('b1', { kind: 'contacts' }, 'client')).toBe('booking-b1-contacts-client');
+    // Erased after the service: nothing to tell.
+    expect(bookingMailEvents({ ...shared, status: 'completed' }, { ...later, status: 'completed', contactsStatus: 'erased' })).toEqual([]);
+    const mail = bookingMail(shared, { kind: 'contacts' }, 'client', context);
+    expect(mail.subject).toBe('Les coordonnées de Kenza Benali : Atelier tajine, samedi 19 décembre 2026 à 10:00');
+    const text = spaced(mail.text);
+    expect(text).toContain('Chez le Kooker : 8 rue Sainte, 13001 Marseille');
+    expect(text).toContain('Téléphone de Kenza : 07 81 22 43 65');
+    const ics = mail.attachments[0]?.content ?? '';
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('LOCATION:8 rue Sainte\\, 13001 Marseille');
+    expect(ics).toContain('SEQUENCE:11');
+  });
+
+  it('keeps the SEQUENCE growing whatever the order of shares, fewer participants and cancellation', () => {
+    const sequence = (b: Booking, kind: 'confirmed' | 'contacts' | 'cancelled' = 'confirmed') => {
+      const event: BookingMailEvent = kind === 'cancelled' ? { kind, refunded: 0 } : { kind };
+      return Number(/SEQUENCE:(\d+)/.exec(bookingMail(b, event, 'client', context).attachments[0]?.content ?? '')?.[1]);
+    };
+    const steps = [
+      sequence(later),
+      sequence({ ...later, participants: 2 }),
+      sequence({ ...shared, participants: 2 }, 'contacts'),
+      sequence({ ...shared, participants: 2, status: 'cancelled' }, 'cancelled'),
+    ];
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(new Set(steps).size).toBe(steps.length);
+    expect(sequence({ ...shared, participants: 8 }, 'contacts')).toBeGreaterThan(sequence({ ...later, participants: 8 }));
   });
 });
 
@@ -196,7 +260,7 @@ describe('a change and a cancellation', () => {
     expect(mail.subject).toBe('Réservation modifiée : 2 participants, vendredi 4 décembre 2026 à 10:00');
     expect(spaced(mail.text)).toContain('Vous passez de 3 à 2 participants. Vous êtes remboursé de 40 €.');
     expect(spaced(mail.text)).toMatch(/Nouveau total : +80 €/);
-    expect(mail.attachments[0]?.content).toContain('SEQUENCE:6');
+    expect(mail.attachments[0]?.content).toContain('SEQUENCE:13');
   });
 
   it('says who cancelled, the reason and the refund, and removes the event with a higher SEQUENCE', () => {
@@ -211,7 +275,7 @@ describe('a change and a cancellation', () => {
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('UID:b1@kookers.fr');
-    expect(ics).toContain('SEQUENCE:8');
+    expect(ics).toContain('SEQUENCE:17');
 
     const kooker = bookingMail(cancelledBy('client', 6000), { kind: 'cancelled', refunded: 6000 }, 'kooker', context);
     expect(spaced(kooker.text)).toContain('Camille Martin a annulé sa réservation du vendredi 4 décembre 2026 à 10:00.');

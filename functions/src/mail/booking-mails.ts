@@ -3,7 +3,14 @@
  * document calls for, and what each says to each party. Pure: `mailOnBooking` reads the
  * recipients' addresses and writes the `mail` documents.
  */
-import { bookingWhen, cancellationPolicyText, participantsLabel, placeText, type BookingSide } from '@kookers/domain/booking-text';
+import {
+  bookingWhen,
+  cancellationPolicyText,
+  kookerContactsText,
+  participantsLabel,
+  placeText,
+  type BookingSide,
+} from '@kookers/domain/booking-text';
 import { dietaryLabels } from '@kookers/domain/dietary';
 import type { Booking, EmailPreferences } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
@@ -19,11 +26,13 @@ export type BookingMailEvent =
   /** Kookers' team refunded a booking already settled (completed, or cancelled): docs/argent.md. */
   | { kind: 'platform-refund'; refunded: number; clawback: number }
   | { kind: 'reminder' }
-  | { kind: 'review-request' };
+  | { kind: 'review-request' }
+  /** The Kooker's phone and private address reach the client (docs/reservations.md, « Se joindre »). */
+  | { kind: 'contacts' };
 
-/** Who is told of an event: both parties, but the review is asked of the client only. */
+/** Who is told of an event: both parties, but the review is asked of, and the Kooker's contacts given to, the client only. */
 export function recipientsOf(event: BookingMailEvent): readonly BookingSide[] {
-  return event.kind === 'review-request' ? ['client'] : ['client', 'kooker'];
+  return event.kind === 'review-request' || event.kind === 'contacts' ? ['client'] : ['client', 'kooker'];
 }
 
 /**
@@ -39,11 +48,14 @@ export function preferenceOf(event: BookingMailEvent): keyof EmailPreferences | 
 /**
  * The events a write of a booking document tells: its creation confirmed, its participants
  * lowered, its cancellation, its completion (the client is asked for a review), a refund decided
- * by Kookers' team after it was settled. Anything else (a payout released) sends nothing. The reminder comes from the scheduled jobs (reminders.ts).
+ * by Kookers' team after it was settled, the Kooker's contacts given to the client. Anything else
+ * (a payout released, contacts erased) sends nothing. The reminder comes from the scheduled jobs (reminders.ts).
  */
 export function bookingMailEvents(before: Booking | null, after: Booking | null): BookingMailEvent[] {
   if (!after) return [];
   if (!before) return after.status === 'confirmed' ? [{ kind: 'confirmed' }] : [];
+  if (after.status === 'confirmed' && before.contactsStatus === 'withheld' && after.contactsStatus === 'shared')
+    return [{ kind: 'contacts' }];
   if (before.status === 'confirmed' && after.status === 'cancelled') {
     return [{ kind: 'cancelled', refunded: after.amounts.refund - before.amounts.refund }];
   }
@@ -70,13 +82,18 @@ export function bookingMailId(bookingId: string, event: BookingMailEvent, side: 
 }
 
 /**
- * The invitation's SEQUENCE, which only grows: 0 when booked, then one more for each
- * participant fewer (a count only goes down), and above any of those once cancelled.
+ * The invitation's SEQUENCE, which only grows: two steps per participant fewer (a count only goes
+ * down), one more once the Kooker's contacts are shared (a booking never withholds them again),
+ * and above any of those once cancelled.
  */
-function sequenceOf(event: BookingMailEvent & { kind: 'confirmed' | 'participants' | 'cancelled' }): number {
-  if (event.kind === 'confirmed') return 0;
-  if (event.kind === 'participants') return PARTICIPANTS_MAX - event.to;
-  return PARTICIPANTS_MAX;
+function sequenceOf(booking: Pick<Booking, 'participants' | 'contactsStatus'>, cancelled: boolean): number {
+  if (cancelled) return 2 * PARTICIPANTS_MAX + 1;
+  return 2 * (PARTICIPANTS_MAX - booking.participants) + (booking.contactsStatus === 'withheld' ? 0 : 1);
+}
+
+/** Where the calendar event takes place for `side`: the address on the booking, or else the commune. */
+function eventLocation(booking: Booking): string {
+  return booking.place.address || (booking.place.location === 'kooker' ? booking.kooker.city : '');
 }
 
 export interface BookingMailContext {
@@ -128,12 +145,18 @@ export function bookingMail(booking: Booking, event: BookingMailEvent, side: Boo
     });
     return { ...content, attachments: [] };
   }
-  const body = side === 'client' ? clientBody(booking, event, when, context) : kookerBody(booking, event, when);
+  const body =
+    event.kind === 'contacts'
+      ? contactsBody(booking, when)
+      : side === 'client'
+        ? clientBody(booking, event, when, context)
+        : kookerBody(booking, event, when);
   const content = renderMail({ ...body, action: { label: 'Voir la réservation', url }, footer: [FOOTER] });
   const invitation = calendarInvitation({
     booking,
+    location: eventLocation(booking),
     cancelled: event.kind === 'cancelled',
-    sequence: sequenceOf(event),
+    sequence: sequenceOf(booking, event.kind === 'cancelled'),
     title: side === 'client' ? `${booking.service.name} avec ${kookerName(booking)}` : `${booking.service.name} : ${clientName(booking)}`,
     description: `${participantsLabel(booking.participants)}. ${url}`,
     url,
@@ -148,9 +171,7 @@ type ChangeEvent = BookingMailEvent & { kind: 'confirmed' | 'participants' | 'ca
 function reminderBody(booking: Booking, side: BookingSide, when: string): Body {
   const other: Array<[string, string]> =
     side === 'client'
-      ? booking.contacts.kookerPhone
-        ? [[`Téléphone de ${booking.kooker.firstName || 'votre Kooker'}`, booking.contacts.kookerPhone]]
-        : []
+      ? kookerPhoneRow(booking)
       : [
           ['Client', clientName(booking)],
           ...(booking.contacts.client.phone ? ([['Téléphone', booking.contacts.client.phone]] as Array<[string, string]>) : []),
@@ -225,12 +246,32 @@ function platformRefundBody(booking: Booking, event: BookingMailEvent & { kind: 
   };
 }
 
+/** The week before, to the client: the Kooker's phone and, at the Kooker's, their address. */
+function contactsBody(booking: Booking, when: string): Body {
+  const name = kookerName(booking);
+  return {
+    subject: `Les coordonnées de ${name} : ${booking.service.name}, ${when}`,
+    title: `Vous pouvez joindre ${booking.kooker.firstName || 'votre Kooker'}`,
+    paragraphs: [
+      hello(booking.contacts.client.firstName),
+      `Votre prestation approche : voici de quoi joindre ${name}${booking.place.location === 'kooker' ? ' et où le retrouver' : ''}. L’invitation jointe met votre agenda à jour.`,
+    ],
+    details: [['Prestation', booking.service.name], ['Date', when], ['Où', placeText(booking, 'client')], ...kookerPhoneRow(booking)],
+  };
+}
+
+/** The Kooker's phone for the client, once on the booking; while withheld, when it comes. */
+function kookerPhoneRow(booking: Booking): Array<[string, string]> {
+  const label = `Téléphone de ${booking.kooker.firstName || 'votre Kooker'}`;
+  if (booking.contacts.kookerPhone) return [[label, booking.contacts.kookerPhone]];
+  const comes = kookerContactsText(booking);
+  return comes ? [[label, `donné ${comes}, par courriel et sur la réservation`]] : [];
+}
+
 function clientBody(booking: Booking, event: ChangeEvent, when: string, context: BookingMailContext): Body {
   const name = kookerName(booking);
   const greeting = hello(booking.contacts.client.firstName);
-  const phone: Array<[string, string]> = booking.contacts.kookerPhone
-    ? [[`Téléphone de ${booking.kooker.firstName || 'votre Kooker'}`, booking.contacts.kookerPhone]]
-    : [];
+  const phone = kookerPhoneRow(booking);
   const facts: Array<[string, string]> = [
     ['Prestation', booking.service.name],
     ['Date', when],

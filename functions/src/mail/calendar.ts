@@ -18,7 +18,9 @@ export interface CalendarAttachment {
 }
 
 export interface BookingEventInput {
-  booking: Pick<Booking, 'id' | 'startAt' | 'endAt' | 'place'>;
+  booking: Pick<Booking, 'id' | 'startAt' | 'endAt'>;
+  /** Where, as this reader may read it: an address, a commune, or '' for nothing. */
+  location: string;
   cancelled: boolean;
   sequence: number;
   title: string;
@@ -80,7 +82,7 @@ function bookingEvent(input: BookingEventInput): EventAttributes | null {
     endOutputType: 'local',
     title: input.title,
     description: input.description,
-    location: booking.place.address || undefined,
+    location: input.location || undefined,
     url: input.url,
     organizer: ORGANIZER,
     ...(input.attendee ? { attendees: [{ email: input.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }] } : {}),

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
+import { kookerContactsText } from '@kookers/domain/booking-text';
+import { CONTACTS_KEPT_AFTER_END_DAYS } from '@kookers/domain/rules';
 import { bookingWhen, clientFullName, kookerName, placeText, telHref, type Viewer } from '../booking-format';
 
 function Line({ term, children, total = false }: { term: string; children: ReactNode; total?: boolean }) {
@@ -17,12 +19,16 @@ function Line({ term, children, total = false }: { term: string; children: React
 
 /**
  * What was booked and what it costs: the booking's number, the service, both sides and how to
- * reach the other one (docs/reservations.md, « Se joindre »), the slot and where (« Où »), the breakdown.
+ * reach the other one — the Kooker's phone only once a cancellation would cost the client
+ * something, nobody's once cancelled (docs/reservations.md, « Se joindre ») —, the slot and where
+ * (« Où »), the breakdown.
  */
 export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: Viewer }) {
   const { amounts } = booking;
   // How many were booked, before the client lowered it (the first change in the ledger says).
   const booked = booking.ledger.find((entry) => entry.participants)?.participants?.from ?? booking.participants;
+  // The Kooker's phone and address come once a cancellation would cost the client something.
+  const withheldUntil = kookerContactsText(booking);
   return (
     <dl className="booking-details">
       <Line term="Réservation n°">
@@ -38,10 +44,20 @@ export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: 
           <a href={telHref(booking.contacts.kookerPhone)}>{booking.contacts.kookerPhone}</a>
         </Line>
       )}
+      {viewer === 'client' && withheldUntil && (
+        <Line term="Téléphone du Kooker">Donné {withheldUntil}, quand une annulation ne sera plus remboursée en entier.</Line>
+      )}
       <Line term="Client">{clientFullName(booking)}</Line>
       {viewer === 'kooker' && booking.contacts.client.phone && (
         <Line term="Téléphone du client">
           <a href={telHref(booking.contacts.client.phone)}>{booking.contacts.client.phone}</a>
+        </Line>
+      )}
+      {booking.contactsStatus === 'erased' && (
+        <Line term="Coordonnées">
+          {booking.status === 'cancelled'
+            ? 'Retirées : la réservation est annulée.'
+            : `Retirées ${CONTACTS_KEPT_AFTER_END_DAYS} jours après la prestation.`}
         </Line>
       )}
       <Line term="Date et heure">{bookingWhen(booking)}</Line>

@@ -1,3 +1,4 @@
+import { FULL_REFUND_MIN_DAYS } from '@kookers/domain/rules';
 import {
   ALLERGENS,
   allergenConflicts,
@@ -98,7 +99,8 @@ export function GuestDetailsFields({
           onChange={(event) => onChange({ phone: event.currentTarget.value })}
         />
         <p id={`${ids}-phone-hint`} className="field__hint">
-          Le Kooker le verra une fois la réservation faite, pour vous joindre.
+          Le Kooker le verra une fois la réservation faite, pour vous joindre. Vous recevrez le sien {FULL_REFUND_MIN_DAYS} jours avant la
+          prestation (dès la réservation si elle est plus proche).
         </p>
         {errors.phone && (
           <p id={`${ids}-phone-error`} className="field__error" role="alert">
