@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './support/test';
-import { conversationIdOf, MASK, MASK_EXPLANATION } from '@kookers/domain/messaging';
+import { conversationIdOf, MASK, MASK_EXPLANATION, MESSAGE_LIMIT_REFUSED, MESSAGE_LIMITS } from '@kookers/domain/messaging';
 import { Timestamp } from 'firebase-admin/firestore';
 import { axeViolations } from './support/axe';
 import { adminFirestore, PASSWORD } from './support/admin';
@@ -167,6 +167,38 @@ test('a client asks a Kooker a question with a phone number: masked for both unt
   await expect(strangerPage.getByRole('log')).toHaveCount(0);
   expect(await axeViolations(strangerPage)).toEqual([]);
   await strangerPage.context().close();
+});
+
+test('past the limits, a message comes back into the composer with the reason, and nothing reaches the Kooker', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const kooker = await createKooker('limites');
+  // An account made today: 4 messages a minute (docs/messagerie.md, « Des limites »).
+  const client = await createAccount('limites', 'Camille', 'Martin');
+  const conversationId = conversationIdOf(client.uid, kooker.uid);
+  conversationIds.push(conversationId);
+  await logIn(page, client.email);
+  await page.goto(`/messages/${conversationId}`);
+  const field = composer(page, 'Kenza B.');
+  const clientThread = thread(page, 'Kenza B.');
+  for (let n = 1; n <= MESSAGE_LIMITS.newAccount.messagesPerMinute; n++) {
+    await field.fill(`Question ${n}`);
+    await field.press('Enter');
+    await expect(clientThread).toContainText(`Question ${n}`);
+    await expect(clientThread.getByText('Envoi…')).toHaveCount(0);
+  }
+  await field.fill('Une question de trop');
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(MESSAGE_LIMIT_REFUSED.minute);
+  await expect(field).toHaveValue('Une question de trop');
+  await expect(clientThread).not.toContainText('Une question de trop');
+  await page.screenshot({ path: testInfo.outputPath('message-refuse.png'), fullPage: true });
+  // Taken back: not in the outbox, never delivered.
+  await expect.poll(async () => (await adminFirestore.collection(`conversations/${conversationId}/outbox`).get()).size).toBe(0);
+  const delivered = await adminFirestore.collection(`conversations/${conversationId}/messages`).get();
+  expect(delivered.docs.map((message) => message.get('text')).sort()).toEqual(['Question 1', 'Question 2', 'Question 3', 'Question 4']);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the Kooker’s own page has no “Poser une question”; a verified visitor’s goes straight to the thread, and /messages says when there is none', async ({

@@ -20,6 +20,7 @@ import {
 } from './catalog';
 import { ALLERGEN_IDS, type AllergenId } from './dietary';
 import { eurosToCents } from './money';
+import { personNameField } from './person-name';
 import { PHOTOS_PER_CARD_MAX } from './rules';
 import { SERVICE_LOCATIONS, type ServiceLocation } from './service-location';
 import { dailySlotTimes } from './slots';
@@ -34,8 +35,8 @@ const ON_THE_HOUR = /^([01]\d|2[0-3]):00$/;
 
 /** Step 1: who the Kooker is and their photos (image ids). */
 export const personalStepSchema = object({
-  firstName: string().trim().default('').max(KOOKER_TEXT_LIMITS.name, tooLong('Le prénom', KOOKER_TEXT_LIMITS.name)),
-  lastName: string().trim().default('').max(KOOKER_TEXT_LIMITS.name, tooLong('Le nom', KOOKER_TEXT_LIMITS.name)),
+  firstName: personNameField('Le prénom', KOOKER_TEXT_LIMITS.name),
+  lastName: personNameField('Le nom', KOOKER_TEXT_LIMITS.name),
   city: string().trim().default('').max(KOOKER_TEXT_LIMITS.city, tooLong('La ville', KOOKER_TEXT_LIMITS.city)),
   /** The commune picked for `city` (its INSEE code): a city is always one of the suggestions. */
   cityInsee: string()

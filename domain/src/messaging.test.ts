@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrors } from './testing';
-import { conversationIdOf, MASK, maskContactDetails, membersOf, MESSAGE_MAX, messageSchema } from './messaging';
+import {
+  conversationIdOf,
+  MESSAGE_LIMIT_REFUSED,
+  MESSAGE_LIMITS,
+  messageAdmission,
+  membersOf,
+  MESSAGE_MAX,
+  messageSchema,
+  type MessageCounters,
+} from './messaging';
 
 describe('a conversation’s id', () => {
   it('is the client’s then the Kooker’s account, and reads back', () => {
@@ -20,37 +29,49 @@ describe('a message', () => {
   });
 });
 
-describe('contact details before a booking', () => {
-  it('masks phone numbers however they are written', () => {
-    for (const phone of [
-      '06 12 34 56 78',
-      '0612345678',
-      '06.12.34.56.78',
-      '+33 6 12 34 56 78',
-      '+33612345678',
-      '06-12-34-56-78',
-      '(06) 12 34 56 78',
-    ]) {
-      expect(maskContactDetails(`Appelez-moi au ${phone} demain`), phone).toEqual({ text: `Appelez-moi au ${MASK} demain`, masked: true });
+describe('how much one author may write', () => {
+  const now = new Date('2026-11-26T10:00:30Z');
+  const old = new Date('2026-01-01T00:00:00Z');
+  const young = new Date('2026-11-26T08:00:00Z');
+  /** Sends `count` messages at `at`, each opening a conversation or not; the outcomes, and the counters left. */
+  function send(count: number, { opens = false, createdAt = old, at = now, from = null as MessageCounters | null } = {}) {
+    let counters = from;
+    const outcomes: string[] = [];
+    for (let n = 0; n < count; n++) {
+      const admission = messageAdmission(counters, { opensConversation: opens, accountCreatedAt: createdAt, now: at });
+      outcomes.push(admission.ok ? 'ok' : admission.reason);
+      if (admission.ok) counters = admission.counters;
     }
-    expect(maskContactDetails('zéro six douze… non : zero six un deux trois quatre cinq six sept huit').masked).toBe(true);
+    return { outcomes, counters };
+  }
+
+  it('takes 10 messages a minute, then refuses until the next minute', () => {
+    const { outcomes, counters } = send(12);
+    expect(outcomes).toEqual([...Array<string>(10).fill('ok'), MESSAGE_LIMIT_REFUSED.minute, MESSAGE_LIMIT_REFUSED.minute]);
+    expect(send(1, { from: counters, at: new Date(now.getTime() + 30_000) }).outcomes).toEqual(['ok']);
   });
 
-  it('masks email addresses and links', () => {
-    expect(maskContactDetails('Écrivez à camille.martin+kookers@gmail.com !').text).toBe(`Écrivez à ${MASK} !`);
-    expect(maskContactDetails('Mon site : https://exemple.fr/menu?x=1').text).toBe(`Mon site : ${MASK}`);
-    expect(maskContactDetails('Voir www.mon-traiteur.fr').text).toBe(`Voir ${MASK}`);
-    expect(maskContactDetails('ou moncompte.instagram.com/kenza').text).toBe(`ou ${MASK}`);
+  it('opens 5 conversations an hour and 20 a Paris day', () => {
+    expect(send(6, { opens: true }).outcomes).toEqual([...Array<string>(5).fill('ok'), MESSAGE_LIMIT_REFUSED.hour]);
+    let counters: MessageCounters | null = null;
+    const outcomes: string[] = [];
+    // Five an hour, from 00:30 Paris time, through the day.
+    for (let hour = 0; hour < 5; hour++) {
+      const at = new Date(Date.parse('2026-11-25T23:30:00Z') + hour * 3_600_000);
+      const sent = send(5, { opens: true, at, from: counters });
+      outcomes.push(...sent.outcomes);
+      counters = sent.counters;
+    }
+    expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(MESSAGE_LIMITS.established.conversationsPerDay);
+    expect(outcomes.at(-1)).toBe(MESSAGE_LIMIT_REFUSED.day);
+    // Messages in conversations already open still go.
+    expect(send(1, { from: counters, at: new Date('2026-11-26T04:40:00Z') }).outcomes).toEqual(['ok']);
   });
 
-  it('leaves the rest alone: prices, dates, times, guests, a postcode', () => {
-    for (const text of [
-      'Nous serons 6 le 12/12 à 19h30, pour 45 € par personne.',
-      'Le 4 décembre 2026, vers 10:00, à Lyon (69002).',
-      'Sans gluten pour 2 enfants de 8 et 10 ans, merci.',
-      'Un menu à 120 € pour 4, ça vous va ?',
-    ]) {
-      expect(maskContactDetails(text), text).toEqual({ text, masked: false });
-    }
+  it('allows less to an account younger than a day, or one whose age is unknown', () => {
+    expect(send(3, { opens: true, createdAt: young }).outcomes).toEqual(['ok', 'ok', MESSAGE_LIMIT_REFUSED.hour]);
+    expect(send(5, { createdAt: young }).outcomes).toEqual(['ok', 'ok', 'ok', 'ok', MESSAGE_LIMIT_REFUSED.minute]);
+    expect(messageAdmission(null, { opensConversation: false, accountCreatedAt: null, now }).ok).toBe(true);
+    expect(MESSAGE_LIMITS.newAccount.messagesPerMinute).toBeLessThan(MESSAGE_LIMITS.established.messagesPerMinute);
   });
 });

@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { personNameField } from './person-name';
 import { FRENCH_PHONE_PATTERN } from './phone';
 
 /** Sizes the security rules enforce too (firestore.rules, users). */
@@ -23,14 +24,8 @@ const addressField = () =>
 
 /** The private profile of `users/{uid}` that its owner edits ('Mon profil'). Every field may stay empty. */
 export const userProfileSchema = object({
-  firstName: string()
-    .trim()
-    .default('')
-    .max(USER_PROFILE_LIMITS.nameMax, `Le prénom ne peut pas dépasser ${USER_PROFILE_LIMITS.nameMax} caractères`),
-  lastName: string()
-    .trim()
-    .default('')
-    .max(USER_PROFILE_LIMITS.nameMax, `Le nom ne peut pas dépasser ${USER_PROFILE_LIMITS.nameMax} caractères`),
+  firstName: personNameField('Le prénom', USER_PROFILE_LIMITS.nameMax),
+  lastName: personNameField('Le nom', USER_PROFILE_LIMITS.nameMax),
   phone: phoneField(),
   address: addressField(),
 });

@@ -7,7 +7,7 @@
  */
 import { conversationIdOf } from '@kookers/domain/messaging';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { applyReadMarker, deliverMessage, openConversationForBooking } from '../../functions/src/messaging/conversations';
+import { applyReadMarker, deliverMessage, syncConversationWithBookings } from '../../functions/src/messaging/conversations';
 import { DEMO_CLIENT, DEMO_KOOKER } from './kookers';
 
 const HOUR_MS = 3_600_000;
@@ -32,14 +32,21 @@ const DEMO_EXCHANGE = [
 export async function seedConversations(db: Firestore, bookings: ReadonlyArray<{ clientId: string; kookerId: string }>, now: Date) {
   const pairs = [...new Map(bookings.map((booking) => [conversationIdOf(booking.clientId, booking.kookerId), booking])).values()];
   for (let start = 0; start < pairs.length; start += PARALLEL) {
-    await Promise.all(pairs.slice(start, start + PARALLEL).map((pair) => openConversationForBooking(db, pair.clientId, pair.kookerId)));
+    await Promise.all(pairs.slice(start, start + PARALLEL).map((pair) => syncConversationWithBookings(db, pair.clientId, pair.kookerId)));
   }
 
   const demo = conversationIdOf(DEMO_CLIENT.uid, DEMO_KOOKER.uid);
   const outbox = db.collection('conversations').doc(demo).collection('outbox');
   for (const [index, message] of DEMO_EXCHANGE.entries()) {
     const createdAt = Timestamp.fromMillis(now.getTime() + message.hours * HOUR_MS);
-    await deliverMessage(db, demo, outbox.doc(`demo-${index + 1}`), { authorId: message.authorId, text: message.text, createdAt });
+    // Both accounts are months old (scripts/seed/kookers.ts): held to the usual limits.
+    await deliverMessage(
+      db,
+      demo,
+      outbox.doc(`demo-${index + 1}`),
+      { authorId: message.authorId, text: message.text, createdAt },
+      { createdAt: new Date(now.getTime() - 90 * 24 * HOUR_MS) },
+    );
   }
   // Both have read it: nothing unread, no email waiting (the read marker the screen writes).
   const readAt = Timestamp.fromMillis(now.getTime());

@@ -2,6 +2,9 @@
 // the functions' own code for each pair with a booking, once per pair, and the demo exchange
 // delivered and read by both, so that a fresh `npm start` has nothing unread and no email waiting.
 import { conversationIdOf } from '@kookers/domain/messaging';
+import { bookingToData } from '@kookers/domain/model';
+import { modelSamples } from '@kookers/domain/model-samples';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { seedConversations } from '../../scripts/seed/conversations';
 import { DEMO_CLIENT, DEMO_KOOKER } from '../../scripts/seed/kookers';
@@ -15,6 +18,14 @@ describe('the seed’s conversations', () => {
     await db().doc('users/client-02').set({ firstName: 'Nicolas', lastName: 'Faure', phone: '', address: '' });
     await db().doc(`kookers/${DEMO_KOOKER.uid}`).set(publishedProfile());
     const now = new Date('2026-11-24T00:00:00Z');
+    // As the seed leaves them before: the bookings written, no trigger run (the seed has no Functions emulator).
+    const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+    await db()
+      .doc('bookings/a-venir')
+      .set(bookingToData({ ...booking, id: 'a-venir', clientId: DEMO_CLIENT.uid, kookerId: DEMO_KOOKER.uid }));
+    await db()
+      .doc('bookings/passee')
+      .set(bookingToData({ ...booking, id: 'passee', clientId: 'client-02', kookerId: DEMO_KOOKER.uid, status: 'completed' }));
 
     const opened = await seedConversations(
       db(),

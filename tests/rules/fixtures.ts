@@ -161,6 +161,8 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
       message: 'Bonjour à toute l’équipe',
       createdAt: Timestamp.now(),
     },
+    // A client's counters against the messaging limits (functions only).
+    [`messageLimits/${UID.client}`]: { minute: 1, messages: 1, hour: 1, hourConversations: 1, day: '2026-11-26', dayConversations: 1 },
     // The operators' console: a log entry and a review Kookers' team hid (functions only).
     'operatorLog/hideReview-e1': {
       action: 'hideReview',

@@ -1,3 +1,4 @@
+import { ACCEPTED_NAMES, REFUSED_NAMES } from '@kookers/domain/person-name-samples';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   BIO_MIN_TO_PUBLISH,
@@ -162,6 +163,14 @@ describe('kookers: the owner’s edits', () => {
     await refuses({ lastName: 'l'.repeat(KOOKER_TEXT_LIMITS.name + 1) });
     await refuses({ city: 'c'.repeat(KOOKER_TEXT_LIMITS.city + 1) });
     await refuses({ firstName: 42 });
+  });
+
+  it('takes as first and last name what the form takes, as the private profile does', async () => {
+    for (const name of ACCEPTED_NAMES.filter(Boolean)) await allows({ firstName: name, lastName: name });
+    for (const [name] of REFUSED_NAMES) {
+      await refuses({ firstName: name });
+      await refuses({ lastName: name });
+    }
   });
 
   it('takes as profile and cover photo only the Kooker’s own photos that exist, or none', async () => {

@@ -181,6 +181,19 @@ const matrix: Record<string, Record<Operation, Case>> = {
     update: { run: (db) => updateDoc(doc(db, 'contactMessages/m1'), { message: 'Message modifié après coup.' }), allowed: nobody },
     delete: { run: (db) => deleteDoc(doc(db, 'contactMessages/m1')), allowed: nobody },
   },
+  // An author's counters against the messaging limits (docs/messagerie.md): a browser that could
+  // touch them would reset its own limits.
+  messageLimits: {
+    get: { run: (db) => getDoc(doc(db, `messageLimits/${UID.client}`)), allowed: nobody },
+    list: { run: (db) => getDocs(collection(db, 'messageLimits')), allowed: nobody },
+    create: {
+      creates: (role) => `messageLimits/${uidOf(role)}`,
+      run: (db, role) => setDoc(doc(db, `messageLimits/${uidOf(role)}`), { minute: 0, messages: 0 }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, `messageLimits/${UID.client}`), { messages: 0 }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, `messageLimits/${UID.client}`)), allowed: nobody },
+  },
   // The operators' console (docs/exploitation.md): written by the functions, read in the console only.
   operatorLog: {
     get: { run: (db) => getDoc(doc(db, 'operatorLog/hideReview-e1')), allowed: nobody },

@@ -151,6 +151,29 @@ describe('messages: writing', () => {
   });
 });
 
+describe('a message the functions refused', () => {
+  it('is taken back by its author alone, and only once refused', async () => {
+    await seed();
+    await environment().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), `conversations/${ID}/outbox/o2`), {
+        authorId: 'camille',
+        text: 'Bonjour',
+        createdAt: Timestamp.now(),
+        refused: 'Vous envoyez beaucoup de messages à la suite.',
+      });
+    });
+    // Not refused: it stays until delivered.
+    await assertFails(deleteDoc(doc(as('camille'), `conversations/${ID}/outbox/o1`)));
+    // Someone else's, even a member's.
+    await assertFails(deleteDoc(doc(as('kenza'), `conversations/${ID}/outbox/o2`)));
+    await assertFails(deleteDoc(doc(asVisitor(environment()), `conversations/${ID}/outbox/o2`)));
+    await assertSucceeds(getDoc(doc(as('camille'), `conversations/${ID}/outbox/o2`)));
+    await assertSucceeds(deleteDoc(doc(as('camille'), `conversations/${ID}/outbox/o2`)));
+    // Nobody writes a refusal: only the functions.
+    await assertFails(addDoc(outbox('camille'), { ...message('camille'), refused: 'x' }));
+  });
+});
+
 describe('read markers and mute', () => {
   it('are each member’s own: their reading at the server’s time, their mute a yes or no', async () => {
     await seed();

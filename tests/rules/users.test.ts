@@ -1,6 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { validationErrors } from '@kookers/domain/testing';
+import { personNameProblem } from '@kookers/domain/person-name';
+import { ACCEPTED_NAMES, REFUSED_NAMES } from '@kookers/domain/person-name-samples';
 import { USER_PROFILE_LIMITS, userProfileSchema } from '@kookers/domain/user-profile';
 import { describe, expect, it } from 'vitest';
 import { asUnverifiedUser, asVerifiedUser, asVisitor, useRulesEnvironment } from './rules-environment';
@@ -119,6 +121,23 @@ describe('users: updating (Mon profil)', () => {
     // The form trims what it saves: the rules refuse surrounding spaces and line breaks.
     await assertFails(updateDoc(ref, edit({ phone: ' 0612345678' })));
     await assertFails(updateDoc(ref, edit({ phone: '0612345678\n' })));
+  });
+
+  it('takes as first and last name what the form takes: letters of one alphabet, nothing that speaks for Kookers', async () => {
+    await seedAlice();
+    const ref = doc(asVerifiedUser(environment(), 'alice'), 'users/alice');
+    for (const name of ACCEPTED_NAMES) {
+      expect(personNameProblem(name, 'Le prénom'), name).toBeNull();
+      await assertSucceeds(updateDoc(ref, edit({ firstName: name, lastName: name })));
+    }
+    for (const [name] of REFUSED_NAMES) {
+      expect(personNameProblem(name, 'Le prénom'), name).not.toBeNull();
+      await assertFails(updateDoc(ref, edit({ firstName: name })));
+      await assertFails(updateDoc(ref, edit({ lastName: name })));
+    }
+    // Accents written as combining marks, and capitals, change nothing.
+    await assertFails(updateDoc(ref, edit({ lastName: 'Se\u0301curite\u0301' })));
+    await assertFails(setDoc(doc(asUnverifiedUser(environment(), 'bob'), 'users/bob'), { ...newProfile(), firstName: 'Équipe' }));
   });
 
   it('never lets the owner set or clear isKooker', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@kookers/domain/accounts';
 import { bookingFromData } from '@kookers/domain/model';
 import { ownContactMessages, type AccountIdentity } from '../contact/own-contact-messages';
+import { messageLimitsRef } from '../messaging/conversations';
 import { requireSignedIn } from '../shared/guards';
 import { answered } from '../shared/parse';
 import { callLimitRefs, throttle } from '../shared/throttle';
@@ -205,6 +206,7 @@ async function deleteOwnDocuments(db: Firestore, identity: AccountIdentity, now:
     db.collection('calendarFeeds').doc(uid),
     db.collection('users').doc(uid),
     db.collection('inboxes').doc(uid),
+    messageLimitsRef(db, uid),
     ...callLimitRefs(db, uid, now),
   ];
   await Promise.all([

@@ -1,13 +1,31 @@
 /**
  * The work of the functions on conversations (docs/messagerie.md,
  * docs/decisions/015-messagerie.md): a message taken from its author's outbox, checked again,
- * masked while no booking exists between the two and written into `messages`; the
- * conversation's summary, its unread members and each member's unread count (`inboxes`) kept
- * in the same transaction, so that a retried trigger changes nothing twice.
+ * held to the author's limits, masked while no confirmed or completed booking exists between the
+ * two and written into `messages`; the conversation's summary, its unread members and each
+ * member's unread count (`inboxes`) kept in the same transaction, so that a retried trigger
+ * changes nothing twice. A booking made or cancelled shows or masks again what the thread holds.
  */
-import { conversationIdOf, maskContactDetails, membersOf, messageSchema, UNREAD_NOTICE_AFTER_MS } from '@kookers/domain/messaging';
+import { maskContactDetails, maskMessages } from '@kookers/domain/contact-details';
+import {
+  conversationIdOf,
+  MESSAGE_LIMIT_REFUSED,
+  membersOf,
+  messageAdmission,
+  messageSchema,
+  UNREAD_NOTICE_AFTER_MS,
+  type MessageCounters,
+} from '@kookers/domain/messaging';
 import { reviewAuthorName } from '@kookers/domain/reviews';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 
 type Data = Record<string, unknown>;
@@ -16,15 +34,26 @@ const conversationRef = (db: Firestore, id: string) => db.collection('conversati
 const inboxRef = (db: Firestore, uid: string) => db.collection('inboxes').doc(uid);
 /** The pending email to `uid` about a conversation they have not read (noticeUnreadMessages). */
 const noticeRef = (db: Firestore, conversationId: string, uid: string) => db.collection('messageNotices').doc(`${conversationId}_${uid}`);
+/** An author's counters against their limits (messageAdmission): functions only, like callLimits. */
+export const messageLimitsRef = (db: Firestore, uid: string) => db.collection('messageLimits').doc(uid);
 
-/** Whether a booking, whatever its state, exists between the two. */
-async function bookingExists(db: Firestore, clientId: string, kookerId: string): Promise<boolean> {
-  const found = await db.collection('bookings').where('clientId', '==', clientId).where('kookerId', '==', kookerId).limit(1).get();
-  return !found.empty;
-}
+/** A booking between the two that shows contact details: confirmed, or completed (docs/messagerie.md). */
+const showingBooking = (db: Firestore, clientId: string, kookerId: string) =>
+  db
+    .collection('bookings')
+    .where('clientId', '==', clientId)
+    .where('kookerId', '==', kookerId)
+    .where('status', 'in', ['confirmed', 'completed'])
+    .limit(1);
+
+/**
+ * How many of an author's messages in a row are looked at together: a number may be split over
+ * a few messages, rarely over more.
+ */
+const RUN_MAX = 5;
 
 /** What a new conversation says of its members: names as the reviews show them, the Kooker's photo. */
-async function newConversation(db: Firestore, clientId: string, kookerId: string, hasBooking: boolean, now: Timestamp): Promise<Data> {
+async function newConversation(db: Firestore, clientId: string, kookerId: string, now: Timestamp): Promise<Data> {
   const [client, kooker] = await Promise.all([db.collection('users').doc(clientId).get(), db.collection('kookers').doc(kookerId).get()]);
   const name = (data: Data | undefined) => reviewAuthorName(String(data?.firstName ?? ''), String(data?.lastName ?? ''));
   return {
@@ -38,7 +67,7 @@ async function newConversation(db: Firestore, clientId: string, kookerId: string
     unreadFor: [],
     readAt: {},
     muted: {},
-    hasBooking,
+    hasBooking: false,
     createdAt: now,
     updatedAt: now,
   };
@@ -52,17 +81,83 @@ function markRead(transaction: Transaction, db: Firestore, conversationId: strin
   return unreadFor.filter((member) => member !== uid);
 }
 
+/** What the counters document holds, read leniently (none yet: null). */
+function countersOf(snapshot: DocumentSnapshot): MessageCounters | null {
+  const data = snapshot.data();
+  if (!data) return null;
+  const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return {
+    minute: number(data.minute),
+    messages: number(data.messages),
+    hour: number(data.hour),
+    hourConversations: number(data.hourConversations),
+    day: typeof data.day === 'string' ? data.day : '',
+    dayConversations: number(data.dayConversations),
+  };
+}
+
+/** A message of the author's run before the new one: what it shows, and what it said. */
+interface Earlier {
+  ref: DocumentReference;
+  shown: string;
+  original: string;
+  hasOriginal: boolean;
+}
+
+/**
+ * The author's messages just before this one, with no message of the other member between
+ * (newest last), read in the transaction with their originals: the run a split contact detail
+ * would span.
+ */
+async function earlierRun(transaction: Transaction, conversation: DocumentReference, authorId: string): Promise<Earlier[]> {
+  const latest = await transaction.get(conversation.collection('messages').orderBy('createdAt', 'desc').limit(RUN_MAX));
+  const run = [];
+  for (const message of latest.docs) {
+    if (message.get('authorId') !== authorId) break;
+    run.push(message);
+  }
+  if (run.length === 0) return [];
+  const originals = await transaction.getAll(...run.map((message) => conversation.collection('originals').doc(message.id)));
+  return run
+    .map((message, index) => {
+      const original = originals[index];
+      const shown = String(message.get('text') ?? '');
+      return {
+        ref: message.ref,
+        shown,
+        original: original?.exists ? String(original.get('text') ?? shown) : shown,
+        hasOriginal: original?.exists === true,
+      };
+    })
+    .reverse();
+}
+
+export type Delivery = 'delivered' | 'dropped' | 'already' | 'refused';
+
+/** An author's messages all write their counters: a burst of them contends, and the SDK's 5 attempts are too few. */
+const MAX_ATTEMPTS = 25;
+
+function isAborted(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 10 || code === 'aborted' || code === 'ABORTED';
+}
+
 /**
  * Delivers a message from its author's outbox: once (the message keeps the outbox's id), checked
- * again (member, text), masked while no booking exists, the conversation created with its first
- * message. A message the rules should have refused is dropped with a log line.
+ * again (member, text), within the author's limits (messageAdmission: a refusal is written on the
+ * outbox message, `refused`, for the composer to show), masked while no confirmed or completed
+ * booking exists — with the author's messages just before it, when it completes a contact detail
+ * begun there — the conversation created with its first message. What a message said is kept in
+ * `originals` whenever it holds a contact detail, masked or not: a cancellation may mask it
+ * again. A message the rules should have refused is dropped with a log line.
  */
 export async function deliverMessage(
   db: Firestore,
   conversationId: string,
   outbox: DocumentReference,
   data: Data,
-): Promise<'delivered' | 'dropped' | 'already'> {
+  author: { createdAt: Date | null },
+): Promise<Delivery> {
   const members = membersOf(conversationId);
   const authorId = String(data.authorId ?? '');
   const createdAt = data.createdAt instanceof Timestamp ? data.createdAt : Timestamp.now();
@@ -79,45 +174,86 @@ export async function deliverMessage(
   }
   const { clientId, kookerId } = members;
   const other = authorId === clientId ? kookerId : clientId;
-  const hasBooking = await bookingExists(db, clientId, kookerId);
-  const fresh = await newConversation(db, clientId, kookerId, hasBooking, createdAt);
+  const fresh = await newConversation(db, clientId, kookerId, createdAt);
   const conversation = conversationRef(db, conversationId);
   const messageRef = conversation.collection('messages').doc(outbox.id);
-  const result = await db.runTransaction(async (transaction) => {
-    const [current, existing] = await Promise.all([transaction.get(conversation), transaction.get(messageRef)]);
-    if (existing.exists) return 'already' as const;
-    // A member deleted their account (docs/messagerie.md): the conversation takes no new message.
-    if (current.get('closed') === true) {
-      transaction.delete(outbox);
-      return 'dropped' as const;
-    }
-    const summary = current.exists ? (current.data() as Data) : fresh;
-    const unmasked = hasBooking || summary.hasBooking === true;
-    const shown = unmasked ? { text, masked: false } : maskContactDetails(text);
-    transaction.create(messageRef, { authorId, text: shown.text, masked: shown.masked, createdAt });
-    if (shown.masked) transaction.create(conversation.collection('originals').doc(outbox.id), { text });
-    let unreadFor = markRead(transaction, db, conversationId, (summary.unreadFor as string[] | undefined) ?? [], authorId);
-    if (!unreadFor.includes(other)) {
-      unreadFor = [...unreadFor, other];
-      transaction.set(inboxRef(db, other), { unread: FieldValue.increment(1) }, { merge: true });
-      transaction.set(noticeRef(db, conversationId, other), {
-        conversationId,
-        uid: other,
-        dueAt: Timestamp.fromMillis(createdAt.toMillis() + UNREAD_NOTICE_AFTER_MS),
-      });
-    }
-    transaction.set(conversation, {
-      ...summary,
-      lastMessage: { text: shown.text, authorId, at: createdAt },
-      unreadFor,
-      readAt: { ...((summary.readAt as Data | undefined) ?? {}), [authorId]: createdAt },
-      hasBooking: unmasked,
-      updatedAt: createdAt,
+  const limitsRef = messageLimitsRef(db, authorId);
+  const result = await db
+    .runTransaction(
+      async (transaction): Promise<Delivery> => {
+        const [current, existing, limits] = await transaction.getAll(conversation, messageRef, limitsRef);
+        if (!current || !existing || !limits) throw new Error('Lecture incomplète');
+        if (existing.exists) return 'already';
+        // A member deleted their account (docs/messagerie.md): the conversation takes no new message.
+        if (current.get('closed') === true) {
+          transaction.delete(outbox);
+          return 'dropped';
+        }
+        const unmasked = current.exists
+          ? current.get('hasBooking') === true
+          : !(await transaction.get(showingBooking(db, clientId, kookerId))).empty;
+        const earlier = await earlierRun(transaction, conversation, authorId);
+
+        const admission = messageAdmission(countersOf(limits), {
+          opensConversation: !current.exists,
+          accountCreatedAt: author.createdAt,
+          now: createdAt.toDate(),
+        });
+        if (!admission.ok) {
+          transaction.update(outbox, { refused: admission.reason });
+          return 'refused';
+        }
+        // The counters can go once their day is over (a TTL policy on `expiresAt`, as callLimits).
+        transaction.set(limitsRef, {
+          ...admission.counters,
+          expiresAt: Timestamp.fromMillis(createdAt.toMillis() + 2 * 24 * 60 * 60 * 1000),
+        });
+
+        // The run masked together: an earlier message a split detail ends in is masked too.
+        const masked = maskMessages([...earlier.map((message) => message.original), text]);
+        earlier.forEach((message, index) => {
+          const version = masked[index];
+          if (!version?.masked) return;
+          const original = conversation.collection('originals').doc(message.ref.id);
+          transaction.set(original, { text: message.original, masked: version.text });
+          if (!unmasked && message.shown !== version.text) transaction.update(message.ref, { text: version.text, masked: true });
+        });
+        const mine = masked.at(-1) ?? { text, masked: false };
+        const shown = unmasked ? { text, masked: false } : mine;
+        transaction.create(messageRef, { authorId, text: shown.text, masked: shown.masked, createdAt });
+        if (mine.masked) transaction.create(conversation.collection('originals').doc(outbox.id), { text, masked: mine.text });
+
+        const summary = current.exists ? (current.data() as Data) : { ...fresh, hasBooking: unmasked };
+        let unreadFor = markRead(transaction, db, conversationId, (summary.unreadFor as string[] | undefined) ?? [], authorId);
+        if (!unreadFor.includes(other)) {
+          unreadFor = [...unreadFor, other];
+          transaction.set(inboxRef(db, other), { unread: FieldValue.increment(1) }, { merge: true });
+          transaction.set(noticeRef(db, conversationId, other), {
+            conversationId,
+            uid: other,
+            dueAt: Timestamp.fromMillis(createdAt.toMillis() + UNREAD_NOTICE_AFTER_MS),
+          });
+        }
+        transaction.set(conversation, {
+          ...summary,
+          lastMessage: { text: shown.text, authorId, at: createdAt },
+          unreadFor,
+          readAt: { ...((summary.readAt as Data | undefined) ?? {}), [authorId]: createdAt },
+          updatedAt: createdAt,
+        });
+        transaction.delete(outbox);
+        return 'delivered';
+      },
+      { maxAttempts: MAX_ATTEMPTS },
+    )
+    .catch(async (error: unknown) => {
+      // A burst from one author contends for their counters past the retries: that is a flood, refused as one.
+      if (!isAborted(error)) throw error;
+      await outbox.update({ refused: MESSAGE_LIMIT_REFUSED.minute });
+      return 'refused' as const;
     });
-    transaction.delete(outbox);
-    return 'delivered' as const;
-  });
   if (result === 'already') await outbox.delete();
+  if (result === 'refused') logger.info('Message refusé : limite atteinte', { conversationId, authorId });
   return result;
 }
 
@@ -138,39 +274,65 @@ export async function applyReadMarker(db: Firestore, conversationId: string, uid
   });
 }
 
+/** Originals swept in one transaction: few enough to read and rewrite their messages at once. */
+const SWEEP_PAGE = 100;
+
 /**
- * A booking between the two: their conversation exists (the Kooker may write first), and what
- * was masked shows from now on, restored from the originals, page after page.
+ * A booking between the two was made, cancelled or completed (docs/messagerie.md): whether a
+ * confirmed or completed booking exists between them, read with the conversation in one
+ * transaction, decides `hasBooking`; a booking opens the conversation if it does not exist yet
+ * (the Kooker may write first). Then every message that holds a contact detail shows it, or
+ * masks it again, page after page, each page in a transaction that reads `hasBooking` again: a
+ * booking made and cancelled at once ends as the last one says.
  */
-export async function openConversationForBooking(db: Firestore, clientId: string, kookerId: string): Promise<void> {
+export async function syncConversationWithBookings(db: Firestore, clientId: string, kookerId: string): Promise<void> {
   if (clientId === kookerId) return;
   const id = conversationIdOf(clientId, kookerId);
   const conversation = conversationRef(db, id);
-  const fresh = await newConversation(db, clientId, kookerId, true, Timestamp.now());
-  const wasMasked = await db.runTransaction(async (transaction) => {
-    const current = await transaction.get(conversation);
+  const fresh = await newConversation(db, clientId, kookerId, Timestamp.now());
+  const exists = await db.runTransaction(async (transaction) => {
+    const [current, showing] = await Promise.all([transaction.get(conversation), transaction.get(showingBooking(db, clientId, kookerId))]);
     if (!current.exists) {
-      transaction.create(conversation, fresh);
+      if (!showing.empty) transaction.create(conversation, { ...fresh, hasBooking: true });
       return false;
     }
-    if (current.get('hasBooking') === true) return false;
-    transaction.update(conversation, { hasBooking: true });
+    if ((current.get('hasBooking') === true) !== !showing.empty) transaction.update(conversation, { hasBooking: !showing.empty });
     return true;
   });
-  if (!wasMasked) return;
+  if (!exists) return;
+
+  const originals = conversation.collection('originals').orderBy(FieldPath.documentId()).limit(SWEEP_PAGE);
+  let page = await originals.get();
   for (;;) {
-    const masked = await conversation.collection('messages').where('masked', '==', true).limit(200).get();
-    if (masked.empty) break;
-    const batch = db.batch();
-    for (const message of masked.docs) {
-      const original = await conversation.collection('originals').doc(message.id).get();
-      batch.update(message.ref, { text: String(original.get('text') ?? message.get('text')), masked: false });
-      batch.delete(original.ref);
+    const docs = page.docs;
+    if (docs.length > 0) {
+      await db.runTransaction(async (transaction) => {
+        const current = await transaction.get(conversation);
+        const show = current.get('hasBooking') === true;
+        const messages = await transaction.getAll(...docs.map((original) => conversation.collection('messages').doc(original.id)));
+        messages.forEach((message, index) => {
+          const original = docs[index];
+          if (!message.exists || !original) return;
+          const said = String(original.get('text') ?? '');
+          const hidden = typeof original.get('masked') === 'string' ? String(original.get('masked')) : maskContactDetails(said).text;
+          const text = show ? said : hidden;
+          if (message.get('text') !== text || message.get('masked') !== !show) transaction.update(message.ref, { text, masked: !show });
+        });
+      });
     }
-    await batch.commit();
+    const last = docs.at(-1);
+    if (docs.length < SWEEP_PAGE || !last) break;
+    page = await originals.startAfter(last).get();
   }
-  // The summary's last message, unmasked too.
-  const last = await conversation.collection('messages').orderBy('createdAt', 'desc').limit(1).get();
-  const newest = last.docs[0];
-  if (newest) await conversation.update({ 'lastMessage.text': newest.get('text') });
+
+  // The summary's last message, as the thread now shows it.
+  await db.runTransaction(async (transaction) => {
+    const [current, newest] = await Promise.all([
+      transaction.get(conversation),
+      transaction.get(conversation.collection('messages').orderBy('createdAt', 'desc').limit(1)),
+    ]);
+    const text = newest.docs[0]?.get('text');
+    if (typeof text === 'string' && current.get('lastMessage.text') !== text)
+      transaction.update(conversation, { 'lastMessage.text': text });
+  });
 }

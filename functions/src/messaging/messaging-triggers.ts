@@ -1,15 +1,27 @@
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/firestore';
 import { isDeepStrictEqual } from 'node:util';
-import { applyReadMarker, deliverMessage, openConversationForBooking } from './conversations';
+import { dataOf } from '../shared/changes';
+import { applyReadMarker, deliverMessage, syncConversationWithBookings } from './conversations';
 
-/** A member wrote a message into their outbox (docs/messagerie.md): it is delivered, masked if need be. */
+/** When the author's account was made, for their limits (an account younger than a day may write less); null if unknown. */
+async function accountCreatedAt(uid: string): Promise<Date | null> {
+  const user = await getAuth()
+    .getUser(uid)
+    .catch(() => null);
+  const created = user?.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
+  return created && !Number.isNaN(created.getTime()) ? created : null;
+}
+
+/** A member wrote a message into their outbox (docs/messagerie.md): it is delivered, masked if need be, or refused past a limit. */
 export const messageFromOutbox = onDocumentCreated('conversations/{conversationId}/outbox/{messageId}', async (event) => {
   // A creation may come without data: the emulator reports so a transaction's deletion of an
   // outbox document that never existed (the seed delivers its messages that way). Nothing to do.
   const data = event.data?.data();
   if (!event.data || !data) return;
-  await deliverMessage(getFirestore(), event.params.conversationId, event.data.ref, data);
+  const createdAt = await accountCreatedAt(String(data.authorId ?? ''));
+  await deliverMessage(getFirestore(), event.params.conversationId, event.data.ref, data, { createdAt });
 });
 
 /**
@@ -25,10 +37,18 @@ export const readMarkerOnConversation = onDocumentUpdated('conversations/{conver
   for (const uid of moved) await applyReadMarker(db, event.params.conversationId, uid);
 });
 
-/** A booking opens the conversation of its two parties, and shows what was masked in it. */
-export const conversationOnBooking = onDocumentCreated('bookings/{bookingId}', async (event) => {
-  const clientId = event.data?.get('clientId');
-  const kookerId = event.data?.get('kookerId');
+/**
+ * A booking made, cancelled or completed: the conversation of its two parties is opened, and
+ * shows or masks again what it holds (syncConversationWithBookings). Every other write of a
+ * booking (its payout, its review, its contacts) returns at once.
+ */
+export const conversationOnBooking = onDocumentWritten('bookings/{bookingId}', async (event) => {
+  const before = dataOf(event.data?.before);
+  const after = dataOf(event.data?.after);
+  if (before && after && before.status === after.status) return;
+  const booking = after ?? before;
+  const clientId = booking?.clientId;
+  const kookerId = booking?.kookerId;
   if (typeof clientId !== 'string' || typeof kookerId !== 'string' || !clientId || !kookerId) return;
-  await openConversationForBooking(getFirestore(), clientId, kookerId);
+  await syncConversationWithBookings(getFirestore(), clientId, kookerId);
 });

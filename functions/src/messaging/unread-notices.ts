@@ -4,6 +4,7 @@
  * conversation and member per hour, none to a member who muted it or read it meanwhile. The
  * scheduled job of every five minutes (schedules.ts) reads only the notices that are due.
  */
+import { withoutLinks } from '@kookers/domain/contact-details';
 import { UNREAD_NOTICE_EVERY_MS } from '@kookers/domain/messaging';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -11,15 +12,20 @@ import { renderMail, type MailContent } from '../mail/layout';
 import { addressFor, writeMailOnce } from '../mail/outbox';
 import { siteOriginForMail } from '../mail/site-origin';
 
-/** To a member: who wrote, their last message (as the member would read it), the link to the thread. */
+/**
+ * To a member: who wrote, their last message (as the member would read it, without any link:
+ * withoutLinks), the link to the thread. Nothing in it comes from the other member but their
+ * name and words: no link someone else chose ever leaves from our address (docs/messagerie.md).
+ */
 function unreadMessageMail(from: string, lastText: string, conversationId: string, origin: string): MailContent {
   return renderMail({
     subject: `${from} vous a écrit sur Kookers`,
     title: 'Un message vous attend',
-    paragraphs: [`${from} vous a écrit :`, lastText],
+    paragraphs: [`${from} vous a écrit :`, `« ${withoutLinks(lastText)} »`, 'Lisez la conversation et répondez sur Kookers.'],
     details: [],
     action: { label: 'Lire et répondre', url: `${origin}/messages/${encodeURIComponent(conversationId)}` },
     footer: [
+      'Kookers ne vous demande jamais votre mot de passe, vos coordonnées bancaires ni un paiement par un lien reçu dans un message : en cas de doute, « Signaler » dans la conversation.',
       'Vous recevez ce message parce qu’un message vous attend depuis 10 minutes dans une conversation sur Kookers (un courriel par heure au plus).',
       'Pour ne plus être prévenu pour cette conversation : « Ne plus être prévenu » dans la conversation.',
     ],

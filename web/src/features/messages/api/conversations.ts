@@ -4,6 +4,7 @@ import { reviewAuthorName } from '@kookers/domain/reviews';
 import {
   addDoc,
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -63,6 +64,8 @@ interface OutboxMessage {
   text: string;
   /** The server's time, estimated while the write is pending. */
   createdAt: Stamp | null;
+  /** Why the functions refused it (a limit, docs/messagerie.md), or null while on its way. */
+  refused: string | null;
 }
 
 const outboxConverter: FirestoreDataConverter<OutboxMessage> = {
@@ -76,6 +79,7 @@ const outboxConverter: FirestoreDataConverter<OutboxMessage> = {
       authorId: typeof data.authorId === 'string' ? data.authorId : '',
       text: typeof data.text === 'string' ? data.text : '',
       createdAt: data.createdAt instanceof Timestamp ? data.createdAt : null,
+      refused: typeof data.refused === 'string' ? data.refused : null,
     };
   },
 };
@@ -93,6 +97,11 @@ export function outboxQuery(conversationId: string, uid: string) {
  */
 export async function sendMessage(conversationId: string, authorId: string, text: string): Promise<void> {
   await withTimeout(addDoc(outboxOf(conversationId), { authorId, text, createdAt: serverTimestamp() }), WRITE_TIMEOUT_MS);
+}
+
+/** Takes back a message the functions refused, once its author has it back in the composer (the rules allow only that). */
+export async function takeBackRefusedMessage(conversationId: string, messageId: string): Promise<void> {
+  await withTimeout(deleteDoc(doc(outboxOf(conversationId), messageId)), WRITE_TIMEOUT_MS);
 }
 
 const plainConversationRef = (id: string) => doc(firestore, collections.conversations.name, id);

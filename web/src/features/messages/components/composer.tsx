@@ -1,28 +1,47 @@
 import { MESSAGE_MAX, messageSchema } from '@kookers/domain/messaging';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ValidationError } from 'yup';
 import { errorCode } from '../../../lib/callable-error';
 import toast from '../../../lib/toast';
 import { TimeoutError } from '../../../lib/with-timeout';
-import { sendMessage } from '../api/conversations';
+import { sendMessage, takeBackRefusedMessage } from '../api/conversations';
+import type { RefusedMessage } from '../hooks/use-thread';
 import { characterCount } from '../message-format';
 
 interface ComposerProps {
   conversationId: string;
   uid: string;
   otherName: string;
+  /** The reader's messages the functions refused (a limit): each comes back into the field with why. */
+  refused: readonly RefusedMessage[];
 }
 
 /**
  * Writing a message (docs/messagerie.md): Enter sends, Shift+Enter goes to the line, up to
  * MESSAGE_MAX characters, counted near the limit. The message shows at once as 'Envoi…' (the
- * outbox's listener has it before the server); a refused write puts the text back.
+ * outbox's listener has it before the server); a refused write, or a message the functions
+ * refused past a limit, puts the text back with the reason.
  */
-export function Composer({ conversationId, uid, otherName }: ComposerProps) {
+export function Composer({ conversationId, uid, otherName, refused }: ComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const count = characterCount(text.length);
+
+  // A message refused past a limit: back in the field (unless something new was typed), the
+  // reason under it, and out of the outbox. Each once.
+  const takenBack = useRef(new Set<string>());
+  useEffect(() => {
+    for (const message of refused) {
+      if (takenBack.current.has(message.id)) continue;
+      takenBack.current.add(message.id);
+      setText((current) => (current === '' ? message.text : current));
+      setError(message.reason);
+      takeBackRefusedMessage(conversationId, message.id).catch((failure: unknown) => {
+        console.warn('Message refusé non retiré', failure);
+      });
+    }
+  }, [refused, conversationId]);
 
   const send = async () => {
     let clean: string;

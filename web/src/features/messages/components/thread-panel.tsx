@@ -58,7 +58,7 @@ export function ThreadPanel({ conversationId, conversation, uid, otherName, cann
         onAtBottomChange={setAtBottom}
       />
       {cannotWrite === null ? (
-        <Composer conversationId={conversationId} uid={uid} otherName={otherName} />
+        <Composer conversationId={conversationId} uid={uid} otherName={otherName} refused={thread.refused} />
       ) : (
         <p className="conversation__closed">{cannotWrite}</p>
       )}

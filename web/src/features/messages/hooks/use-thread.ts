@@ -6,6 +6,13 @@ import { useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';
 import toast from '../../../lib/toast';
 import { latestMessagesQuery, loadOlderMessages, outboxQuery } from '../api/conversations';
 
+/** A message of the reader's that the functions refused, and why (docs/messagerie.md, « Des limites »). */
+export interface RefusedMessage {
+  id: string;
+  text: string;
+  reason: string;
+}
+
 /** A message as the thread shows it: delivered, or still in its author's outbox. */
 export interface ThreadMessage {
   id: string;
@@ -54,6 +61,8 @@ export type Thread =
       older: ThreadMessage[];
       /** What the live window has shown since the thread opened, then the reader's messages on their way. */
       recent: ThreadMessage[];
+      /** The reader's messages the functions refused (a limit), with why: for the composer to take back. */
+      refused: RefusedMessage[];
       hasOlder: boolean;
       loadingOlder: boolean;
       loadOlder: () => void;
@@ -83,7 +92,7 @@ export function useThread(conversationId: string, uid: string): Thread {
   const delivered = useMemo(() => recentSnapshots.map(shown).sort(byTime), [recentSnapshots]);
   const recent = useMemo(() => {
     const pending = (outbox.data ?? [])
-      .filter((message) => !seen.byId.has(message.id))
+      .filter((message) => !seen.byId.has(message.id) && message.refused === null)
       .map((message) => ({ ...message, masked: false, at: message.createdAt?.toDate() ?? null, pending: true }))
       .sort(byTime);
     return [...delivered, ...pending];
@@ -97,6 +106,13 @@ export function useThread(conversationId: string, uid: string): Thread {
     [older.snapshots, seen.byId],
   );
   const hasOlder = older.more ?? seen.mayHaveOlder;
+  const refused = useMemo(
+    () =>
+      (outbox.data ?? []).flatMap((message) =>
+        message.refused === null ? [] : [{ id: message.id, text: message.text, reason: message.refused }],
+      ),
+    [outbox.data],
+  );
 
   const oldestRecent = useMemo(() => oldestOf(recentSnapshots), [recentSnapshots]);
   const oldest = older.snapshots.at(-1) ?? oldestRecent;
@@ -122,7 +138,7 @@ export function useThread(conversationId: string, uid: string): Thread {
   }, [conversationId, oldest]);
 
   if (seen.from === null) return { status: 'loading' };
-  return { status: 'ready', older: olderMessages, recent, hasOlder, loadingOlder: older.loading, loadOlder };
+  return { status: 'ready', older: olderMessages, recent, refused, hasOlder, loadingOlder: older.loading, loadOlder };
 }
 
 /** The last of the live messages in the query's order (createdAt ↓, then id ↓): where the next page starts. */
