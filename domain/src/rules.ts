@@ -44,6 +44,13 @@ export const UPCOMING_BOOKINGS_MAX = 10;
 export const UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX = 3;
 /** …and asks to book at most this many times an hour. */
 export const BOOKING_CALLS_PER_HOUR_MAX = 20;
+/**
+ * …and makes at most this many bookings a Paris calendar day, cancelled ones included (each sends
+ * mails and invitations)…
+ */
+export const BOOKINGS_PER_DAY_MAX = 6;
+/** …and this many with one Kooker. */
+export const BOOKINGS_WITH_ONE_KOOKER_PER_DAY_MAX = 2;
 
 export const PASSWORD_MIN_LENGTH = 8;
 

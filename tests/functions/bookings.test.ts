@@ -9,6 +9,8 @@ import type { CallableRequest, HttpsError } from 'firebase-functions/https';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateBookingInput } from '@kookers/domain/booking-input';
 import { CONSENT_REFUSED } from '@kookers/domain/consent';
+import { FAIR_USE_REFUSED } from '@kookers/domain/fair-use';
+import { BOOKINGS_PER_DAY_MAX, UPCOMING_BOOKINGS_MAX } from '@kookers/domain/rules';
 import { CANCELLATION_REFUSED } from '@kookers/domain/refunds';
 import { bookingToData } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
@@ -572,8 +574,14 @@ describe('what the client agreed to, and fair use', () => {
     const kookers = await Promise.all([kooker(), kooker(), kooker(), kooker()]);
     const { uid } = await person('Camille', 'Martin');
     const now = new Date();
-    const bookWith = (index: number, day: number, time = '12:00') =>
-      book(db(), uid, input(defined(kookers[index], 'kooker').uid, daysAhead(day), time), now);
+    // Each made two days ago, as far as the day's caps go: only the upcoming caps count here.
+    const bookWith = async (index: number, day: number, time = '12:00') => {
+      const id = await book(db(), uid, input(defined(kookers[index], 'kooker').uid, daysAhead(day), time), now);
+      await db()
+        .doc(`bookings/${id}`)
+        .update({ createdAt: Timestamp.fromMillis(now.getTime() - 48 * HOUR) });
+      return id;
+    };
 
     const withFirst = [await bookWith(0, 10), await bookWith(0, 11), await bookWith(0, 12)];
     await expect(bookWith(0, 13)).rejects.toMatchObject({
@@ -599,6 +607,47 @@ describe('what the client agreed to, and fair use', () => {
       message: 'Vous avez déjà 10 réservations à venir : c’est le maximum. Vous pourrez réserver à nouveau après l’une d’elles.',
     });
     expect(await count('bookings')).toBe(11);
+  });
+
+  it('holds a client to 2 bookings a day with one Kooker and 6 in all, cancelled ones included: book, cancel, book, cancel, and the third is refused', async () => {
+    const [first, second] = [await kooker(), await kooker()];
+    const { client } = await person('Camille', 'Martin');
+    for (const day of [10, 11]) {
+      const { bookingId } = await client.call<{ bookingId: string }>('createBooking', input(first.uid, daysAhead(day)));
+      await client.call('cancelBooking', { bookingId, expectedRefund: 13_500 });
+    }
+    expect(await callError(client.call('createBooking', input(first.uid, daysAhead(12))))).toEqual({
+      code: 'functions/resource-exhausted',
+      message: FAIR_USE_REFUSED.todayWithKooker,
+    });
+    await expect(client.call('createBooking', input(second.uid, daysAhead(12)))).resolves.toHaveProperty('bookingId');
+    expect(await count('bookings')).toBe(3);
+  });
+
+  it('holds under concurrency: 15 calls at once from one client to 15 Kookers never pass the caps, of the day or to come', async () => {
+    const kookers = await Promise.all(Array.from({ length: 15 }, () => kooker()));
+    const { client, uid } = await person('Camille', 'Martin');
+    const at = (index: number) => input(defined(kookers[index], 'kooker').uid, daysAhead(10 + index));
+
+    // A fresh day: 6 bookings a day, whatever the calls.
+    const outcomes = await Promise.allSettled(kookers.map((_, index) => client.call('createBooking', at(index))));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(BOOKINGS_PER_DAY_MAX);
+    const refusals = await Promise.all(
+      outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => callError(Promise.reject(outcome.reason))),
+    );
+    expect(new Set(refusals.map((refusal) => refusal.message))).toEqual(new Set([FAIR_USE_REFUSED.today]));
+    expect((await db().collection('bookings').where('clientId', '==', uid).get()).size).toBe(BOOKINGS_PER_DAY_MAX);
+
+    // Those made on earlier days: the upcoming cap, 10, holds the same way (6 held, 4 more at most).
+    const made = await db().collection('bookings').where('clientId', '==', uid).get();
+    await Promise.all(made.docs.map((booking) => booking.ref.update({ createdAt: Timestamp.fromMillis(Date.now() - 48 * HOUR) })));
+    const free = kookers
+      .map((_, index) => index)
+      .filter((index) => !made.docs.some((booking) => booking.get('kookerId') === kookers[index]?.uid));
+    const more = await Promise.allSettled(free.map((index) => client.call('createBooking', at(index))));
+    const confirmed = (await db().collection('bookings').where('clientId', '==', uid).where('status', '==', 'confirmed').get()).size;
+    expect(confirmed).toBeLessThanOrEqual(UPCOMING_BOOKINGS_MAX);
+    expect(more.filter((outcome) => outcome.status === 'fulfilled').length).toBe(UPCOMING_BOOKINGS_MAX - BOOKINGS_PER_DAY_MAX);
   });
 
   it('answers a client’s 21st booking call of the hour with a French refusal, whatever the calls were', async () => {
@@ -1387,12 +1436,15 @@ describe('whatever a caller sends', () => {
     const date = daysAhead(10);
     const owner = await kooker();
     const guest = await person('Hugo', 'Bernard');
-    const bookings = await Promise.all(
-      ['10:00', '12:00', '14:00'].map((time) =>
-        guest.client.call<{ bookingId: string }>('createBooking', request(owner.uid, date, { time })),
-      ),
-    );
-    const ids = bookings.map(({ bookingId }) => bookingId);
+    // Three bookings with one Kooker: made on earlier days, as far as the day's caps go.
+    const ids: string[] = [];
+    for (const time of ['10:00', '12:00', '14:00']) {
+      const id = await book(db(), guest.uid, input(owner.uid, date, time), new Date());
+      await db()
+        .doc(`bookings/${id}`)
+        .update({ createdAt: Timestamp.fromMillis(Date.now() - 48 * HOUR) });
+      ids.push(id);
+    }
     const plausible = fc.record(
       {
         bookingId: fc.constantFrom(...ids, 'inconnue'),

@@ -19,11 +19,12 @@ import { COMMUNE_REQUIRED, eventAreaCheck, parseEventAddress } from '@kookers/do
 import { allergenConflicts, ALLERGENS_NOT_ACKNOWLEDGED } from '@kookers/domain/dietary';
 import { kookerFromData, serviceFromData, userFromData, type KookerProfile } from '@kookers/domain/model';
 import { bookingAmounts } from '@kookers/domain/money';
-import { UPCOMING_BOOKINGS_MAX, UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX } from '@kookers/domain/rules';
+import { bookingFairUse } from '@kookers/domain/fair-use';
+import { BOOKINGS_PER_DAY_MAX, UPCOMING_BOOKINGS_MAX } from '@kookers/domain/rules';
 import { reviewAuthorName } from '@kookers/domain/reviews';
 import { dailySlotTimes, isInBookingWindow, slotInterval } from '@kookers/domain/slots';
 import { ADDRESS_REQUIRED, type ServiceLocation } from '@kookers/domain/service-location';
-import { weekdayOf } from '@kookers/domain/time';
+import { parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
 import { charge } from '../payments/ledger';
 import { answered, parse } from '../shared/parse';
 import { converters } from '../shared/converters';
@@ -39,8 +40,6 @@ const REFUSED = {
   closedByKooker: 'Ce créneau n’est plus proposé par ce Kooker. Choisissez un autre horaire.',
   kookerBusy: 'Ce Kooker n’est pas disponible à ce moment-là. Choisissez un autre horaire.',
   noKookerAddress: 'Ce Kooker n’a pas encore indiqué l’adresse où il reçoit : choisissez une prestation chez vous, ou réessayez plus tard.',
-  tooManyUpcoming: `Vous avez déjà ${UPCOMING_BOOKINGS_MAX} réservations à venir : c’est le maximum. Vous pourrez réserver à nouveau après l’une d’elles.`,
-  tooManyWithKooker: `Vous avez déjà ${UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX} réservations à venir avec ce Kooker : c’est le maximum.`,
 } as const;
 
 /**
@@ -99,22 +98,30 @@ function isOffered(kooker: KookerProfile, date: string, time: string): boolean {
 }
 
 /**
- * Fair use (docs/reservations.md): the client's upcoming bookings, at most
- * UPCOMING_BOOKINGS_MAX in all and UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX with this Kooker.
- * Reads at most the cap's worth of bookings.
+ * Fair use (docs/reservations.md, « Usage loyal »; domain/src/fair-use.ts): the client's upcoming
+ * confirmed bookings, and the bookings they made since the Paris day began, cancelled ones
+ * included, each read by a query inside the booking's transaction — at most the cap's worth of
+ * each. Firestore's transactions are serializable: two calls at once, each counting before the
+ * other's booking exists, cannot both commit as they read (docs/reservations.md says why).
  */
-async function checkUpcomingCaps(transaction: Transaction, db: Firestore, uid: string, kookerId: string, now: Date): Promise<void> {
-  const upcoming = await transaction.get(
-    db
-      .collection('bookings')
-      .where('clientId', '==', uid)
-      .where('status', '==', 'confirmed')
-      .where('startAt', '>', Timestamp.fromDate(now))
-      .limit(UPCOMING_BOOKINGS_MAX),
-  );
-  if (upcoming.size >= UPCOMING_BOOKINGS_MAX) throw new HttpsError('resource-exhausted', REFUSED.tooManyUpcoming);
-  const withKooker = upcoming.docs.filter((booking) => booking.get('kookerId') === kookerId).length;
-  if (withKooker >= UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX) throw new HttpsError('resource-exhausted', REFUSED.tooManyWithKooker);
+async function checkFairUse(transaction: Transaction, db: Firestore, uid: string, kookerId: string, now: Date): Promise<void> {
+  const bookings = db.collection('bookings');
+  const dayStart = parisInstant(parisDateOf(now), '00:00') ?? now;
+  const [upcoming, madeToday] = await Promise.all([
+    transaction.get(
+      bookings
+        .where('clientId', '==', uid)
+        .where('status', '==', 'confirmed')
+        .where('startAt', '>', Timestamp.fromDate(now))
+        .limit(UPCOMING_BOOKINGS_MAX),
+    ),
+    transaction.get(
+      bookings.where('clientId', '==', uid).where('createdAt', '>=', Timestamp.fromDate(dayStart)).limit(BOOKINGS_PER_DAY_MAX),
+    ),
+  ]);
+  const kookerOf = (booking: DocumentSnapshot) => ({ kookerId: String(booking.get('kookerId') ?? '') });
+  const refusal = bookingFairUse(upcoming.docs.map(kookerOf), madeToday.docs.map(kookerOf), kookerId);
+  if (refusal) throw new HttpsError('resource-exhausted', refusal);
 }
 
 /** Whether any confirmed booking of the query overlaps [startMs, endMs). */
@@ -228,7 +235,7 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
         }
         const kookerUser = userFromData(input.kookerId, kookerUserSnapshot.data() ?? {});
         const place = placeOf(service.location, input.address, kooker, kookerUser.address);
-        await checkUpcomingCaps(transaction, db, uid, kooker.id, now);
+        await checkFairUse(transaction, db, uid, kooker.id, now);
         const interval = slotInterval(input.date, input.time, kooker.minimumDuration);
         if (!interval) throw refused('Ce créneau n’existe pas à cette date (changement d’heure).');
         // The Kooker cancelled a booking of this slot: they cannot make it, it stays closed.
