@@ -36,3 +36,15 @@ export const reportSchema = object({
 
 export const REPORT_SENT = 'Merci : votre signalement a été transmis à l’équipe Kookers, qui le lira rapidement.';
 export const REPORT_ALREADY = 'Vous avez déjà signalé ce contenu : l’équipe Kookers l’examine.';
+
+/** What a report's target is when it comes in, noted by the functions for the operators (docs/exploitation.md). */
+export type ReportTargetStatus = 'published' | 'unpublished' | 'suspended' | 'hidden' | 'missing';
+
+/** The same, as the operators read it in the console. */
+export const REPORT_TARGET_NOTES: Record<ReportTargetStatus, string> = {
+  published: 'Visible de tous au moment du signalement.',
+  unpublished: 'Ce profil n’est pas publié (brouillon ou en pause) : personne d’autre que son Kooker ne le voit.',
+  suspended: 'Ce profil est suspendu par l’équipe Kookers : il n’est plus publié.',
+  hidden: 'Cet avis est déjà masqué par l’équipe Kookers (hiddenReviews).',
+  missing: 'Introuvable au moment du signalement : l’identifiant ne désigne aucun contenu (supprimé, ou jamais existé).',
+};

@@ -31,6 +31,7 @@ export { suspensionOnKooker } from './operations/suspension-on-kooker';
 export { operatorCancellationOnBooking } from './operations/operator-cancellation-on-booking';
 export { hiddenReviewOnReview } from './operations/hidden-review-on-review';
 export { handledOnContactMessage, handledOnReport } from './operations/handled-on-item';
+export { targetOnReport } from './operations/target-on-report';
 
 // A member's own account: download their data, delete it (docs/produit.md, « Compte »).
 export { exportMyData } from './accounts/export-my-data';

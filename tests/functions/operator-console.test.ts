@@ -5,6 +5,7 @@
 import { bookingToData, type Booking } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { SUSPENSION_CANCELLATION_REASON } from '@kookers/domain/operator-actions';
+import { REPORT_TARGET_NOTES, reportIdOf } from '@kookers/domain/reports';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -441,5 +442,42 @@ describe('contactMessages/{id}.handled and reports/{id}.handled', () => {
         (data) => data.handledAt === undefined,
       );
     }
+  });
+});
+
+describe('a report on a profile (docs/exploitation.md, « Signalements »)', () => {
+  it('is stored whatever the profile, and tells the operators when it is no published profile', async () => {
+    const reporter = new WebClient();
+    const { uid } = await reporter.signUp(`signale-${Date.now()}@example.fr`);
+    const published = newKookerId();
+    const draft = newKookerId();
+    const suspended = newKookerId();
+    await db().doc(`kookers/${published}`).set(publishedProfile());
+    await db().doc(`kookers/${draft}`).set({ published: false });
+    await db()
+      .doc(`kookers/${suspended}`)
+      .set({ published: false, suspension: { reason: 'Fraude au paiement.' } });
+    const targets = { published, draft, suspended, missing: newKookerId() };
+    for (const itemId of Object.values(targets)) {
+      await setDoc(doc(reporter.firestore(), `reports/${reportIdOf('profile', itemId, uid)}`), {
+        reporterId: uid,
+        kind: 'profile',
+        itemId,
+        conversationId: '',
+        reason: 'fake',
+        text: '',
+        createdAt: serverTimestamp(),
+      });
+    }
+    const statusOf = (itemId: string) =>
+      eventually(
+        () => read(`reports/${reportIdOf('profile', itemId, uid)}`),
+        (data) => typeof data.targetStatus === 'string',
+      );
+    expect(await statusOf(targets.published)).toMatchObject({ targetStatus: 'published' });
+    expect(await statusOf(targets.draft)).toMatchObject({ targetStatus: 'unpublished', targetNote: REPORT_TARGET_NOTES.unpublished });
+    expect(await statusOf(targets.suspended)).toMatchObject({ targetStatus: 'suspended' });
+    expect(await statusOf(targets.missing)).toMatchObject({ targetStatus: 'missing', targetNote: REPORT_TARGET_NOTES.missing });
+    await reporter.close();
   });
 });

@@ -4,8 +4,9 @@ import { REPORT_TEXT_MAX, reportIdOf, type ReportKind } from '@kookers/domain/re
 import { describe, it } from 'vitest';
 import { asUnverifiedUser, asVerifiedUser, asVisitor, useRulesEnvironment } from './rules-environment';
 
-// Reports (docs/exploitation.md « Signalements »): one per item and user, on an item that
-// exists (a message only of one's own conversations), never read from the app.
+// Reports (docs/exploitation.md « Signalements »): one per item and user, on a message of one's
+// own conversations or a review that exists, or any profile (its state told to nobody), never
+// read from the app.
 
 const environment = useRulesEnvironment();
 
@@ -52,13 +53,22 @@ describe('reports', () => {
     await seed();
     await assertFails(file('hugo', 'message', 'm1'));
     await assertFails(file('camille', 'message', 'inconnu'));
-    await assertFails(file('camille', 'profile', 'personne'));
     await assertFails(file('camille', 'review', 'inconnu'));
     await assertFails(file('camille', 'profile', 'kenza', { conversationId: 'camille_kenza' }));
     await assertFails(file('camille', 'review', 'booking42', { conversationId: 'camille_kenza' }));
     await assertFails(file('camille', 'profile', 'kenza', {}, 'profile_kenza_autre'));
     await assertFails(file('camille', 'profile', 'kenza', {}, 'mon-signalement'));
     await assertFails(file('camille', 'profile', '', {}, 'profile__camille'));
+  });
+
+  it('answer the same for a published profile, a draft, a suspended profile and an id that never existed: nothing tells them apart', async () => {
+    await seed();
+    await environment().withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'kookers/brouillon'), { published: false });
+      await setDoc(doc(db, 'kookers/suspendu'), { published: false, suspension: { reason: 'Fraude.' } });
+    });
+    for (const itemId of ['kenza', 'brouillon', 'suspendu', 'personne']) await assertSucceeds(file('hugo', 'profile', itemId));
   });
 
   it('refuse a forged author or time, a reason off the list, a text too long, unknown or missing fields', async () => {
