@@ -13,6 +13,13 @@ export const STALE_SIGN_IN = 'Reconnectez-vous : pour supprimer votre compte, sa
 
 export const UPCOMING_BOOKINGS_BLOCK_DELETION = 'Vous avez des réservations à venir : annulez-les avant de supprimer votre compte.';
 
+/**
+ * A Kooker's share of a service that has ended is paid by the hourly completion (docs/reservations.md,
+ * « Terminer »): until then their account holds money due to them, and cannot go.
+ */
+export const UNPAID_SHARE_BLOCKS_DELETION =
+  'Votre part d’une prestation terminée ne vous est pas encore versée : elle le sera dans l’heure qui suit sa fin. Vous pourrez supprimer votre compte ensuite.';
+
 /** Whether a sign-in at `authTimeSeconds` (the ID token's `auth_time`, in seconds) is recent enough at `now`. */
 export function isRecentSignIn(authTimeSeconds: unknown, now: Date): boolean {
   if (typeof authTimeSeconds !== 'number' || !Number.isFinite(authTimeSeconds)) return false;
@@ -30,6 +37,8 @@ export interface BlockingBooking {
   /** The other party's name: the Kooker for a booking as client, the client for one as Kooker. */
   otherParty: string;
   role: 'client' | 'kooker';
+  /** Over, as a Kooker, their share not paid yet (the hourly completion has not run). */
+  unpaid: boolean;
 }
 
 /** The name of the file the browser downloads: `kookers-mes-donnees-YYYY-MM-DD.json`, the day in Paris. */

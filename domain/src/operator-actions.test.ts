@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideByPlatform } from './booking-machine';
 import { bookingAmounts, splitKept } from './money';
-import { operatorLogId, platformSettlement, readOperatorCancellation, readSuspension, suspensionNotice } from './operator-actions';
+import {
+  operatorLogId,
+  platformSettlement,
+  readOperatorCancellation,
+  readSuspension,
+  settlementProblem,
+  suspensionNotice,
+} from './operator-actions';
 
 describe('a refund decided by the platform, on a booking still to come', () => {
   // 3 × 45 € = 135 €: 13,50 € of commission, 121,50 € for the Kooker.
@@ -94,6 +101,25 @@ describe('a refund decided by the platform, once the Kooker was paid', () => {
 
   it('refuses a percent that is not a whole number from 0 to 100', () => {
     for (const percent of [-1, 101, 12.5, Number.NaN]) expect(() => platformSettlement(completed, percent, true)).toThrow(RangeError);
+  });
+
+  it('says why a decision on a booking corrected by hand may not be applied: a negative commission, a Kooker paid on a full refund', () => {
+    // The Kooker was paid more than the split gives (a payout corrected by hand), then 100 % is decided.
+    const overpaid = { total: 10_000, refund: 0, commission: 500, kookerPayout: 9_500 };
+    const full = platformSettlement(overpaid, 100, true);
+    expect(full.amounts).toEqual({ total: 10_000, refund: 10_000, commission: -500, kookerPayout: 500 });
+    expect(settlementProblem(full)).toMatch(/^Cette décision laisserait une commission négative \(-5\s€\)/);
+    expect(settlementProblem(platformSettlement(completed, 100, true))).toBeNull();
+    expect(settlementProblem(platformSettlement(completed, 30, true))).toBeNull();
+    expect(
+      settlementProblem({ refund: 0, clawback: 0, amounts: { total: 10_000, refund: 10_000, commission: 0, kookerPayout: 0 } }),
+    ).toBeNull();
+    expect(
+      settlementProblem({ refund: 0, clawback: 0, amounts: { total: 10_000, refund: 10_000, commission: -200, kookerPayout: 200 } }),
+    ).toMatch(/commission négative/);
+    expect(
+      settlementProblem({ refund: 0, clawback: 0, amounts: { total: 10_000, refund: 9_000, commission: 1_000, kookerPayout: 0 } }),
+    ).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@
  * (docs/argent.md, « Remboursement décidé par Kookers »). Pure: the functions' triggers read the
  * documents and write what these return.
  */
-import { splitKept } from './money';
+import { formatCents, splitKept } from './money';
 
 /** What the operator wrote, once checked, or why it changes nothing (a French sentence for the log). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; detail: string };
@@ -100,6 +100,21 @@ export function platformSettlement(amounts: SettledAmounts, percent: number, pay
     clawback: payoutReleased ? amounts.kookerPayout - kookerPayout : 0,
     amounts: { total: amounts.total, refund: amounts.refund + refund, commission: kept - kookerPayout, kookerPayout },
   };
+}
+
+/**
+ * Why a settlement may not be applied, in French for the operators' log, or null: the split
+ * assumes the booking's amounts are the domain's; one corrected by hand (docs/exploitation.md,
+ * « Rembourser à la main ») may hold more for the Kooker than the split gives, and refunding it
+ * would leave the platform a negative commission, or the Kooker paid although the client got
+ * everything back.
+ */
+export function settlementProblem(settlement: PlatformSettlement): string | null {
+  const { amounts } = settlement;
+  // total = refund + commission + payout: a Kooker left paid on a full refund is a negative commission too.
+  if (amounts.commission >= 0) return null;
+  const kept = amounts.refund === amounts.total ? ` alors que le client serait remboursé en entier` : '';
+  return `Cette décision laisserait une commission négative (${formatCents(amounts.commission)}) : le Kooker garderait ${formatCents(amounts.kookerPayout)}${kept}. Les montants de la réservation ne sont plus ceux du partage (corrigés à la main ?) : vérifiez-les (docs/argent.md) avant de décider. Rien n’a changé.`;
 }
 
 /** `operatorLog/{id}`: one document per action the console asked for, written by the functions. */

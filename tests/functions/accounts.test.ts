@@ -5,14 +5,20 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FORMER_MEMBER_NAME, STALE_SIGN_IN, UPCOMING_BOOKINGS_BLOCK_DELETION } from '@kookers/domain/accounts';
+import {
+  FORMER_MEMBER_NAME,
+  STALE_SIGN_IN,
+  UNPAID_SHARE_BLOCKS_DELETION,
+  UPCOMING_BOOKINGS_BLOCK_DELETION,
+} from '@kookers/domain/accounts';
 import { bookingToData, type Booking } from '@kookers/domain/model';
 import { modelSamples } from '@kookers/domain/model-samples';
 import { conversationIdOf } from '@kookers/domain/messaging';
 import { deleteMyAccountCall } from '../../functions/src/accounts/delete-my-account';
+import { completeBookings } from '../../functions/src/bookings/complete-bookings';
 import { callableErrorMessage } from '../../web/src/lib/callable-error';
 import { admin, callError, WebClient } from '../support/clients';
-import { db, defined, eventually, exists, publishedProfile, service, storeImage, useEmptyEmulators } from './helpers';
+import { db, defined, eventually, exists, expectBalanced, publishedProfile, service, storeImage, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -320,6 +326,39 @@ describe('deleteMyAccount', () => {
     for (const path of [`kookers/${lucie.uid}`, `availability/${lucie.uid}`, `imageQuotas/${lucie.uid}`, `images/${photo}`])
       expect(await exists(path), path).toBe(false);
     expect((await db().doc(`kookers/${claire.uid}`).get()).get('rating')).toBe(claireRating);
+  });
+
+  it('refuses a Kooker whose share of a service that has ended is not paid yet, and takes them once it is', async () => {
+    const { lucie, camille } = await lucieAndFriends();
+    // Ended an hour ago; the hourly completion has not paid Lucie yet.
+    await db()
+      .doc('bookings/terminee-non-versee')
+      .set(
+        booking(
+          'terminee-non-versee',
+          {
+            clientId: camille.uid,
+            kookerId: lucie.uid,
+            clientName: 'Camille M.',
+            status: 'confirmed',
+            payout: { status: 'pending', releasedAt: null },
+          },
+          -0.2,
+        ),
+      );
+    await expectBalanced('terminee-non-versee');
+
+    const refused = await refusal(lucie.client.call('deleteMyAccount'));
+    expect(refused.message).toBe(UNPAID_SHARE_BLOCKS_DELETION);
+    expect(refused.details).toMatchObject({
+      reason: 'unpaid-share',
+      bookings: [{ id: 'terminee-non-versee', role: 'kooker', unpaid: true }],
+    });
+    expect(await exists(`kookers/${lucie.uid}`)).toBe(true);
+
+    await completeBookings(db(), new Date());
+    await expectBalanced('terminee-non-versee');
+    await expect(lucie.client.call('deleteMyAccount')).resolves.toEqual({ deleted: true });
   });
 
   it('refuses a visitor, and a sign-in older than 5 minutes; nothing changes', async () => {

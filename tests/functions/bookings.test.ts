@@ -24,7 +24,7 @@ import { remindBookings } from '../../functions/src/mail/reminders';
 import { answered } from '../../functions/src/shared/parse';
 import { admin, callError, WebClient } from '../support/clients';
 import { doc, getDoc } from 'firebase/firestore';
-import { db, defined, eventually, exists, publishedProfile, service, useEmptyEmulators } from './helpers';
+import { db, defined, eventually, exists, expectBalanced, publishedProfile, service, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -136,6 +136,7 @@ describe('createBooking', () => {
       expect.objectContaining({ type: 'payment', amount: 13_500, reference: expect.stringMatching(/^SIM-[0-9A-F]{12}$/) }),
     ]);
     expect(booking.payment.reference).toBe(booking.ledger[0].reference);
+    await expectBalanced(bookingId);
 
     expect((await slotsOf(kookerId))[date]).toEqual(['10:00', '14:00']);
     expect(await count('slotLocks')).toBe(1);
@@ -672,7 +673,11 @@ async function booked(date: string, pricePerPerson = 45) {
   return { kooker: owner, guest, bookingId, startAt: at(date, '12:00') };
 }
 
-const bookingData = async (id: string) => defined((await db().doc(`bookings/${id}`).get()).data(), id);
+/** A booking as stored, its money checked whole (every money test of this file reads it so). */
+const bookingData = async (id: string) => {
+  await expectBalanced(id);
+  return defined((await db().doc(`bookings/${id}`).get()).data(), id);
+};
 
 describe('cancelBooking', () => {
   it('refunds a client in full from 7 days before, and offers the slot again to others', async () => {
@@ -1215,6 +1220,7 @@ describe('the hourly completion', () => {
       expect.objectContaining({ type: 'payment', amount: 13_500 }),
       expect.objectContaining({ type: 'payout', amount: 12_150 }),
     ]);
+    await expectBalanced(bookingId);
   });
 
   it('leaves a cancelled booking cancelled, and a completed one can no longer be cancelled', async () => {
@@ -1227,6 +1233,8 @@ describe('the hourly completion', () => {
 
     await expect(completeBookings(db(), at(addDays(date, 1), '00:00'))).resolves.toEqual({ completed: 1 });
     expect((await db().doc(`bookings/${cancelled}`).get()).get('status')).toBe('cancelled');
+    await expectBalanced(cancelled);
+    await expectBalanced(kept);
     expect(await callError(kookerClient.call('cancelBooking', { bookingId: kept, reason: 'Trop tard', expectedRefund: 13_500 }))).toEqual({
       code: 'functions/failed-precondition',
       message: 'Cette prestation a déjà eu lieu : elle ne peut plus être annulée.',

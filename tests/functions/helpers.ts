@@ -3,7 +3,9 @@
 // and a poll for what the triggers write.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, expect } from 'vitest';
+import { ledgerProblems } from '@kookers/domain/ledger-invariants';
+import { bookingFromData } from '@kookers/domain/model';
 import { admin, closeAdmin } from '../support/clients';
 import { clearAuth, clearFirestore } from '../support/emulators';
 
@@ -30,18 +32,57 @@ export function newKookerId(): string {
 }
 
 /**
- * Reads until `accept` holds, polling every 100 ms (triggers run a moment after the write);
- * fails after `timeoutMs` with the last value read.
+ * Reads until `accept` holds, polling every 100 ms (triggers run a moment after the write). The
+ * wait follows what the triggers write: it fails only once `quietMs` have passed without the value
+ * read changing — a trigger that writes step after step (a suspension cancelling bookings one by
+ * one) is given the time it makes progress, on a busy machine too — and then with the last value read.
  */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, quietMs = 30_000): Promise<T> {
   let value = await read();
+  let seen = progressOf(value);
+  let deadline = Date.now() + quietMs;
   while (!accept(value)) {
-    if (Date.now() > deadline) throw new Error(`Still not as expected after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline) throw new Error(`Still not as expected, and unchanged for ${quietMs} ms: ${seen}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     value = await read();
+    const now = progressOf(value);
+    if (now !== seen) {
+      seen = now;
+      deadline = Date.now() + quietMs;
+    }
   }
   return value;
+}
+
+interface SnapshotLike {
+  exists?: boolean;
+  updateTime?: Timestamp;
+  readTime?: Timestamp;
+  docs?: SnapshotLike[];
+  id?: string;
+}
+
+/**
+ * What a read says of the writes it saw, to tell progress: a document or a query snapshot by its
+ * documents' update times (each read has its own read time, which is no progress); anything else as JSON.
+ */
+function progressOf(value: unknown): string {
+  const snapshot = value as SnapshotLike | null;
+  if (snapshot && typeof snapshot === 'object' && snapshot.readTime instanceof Timestamp) {
+    const documents = snapshot.docs ?? [snapshot];
+    return JSON.stringify(documents.map((document) => [document.id, document.exists, document.updateTime?.toMillis()]));
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The money of a booking, as every money test checks it once it has moved (docs/argent.md,
+ * « Le registre (ledger) et les statuts »): amounts, ledger and statuses agree (ledgerProblems).
+ */
+export async function expectBalanced(bookingId: string): Promise<void> {
+  const snapshot = await db().doc(`bookings/${bookingId}`).get();
+  expect(snapshot.exists, `bookings/${bookingId}`).toBe(true);
+  expect(ledgerProblems(bookingFromData(bookingId, snapshot.data() ?? {})), `bookings/${bookingId}`).toEqual([]);
 }
 
 /** A published profile with a schedule: Mondays and Wednesdays, 10:00–16:00, 2 h slots. */

@@ -12,9 +12,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hideReview } from '../../functions/src/operations/hidden-review-on-review';
 import { stampHandled } from '../../functions/src/operations/handled-on-item';
 import { operatorCancellation } from '../../functions/src/operations/operator-cancellation-on-booking';
-import { suspendKooker } from '../../functions/src/operations/suspension-on-kooker';
+import { cancelForSuspension, suspendKooker } from '../../functions/src/operations/suspension-on-kooker';
+import { cancel } from '../../functions/src/bookings/cancel-booking';
 import { admin, WebClient } from '../support/clients';
-import { db, defined, eventually, newKookerId, publishedProfile, service, useEmptyEmulators } from './helpers';
+import { db, defined, eventually, expectBalanced, newKookerId, publishedProfile, service, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -132,6 +133,7 @@ describe('bookings/{id}.operatorCancellation', () => {
       ['refund', 6_000],
       ['payout', 5_400],
     ]);
+    await expectBalanced(id);
     const toClient = await mailOf(`booking-${id}-cancelled-client`);
     expect(textOf(toClient)).toContain('L’équipe Kookers a annulé votre réservation');
     expect(textOf(toClient)).toContain('Motif de l’équipe Kookers');
@@ -238,6 +240,7 @@ describe('bookings/{id}.operatorCancellation', () => {
       ['refund', 3_600],
       ['clawback', 3_240],
     ]);
+    await expectBalanced(id);
     const toClient = await mailOf(`booking-${id}-platform-refund-client`);
     expect(textOf(toClient)).toContain('l’équipe Kookers vous rembourse 36 €.');
     const toKooker = await mailOf(`booking-${id}-platform-refund-kooker`);
@@ -253,6 +256,55 @@ describe('bookings/{id}.operatorCancellation', () => {
     expect((await read(`bookings/${id}`)).ledger).toEqual(after.ledger);
     expect(await logs(`bookings/${id}`)).toHaveLength(1);
     expect(await mailIds()).toEqual([`booking-${id}-platform-refund-client`, `booking-${id}-platform-refund-kooker`]);
+  });
+});
+
+describe('money decided on the booking’s current state', () => {
+  it('refuses, logs and changes nothing: a decision at 100 % on a booking corrected by hand that would leave a negative commission', async () => {
+    const kookerId = newKookerId();
+    const clientId = await account('Camille');
+    const id = `${kookerId}-corrigee`;
+    await booking(id, kookerId, clientId, -3, 'completed');
+    // Corrected by hand: 5 € more paid to the Kooker, taken from the commission (the ledger says so).
+    await db()
+      .doc(`bookings/${id}`)
+      .update({
+        'amounts.commission': 700,
+        'amounts.kookerPayout': 11_300,
+        ledger: FieldValue.arrayUnion({ type: 'payout', amount: 500, at: Timestamp.now(), reference: 'MANUEL-1', participants: null }),
+      });
+    await expectBalanced(id);
+    const before = await read(`bookings/${id}`);
+
+    await db()
+      .doc(`bookings/${id}`)
+      .update({ operatorCancellation: { reason: 'Geste commercial.', refundPercent: 100 } });
+    const log = await logOf(`bookings/${id}`);
+    expect(log).toMatchObject({ action: 'cancelBooking', outcome: 'refused' });
+    expect(log.detail).toMatch(/^Cette décision laisserait une commission négative \(-5\s€\)/);
+    const after = await read(`bookings/${id}`);
+    expect({ ...after, operatorCancellation: undefined }).toEqual({ ...before, operatorCancellation: undefined });
+    await expectBalanced(id);
+  });
+
+  it('a suspension never refunds again a booking its client cancelled just before: the decision reads it confirmed, or leaves it', async () => {
+    const kookerId = newKookerId();
+    const clientId = await account('Camille');
+    const id = `${kookerId}-annulee`;
+    await booking(id, kookerId, clientId, 5);
+    // The client cancelled at 50 % a moment before the suspension's decision reached this booking.
+    await cancel(db(), clientId, { bookingId: id, expectedRefund: 6_000 }, new Date());
+    await expectBalanced(id);
+    const cancelled = await read(`bookings/${id}`);
+
+    const outcome = await cancelForSuspension(db(), id, new Date());
+    expect(outcome).toMatchObject({ outcome: 'refused' });
+    expect(outcome.detail).toContain('n’est plus confirmée');
+    const after = await read(`bookings/${id}`);
+    expect(after.amounts).toEqual(cancelled.amounts);
+    expect(after.ledger).toEqual(cancelled.ledger);
+    expect(after.platformDecision).toBeNull();
+    await expectBalanced(id);
   });
 });
 
@@ -287,8 +339,11 @@ describe('kookers/{id}.suspension', () => {
         amounts: { total: 12_000, refund: 12_000, commission: 0, kookerPayout: 0 },
         payment: { status: 'refunded' },
         payout: { status: 'cancelled' },
-        platformDecision: { refundPercent: 100, refund: 12_000 },
+        platformDecision: { reason: SUSPENSION_CANCELLATION_REASON, refundPercent: 100, refund: 12_000 },
       });
+      // The suspension's private reason lands nowhere the client reads.
+      expect(JSON.stringify(cancelled)).not.toContain('paiements demandés');
+      await expectBalanced(id);
       const toClient = await mailOf(`booking-${id}-cancelled-client`);
       expect(textOf(toClient)).toContain(SUSPENSION_CANCELLATION_REASON);
       // The suspension's own reason is for the Kooker: the client never reads it.

@@ -6,6 +6,7 @@ import {
   FORMER_MEMBER_NAME,
   isRecentSignIn,
   STALE_SIGN_IN,
+  UNPAID_SHARE_BLOCKS_DELETION,
   UPCOMING_BOOKINGS_BLOCK_DELETION,
   type BlockingBooking,
 } from '@kookers/domain/accounts';
@@ -23,7 +24,7 @@ const BATCH_SIZE = 400;
  * Deletes the caller's account (docs/produit.md, « Compte » ; docs/modele-de-donnees.md,
  * « Suppression d'un compte »): refused unless the sign-in is recent (the browser asks the
  * password again just before), refused with the list while a confirmed booking of theirs has not
- * ended, on either side. Otherwise, in an order that a failure midway can only leave retryable:
+ * ended, on either side, or, as a Kooker, has ended without their share paid yet. Otherwise, in an order that a failure midway can only leave retryable:
  * the Kooker profile paused (nobody books it any more), the bookings, reviews and conversations
  * the other party keeps anonymised, then the account's own documents deleted, the Auth user last.
  * A retried call finishes the work. Only the caller's own account: the callable takes no argument.
@@ -65,19 +66,20 @@ export async function deleteMyAccountCall(
 }
 
 /**
- * In one transaction: the confirmed bookings of the caller that have not ended, on either side,
- * refuse the deletion with their list (nothing written); otherwise their Kooker profile, if
- * published, is paused, so that no booking can be made with them while the rest is deleted
- * (createBooking reads the profile in its own transaction).
+ * In one transaction: the confirmed bookings of the caller that have not ended as a client, and
+ * every confirmed booking as a Kooker — one that has ended still owes them their share until the
+ * hourly completion pays it —, refuse the deletion with their list (nothing written); otherwise
+ * their Kooker profile, if published, is paused, so that no booking can be made with them while
+ * the rest is deleted (createBooking reads the profile in its own transaction).
  */
 async function pauseUnlessBooked(db: Firestore, uid: string, now: Date): Promise<void> {
-  const notEnded = (field: 'clientId' | 'kookerId') =>
-    db.collection('bookings').where(field, '==', uid).where('status', '==', 'confirmed').where('endAt', '>', Timestamp.fromDate(now));
+  const confirmed = (field: 'clientId' | 'kookerId') =>
+    db.collection('bookings').where(field, '==', uid).where('status', '==', 'confirmed');
   const kookerRef = db.collection('kookers').doc(uid);
   await db.runTransaction(async (transaction) => {
     const [asClient, asKooker, kooker] = await Promise.all([
-      transaction.get(notEnded('clientId')),
-      transaction.get(notEnded('kookerId')),
+      transaction.get(confirmed('clientId').where('endAt', '>', Timestamp.fromDate(now))),
+      transaction.get(confirmed('kookerId')),
       transaction.get(kookerRef),
     ]);
     const blocking: BlockingBooking[] = [
@@ -91,6 +93,7 @@ async function pauseUnlessBooked(db: Firestore, uid: string, now: Date): Promise
           service: booking.service.name,
           otherParty: other,
           role: 'client' as const,
+          unpaid: false,
         };
       }),
       ...asKooker.docs.map((doc) => {
@@ -102,11 +105,16 @@ async function pauseUnlessBooked(db: Firestore, uid: string, now: Date): Promise
           service: booking.service.name,
           otherParty: booking.clientName,
           role: 'kooker' as const,
+          unpaid: (booking.endAt?.toMillis() ?? 0) <= now.getTime(),
         };
       }),
     ].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
     if (blocking.length > 0) {
-      throw new HttpsError('failed-precondition', UPCOMING_BOOKINGS_BLOCK_DELETION, { reason: 'upcoming-bookings', bookings: blocking });
+      const onlyUnpaid = blocking.every((booking) => booking.unpaid);
+      throw new HttpsError('failed-precondition', onlyUnpaid ? UNPAID_SHARE_BLOCKS_DELETION : UPCOMING_BOOKINGS_BLOCK_DELETION, {
+        reason: onlyUnpaid ? 'unpaid-share' : 'upcoming-bookings',
+        bookings: blocking,
+      });
     }
     if (kooker.get('published') === true) transaction.update(kookerRef, { published: false });
   });

@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { decideByPlatform } from '@kookers/domain/booking-machine';
 import { bookingFromData } from '@kookers/domain/model';
 import { formatCents } from '@kookers/domain/money';
-import { platformSettlement, type OperatorCancellation, type OperatorLogEntry } from '@kookers/domain/operator-actions';
+import { platformSettlement, settlementProblem, type OperatorCancellation, type OperatorLogEntry } from '@kookers/domain/operator-actions';
 import { slotLockId } from '../bookings/slot-lock';
 import { cancellationUpdate } from '../bookings/cancellation';
 import { refundSettled } from '../payments/ledger';
@@ -17,6 +17,11 @@ export interface PlatformOutcome {
 interface Options {
   /** What the client reads as the reason of a cancellation (the operator's own, or the suspension's sentence). */
   cancellationReason: string;
+  /**
+   * Decide only a booking still confirmed when read in the decision's transaction: a suspension
+   * cancels bookings to come, never refunds again one its client or Kooker settled meanwhile.
+   */
+  onlyIfConfirmed?: boolean;
   /** The log entry to write with the decision, in the same transaction. */
   log?: { id: string; entry: Pick<OperatorLogEntry, 'action' | 'target' | 'reason'> };
 }
@@ -28,7 +33,9 @@ interface Options {
  * share paid out, the slot offered again; a settled one (completed, or cancelled by its client
  * or Kooker) refunds the client again, taken back from the Kooker's payout (docs/argent.md). One
  * decision per booking, kept in `platformDecision`: the same one again is already done, another
- * one is refused. All in one transaction with its log entry.
+ * one is refused; so is one that would leave a negative commission (settlementProblem: a booking
+ * corrected by hand). Decided on the booking as read in the transaction. All in one transaction
+ * with its log entry.
  */
 export async function decideForBooking(
   db: Firestore,
@@ -49,6 +56,8 @@ export async function decideForBooking(
         outcome: 'already',
         detail: `Déjà fait : l’équipe Kookers a déjà décidé de cette réservation à ${earlier.refundPercent} % (${formatCents(earlier.refund)} remboursés). Rien n’a changé.`,
       };
+    if (options.onlyIfConfirmed && booking.status !== 'confirmed')
+      return { outcome: 'refused', detail: `Cette réservation n’est plus confirmée (${booking.status}) : elle est laissée telle quelle.` };
     const decision = decideByPlatform(booking.status, earlier !== null);
     if (!decision.allowed)
       return { outcome: 'refused', detail: `${decision.reason} Décision en place : ${earlier?.refundPercent ?? 0} %.` };
@@ -56,6 +65,8 @@ export async function decideForBooking(
     const cancelling = decision.name === 'cancelByPlatform';
     const released = !cancelling && booking.payout.status === 'released';
     const settlement = platformSettlement(booking.amounts, request.refundPercent, released);
+    const problem = settlementProblem(settlement);
+    if (problem) return { outcome: 'refused', detail: problem };
     const { amounts } = settlement;
     const platformDecision = {
       reason: request.reason,

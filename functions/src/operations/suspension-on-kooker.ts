@@ -26,6 +26,20 @@ async function mailKooker(db: Firestore, auth: Auth, kookerId: string, logId: st
 }
 
 /**
+ * A booking to come of a suspended Kooker, cancelled by the platform and refunded in full —
+ * only if it is still confirmed when read in the decision's transaction (its client may have
+ * cancelled meanwhile, settled at their tier: it is not refunded again). The suspension's reason
+ * is the Kooker's to read, never the client's: the booking keeps SUSPENSION_CANCELLATION_REASON as
+ * the reason of the cancellation and of the decision.
+ */
+export function cancelForSuspension(db: Firestore, bookingId: string, now: Date) {
+  return decideForBooking(db, bookingId, { reason: SUSPENSION_CANCELLATION_REASON, refundPercent: 100 }, now, {
+    cancellationReason: SUSPENSION_CANCELLATION_REASON,
+    onlyIfConfirmed: true,
+  });
+}
+
+/**
  * `kookers/{id}.suspension = { reason }`, written by an operator in the console
  * (docs/exploitation.md, « Suspendre un Kooker ») : the profile is unpublished at once (out of
  * search, its page and its slots, by the triggers that follow `published`), and every booking
@@ -65,17 +79,18 @@ export async function suspendKooker(
     .map((doc) => bookingFromData(doc.id, doc.data()))
     .filter((booking) => (booking.startAt?.toMillis() ?? 0) > now.getTime());
   const cancelled: string[] = [];
+  const leftAlone: string[] = [];
   for (const booking of upcoming) {
-    const result = await decideForBooking(db, booking.id, { reason, refundPercent: 100 }, now, {
-      cancellationReason: SUSPENSION_CANCELLATION_REASON,
-    });
+    const result = await cancelForSuspension(db, booking.id, now);
     if (result.outcome === 'done') cancelled.push(booking.id);
+    else leftAlone.push(`${booking.id} (${result.detail})`);
   }
   const detail = [
     unpublished ? 'Profil dépublié.' : 'Profil déjà hors ligne.',
     cancelled.length === 0
       ? 'Aucune réservation à venir à annuler.'
       : `${cancelled.length} réservation(s) à venir annulée(s) par l’équipe Kookers, clients remboursés en entier : ${cancelled.join(', ')}.`,
+    ...(leftAlone.length > 0 ? [`Laissée(s) telle(s) quelle(s) : ${leftAlone.join(' ; ')}.`] : []),
     'Le Kooker ne peut pas republier tant que le champ suspension est là.',
   ].join(' ');
   await logOnce(db, id, { action: 'suspendKooker', target, reason, outcome: 'done', detail });

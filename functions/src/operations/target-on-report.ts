@@ -32,7 +32,7 @@ async function targetStatusOf(db: Firestore, report: Data): Promise<ReportTarget
  * for the operators what its target is when it comes in: `targetStatus` and, in French,
  * `targetNote` (« Ce profil n'est pas publié… »). Only these two fields; a second run writes the same.
  */
-export async function noteReportTarget(db: Firestore, reportPath: string, report: Data): Promise<ReportTargetStatus | null> {
+async function noteReportTarget(db: Firestore, reportPath: string, report: Data): Promise<ReportTargetStatus | null> {
   const status = await targetStatusOf(db, report);
   if (status) await db.doc(reportPath).update({ targetStatus: status, targetNote: REPORT_TARGET_NOTES[status] });
   return status;

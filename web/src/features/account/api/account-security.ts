@@ -44,7 +44,8 @@ export async function exportMyData(): Promise<unknown> {
 export function blockingBookingsOf(details: unknown): BlockingBooking[] | null {
   if (typeof details !== 'object' || details === null) return null;
   const { reason, bookings } = details as { reason?: unknown; bookings?: unknown };
-  return reason === 'upcoming-bookings' && Array.isArray(bookings) ? (bookings as BlockingBooking[]) : null;
+  if ((reason !== 'upcoming-bookings' && reason !== 'unpaid-share') || !Array.isArray(bookings)) return null;
+  return (bookings as BlockingBooking[]).map((booking) => ({ ...booking, unpaid: booking.unpaid === true }));
 }
 
 /**

@@ -76,12 +76,13 @@ export function DeleteAccount() {
           <FormAlert message={failure} />
           {blocking && blocking.length > 0 && (
             <div className="account-section__blocking">
-              <p>{blocking.length > 1 ? 'Vos réservations à venir :' : 'Votre réservation à venir :'}</p>
+              <p>{blocking.length > 1 ? 'Les réservations en cause :' : 'La réservation en cause :'}</p>
               <ul>
                 {blocking.map((booking) => (
                   <li key={booking.id}>
                     {bookingWhen(booking)} — {booking.service},{' '}
                     {booking.role === 'client' ? `avec ${booking.otherParty}` : `réservée par ${booking.otherParty}`}
+                    {booking.unpaid && ' (terminée : votre part sera versée dans l’heure)'}
                   </li>
                 ))}
               </ul>

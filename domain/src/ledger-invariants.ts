@@ -1,0 +1,49 @@
+/**
+ * What must always be true of a booking's money (docs/argent.md, « Le registre (ledger) et les
+ * statuts »), as one check: every money test asks it of every booking it touched, and an operator
+ * may ask it of a booking corrected by hand. Pure; says each broken rule in French.
+ */
+import type { Booking } from './model';
+
+const sum = (booking: Pick<Booking, 'ledger'>, type: Booking['ledger'][number]['type']) =>
+  booking.ledger.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.amount, 0);
+
+/** The broken rules of a booking's amounts, ledger and statuses; empty when all hold. */
+export function ledgerProblems(booking: Pick<Booking, 'amounts' | 'ledger' | 'payment' | 'payout' | 'status'>): string[] {
+  const { total, refund, commission, kookerPayout } = booking.amounts;
+  const problems: string[] = [];
+  const amounts = [total, refund, commission, kookerPayout];
+  if (!amounts.every((amount) => Number.isInteger(amount) && amount >= 0))
+    problems.push(`Montants négatifs ou non entiers : ${amounts.join(', ')}.`);
+  if (total !== refund + commission + kookerPayout)
+    problems.push(`total ≠ remboursé + commission + Kooker : ${total} ≠ ${refund} + ${commission} + ${kookerPayout}.`);
+  const payments = booking.ledger.filter((entry) => entry.type === 'payment');
+  if (payments.length !== 1 || payments[0]?.amount !== total) problems.push('Le registre doit porter un seul paiement, égal au total.');
+  if (booking.ledger.some((entry) => !Number.isInteger(entry.amount) || entry.amount <= 0))
+    problems.push('Chaque écriture du registre est un montant entier positif.');
+  if (sum(booking, 'refund') !== refund)
+    problems.push(`Les remboursements du registre (${sum(booking, 'refund')}) ≠ remboursé (${refund}).`);
+  const paidOut = sum(booking, 'payout') - sum(booking, 'clawback');
+  const released = booking.payout.status === 'released';
+  if (paidOut !== (released ? kookerPayout : 0))
+    problems.push(`Versé au Kooker moins repris (${paidOut}) ≠ ${released ? `sa part (${kookerPayout})` : '0 (rien de versé)'}.`);
+  // What the client paid is what went back, what the Kooker kept and what the platform kept.
+  const settled = booking.status !== 'confirmed';
+  if (settled && total - sum(booking, 'refund') - paidOut !== commission)
+    problems.push(`Paiement − remboursements − part du Kooker (${total - sum(booking, 'refund') - paidOut}) ≠ commission (${commission}).`);
+  const paymentStatus = refund === 0 ? 'paid' : refund === total ? 'refunded' : 'partially-refunded';
+  if (booking.payment.status !== paymentStatus) problems.push(`Statut du paiement ${booking.payment.status}, attendu ${paymentStatus}.`);
+  if (refund === total && (kookerPayout !== 0 || commission !== 0))
+    problems.push('Tout remboursé, mais le Kooker ou la plateforme garde quelque chose.');
+  const payoutStatus =
+    booking.status === 'confirmed'
+      ? ['pending']
+      : booking.status === 'completed'
+        ? ['released']
+        : kookerPayout > 0
+          ? ['released']
+          : ['cancelled'];
+  if (!payoutStatus.includes(booking.payout.status))
+    problems.push(`Versement ${booking.payout.status} pour une réservation ${booking.status}, attendu ${payoutStatus.join(' ou ')}.`);
+  return problems;
+}
