@@ -37,6 +37,22 @@ test('Mon profil refuses an invalid phone number and saves nothing', async ({ pa
   expect((await adminFirestore.doc(`users/${uid}`).get()).get('phone')).toBe('');
 });
 
+test('Mon profil refuses a name that holds a number or speaks for Kookers, says why under each field, and saves nothing', async ({
+  page,
+}) => {
+  const { uid, email } = await createClient('profil-nom');
+  await logIn(page, email);
+  await page.goto('/settings');
+  await page.getByLabel('Prénom').fill('Équipe Sécurité');
+  await page.getByLabel('Nom', { exact: true }).fill('06 12 34 56 78');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByText('Le prénom ne peut pas laisser croire que vous écrivez au nom de Kookers.')).toBeVisible();
+  await expect(page.getByText('Le nom ne peut contenir que des lettres, des espaces, des tirets et des apostrophes.')).toBeVisible();
+  await expect(page.getByLabel('Prénom')).toHaveAttribute('aria-invalid', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+  expect((await adminFirestore.doc(`users/${uid}`).get()).data()).toMatchObject({ firstName: '', lastName: '' });
+});
+
 test("'Devenir Kooker' makes the client a Kooker and opens the Kooker space", async ({ page }) => {
   const { uid, email } = await createClient('futur-kooker');
   await logIn(page, email);

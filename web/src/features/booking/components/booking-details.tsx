@@ -8,9 +8,10 @@ import { kookerContactsText } from '@kookers/domain/booking-text';
 import { CONTACTS_KEPT_AFTER_END_DAYS } from '@kookers/domain/rules';
 import { bookingWhen, clientFullName, kookerName, placeText, telHref, type Viewer } from '../booking-format';
 
-function Line({ term, children, total = false }: { term: string; children: ReactNode; total?: boolean }) {
+/** One line of the details: a figure (bold), the total, or a sentence (`text`, plain, read left to right). */
+function Line({ term, children, variant }: { term: string; children: ReactNode; variant?: 'total' | 'text' }) {
   return (
-    <div className={total ? 'booking-details__line booking-details__line--total' : 'booking-details__line'}>
+    <div className={variant ? `booking-details__line booking-details__line--${variant}` : 'booking-details__line'}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -45,7 +46,9 @@ export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: 
         </Line>
       )}
       {viewer === 'client' && withheldUntil && (
-        <Line term="Téléphone du Kooker">Donné {withheldUntil}, quand une annulation ne sera plus remboursée en entier.</Line>
+        <Line term="Téléphone du Kooker" variant="text">
+          Donné {withheldUntil}, quand une annulation ne sera plus remboursée en entier.
+        </Line>
       )}
       <Line term="Client">{clientFullName(booking)}</Line>
       {viewer === 'kooker' && booking.contacts.client.phone && (
@@ -54,7 +57,7 @@ export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: 
         </Line>
       )}
       {booking.contactsStatus === 'erased' && (
-        <Line term="Coordonnées">
+        <Line term="Coordonnées" variant="text">
           {booking.status === 'cancelled'
             ? 'Retirées : la réservation est annulée.'
             : `Retirées ${CONTACTS_KEPT_AFTER_END_DAYS} jours après la prestation.`}
@@ -67,7 +70,7 @@ export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: 
         {booked !== booking.participants && ` (${booked} à la réservation)`}
       </Line>
       <Line term="Prix par personne">{formatCents(booking.service.pricePerPerson)}</Line>
-      <Line term="Total" total>
+      <Line term="Total" variant="total">
         {formatCents(amounts.total)}
       </Line>
       {amounts.refund > 0 && <Line term="Remboursé">{formatCents(amounts.refund)}</Line>}
