@@ -3,7 +3,7 @@ import { ledgerProblems } from './ledger-invariants';
 import type { Booking, LedgerEntry } from './model';
 import { modelSamples } from './model-samples';
 
-const { booking } = modelSamples(() => null);
+const { booking } = modelSamples((iso) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) }));
 const entry = (type: LedgerEntry['type'], amount: number): LedgerEntry => ({
   type,
   amount,
