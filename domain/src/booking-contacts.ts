@@ -35,3 +35,25 @@ export function kookerContactsDue(startAt: Date, now: Date): boolean {
 export function contactsErasedAt(endAt: Date): Date {
   return new Date(endAt.getTime() + CONTACTS_KEPT_AFTER_END_DAYS * DAY_MS);
 }
+
+/** What the hourly job reads of a booking to move its contacts. */
+export interface ContactsMoment {
+  status: string;
+  contactsStatus: ContactsStatus;
+  startAt: { toDate(): Date } | null;
+  endAt: { toDate(): Date } | null;
+}
+
+/**
+ * What the hourly job does to a booking's contacts at `now`: give the Kooker's to the client (a
+ * confirmed booking whose free cancellation is over), erase both parties' (a booking completed
+ * CONTACTS_KEPT_AFTER_END_DAYS ago), or nothing.
+ */
+export function contactsStepAt(booking: ContactsMoment, now: Date): 'share' | 'erase' | null {
+  const startAt = booking.startAt?.toDate();
+  const endAt = booking.endAt?.toDate();
+  if (booking.status === 'confirmed' && booking.contactsStatus === 'withheld' && startAt && kookerContactsDue(startAt, now)) return 'share';
+  if (booking.status === 'completed' && booking.contactsStatus === 'shared' && endAt && now.getTime() >= contactsErasedAt(endAt).getTime())
+    return 'erase';
+  return null;
+}

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
-import { contactsErasedAt, kookerContactsDue } from '@kookers/domain/booking-contacts';
+import { contactsStepAt } from '@kookers/domain/booking-contacts';
 import { bookingFromData, userFromData } from '@kookers/domain/model';
 import { CONTACTS_KEPT_AFTER_END_DAYS, FULL_REFUND_MIN_DAYS } from '@kookers/domain/rules';
 import { mapConcurrently } from '../shared/in-batches';
@@ -31,8 +31,8 @@ export async function shareAndEraseContacts(db: Firestore, now: Date): Promise<{
     .where('endAt', '<=', Timestamp.fromMillis(now.getTime() - CONTACTS_KEPT_AFTER_END_DAYS * DAY_MS))
     .orderBy('endAt');
   return {
-    shared: await eachPage(toShare, (id) => shareOne(db, id, now)),
-    erased: await eachPage(toErase, (id) => eraseOne(db, id, now)),
+    shared: await eachPage(toShare, (id) => moveContacts(db, id, now)),
+    erased: await eachPage(toErase, (id) => moveContacts(db, id, now)),
   };
 }
 
@@ -47,34 +47,28 @@ async function eachPage(query: Query, task: (bookingId: string) => Promise<boole
   }
 }
 
-async function shareOne(db: Firestore, bookingId: string, now: Date): Promise<boolean> {
+/**
+ * One booking's contacts, read → decided (contactsStepAt) → written in one transaction: the
+ * Kooker's phone and, at the Kooker's, address from their private profile as it is now, or both
+ * parties' erased. Whether it wrote.
+ */
+async function moveContacts(db: Firestore, bookingId: string, now: Date): Promise<boolean> {
   const ref = db.collection('bookings').doc(bookingId);
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return false;
     const booking = bookingFromData(bookingId, snapshot.data() ?? {});
-    const startAt = booking.startAt?.toDate();
-    if (!snapshot.exists || booking.status !== 'confirmed' || booking.contactsStatus !== 'withheld' || !startAt) return false;
-    if (!kookerContactsDue(startAt, now)) return false;
-    const kooker = userFromData(booking.kookerId, (await transaction.get(db.collection('users').doc(booking.kookerId))).data() ?? {});
-    transaction.update(ref, {
-      'contacts.kookerPhone': kooker.phone,
-      ...(booking.place.location === 'kooker' ? { 'place.address': kooker.address.trim() } : {}),
-      contactsStatus: 'shared',
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return true;
-  });
-}
-
-async function eraseOne(db: Firestore, bookingId: string, now: Date): Promise<boolean> {
-  const ref = db.collection('bookings').doc(bookingId);
-  return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const booking = bookingFromData(bookingId, snapshot.data() ?? {});
-    const endAt = booking.endAt?.toDate();
-    if (!snapshot.exists || booking.status !== 'completed' || booking.contactsStatus !== 'shared' || !endAt) return false;
-    if (now.getTime() < contactsErasedAt(endAt).getTime()) return false;
-    transaction.update(ref, { ...ERASED_CONTACTS, updatedAt: FieldValue.serverTimestamp() });
-    return true;
+    const step = contactsStepAt(booking, now);
+    if (step === 'erase') transaction.update(ref, { ...ERASED_CONTACTS, updatedAt: FieldValue.serverTimestamp() });
+    if (step === 'share') {
+      const kooker = userFromData(booking.kookerId, (await transaction.get(db.collection('users').doc(booking.kookerId))).data() ?? {});
+      transaction.update(ref, {
+        'contacts.kookerPhone': kooker.phone,
+        ...(booking.place.location === 'kooker' ? { 'place.address': kooker.address.trim() } : {}),
+        contactsStatus: 'shared',
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    return step !== null;
   });
 }

@@ -281,25 +281,27 @@ const SWEEP_PAGE = 100;
  * A booking between the two was made, cancelled or completed (docs/messagerie.md): whether a
  * confirmed or completed booking exists between them, read with the conversation in one
  * transaction, decides `hasBooking`; a booking opens the conversation if it does not exist yet
- * (the Kooker may write first). Then every message that holds a contact detail shows it, or
- * masks it again, page after page, each page in a transaction that reads `hasBooking` again: a
- * booking made and cancelled at once ends as the last one says.
+ * (the Kooker may write first). When `hasBooking` changed, every message that holds a contact
+ * detail shows it, or masks it again, page after page, each page in a transaction that reads
+ * `hasBooking` again: a booking made and cancelled at once ends as the last one says.
  */
 export async function syncConversationWithBookings(db: Firestore, clientId: string, kookerId: string): Promise<void> {
   if (clientId === kookerId) return;
   const id = conversationIdOf(clientId, kookerId);
   const conversation = conversationRef(db, id);
-  const fresh = await newConversation(db, clientId, kookerId, Timestamp.now());
-  const exists = await db.runTransaction(async (transaction) => {
+  const flipped = await db.runTransaction(async (transaction) => {
     const [current, showing] = await Promise.all([transaction.get(conversation), transaction.get(showingBooking(db, clientId, kookerId))]);
     if (!current.exists) {
-      if (!showing.empty) transaction.create(conversation, { ...fresh, hasBooking: true });
+      if (!showing.empty)
+        transaction.create(conversation, { ...(await newConversation(db, clientId, kookerId, Timestamp.now())), hasBooking: true });
       return false;
     }
-    if ((current.get('hasBooking') === true) !== !showing.empty) transaction.update(conversation, { hasBooking: !showing.empty });
+    if ((current.get('hasBooking') === true) === !showing.empty) return false;
+    transaction.update(conversation, { hasBooking: !showing.empty });
     return true;
   });
-  if (!exists) return;
+  // Nothing to show or mask again: a new conversation has no message, an unchanged one is as it should be.
+  if (!flipped) return;
 
   const originals = conversation.collection('originals').orderBy(FieldPath.documentId()).limit(SWEEP_PAGE);
   let page = await originals.get();
