@@ -35,9 +35,11 @@ export function newKookerId(): string {
  * Reads until `accept` holds, polling every 100 ms (triggers run a moment after the write). The
  * wait follows what the triggers write: it fails only once `quietMs` have passed without the value
  * read changing — a trigger that writes step after step (a suspension cancelling bookings one by
- * one) is given the time it makes progress, on a busy machine too — and then with the last value read.
+ * one) is given the time it makes progress, on a busy machine too, and the first trigger of a run
+ * the minute its worker may take to start while types, lint and unit tests load the machine (the
+ * first test of the first suite waited more than 20 s for it) — and then with the last value read.
  */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, quietMs = 30_000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, quietMs = 60_000): Promise<T> {
   let value = await read();
   let seen = progressOf(value);
   let deadline = Date.now() + quietMs;
