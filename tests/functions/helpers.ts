@@ -1,7 +1,7 @@
 // Arranging and observing the functions' work through the emulators: profiles, services,
 // photos and bookings written as an operator would (the Admin SDK, which fires the triggers),
 // and a poll for what the triggers write.
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { ledgerProblems } from '@kookers/domain/ledger-invariants';
@@ -80,11 +80,13 @@ function progressOf(value: unknown): string {
 /**
  * The money of a booking, as every money test checks it once it has moved (docs/argent.md,
  * « Le registre (ledger) et les statuts »): amounts, ledger and statuses agree (ledgerProblems).
+ * Resolves with the booking as stored.
  */
-export async function expectBalanced(bookingId: string): Promise<void> {
-  const snapshot = await db().doc(`bookings/${bookingId}`).get();
-  expect(snapshot.exists, `bookings/${bookingId}`).toBe(true);
-  expect(ledgerProblems(bookingFromData(bookingId, snapshot.data() ?? {})), `bookings/${bookingId}`).toEqual([]);
+export async function expectBalanced(bookingId: string): Promise<DocumentData> {
+  const data = (await db().doc(`bookings/${bookingId}`).get()).data();
+  expect(data, `bookings/${bookingId}`).toBeDefined();
+  expect(ledgerProblems(bookingFromData(bookingId, data ?? {})), `bookings/${bookingId}`).toEqual([]);
+  return data ?? {};
 }
 
 /** A published profile with a schedule: Mondays and Wednesdays, 10:00–16:00, 2 h slots. */

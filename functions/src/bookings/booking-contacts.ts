@@ -1,13 +1,13 @@
-import { FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { contactsStepAt } from '@kookers/domain/booking-contacts';
-import { bookingFromData, userFromData } from '@kookers/domain/model';
+import { userFromData } from '@kookers/domain/model';
+import { converters } from '../shared/converters';
 import { CONTACTS_KEPT_AFTER_END_DAYS, FULL_REFUND_MIN_DAYS } from '@kookers/domain/rules';
-import { mapConcurrently } from '../shared/in-batches';
+import { moveEach } from '../shared/in-batches';
 import { ERASED_CONTACTS } from './cancellation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PAGE_SIZE = 200;
-const CONCURRENT = 10;
+const PAGES = { pageSize: 200, concurrency: 10 };
 
 /**
  * The hourly job of a booking's contacts (docs/reservations.md, « Se joindre »;
@@ -30,21 +30,11 @@ export async function shareAndEraseContacts(db: Firestore, now: Date): Promise<{
     .where('contactsStatus', '==', 'shared')
     .where('endAt', '<=', Timestamp.fromMillis(now.getTime() - CONTACTS_KEPT_AFTER_END_DAYS * DAY_MS))
     .orderBy('endAt');
+  const move = (id: string) => moveContacts(db, id, now);
   return {
-    shared: await eachPage(toShare, (id) => moveContacts(db, id, now)),
-    erased: await eachPage(toErase, (id) => moveContacts(db, id, now)),
+    shared: await moveEach(toShare, move, PAGES),
+    erased: await moveEach(toErase, move, PAGES),
   };
-}
-
-/** Runs `task` on every booking of `query`, a page at a time, until a page moves nothing; resolves with how many moved. */
-async function eachPage(query: Query, task: (bookingId: string) => Promise<boolean>): Promise<number> {
-  let moved = 0;
-  for (;;) {
-    const page = await query.select().limit(PAGE_SIZE).get();
-    const count = (await mapConcurrently(page.docs, CONCURRENT, (doc) => task(doc.id))).filter(Boolean).length;
-    moved += count;
-    if (page.size < PAGE_SIZE || count === 0) return moved;
-  }
 }
 
 /**
@@ -53,15 +43,15 @@ async function eachPage(query: Query, task: (bookingId: string) => Promise<boole
  * parties' erased. Whether it wrote.
  */
 async function moveContacts(db: Firestore, bookingId: string, now: Date): Promise<boolean> {
-  const ref = db.collection('bookings').doc(bookingId);
+  const ref = db.collection('bookings').doc(bookingId).withConverter(converters.bookings);
   return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return false;
-    const booking = bookingFromData(bookingId, snapshot.data() ?? {});
+    const booking = (await transaction.get(ref)).data();
+    if (!booking) return false;
     const step = contactsStepAt(booking, now);
     if (step === 'erase') transaction.update(ref, { ...ERASED_CONTACTS, updatedAt: FieldValue.serverTimestamp() });
     if (step === 'share') {
-      const kooker = userFromData(booking.kookerId, (await transaction.get(db.collection('users').doc(booking.kookerId))).data() ?? {});
+      const kookerRef = db.collection('users').doc(booking.kookerId).withConverter(converters.users);
+      const kooker = (await transaction.get(kookerRef)).data() ?? userFromData(booking.kookerId, {});
       transaction.update(ref, {
         'contacts.kookerPhone': kooker.phone,
         ...(booking.place.location === 'kooker' ? { 'place.address': kooker.address.trim() } : {}),

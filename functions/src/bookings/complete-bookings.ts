@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { decide, momentOf } from '@kookers/domain/booking-machine';
 import { bookingFromData } from '@kookers/domain/model';
 import { releasePayout } from '../payments/ledger';
-import { mapConcurrently } from '../shared/in-batches';
+import { moveEach } from '../shared/in-batches';
 
 const PAGE_SIZE = 200;
 const CONCURRENT = 10;
@@ -14,22 +14,9 @@ const CONCURRENT = 10;
  * is left as it is, and a second run (or two at once) finds nothing more to do.
  */
 export async function completeBookings(db: Firestore, now: Date): Promise<{ completed: number }> {
-  const due = db
-    .collection('bookings')
-    .where('status', '==', 'confirmed')
-    .where('endAt', '<=', Timestamp.fromDate(now))
-    .orderBy('endAt')
-    .select()
-    .limit(PAGE_SIZE);
-  let completed = 0;
-  for (;;) {
-    const page = await due.get();
-    const moved = await mapConcurrently(page.docs, CONCURRENT, (doc) => completeOne(db, doc.id, now));
-    const count = moved.filter(Boolean).length;
-    completed += count;
-    // A page with nothing moved (all cancelled meanwhile, or completed by another run) ends the job.
-    if (page.size < PAGE_SIZE || count === 0) return { completed };
-  }
+  const due = db.collection('bookings').where('status', '==', 'confirmed').where('endAt', '<=', Timestamp.fromDate(now)).orderBy('endAt');
+  // A page with nothing moved (all cancelled meanwhile, or completed by another run) ends the job.
+  return { completed: await moveEach(due, (id) => completeOne(db, id, now), { pageSize: PAGE_SIZE, concurrency: CONCURRENT }) };
 }
 
 async function completeOne(db: Firestore, bookingId: string, now: Date): Promise<boolean> {

@@ -91,7 +91,7 @@ function sequenceOf(booking: Pick<Booking, 'participants' | 'contactsStatus'>, c
   return 2 * (PARTICIPANTS_MAX - booking.participants) + (booking.contactsStatus === 'withheld' ? 0 : 1);
 }
 
-/** Where the calendar event takes place for `side`: the address on the booking, or else the commune. */
+/** Where the calendar event takes place: the address the booking holds for now, or else, at the Kooker's, their commune. */
 function eventLocation(booking: Booking): string {
   return booking.place.address || (booking.place.location === 'kooker' ? booking.kooker.city : '');
 }

@@ -101,7 +101,8 @@ interface Earlier {
   ref: DocumentReference;
   shown: string;
   original: string;
-  hasOriginal: boolean;
+  /** Its masked version as kept in `originals`, or null when none is kept. */
+  kept: string | null;
 }
 
 /**
@@ -126,7 +127,7 @@ async function earlierRun(transaction: Transaction, conversation: DocumentRefere
         ref: message.ref,
         shown,
         original: original?.exists ? String(original.get('text') ?? shown) : shown,
-        hasOriginal: original?.exists === true,
+        kept: original?.exists && typeof original.get('masked') === 'string' ? String(original.get('masked')) : null,
       };
     })
     .reverse();
@@ -174,7 +175,6 @@ export async function deliverMessage(
   }
   const { clientId, kookerId } = members;
   const other = authorId === clientId ? kookerId : clientId;
-  const fresh = await newConversation(db, clientId, kookerId, createdAt);
   const conversation = conversationRef(db, conversationId);
   const messageRef = conversation.collection('messages').doc(outbox.id);
   const limitsRef = messageLimitsRef(db, authorId);
@@ -214,8 +214,9 @@ export async function deliverMessage(
         earlier.forEach((message, index) => {
           const version = masked[index];
           if (!version?.masked) return;
-          const original = conversation.collection('originals').doc(message.ref.id);
-          transaction.set(original, { text: message.original, masked: version.text });
+          // Kept already as it is now masked: nothing to write again.
+          if (message.kept !== version.text)
+            transaction.set(conversation.collection('originals').doc(message.ref.id), { text: message.original, masked: version.text });
           if (!unmasked && message.shown !== version.text) transaction.update(message.ref, { text: version.text, masked: true });
         });
         const mine = masked.at(-1) ?? { text, masked: false };
@@ -223,7 +224,10 @@ export async function deliverMessage(
         transaction.create(messageRef, { authorId, text: shown.text, masked: shown.masked, createdAt });
         if (mine.masked) transaction.create(conversation.collection('originals').doc(outbox.id), { text, masked: mine.text });
 
-        const summary = current.exists ? (current.data() as Data) : { ...fresh, hasBooking: unmasked };
+        // The members' names are read only for the conversation's first message.
+        const summary = current.exists
+          ? (current.data() as Data)
+          : { ...(await newConversation(db, clientId, kookerId, createdAt)), hasBooking: unmasked };
         let unreadFor = markRead(transaction, db, conversationId, (summary.unreadFor as string[] | undefined) ?? [], authorId);
         if (!unreadFor.includes(other)) {
           unreadFor = [...unreadFor, other];

@@ -1,3 +1,5 @@
+import type { Query } from 'firebase-admin/firestore';
+
 /**
  * Runs `task` on every item, at most `concurrency` at a time: enough to keep a few hundred
  * transactions moving without opening them all at once. Resolves with the results, in order.
@@ -13,4 +15,25 @@ export async function mapConcurrently<T, R>(items: readonly T[], concurrency: nu
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return results;
+}
+
+/**
+ * Moves every document of `query` out of it, a page of `pageSize` at a time (each `move`
+ * resolves with whether it moved its document: a moved one no longer matches, so the next page
+ * is the next one), `concurrency` at a time, until a page is short or moves nothing — all left
+ * were moved meanwhile by another run, or cannot be. Resolves with how many moved.
+ */
+export async function moveEach(
+  query: Query,
+  move: (documentId: string) => Promise<boolean>,
+  { pageSize, concurrency }: { pageSize: number; concurrency: number },
+): Promise<number> {
+  const page = query.select().limit(pageSize);
+  let moved = 0;
+  for (;;) {
+    const documents = await page.get();
+    const count = (await mapConcurrently(documents.docs, concurrency, (doc) => move(doc.id))).filter(Boolean).length;
+    moved += count;
+    if (documents.size < pageSize || count === 0) return moved;
+  }
 }
