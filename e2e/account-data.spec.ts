@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parisDateOf } from '@kookers/domain/time';
+import { parisDateOf } from '@kookers/domain/rules';
 import { axeViolations } from './support/axe';
 import { actionLinkFor, adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
 import { CLIENT_PHONE, peopleFor } from './support/people';

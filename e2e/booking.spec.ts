@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './support/test';
-import { parisInstant } from '@kookers/domain/time';
+import { parisInstant } from '@kookers/domain/rules';
 import { Timestamp } from 'firebase-admin/firestore';
 import { axeViolations } from './support/axe';
 import { adminFirestore } from './support/admin';

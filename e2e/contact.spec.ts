@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { CONTACT_LIMIT_MESSAGES, CONTACT_RATE_LIMITS, contactRateWindow } from '@kookers/domain/contact';
+import { CONTACT_LIMIT_MESSAGES, CONTACT_RATE_LIMITS, contactRateWindow } from '@kookers/domain/messaging';
 import { adminFirestore } from './support/admin';
 
 test('the contact form stores the message and clears itself', async ({ page }) => {

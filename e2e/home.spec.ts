@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { imageIdFor, imageUrl } from '@kookers/domain/images';
-import { kookerToData, serviceToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
+import { imageIdFor, imageUrl, kookerToData, serviceToData } from '@kookers/domain/kookers';
+import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
 import { pixelImageData } from './support/pixel-image';

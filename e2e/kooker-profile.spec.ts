@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { imageIdFor, imageUrl } from '@kookers/domain/images';
-import { kookerToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
-import { addDays, parisDateOf } from '@kookers/domain/time';
+import { imageIdFor, imageUrl, kookerToData } from '@kookers/domain/kookers';
+import { modelSamples } from '@kookers/domain/testing';
+import { addDays, parisDateOf } from '@kookers/domain/rules';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { axeViolations } from './support/axe';
 import { adminAuth, adminFirestore, createClient, PASSWORD, uniqueEmail } from './support/admin';

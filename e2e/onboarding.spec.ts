@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { IMAGE_VARIANTS } from '@kookers/domain/images';
-import { addDays, parisDateOf } from '@kookers/domain/time';
+import { IMAGE_VARIANTS } from '@kookers/domain/kookers';
+import { addDays, parisDateOf } from '@kookers/domain/rules';
 import sharp from 'sharp';
 import { adminFirestore, createClient, PASSWORD } from './support/admin';
 import { axeViolations } from './support/axe';

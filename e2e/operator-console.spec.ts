@@ -1,9 +1,7 @@
 import { expect, test } from './support/test';
-import { WEEKDAYS } from '@kookers/domain/catalog';
-import { imageIdFor } from '@kookers/domain/images';
-import { kookerToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
-import { suspensionNotice } from '@kookers/domain/operator-actions';
+import { WEEKDAYS, imageIdFor, kookerToData } from '@kookers/domain/kookers';
+import { modelSamples } from '@kookers/domain/testing';
+import { suspensionNotice } from '@kookers/domain/operations';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
 import { pixelImageData } from './support/pixel-image';

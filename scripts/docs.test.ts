@@ -1,10 +1,10 @@
 // The documentation stays true to the code it describes: the booking lifecycle diagram of
-// docs/reservations.md lists exactly the transitions of domain/src/booking-machine.ts.
+// docs/reservations.md lists exactly the transitions of domain/src/booking/booking-machine.ts.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRANSITIONS } from '@kookers/domain/booking-machine';
+import { TRANSITIONS } from '@kookers/domain/booking';
 
 const ROOT = join(import.meta.dirname, '..');
 

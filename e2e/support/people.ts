@@ -1,11 +1,9 @@
 // The people of a browser journey: accounts, a published Kooker and bookings made through the
 // real functions, for one run (ids unique to it), removed after. Each spec makes its own with
 // `peopleFor(RUN)` and calls `removeAll` in `test.afterAll`.
-import { WEEKDAYS } from '@kookers/domain/catalog';
-import { imageIdFor } from '@kookers/domain/images';
-import { kookerToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
-import { addDays, parisDateOf } from '@kookers/domain/time';
+import { WEEKDAYS, imageIdFor, kookerToData } from '@kookers/domain/kookers';
+import { modelSamples } from '@kookers/domain/testing';
+import { addDays, parisDateOf } from '@kookers/domain/rules';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './admin';
 import { pixelImageData } from './pixel-image';

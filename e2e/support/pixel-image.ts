@@ -1,5 +1,5 @@
-import { imageToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
+import { imageToData } from '@kookers/domain/kookers';
+import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 
 const { image: sampleImage } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));

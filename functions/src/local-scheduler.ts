@@ -5,7 +5,7 @@
 // today), tells its parent when that is done, then runs each job at its Paris time until it is
 // stopped. It only ever talks to the Firestore and Auth emulators.
 import { initializeApp } from 'firebase-admin/app';
-import { parisDateOf, parisTimeOf } from '@kookers/domain/time';
+import { parisDateOf, parisTimeOf } from '@kookers/domain/rules';
 import { SCHEDULED_JOBS, type ScheduledJob } from './schedules';
 import { nextRunAfter } from './shared/cadence';
 

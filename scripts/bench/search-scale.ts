@@ -1,6 +1,6 @@
 /**
  * The search at scale (docs/decisions/007-search.md, 016-recherche-par-commune.md): a fixed set
- * of typical searches, each read by the app's own strategy (domain/src/search-results.ts) and
+ * of typical searches, each read by the app's own strategy (domain/src/search/search-results.ts) and
  * query builder as a visitor's browser runs it (web SDK, through the security rules) against the
  * Firestore emulator loaded with a seed of N Kookers spread over the communes as people are.
  * For each: median and p95 time of a page (its results and the count) and the documents read
@@ -11,8 +11,19 @@
  */
 import { writeFileSync } from 'node:fs';
 import { communeData } from '@kookers/domain/communes-data';
-import { searchPlaceOf } from '@kookers/domain/search-reach';
-import { EMPTY_SEARCH, searchQueryOf, type SearchState } from '@kookers/domain/search-query';
+import {
+  searchPlaceOf,
+  EMPTY_SEARCH,
+  searchQueryOf,
+  type SearchState,
+  COUNT_MAX,
+  firstResultsWith,
+  moreResultsWith,
+  type SearchReader,
+  filteredQuery,
+  modularQueryAdapter,
+  orderedQuery,
+} from '@kookers/domain/search';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   and,
@@ -29,8 +40,6 @@ import {
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { COUNT_MAX, firstResultsWith, moreResultsWith, type SearchReader } from '@kookers/domain/search-results';
-import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
 
 // Each search is timed RUNS times after a first, uncounted run; a search slower than
 // TIME_BUDGET_MS in all stops after MIN_RUNS: on the emulator, which scans instead of using

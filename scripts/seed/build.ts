@@ -1,28 +1,29 @@
 /**
- * Turns the seed content (kookers.ts) into the documents of the data model (domain/src/model.ts):
+ * Turns the seed content (kookers.ts) into the documents of the data model (domain/src/<area>/model.ts):
  * published Kooker profiles with their services and pictures, the completed bookings behind
  * every review, the reviews, the clients' private profiles, what functions derive (image
  * quotas, free slots) and the two demo accounts. Pure and deterministic: the same options give
  * the same documents, byte for byte (seeded PRNG, `now` passed in). Timestamps are made by the
  * `stamp` factory, so the Admin SDK and the web SDK can both write the result.
  */
-import { MAX_GUESTS_OPTIONS, MINIMUM_DURATION_HOURS, SERVICE_IDS, WEEKDAYS } from '@kookers/domain/catalog';
 import {
+  MAX_GUESTS_OPTIONS,
+  MINIMUM_DURATION_HOURS,
+  SERVICE_IDS,
+  WEEKDAYS,
   availabilityToData,
-  bookingToData,
-  collections,
   imageQuotaToData,
   imageToData,
   kookerToData,
   reviewToData,
   serviceToData,
-  userToData,
-  type Stamp,
-} from '@kookers/domain/model';
+} from '@kookers/domain/kookers';
+import { bookingToData } from '@kookers/domain/booking';
+import { collections, type Stamp } from '@kookers/domain/data';
+import { userToData } from '@kookers/domain/accounts';
 import type { Commune } from '@kookers/domain/communes';
+import { PHOTOS_PER_CARD_MAX, timeOfHour } from '@kookers/domain/rules';
 import { communeData } from '@kookers/domain/communes-data';
-import { PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
-import { timeOfHour } from '@kookers/domain/time';
 import { DAY, type SeedData, SeedBuilder, type ServiceDraft } from './builder';
 import { DISHES, type Dish } from './dishes';
 import {

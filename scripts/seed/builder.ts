@@ -4,32 +4,37 @@
  * and what functions derive from them (ratings, search fields, image quotas, free slots). Every
  * business rule comes from the domain; nothing here is random but through the `random` given.
  */
-import { contactsErasedAt, kookerContactsDue, type ContactsStatus } from '@kookers/domain/booking-contacts';
-import { SERVICE_IDS } from '@kookers/domain/catalog';
+import {
+  contactsErasedAt,
+  kookerContactsDue,
+  type ContactsStatus,
+  kookerCommune,
+  type Booking,
+  bookingReviewOf,
+  bookingAmounts,
+  type BookedInterval,
+  dailySlotTimes,
+  freeSlots,
+} from '@kookers/domain/booking';
+import {
+  SERVICE_IDS,
+  allergenConflicts,
+  imageIdFor,
+  type Availability,
+  type ImageQuota,
+  type KookerProfile,
+  type KookerService,
+  type Review,
+  type StoredImage,
+  reviewAuthorName,
+  type EditableField,
+  averageRating,
+} from '@kookers/domain/kookers';
+import type { Stamp } from '@kookers/domain/data';
+import { type UserDocument, DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/accounts';
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN, addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/rules';
+import { availabilityFacetsOf, derivedFieldsOf, nextFreeSlotOf } from '@kookers/domain/search';
 import { communeData } from '@kookers/domain/communes-data';
-import { allergenConflicts } from '@kookers/domain/dietary';
-import { kookerCommune } from '@kookers/domain/event-address';
-import { imageIdFor } from '@kookers/domain/images';
-import type {
-  Availability,
-  Booking,
-  ImageQuota,
-  KookerProfile,
-  KookerService,
-  Review,
-  Stamp,
-  StoredImage,
-  UserDocument,
-} from '@kookers/domain/model';
-import { bookingReviewOf, DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/model';
-import { bookingAmounts } from '@kookers/domain/money';
-import { reviewAuthorName } from '@kookers/domain/reviews';
-import type { EditableField } from '@kookers/domain/onboarding';
-import { averageRating } from '@kookers/domain/ratings';
-import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@kookers/domain/rules';
-import { availabilityFacetsOf, derivedFieldsOf, nextFreeSlotOf } from '@kookers/domain/search-facets';
-import { type BookedInterval, dailySlotTimes, freeSlots } from '@kookers/domain/slots';
-import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
 import { encodePicture, PICTURE_CONTENT_TYPE, pictureCacheDir } from './encode';
 import { CLIENTS, type ClientContent } from './kookers';
 import { integer, pick, type Random, shuffled } from './random';
@@ -95,7 +100,7 @@ export interface KookerDraft extends ProfileFields {
 /** The commune a seed city names: the seed's cities are the biggest of their name. */
 const communeOf = (city: string) => kookerCommune(communeData(), { city, cityInsee: '' });
 
-/** "69001 Lyon": a city as an address ends (domain/src/event-address.ts), with its first postal code. */
+/** "69001 Lyon": a city as an address ends (domain/src/booking/event-address.ts), with its first postal code. */
 function postalLine(city: string): string {
   const commune = communeOf(city);
   return commune ? `${commune.postalCodes[0] ?? ''} ${commune.name}` : city;
@@ -248,7 +253,7 @@ export class SeedBuilder {
         .join('')
         .toUpperCase()}`;
     const amounts = bookingAmounts(service.pricePerPerson, participants);
-    // As createBooking and the hourly job leave them at `now` (domain/src/booking-contacts.ts).
+    // As createBooking and the hourly job leave them at `now` (domain/src/booking/booking-contacts.ts).
     const contactsStatus: ContactsStatus =
       status === 'confirmed'
         ? kookerContactsDue(startAt, this.now)

@@ -3,7 +3,7 @@
  * both sizes the app serves, each rendered from the SVG at its own size (sharper than a
  * downscaled copy), within IMAGE_VARIANTS. sharp (libvips, librsvg and libwebp from npm) does it.
  */
-import { fitWithin, IMAGE_VARIANTS, type ImageVariant } from '@kookers/domain/images';
+import { fitWithin, IMAGE_VARIANTS, type ImageVariant } from '@kookers/domain/kookers';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -3,9 +3,7 @@
  * services and reviews, a few clients, the two demo accounts, and the pools the synthetic
  * Kookers of `--kookers N` are made from. Money in cents. build.ts turns this into documents.
  */
-import type { KOOKER_SPECIALTIES, Weekday } from '@kookers/domain/catalog';
-import type { AllergenId } from '@kookers/domain/dietary';
-import type { ServiceLocation } from '@kookers/domain/service-location';
+import type { KOOKER_SPECIALTIES, Weekday, AllergenId, ServiceLocation } from '@kookers/domain/kookers';
 import type { Dish } from './dishes';
 
 type Specialty = (typeof KOOKER_SPECIALTIES)[number];
@@ -18,11 +16,11 @@ export interface ServiceContent {
   requiredEquipment: string;
   /** One photo is painted for each dish (1 to 3). */
   dishes: Dish[];
-  /** What the menu holds of the 14 allergens (domain/src/dietary.ts), in the regulation's order. */
+  /** What the menu holds of the 14 allergens (domain/src/kookers/dietary.ts), in the regulation's order. */
   allergens: AllergenId[];
   /** The text shown on the card; `<city> et <serviceArea> km alentour` when absent, none at the Kooker's. */
   serviceArea?: string;
-  /** Where it takes place (domain/src/service-location.ts); at the client's when absent. */
+  /** Where it takes place (domain/src/kookers/service-location.ts); at the client's when absent. */
   location?: ServiceLocation;
 }
 

@@ -1,4 +1,4 @@
-import { IMAGE_VARIANTS } from '@kookers/domain/images';
+import { IMAGE_VARIANTS } from '@kookers/domain/kookers';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,33 +1,47 @@
 // The seed against the domain: every limit, list and rule comes from @kookers/domain (the
 // formulas themselves are tested there); here, the seed must hold only what the app could
 // write, and exactly what the functions would derive from it.
-import { CERTIFICATES_MAX, KOOKER_SPECIALTIES_MAX, KOOKER_TEXT_LIMITS, REVIEW_LIMITS, SERVICE_IDS } from '@kookers/domain/catalog';
-import { communeData } from '@kookers/domain/communes-data';
-import { ALLERGEN_IDS, allergenConflicts } from '@kookers/domain/dietary';
-import { base64Length, base64MatchesType, IMAGE_VARIANTS, IMAGES_PER_KOOKER_MAX, imageTypeOf, isImageIdOf } from '@kookers/domain/images';
 import {
+  CERTIFICATES_MAX,
+  KOOKER_SPECIALTIES_MAX,
+  KOOKER_TEXT_LIMITS,
+  REVIEW_LIMITS,
+  SERVICE_IDS,
+  ALLERGEN_IDS,
+  allergenConflicts,
+  base64Length,
+  base64MatchesType,
+  IMAGE_VARIANTS,
+  IMAGES_PER_KOOKER_MAX,
+  imageTypeOf,
+  isImageIdOf,
   availabilityStepSchema,
   experienceStepSchema,
   personalStepSchema,
   ratesStepSchema,
   serviceFormSchema,
-} from '@kookers/domain/kooker-profile';
-import { bookingReviewOf, type KookerProfile, type KookerService, type Stamp } from '@kookers/domain/model';
-import { bookingAmounts } from '@kookers/domain/money';
-import { publishProblems } from '@kookers/domain/onboarding';
-import { averageRating } from '@kookers/domain/ratings';
-import { reviewAuthorName } from '@kookers/domain/reviews';
+  type KookerProfile,
+  type KookerService,
+  publishProblems,
+  averageRating,
+  reviewAuthorName,
+} from '@kookers/domain/kookers';
+import { bookingReviewOf, bookingAmounts, dailySlotTimes, freeSlots } from '@kookers/domain/booking';
+import type { Stamp } from '@kookers/domain/data';
 import {
   BOOKING_MAX_DAYS_AHEAD,
   BOOKING_MIN_LEAD_HOURS,
   PARTICIPANTS_MAX,
   PARTICIPANTS_MIN,
   PHOTOS_PER_CARD_MAX,
+  addDays,
+  parisDateOf,
+  parisInstant,
+  weekdayOf,
 } from '@kookers/domain/rules';
-import { availabilityFacetsOf, derivedFieldsOf, nextFreeSlotOf } from '@kookers/domain/search-facets';
-import { dailySlotTimes, freeSlots } from '@kookers/domain/slots';
-import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
-import { userProfileSchema } from '@kookers/domain/user-profile';
+import { availabilityFacetsOf, derivedFieldsOf, nextFreeSlotOf } from '@kookers/domain/search';
+import { userProfileSchema } from '@kookers/domain/accounts';
+import { communeData } from '@kookers/domain/communes-data';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSeed, type SeedData, seedDocuments } from './build';

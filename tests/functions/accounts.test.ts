@@ -11,8 +11,8 @@ import {
   UNPAID_SHARE_BLOCKS_DELETION,
   UPCOMING_BOOKINGS_BLOCK_DELETION,
 } from '@kookers/domain/accounts';
-import { bookingToData, type Booking } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
+import { bookingToData, type Booking } from '@kookers/domain/booking';
+import { modelSamples } from '@kookers/domain/testing';
 import { conversationIdOf } from '@kookers/domain/messaging';
 import { deleteMyAccountCall } from '../../functions/src/accounts/delete-my-account';
 import { completeBookings } from '../../functions/src/bookings/complete-bookings';

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
-import type { Weekday } from '@kookers/domain/catalog';
+import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/rules';
+import type { Weekday } from '@kookers/domain/kookers';
 import { rebuildAvailability } from '../../functions/src/availability/rebuild-availability';
 import { db, defined, eventually, newKookerId, publishedProfile, sameWrite, useEmptyEmulators } from './helpers';
 

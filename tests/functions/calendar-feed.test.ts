@@ -1,7 +1,7 @@
 // A Kooker's calendar feed (docs/notifications.md, « Le calendrier d'un Kooker »): its private
 // address from calendarFeedUrl, the feed served by calendarFeed, a new address killing the old.
-import { bookingToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
+import { bookingToData } from '@kookers/domain/booking';
+import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getAuth, signInWithEmailAndPassword, updatePassword } from 'firebase/auth';

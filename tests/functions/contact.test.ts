@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_LIMIT_MESSAGES, CONTACT_RATE_LIMITS } from '@kookers/domain/contact';
+import { CONTACT_LIMIT_MESSAGES, CONTACT_RATE_LIMITS } from '@kookers/domain/messaging';
 import { purgeContactMessages } from '../../functions/src/contact/purge-contact-messages';
 import { callerAddress, sendContactMessageCall } from '../../functions/src/contact/send-contact-message';
 import { callError, WebClient } from '../support/clients';

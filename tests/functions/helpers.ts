@@ -4,8 +4,7 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, expect } from 'vitest';
-import { ledgerProblems } from '@kookers/domain/ledger-invariants';
-import { bookingFromData } from '@kookers/domain/model';
+import { ledgerProblems, bookingFromData } from '@kookers/domain/booking';
 import { admin, closeAdmin } from '../support/clients';
 import { clearAuth, clearFirestore } from '../support/emulators';
 

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageUrl } from '@kookers/domain/images';
-import { kookerPageTitle, PAGE_DESCRIPTION_MAX } from '@kookers/domain/kooker-page';
+import { imageUrl } from '@kookers/domain/kookers';
+import { kookerPageTitle, PAGE_DESCRIPTION_MAX } from '@kookers/domain/pages';
 import { formatTitle } from '../../web/src/lib/document-title';
 import { FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
 import { REGION } from '../support/clients';

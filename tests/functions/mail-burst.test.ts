@@ -1,8 +1,8 @@
 // A burst (docs/notifications.md « Un seul envoi »): 200 bookings written within a minute, then
 // 50 of them cancelled at once, give exactly one mail per event and recipient — none lost, none
 // doubled — however the Functions emulator interleaves the triggers.
-import { bookingToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
+import { bookingToData } from '@kookers/domain/booking';
+import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { admin } from '../support/clients';

@@ -1,12 +1,11 @@
 // Messaging through the functions (docs/messagerie.md): a message from its author's outbox,
 // masked while no booking exists, shown once a booking does; unread counts; the email for a
 // conversation left unread, once an hour at most, none when muted.
-import { LINK_REMOVED } from '@kookers/domain/contact-details';
-import { MASK, MESSAGE_LIMIT_REFUSED, MESSAGE_LIMITS } from '@kookers/domain/messaging';
+import { LINK_REMOVED, MASK, MESSAGE_LIMIT_REFUSED, MESSAGE_LIMITS } from '@kookers/domain/messaging';
+import { bookingToData } from '@kookers/domain/booking';
+import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { bookingToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
 import { deliverMessage } from '../../functions/src/messaging/conversations';
 import { noticeUnreadMessages } from '../../functions/src/messaging/unread-notices';
 import { admin } from '../support/clients';

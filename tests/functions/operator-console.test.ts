@@ -2,10 +2,9 @@
 // set as an operator sets it (an Admin SDK write, which fires the triggers), then set again, and
 // the exported work run again with the same event, as a retried trigger would: the same end
 // state, no second refund, no second mail, one log entry.
-import { bookingToData, type Booking } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
-import { SUSPENSION_CANCELLATION_REASON } from '@kookers/domain/operator-actions';
-import { REPORT_TARGET_NOTES, reportIdOf } from '@kookers/domain/reports';
+import { bookingToData, type Booking } from '@kookers/domain/booking';
+import { modelSamples } from '@kookers/domain/testing';
+import { SUSPENSION_CANCELLATION_REASON, REPORT_TARGET_NOTES, reportIdOf } from '@kookers/domain/operations';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';

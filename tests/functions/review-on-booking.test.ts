@@ -1,7 +1,7 @@
 // The copy of a review on its booking (docs/modele-de-donnees.md, « Avis »): a public review names
 // no account, so the client finds what they wrote on their own booking, kept by reviewOnBooking.
-import { bookingToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
+import { bookingToData } from '@kookers/domain/booking';
+import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { copyReviewToBooking } from '../../functions/src/reviews/review-on-booking';

@@ -4,10 +4,8 @@
 // chosen ones cancelled through cancelBooking with the state machine's refund, then the schedule
 // written through the rules. What follows is checked: refunds, the slot kept closed, the free
 // slots, and the hourly job, which pays out only the booking the Kooker kept.
-import { bookingActions, momentOf } from '@kookers/domain/booking-machine';
-import type { Booking } from '@kookers/domain/model';
-import { scheduleConflicts, type WeeklySchedule } from '@kookers/domain/schedule-conflicts';
-import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
+import { bookingActions, momentOf, type Booking, scheduleConflicts, type WeeklySchedule } from '@kookers/domain/booking';
+import { addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { doc, getDocsFromServer, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';

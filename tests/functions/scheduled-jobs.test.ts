@@ -1,8 +1,8 @@
-import { bookingToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
+import { bookingToData } from '@kookers/domain/booking';
+import { modelSamples } from '@kookers/domain/testing';
+import { addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
 import { rebuildAllAvailability } from '../../functions/src/availability/rebuild-all-availability';
 import { rebuildAvailability, rebuildAvailabilityFrom } from '../../functions/src/availability/rebuild-availability';
 import { SCHEDULED_JOBS } from '../../functions/src/schedules';

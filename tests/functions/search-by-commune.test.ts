@@ -1,9 +1,15 @@
 import { distanceKm, type Commune } from '@kookers/domain/communes';
+import type { KookerProfile } from '@kookers/domain/kookers';
+import {
+  searchPlaceOf,
+  reachBandIn,
+  type SearchPlace,
+  EMPTY_SEARCH,
+  type SearchState,
+  firstResultsWith,
+  moreResultsWith,
+} from '@kookers/domain/search';
 import { communeData } from '@kookers/domain/communes-data';
-import type { KookerProfile } from '@kookers/domain/model';
-import { searchPlaceOf, reachBandIn, type SearchPlace } from '@kookers/domain/search-reach';
-import { EMPTY_SEARCH, type SearchState } from '@kookers/domain/search-query';
-import { firstResultsWith, moreResultsWith } from '@kookers/domain/search-results';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminSearchReader } from '../../functions/src/shared/admin-query';

@@ -1,13 +1,21 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { kookerFromData } from '@kookers/domain/model';
-import type { EmbeddedSearchPage } from '@kookers/domain/page-data';
-import { PAGE_SIZE, searchCriteriaKey, searchStateFromParams } from '@kookers/domain/search-query';
-import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
+import { kookerFromData } from '@kookers/domain/kookers';
+import type { EmbeddedSearchPage } from '@kookers/domain/pages';
+import {
+  PAGE_SIZE,
+  searchCriteriaKey,
+  searchStateFromParams,
+  filteredQuery,
+  modularQueryAdapter,
+  orderedQuery,
+  searchPlaceOf,
+  COUNT_MAX,
+  firstResultsWith,
+  type SearchReader,
+} from '@kookers/domain/search';
 import { communeData } from '@kookers/domain/communes-data';
-import { searchPlaceOf } from '@kookers/domain/search-reach';
-import { COUNT_MAX, firstResultsWith, type SearchReader } from '@kookers/domain/search-results';
 import {
   and,
   getCountFromServer,

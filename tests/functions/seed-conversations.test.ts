@@ -2,8 +2,8 @@
 // the functions' own code for each pair with a booking, once per pair, and the demo exchange
 // delivered and read by both, so that a fresh `npm start` has nothing unread and no email waiting.
 import { conversationIdOf } from '@kookers/domain/messaging';
-import { bookingToData } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
+import { bookingToData } from '@kookers/domain/booking';
+import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { seedConversations } from '../../scripts/seed/conversations';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from '@kookers/domain/images';
+import { imageUrl } from '@kookers/domain/kookers';
 import { FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
 import { REGION } from '../support/clients';
 import { db, defined, hostingRewrite, newKookerId, pngBytes, publishedProfile, storeImage, useEmptyEmulators } from './helpers';

@@ -1,4 +1,4 @@
-import { modelSamples } from '@kookers/domain/model-samples';
+import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { doc, getDoc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { base64Length, IMAGE_VARIANTS, IMAGES_PER_KOOKER_MAX } from '@kookers/domain/images';
+import { base64Length, IMAGE_VARIANTS, IMAGES_PER_KOOKER_MAX } from '@kookers/domain/kookers';
 import {
   collection,
   deleteDoc,

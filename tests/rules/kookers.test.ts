@@ -1,5 +1,4 @@
-import { ACCEPTED_NAMES, REFUSED_NAMES } from '@kookers/domain/person-name-samples';
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { ACCEPTED_NAMES, REFUSED_NAMES } from '@kookers/domain/testing';
 import {
   BIO_MIN_TO_PUBLISH,
   BLOCKED_DATES_MAX,
@@ -11,8 +10,9 @@ import {
   PRICE_PER_HOUR_CENTS,
   SERVICE_AREA_KM,
   WEEKDAYS,
-} from '@kookers/domain/catalog';
-import { addDays } from '@kookers/domain/time';
+} from '@kookers/domain/kookers';
+import { addDays } from '@kookers/domain/rules';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { REPORT_TEXT_MAX, reportIdOf, type ReportKind } from '@kookers/domain/reports';
+import { REPORT_TEXT_MAX, reportIdOf, type ReportKind } from '@kookers/domain/operations';
 import { describe, it } from 'vitest';
 import { asUnverifiedUser, asVerifiedUser, asVisitor, useRulesEnvironment } from './rules-environment';
 

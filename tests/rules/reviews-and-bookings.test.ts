@@ -12,8 +12,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { REVIEW_LIMITS } from '@kookers/domain/catalog';
-import { REVIEW_ANSWER_MAX, REVIEW_COMMENT_MIN, reviewAuthorName } from '@kookers/domain/reviews';
+import { REVIEW_LIMITS, REVIEW_ANSWER_MAX, REVIEW_COMMENT_MIN, reviewAuthorName } from '@kookers/domain/kookers';
 import { describe, expect, it } from 'vitest';
 import { seedWorld } from './fixtures';
 import { dbAs, UID } from './roles';

@@ -1,6 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { KOOKER_TEXT_LIMITS, PRICE_PER_PERSON_CENTS, SERVICE_IDS } from '@kookers/domain/catalog';
-import { ALLERGEN_IDS } from '@kookers/domain/dietary';
+import { KOOKER_TEXT_LIMITS, PRICE_PER_PERSON_CENTS, SERVICE_IDS, ALLERGEN_IDS } from '@kookers/domain/kookers';
 import { PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
 import {
   collection,

@@ -1,9 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { validationErrors } from '@kookers/domain/testing';
-import { personNameProblem } from '@kookers/domain/person-name';
-import { ACCEPTED_NAMES, REFUSED_NAMES } from '@kookers/domain/person-name-samples';
-import { USER_PROFILE_LIMITS, userProfileSchema } from '@kookers/domain/user-profile';
+import { validationErrors, ACCEPTED_NAMES, REFUSED_NAMES } from '@kookers/domain/testing';
+import { personNameProblem, USER_PROFILE_LIMITS, userProfileSchema } from '@kookers/domain/accounts';
 import { describe, expect, it } from 'vitest';
 import { asUnverifiedUser, asVerifiedUser, asVisitor, useRulesEnvironment } from './rules-environment';
 

@@ -4,16 +4,26 @@
 // follow each other with no duplicate and no gap. The expected results are computed here from
 // the raw profile fields, not from the facets the functions derive.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { kookerToData, type KookerProfile } from '@kookers/domain/model';
-import { PRICE_BRACKETS, SEARCH_SPECIALTIES, SEARCH_SPECIALTIES_OF, STOP_WORDS } from '@kookers/domain/search-facets';
-import { EMPTY_SEARCH, PAGE_SIZE, searchQueryOf, type SearchState } from '@kookers/domain/search-query';
-import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
-import { searchWordsOf } from '@kookers/domain/search';
+import { kookerToData, type KookerProfile } from '@kookers/domain/kookers';
+import {
+  PRICE_BRACKETS,
+  SEARCH_SPECIALTIES,
+  SEARCH_SPECIALTIES_OF,
+  STOP_WORDS,
+  EMPTY_SEARCH,
+  PAGE_SIZE,
+  searchQueryOf,
+  type SearchState,
+  filteredQuery,
+  modularQueryAdapter,
+  orderedQuery,
+  searchWordsOf,
+  searchPlaceOf,
+} from '@kookers/domain/search';
 import { distanceKm } from '@kookers/domain/communes';
+import { kookerCommune } from '@kookers/domain/booking';
+import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/rules';
 import { communeData } from '@kookers/domain/communes-data';
-import { kookerCommune } from '@kookers/domain/event-address';
-import { searchPlaceOf } from '@kookers/domain/search-reach';
-import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
 import {
   and,
   collection,

@@ -4,20 +4,19 @@
 // would send them, and every review goes through as its author's, once the completed booking
 // exists. What functions write (becomeKooker's draft and quota, bookings) goes with the rules off.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { bookingToData, type Booking } from '@kookers/domain/booking';
+import { collections } from '@kookers/domain/data';
 import {
-  bookingToData,
-  collections,
   imageQuotaToData,
   imageToData,
   kookerToData,
   reviewToData,
   serviceToData,
-  userToData,
-  type Booking,
   type KookerProfile,
-} from '@kookers/domain/model';
-import { reviewAuthorName } from '@kookers/domain/reviews';
-import { profileWrites } from '@kookers/domain/onboarding';
+  reviewAuthorName,
+  profileWrites,
+} from '@kookers/domain/kookers';
+import { userToData } from '@kookers/domain/accounts';
 import { doc, type Firestore, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { buildSeed, servicesCollectionOf } from '../../scripts/seed/build';
@@ -92,7 +91,7 @@ async function seedClients(uids: string[]): Promise<void> {
 }
 
 /** The owner's writes that turn the draft into the seeded profile. */
-// The app's own sequence (domain/src/onboarding.ts): one write per step, then 'Terminer' publishes.
+// The app's own sequence (domain/src/kookers/onboarding.ts): one write per step, then 'Terminer' publishes.
 function onboardingWrites(kooker: KookerProfile): Array<Record<string, unknown>> {
   const writes = profileWrites(kooker);
   const sent = writes.flatMap((write) => Object.keys(write));

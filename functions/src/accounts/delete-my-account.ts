@@ -10,7 +10,7 @@ import {
   UPCOMING_BOOKINGS_BLOCK_DELETION,
   type BlockingBooking,
 } from '@kookers/domain/accounts';
-import { bookingFromData } from '@kookers/domain/model';
+import { bookingFromData } from '@kookers/domain/booking';
 import { ownContactMessages, type AccountIdentity } from '../contact/own-contact-messages';
 import { messageLimitsRef } from '../messaging/conversations';
 import { requireSignedIn } from '../shared/guards';

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { availabilityFromData, bookingFromData, kookerFromData } from '@kookers/domain/model';
-import { availabilityFacetsOf, nextFreeSlotOf } from '@kookers/domain/search-facets';
-import { freeSlots, sameSlots, type BookedInterval, type SlotMap } from '@kookers/domain/slots';
+import { availabilityFromData, kookerFromData } from '@kookers/domain/kookers';
+import { bookingFromData, freeSlots, sameSlots, type BookedInterval, type SlotMap } from '@kookers/domain/booking';
+import { availabilityFacetsOf, nextFreeSlotOf } from '@kookers/domain/search';
 import { changedEntries } from '../shared/changes';
 import { converters } from '../shared/converters';
 

@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { contactsStepAt } from '@kookers/domain/booking-contacts';
-import { userFromData } from '@kookers/domain/model';
-import { converters } from '../shared/converters';
+import { contactsStepAt } from '@kookers/domain/booking';
+import { userFromData } from '@kookers/domain/accounts';
 import { CONTACTS_KEPT_AFTER_END_DAYS, FULL_REFUND_MIN_DAYS } from '@kookers/domain/rules';
+import { converters } from '../shared/converters';
 import { moveEach } from '../shared/in-batches';
 import { ERASED_CONTACTS } from './cancellation';
 
@@ -11,7 +11,7 @@ const PAGES = { pageSize: 200, concurrency: 10 };
 
 /**
  * The hourly job of a booking's contacts (docs/reservations.md, « Se joindre »;
- * domain/src/booking-contacts.ts): a confirmed booking whose client can no longer cancel for a
+ * domain/src/booking/booking-contacts.ts): a confirmed booking whose client can no longer cancel for a
  * full refund receives the Kooker's phone and, at the Kooker's, their address, as their private
  * profile holds them now (mailOnBooking then mails them to the client); a booking completed
  * CONTACTS_KEPT_AFTER_END_DAYS days ago loses both parties' phones and the private address. Each

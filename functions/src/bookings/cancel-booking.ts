@@ -1,10 +1,15 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
-import { cancelBookingSchema, type CancelBookingInput } from '@kookers/domain/booking-input';
-import { decide, momentOf } from '@kookers/domain/booking-machine';
-import { CONSENT_REFUSED, refundConsent } from '@kookers/domain/consent';
-import { bookingFromData } from '@kookers/domain/model';
+import {
+  cancelBookingSchema,
+  type CancelBookingInput,
+  decide,
+  momentOf,
+  CONSENT_REFUSED,
+  refundConsent,
+  bookingFromData,
+} from '@kookers/domain/booking';
 import { answered, parse } from '../shared/parse';
 import { requireVerifiedUser } from '../shared/guards';
 import { cancellationUpdate } from './cancellation';
@@ -12,10 +17,10 @@ import { slotLockId } from './slot-lock';
 
 /**
  * Cancels a booking (docs/reservations.md, `cancelByClient` / `cancelByKooker` in
- * domain/src/booking-machine.ts): its client until 48 h before the start, refunded 100 % from 7
+ * domain/src/booking/booking-machine.ts): its client until 48 h before the start, refunded 100 % from 7
  * days before and 50 % after (of the participants still booked); its Kooker any time before the
  * start, with a reason the client reads, refunded all they still paid. The refund is computed as of the moment this runs, and must be the one
- * the caller saw (`expectedRefund`, domain/src/consent.ts), or nothing changes; the amounts split
+ * the caller saw (`expectedRefund`, domain/src/booking/consent.ts), or nothing changes; the amounts split
  * again on what is kept, the refund and the Kooker's share recorded in the ledger. A client's
  * cancellation offers the slot again (its lock deleted; the availability trigger rebuilds the
  * slots); a Kooker's keeps it closed (the lock stays, marked `closedByKooker`). A second

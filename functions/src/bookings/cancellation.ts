@@ -1,10 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Booking, BookingAmounts, BookingStatus } from '@kookers/domain/model';
+import type { Booking, BookingAmounts, BookingStatus } from '@kookers/domain/booking';
 import { refund } from '../payments/ledger';
 
 /**
  * What a booking keeps of the parties' phones and private address once they must no longer read
- * each other's (domain/src/booking-contacts.ts): nothing. Their names stay.
+ * each other's (domain/src/booking/booking-contacts.ts): nothing. Their names stay.
  */
 export const ERASED_CONTACTS = {
   'contacts.client.phone': '',

@@ -1,6 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { decide, momentOf } from '@kookers/domain/booking-machine';
-import { bookingFromData } from '@kookers/domain/model';
+import { decide, momentOf, bookingFromData } from '@kookers/domain/booking';
 import { releasePayout } from '../payments/ledger';
 import { moveEach } from '../shared/in-batches';
 
@@ -8,7 +7,7 @@ const PAGE_SIZE = 200;
 const CONCURRENT = 10;
 
 /**
- * The hourly job (`complete` in domain/src/booking-machine.ts): every confirmed booking whose end
+ * The hourly job (`complete` in domain/src/booking/booking-machine.ts): every confirmed booking whose end
  * has passed at `now` becomes completed, and the Kooker's payout is released in the ledger. Each
  * booking is moved in its own transaction, which reads it again: a booking cancelled meanwhile
  * is left as it is, and a second run (or two at once) finds nothing more to do.

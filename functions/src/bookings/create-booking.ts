@@ -10,21 +10,35 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
-import { createBookingSchema, type CreateBookingInput } from '@kookers/domain/booking-input';
-import { TRANSITIONS } from '@kookers/domain/booking-machine';
-import { kookerContactsDue } from '@kookers/domain/booking-contacts';
-import { CONSENT_REFUSED, priceConsent } from '@kookers/domain/consent';
+import {
+  createBookingSchema,
+  type CreateBookingInput,
+  TRANSITIONS,
+  kookerContactsDue,
+  CONSENT_REFUSED,
+  priceConsent,
+  COMMUNE_REQUIRED,
+  eventAreaCheck,
+  parseEventAddress,
+  bookingAmounts,
+  bookingFairUse,
+  dailySlotTimes,
+  isInBookingWindow,
+  slotInterval,
+} from '@kookers/domain/booking';
+import {
+  allergenConflicts,
+  ALLERGENS_NOT_ACKNOWLEDGED,
+  kookerFromData,
+  serviceFromData,
+  type KookerProfile,
+  reviewAuthorName,
+  ADDRESS_REQUIRED,
+  type ServiceLocation,
+} from '@kookers/domain/kookers';
+import { userFromData } from '@kookers/domain/accounts';
+import { BOOKINGS_PER_DAY_MAX, UPCOMING_BOOKINGS_MAX, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/rules';
 import { communeData } from '@kookers/domain/communes-data';
-import { COMMUNE_REQUIRED, eventAreaCheck, parseEventAddress } from '@kookers/domain/event-address';
-import { allergenConflicts, ALLERGENS_NOT_ACKNOWLEDGED } from '@kookers/domain/dietary';
-import { kookerFromData, serviceFromData, userFromData, type KookerProfile } from '@kookers/domain/model';
-import { bookingAmounts } from '@kookers/domain/money';
-import { bookingFairUse } from '@kookers/domain/fair-use';
-import { BOOKINGS_PER_DAY_MAX, UPCOMING_BOOKINGS_MAX } from '@kookers/domain/rules';
-import { reviewAuthorName } from '@kookers/domain/reviews';
-import { dailySlotTimes, isInBookingWindow, slotInterval } from '@kookers/domain/slots';
-import { ADDRESS_REQUIRED, type ServiceLocation } from '@kookers/domain/service-location';
-import { parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/time';
 import { charge } from '../payments/ledger';
 import { answered, parse } from '../shared/parse';
 import { converters } from '../shared/converters';
@@ -45,7 +59,7 @@ const REFUSED = {
 /**
  * Where the booking takes place (docs/reservations.md, « Où »): at the client's, the address they
  * typed, required, ending with a commune of the suggestions that lies inside the Kooker's service
- * area (domain/src/event-address.ts); at the Kooker's, the address of the Kooker's private
+ * area (domain/src/booking/event-address.ts); at the Kooker's, the address of the Kooker's private
  * profile, which the client reads once booked.
  */
 function placeOf(location: ServiceLocation, typed: string | undefined, kooker: KookerProfile, kookerAddress: string) {
@@ -98,7 +112,7 @@ function isOffered(kooker: KookerProfile, date: string, time: string): boolean {
 }
 
 /**
- * Fair use (docs/reservations.md, « Usage loyal »; domain/src/fair-use.ts): the client's upcoming
+ * Fair use (docs/reservations.md, « Usage loyal »; domain/src/booking/fair-use.ts): the client's upcoming
  * confirmed bookings, and the bookings they made since the Paris day began, cancelled ones
  * included, each read by a query inside the booking's transaction — at most the cap's worth of
  * each. Firestore's transactions are serializable: two calls at once, each counting before the
@@ -143,13 +157,13 @@ async function overlaps(
 }
 
 /**
- * Books a slot (docs/reservations.md, `book` in domain/src/booking-machine.ts): a verified client, never on
+ * Books a slot (docs/reservations.md, `book` in domain/src/booking/booking-machine.ts): a verified client, never on
  * their own profile, a service of a published Kooker, a slot the Kooker offers, inside the
  * booking window, for 2 to 8 participants within the Kooker's capacity. In one transaction: the
  * slot's lock is created (two calls for one slot: one booking, the other refused), neither the
  * Kooker nor the client may already be booked at that time, the payment is recorded, the slot
  * leaves the Kooker's availability. The total must be the one the client saw (`expectedTotal`,
- * domain/src/consent.ts); the client may hold only so many upcoming bookings, and call only so
+ * domain/src/booking/consent.ts); the client may hold only so many upcoming bookings, and call only so
  * often (docs/reservations.md, « Usage loyal »). A retried call with the same idempotency key
  * returns the same booking; the same key with another request is refused. Returns `{ bookingId }`.
  */
@@ -254,7 +268,7 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
         const user = userFromData(uid, userSnapshot.data() ?? {});
         const money = charge(bookingId, amounts, now);
         // The Kooker's phone and private address only once cancelling would cost the client
-        // something (domain/src/booking-contacts.ts); bookingContactsHourly gives them then.
+        // something (domain/src/booking/booking-contacts.ts); bookingContactsHourly gives them then.
         const shared = kookerContactsDue(new Date(interval.startMs), now);
         transaction.create(lockRef, {
           bookingId,
@@ -263,7 +277,7 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
           time: input.time,
           createdAt: FieldValue.serverTimestamp(),
         });
-        // Written through the model's writer (domain/src/model.ts), the one every reader of a booking trusts.
+        // Written through the model's writer (domain/src/<area>/model.ts), the one every reader of a booking trusts.
         transaction.create(bookingRef.withConverter(converters.bookings), {
           id: bookingId,
           clientId: uid,

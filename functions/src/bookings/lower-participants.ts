@@ -1,19 +1,24 @@
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { lowerParticipantsSchema, type LowerParticipantsInput } from '@kookers/domain/booking-input';
-import { decide, momentOf } from '@kookers/domain/booking-machine';
-import { CONSENT_REFUSED, refundConsent } from '@kookers/domain/consent';
-import { bookingFromData } from '@kookers/domain/model';
+import {
+  lowerParticipantsSchema,
+  type LowerParticipantsInput,
+  decide,
+  momentOf,
+  CONSENT_REFUSED,
+  refundConsent,
+  bookingFromData,
+} from '@kookers/domain/booking';
 import { partialRefund } from '../payments/ledger';
 import { answered, parse } from '../shared/parse';
 import { requireVerifiedUser } from '../shared/guards';
 
 /**
  * Lowers a booking's participants (docs/argent.md, « Moins de participants »; `lowerParticipants`
- * in domain/src/booking-machine.ts): its client, until 48 h before the start, down to the
+ * in domain/src/booking/booking-machine.ts): its client, until 48 h before the start, down to the
  * minimum. The price of the guests removed is refunded by the cancellation tiers as of the moment
- * this runs, and must be the refund the caller saw (`expectedRefund`, domain/src/consent.ts), or
+ * this runs, and must be the refund the caller saw (`expectedRefund`, domain/src/booking/consent.ts), or
  * nothing changes. The commission and the Kooker's payout are recomputed on what is kept, the
  * refund recorded in the ledger; the booking stays confirmed, its slot taken. A call repeated
  * once it took effect (a retry after a lost answer) changes nothing and answers the same.

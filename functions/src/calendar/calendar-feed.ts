@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { participantsLabel } from '@kookers/domain/booking-text';
-import { dietaryLabels } from '@kookers/domain/dietary';
-import { bookingFromData, type Booking } from '@kookers/domain/model';
-import { communeOfAddress } from '@kookers/domain/event-address';
+import { participantsLabel, bookingFromData, type Booking, communeOfAddress } from '@kookers/domain/booking';
+import { dietaryLabels } from '@kookers/domain/kookers';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';

@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { contactMessagesExpireBefore } from '@kookers/domain/contact';
+import { contactMessagesExpireBefore } from '@kookers/domain/messaging';
 
 const PAGE_SIZE = 400;
 

@@ -9,7 +9,7 @@ import {
   contactCallSchema,
   contactRateKeyOf,
   contactRateWindow,
-} from '@kookers/domain/contact';
+} from '@kookers/domain/messaging';
 import { converters } from '../shared/converters';
 import { answered, parse } from '../shared/parse';
 

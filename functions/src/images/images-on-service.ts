@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { serviceFromData } from '@kookers/domain/model';
+import { serviceFromData } from '@kookers/domain/kookers';
 import { dataOf } from '../shared/changes';
 import { releaseUnusedImages } from './release-unused-images';
 

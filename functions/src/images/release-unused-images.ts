@@ -1,6 +1,5 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { isImageIdOf } from '@kookers/domain/images';
-import { imageFromData, imageQuotaFromData, kookerFromData, serviceFromData } from '@kookers/domain/model';
+import { isImageIdOf, imageFromData, imageQuotaFromData, kookerFromData, serviceFromData } from '@kookers/domain/kookers';
 
 /**
  * Deletes those of `candidateIds` that are a Kooker's own photos and that neither their profile

@@ -3,8 +3,7 @@ import type { Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
-import { imageTypeOf, parseImagePath } from '@kookers/domain/images';
-import { imageFromData } from '@kookers/domain/model';
+import { imageTypeOf, parseImagePath, imageFromData } from '@kookers/domain/kookers';
 
 /** A photo never changes (a new photo is a new id): browsers and the CDN keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

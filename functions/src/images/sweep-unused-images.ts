@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { UNUSED_IMAGE_GRACE_HOURS } from '@kookers/domain/images';
+import { UNUSED_IMAGE_GRACE_HOURS } from '@kookers/domain/kookers';
 import { mapConcurrently } from '../shared/in-batches';
 import { releaseUnusedImages } from './release-unused-images';
 

@@ -1,7 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { EMPTY_USER_PROFILE } from '@kookers/domain/user-profile';
-import { DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/model';
+import { EMPTY_USER_PROFILE, DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/accounts';
 import { onCall } from 'firebase-functions/https';
 import { converters } from '../shared/converters';
 import { requireVerifiedUser } from '../shared/guards';

@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { DERIVED_FROM_PROFILE } from '@kookers/domain/search-facets';
+import { DERIVED_FROM_PROFILE } from '@kookers/domain/search';
 import { dataOf, unchangedFields } from '../shared/changes';
 import { refreshDerivedFields } from './derived-fields';
 

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { communeData } from '@kookers/domain/communes-data';
-import { kookerFromData, serviceFromData } from '@kookers/domain/model';
-import { derivedFieldsOf } from '@kookers/domain/search-facets';
+import { kookerFromData, serviceFromData } from '@kookers/domain/kookers';
+import { derivedFieldsOf } from '@kookers/domain/search';
 import { changedEntries } from '../shared/changes';
 
 /**

@@ -1,5 +1,6 @@
-import type { Booking, Stamp } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
+import type { Booking } from '@kookers/domain/booking';
+import type { Stamp } from '@kookers/domain/data';
+import { modelSamples } from '@kookers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { bookingMail, bookingMailEvents, bookingMailId, preferenceOf, recipientsOf, type BookingMailEvent } from './booking-mails';
 import { escapeHtml } from './layout';

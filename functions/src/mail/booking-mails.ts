@@ -10,10 +10,11 @@ import {
   participantsLabel,
   placeText,
   type BookingSide,
-} from '@kookers/domain/booking-text';
-import { dietaryLabels } from '@kookers/domain/dietary';
-import type { Booking, EmailPreferences } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+  type Booking,
+  formatCents,
+} from '@kookers/domain/booking';
+import { dietaryLabels } from '@kookers/domain/kookers';
+import type { EmailPreferences } from '@kookers/domain/accounts';
 import { PARTICIPANTS_MAX } from '@kookers/domain/rules';
 import { calendarInvitation, type CalendarAttachment } from './calendar';
 import { renderMail, type MailBody, type MailContent } from './layout';

@@ -6,9 +6,8 @@
  * zone's rules in a VTIMEZONE (CET/CEST, the last Sundays of March and October), so that every
  * calendar shows the hour the booking says, on either side of a clock change.
  */
-import type { Booking } from '@kookers/domain/model';
-import { TIME_ZONE } from '@kookers/domain/rules';
-import { parisDateOf, parisTimeOf } from '@kookers/domain/time';
+import type { Booking } from '@kookers/domain/booking';
+import { TIME_ZONE, parisDateOf, parisTimeOf } from '@kookers/domain/rules';
 import { createEvents, type DateArray, type EventAttributes, type ReturnObject } from 'ics';
 
 export interface CalendarAttachment {

@@ -1,4 +1,4 @@
-import { bookingFromData } from '@kookers/domain/model';
+import { bookingFromData } from '@kookers/domain/booking';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';

@@ -1,4 +1,4 @@
-import { kookerFromData, reviewFromData } from '@kookers/domain/model';
+import { kookerFromData, reviewFromData } from '@kookers/domain/kookers';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';

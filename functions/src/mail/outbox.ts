@@ -1,4 +1,4 @@
-import { emailPreferencesFromData, type EmailPreferences } from '@kookers/domain/model';
+import { emailPreferencesFromData, type EmailPreferences } from '@kookers/domain/accounts';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';

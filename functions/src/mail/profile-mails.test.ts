@@ -1,5 +1,6 @@
-import type { Review, Stamp } from '@kookers/domain/model';
-import { modelSamples } from '@kookers/domain/model-samples';
+import type { Review } from '@kookers/domain/kookers';
+import type { Stamp } from '@kookers/domain/data';
+import { modelSamples } from '@kookers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { isNewAnswer, isPublication, profilePublishedMail, reviewAnsweredMail, suspensionMail } from './profile-mails';
 

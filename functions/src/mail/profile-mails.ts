@@ -3,7 +3,7 @@
  * review, told to its author, and a Kooker's profile put online for the first time. Pure:
  * `mailOnReview` and `mailOnProfile` read the addresses and write the `mail` documents.
  */
-import type { KookerProfile, Review } from '@kookers/domain/model';
+import type { KookerProfile, Review } from '@kookers/domain/kookers';
 import { renderMail, type MailContent } from './layout';
 
 const hello = (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,');

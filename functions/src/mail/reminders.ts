@@ -1,4 +1,4 @@
-import { bookingFromData } from '@kookers/domain/model';
+import { bookingFromData } from '@kookers/domain/booking';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { bookingMail, bookingMailId, preferenceOf, recipientsOf, type BookingMailEvent } from './booking-mails';

@@ -6,8 +6,9 @@
  * member's unread count (`inboxes`) kept in the same transaction, so that a retried trigger
  * changes nothing twice. A booking made or cancelled shows or masks again what the thread holds.
  */
-import { maskContactDetails, maskMessages } from '@kookers/domain/contact-details';
 import {
+  maskContactDetails,
+  maskMessages,
   conversationIdOf,
   MESSAGE_LIMIT_REFUSED,
   membersOf,
@@ -16,7 +17,7 @@ import {
   UNREAD_NOTICE_AFTER_MS,
   type MessageCounters,
 } from '@kookers/domain/messaging';
-import { reviewAuthorName } from '@kookers/domain/reviews';
+import { reviewAuthorName } from '@kookers/domain/kookers';
 import {
   FieldPath,
   FieldValue,

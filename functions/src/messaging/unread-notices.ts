@@ -4,8 +4,7 @@
  * conversation and member per hour, none to a member who muted it or read it meanwhile. The
  * scheduled job of every five minutes (schedules.ts) reads only the notices that are due.
  */
-import { withoutLinks } from '@kookers/domain/contact-details';
-import { UNREAD_NOTICE_EVERY_MS } from '@kookers/domain/messaging';
+import { withoutLinks, UNREAD_NOTICE_EVERY_MS } from '@kookers/domain/messaging';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { renderMail, type MailContent } from '../mail/layout';

@@ -1,6 +1,6 @@
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { operatorLogId, type OperatorAction } from '@kookers/domain/operator-actions';
+import { operatorLogId, type OperatorAction } from '@kookers/domain/operations';
 import { dataOf, unchangedFields } from '../shared/changes';
 import { logOnce } from './operator-log';
 

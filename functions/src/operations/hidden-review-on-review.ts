@@ -1,7 +1,8 @@
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { bookingReviewOf, reviewFromData } from '@kookers/domain/model';
-import { operatorLogId } from '@kookers/domain/operator-actions';
+import { bookingReviewOf } from '@kookers/domain/booking';
+import { reviewFromData } from '@kookers/domain/kookers';
+import { operatorLogId } from '@kookers/domain/operations';
 import { dataOf } from '../shared/changes';
 import { logInTransaction, logOnce } from './operator-log';
 

@@ -1,6 +1,6 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { operatorLogId, readOperatorCancellation } from '@kookers/domain/operator-actions';
+import { operatorLogId, readOperatorCancellation } from '@kookers/domain/operations';
 import { dataOf, unchangedFields } from '../shared/changes';
 import { logOnce } from './operator-log';
 import { decideForBooking, type PlatformOutcome } from './platform-decision';

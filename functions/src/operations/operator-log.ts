@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { OperatorLogEntry } from '@kookers/domain/operator-actions';
+import type { OperatorLogEntry } from '@kookers/domain/operations';
 
 /**
  * `operatorLog/{id}` (docs/exploitation.md, « Le journal des actions ») : what each console

@@ -1,8 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { decideByPlatform } from '@kookers/domain/booking-machine';
-import { bookingFromData } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
-import { platformSettlement, settlementProblem, type OperatorCancellation, type OperatorLogEntry } from '@kookers/domain/operator-actions';
+import { decideByPlatform, bookingFromData, formatCents } from '@kookers/domain/booking';
+import { platformSettlement, settlementProblem, type OperatorCancellation, type OperatorLogEntry } from '@kookers/domain/operations';
 import { slotLockId } from '../bookings/slot-lock';
 import { cancellationUpdate } from '../bookings/cancellation';
 import { refundSettled } from '../payments/ledger';

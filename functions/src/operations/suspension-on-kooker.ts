@@ -1,8 +1,8 @@
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { bookingFromData } from '@kookers/domain/model';
-import { operatorLogId, readSuspension, SUSPENSION_CANCELLATION_REASON } from '@kookers/domain/operator-actions';
+import { bookingFromData } from '@kookers/domain/booking';
+import { operatorLogId, readSuspension, SUSPENSION_CANCELLATION_REASON } from '@kookers/domain/operations';
 import { addressFor, writeMailOnce } from '../mail/outbox';
 import { suspensionMail } from '../mail/profile-mails';
 import { siteOriginForMail } from '../mail/site-origin';

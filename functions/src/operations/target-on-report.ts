@@ -1,6 +1,6 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/firestore';
-import { REPORT_TARGET_NOTES, type ReportTargetStatus } from '@kookers/domain/reports';
+import { REPORT_TARGET_NOTES, type ReportTargetStatus } from '@kookers/domain/operations';
 
 type Data = Record<string, unknown>;
 

@@ -1,11 +1,16 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
-import { imageUrl } from '@kookers/domain/images';
-import { canonicalKookerPageParams, kookerPageDescription, kookerPageTitle } from '@kookers/domain/kooker-page';
-import { SERVICE_IDS } from '@kookers/domain/catalog';
-import { kookerFromData, serviceFromData, type KookerProfile, type KookerService } from '@kookers/domain/model';
-import { embeddedKookerPage, pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
+import { imageUrl, SERVICE_IDS, kookerFromData, serviceFromData, type KookerProfile, type KookerService } from '@kookers/domain/kookers';
+import {
+  canonicalKookerPageParams,
+  kookerPageDescription,
+  kookerPageTitle,
+  embeddedKookerPage,
+  pageDataJson,
+  pageDataScript,
+  PAGE_DATA_IDS,
+} from '@kookers/domain/pages';
 import { SHELL_PATHS } from './app-shell';
 import { genericMeta, SITE_NAME, withPageMeta, type PageMeta } from './head-tags';
 import { renderIntoShell } from './server-render';

@@ -2,11 +2,18 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { communeData } from '@kookers/domain/communes-data';
-import type { KookerProfile } from '@kookers/domain/model';
-import { embeddedSearchPage, pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/page-data';
-import { searchCriteriaKey, searchParamsOf, searchStateFromParams, type SearchState } from '@kookers/domain/search-query';
-import { searchPlaceOf, type SearchPlace } from '@kookers/domain/search-reach';
-import { firstResultsWith, type FirstResults } from '@kookers/domain/search-results';
+import type { KookerProfile } from '@kookers/domain/kookers';
+import { embeddedSearchPage, pageDataJson, pageDataScript, PAGE_DATA_IDS } from '@kookers/domain/pages';
+import {
+  searchCriteriaKey,
+  searchParamsOf,
+  searchStateFromParams,
+  type SearchState,
+  searchPlaceOf,
+  type SearchPlace,
+  firstResultsWith,
+  type FirstResults,
+} from '@kookers/domain/search';
 import { adminSearchReader } from '../shared/admin-query';
 import { converters } from '../shared/converters';
 import { SHELL_PATHS } from './app-shell';
@@ -21,8 +28,8 @@ const RESULTS_CACHE = 'public, max-age=60, s-maxage=300';
  * `/search` (Hosting rewrite): the search page rendered with its first results, by the app's own
  * components, into the app's shell, which the browser hydrates; the results are embedded for it
  * (docs/decisions/012-pages-rendered-on-the-server.md). The search is the URL's query string,
- * read as the app reads it (domain/src/search-query.ts), and answered as the app answers it
- * (domain/src/search-results.ts), with the Admin SDK; any other query than the one the app
+ * read as the app reads it (domain/src/search/search-query.ts), and answered as the app answers it
+ * (domain/src/search/search-results.ts), with the Admin SDK; any other query than the one the app
  * would write for that search is redirected to it. If the results cannot be read, the page
  * is rendered loading, uncached, and the app reads them; if it cannot be rendered, the shell.
  */
@@ -60,7 +67,7 @@ export const searchPage = onRequest(async (req, res) => {
     .send(html);
 });
 
-/** A search's queries, as the app builds them (domain/src/search-query-builder.ts), with the Admin SDK. */
+/** A search's queries, as the app builds them (domain/src/search/search-query-builder.ts), with the Admin SDK. */
 const reader = adminSearchReader(() => getFirestore().collection('kookers').withConverter(converters.kookers));
 
 async function firstResults(state: SearchState, place: SearchPlace | null): Promise<FirstResults<KookerProfile>> {

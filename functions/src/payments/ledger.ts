@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { BookingAmounts, LedgerEntry, ParticipantsChange } from '@kookers/domain/model';
+import type { BookingAmounts, LedgerEntry, ParticipantsChange } from '@kookers/domain/booking';
 
 /**
  * A reference like a processor's, derived from the booking, the movement and how many of its

@@ -1,6 +1,6 @@
 import { AggregateField, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { roundRating } from '@kookers/domain/ratings';
+import { roundRating } from '@kookers/domain/kookers';
 import { dataOf } from '../shared/changes';
 
 /**

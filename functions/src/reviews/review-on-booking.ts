@@ -1,4 +1,5 @@
-import { bookingFromData, bookingReviewOf, reviewFromData, type BookingReview } from '@kookers/domain/model';
+import { bookingFromData, bookingReviewOf, type BookingReview } from '@kookers/domain/booking';
+import { reviewFromData } from '@kookers/domain/kookers';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 

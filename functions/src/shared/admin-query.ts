@@ -1,9 +1,8 @@
-import type { KookerProfile } from '@kookers/domain/model';
-import { filteredQuery, orderedQuery, type QueryAdapter } from '@kookers/domain/search-query-builder';
-import { COUNT_MAX, type SearchReader } from '@kookers/domain/search-results';
+import type { KookerProfile } from '@kookers/domain/kookers';
+import { filteredQuery, orderedQuery, type QueryAdapter, COUNT_MAX, type SearchReader } from '@kookers/domain/search';
 import { Filter, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
-/** The Admin SDK's way of writing a search's query (domain/src/search-query-builder.ts builds it). */
+/** The Admin SDK's way of writing a search's query (domain/src/search/search-query-builder.ts builds it). */
 function adminQueryAdapter<T>(collection: Query<T>): QueryAdapter<Filter, Filter, Query<T>> {
   return {
     where: (field, op, value) => Filter.where(field, op, value),
@@ -15,7 +14,7 @@ function adminQueryAdapter<T>(collection: Query<T>): QueryAdapter<Filter, Filter
 }
 
 /**
- * The reads of a search (domain/src/search-results.ts) with the Admin SDK, on `kookers` read
+ * The reads of a search (domain/src/search/search-results.ts) with the Admin SDK, on `kookers` read
  * through the model's converter: what the searchPage function serves, and what its tests read.
  */
 export function adminSearchReader(kookers: () => Query<KookerProfile>): SearchReader<QueryDocumentSnapshot<KookerProfile>> {

@@ -2,7 +2,7 @@
  * When a scheduled job runs, in Paris time: the one description both Cloud Scheduler (as a
  * cron line) and the local scheduler of the emulators (as the next instant) read.
  */
-import { addDays, parisDateOf, parisInstant } from '@kookers/domain/time';
+import { addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
 
 export type Cadence =
   | { every: 'day'; at: string }

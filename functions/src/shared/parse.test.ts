@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
-import { cancelBookingSchema, createBookingSchema } from '@kookers/domain/booking-input';
-import { contactCallSchema } from '@kookers/domain/contact';
+import { cancelBookingSchema, createBookingSchema } from '@kookers/domain/booking';
+import { contactCallSchema } from '@kookers/domain/messaging';
 import { parse } from './parse';
 
 /** Any value at all, and objects near a real call (each field right, of another type, or missing). */

@@ -19,7 +19,7 @@ export interface RenderOptions {
   /** The main layout with a spinner in place of the page. */
   shell?: boolean;
   /**
-   * The data the page's HTML carries (domain/src/page-data.ts), by element id, as JSON text:
+   * The data the page's HTML carries (domain/src/pages/page-data.ts), by element id, as JSON text:
    * what the page reads on its first render, here as in the browser.
    */
   embedded?: Readonly<Record<string, string>>;

@@ -32,7 +32,7 @@ export const paths = {
   booking: (id: string) => `/reservations/${encodeURIComponent(id)}`,
   /** The conversations of the signed-in user (docs/messagerie.md). */
   messages: '/messages',
-  /** One conversation, by its id `{clientId}_{kookerId}` (conversationIdOf, domain/src/messaging.ts). */
+  /** One conversation, by its id `{clientId}_{kookerId}` (conversationIdOf, domain/src/messaging/messaging.ts). */
   conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
   notFound: '/404',
 } as const;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Where a page finds the data its HTML carries (domain/src/page-data.ts): the document in the
+ * Where a page finds the data its HTML carries (domain/src/pages/page-data.ts): the document in the
  * browser; on the server, what the kookerPage or searchPage function renders the page with
  * (app/prerender.tsx), so that both renders read the same thing and hydration keeps the HTML.
  */

@@ -1,4 +1,4 @@
-import { formatDecimal } from '@kookers/domain/french-numbers';
+import { formatDecimal } from '@kookers/domain/rules';
 
 /** An average rating as French readers write it: 4.75 → "4,8", 5 → "5,0". */
 export function formatRating(rating: number): string {
@@ -11,7 +11,7 @@ export function deName(name: string): string {
 }
 
 // Written once for the screens and the emails.
-export { formatLongDate, participantsLabel } from '@kookers/domain/booking-text';
+export { formatLongDate, participantsLabel } from '@kookers/domain/booking';
 
 /** "Claire Dubois". */
 export function fullName(person: { firstName: string; lastName: string }): string {

@@ -1,8 +1,8 @@
-import { modelConverters, type CollectionName, type ModelOf } from '@kookers/domain/model';
+import { modelConverters, type CollectionName, type ModelOf } from '@kookers/domain/data';
 import type { FirestoreDataConverter } from 'firebase/firestore/lite';
 
 /**
- * Firestore Lite's converters: the model's (domain/src/model.ts), shared with the full SDK and
+ * Firestore Lite's converters: the model's (domain/src/<area>/model.ts), shared with the full SDK and
  * functions. A type import only: it adds nothing to a Lite page's bundle
  * (docs/decisions/002-bundle-budget.md).
  */

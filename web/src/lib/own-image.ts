@@ -1,4 +1,4 @@
-import type { ImageVariant } from '@kookers/domain/images';
+import type { ImageVariant } from '@kookers/domain/kookers';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { firestoreLite } from './firestore-lite';
 import { liteConverters } from './lite-converters';

@@ -1,4 +1,4 @@
-import { reportIdOf, type ReportKind, type ReportReason } from '@kookers/domain/reports';
+import { reportIdOf, type ReportKind, type ReportReason } from '@kookers/domain/operations';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { firestore } from './firestore';
 import { withTimeout } from './with-timeout';

@@ -1,5 +1,4 @@
-import type { EmailPreferences } from '@kookers/domain/model';
-import { EMPTY_USER_PROFILE, type UserProfileInput } from '@kookers/domain/user-profile';
+import { type EmailPreferences, EMPTY_USER_PROFILE, type UserProfileInput } from '@kookers/domain/accounts';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreDocData } from 'reactfire';

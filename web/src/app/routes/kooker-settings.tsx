@@ -1,4 +1,4 @@
-import type { CancelBookingInput } from '@kookers/domain/booking-input';
+import type { CancelBookingInput } from '@kookers/domain/booking';
 import { OnboardingPage } from '../../features/onboarding/components/onboarding-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

@@ -42,7 +42,7 @@ function statusOf(text: string, loaded: boolean, failed: boolean, count: number)
 
 /**
  * A city field that suggests French communes as the user types ('Villeurbanne (69100)'), accents
- * and case ignored, a postal code too (domain/src/communes.ts): the WAI-ARIA combobox pattern with
+ * and case ignored, a postal code too (domain/src/communes/communes.ts): the WAI-ARIA combobox pattern with
  * a list, no automatic pick. Arrow keys move in the list, Enter picks, Escape closes it (then
  * clears the field); a click picks. The communes load with the field, never with the page
  * (docs/decisions/014-communes.md).

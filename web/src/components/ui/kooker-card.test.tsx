@@ -1,4 +1,4 @@
-import { modelSamples } from '@kookers/domain/model-samples';
+import { modelSamples } from '@kookers/domain/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

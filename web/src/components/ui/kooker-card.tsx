@@ -1,6 +1,5 @@
-import { imageUrl } from '@kookers/domain/images';
-import type { KookerProfile } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { imageUrl, type KookerProfile } from '@kookers/domain/kookers';
+import { formatCents } from '@kookers/domain/booking';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';

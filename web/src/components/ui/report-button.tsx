@@ -1,4 +1,4 @@
-import { REPORT_ALREADY, REPORT_REASONS, REPORT_SENT, REPORT_TEXT_MAX, reportSchema, type ReportReason } from '@kookers/domain/reports';
+import { REPORT_ALREADY, REPORT_REASONS, REPORT_SENT, REPORT_TEXT_MAX, reportSchema, type ReportReason } from '@kookers/domain/operations';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from './dialog';
 import { FormAlert } from './form-alert';

@@ -1,4 +1,4 @@
-import { formatDecimal } from '@kookers/domain/french-numbers';
+import { formatDecimal } from '@kookers/domain/rules';
 
 const STARS = 5;
 

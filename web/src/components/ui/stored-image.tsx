@@ -1,4 +1,4 @@
-import { imageUrl, type ImageVariant } from '@kookers/domain/images';
+import { imageUrl, type ImageVariant } from '@kookers/domain/kookers';
 import { createContext, useContext, useEffect, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
 /**

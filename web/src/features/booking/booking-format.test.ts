@@ -1,5 +1,5 @@
-import type { Booking } from '@kookers/domain/model';
-import { parisInstant } from '@kookers/domain/time';
+import type { Booking } from '@kookers/domain/booking';
+import { parisInstant } from '@kookers/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { splitByTime, statusLabel } from './booking-format';
 import { refundText } from './cancellation-text';

@@ -1,10 +1,8 @@
-import { bookingActions, momentOf, type BookingActions } from '@kookers/domain/booking-machine';
-import type { Booking } from '@kookers/domain/model';
-import type { BookingSide } from '@kookers/domain/booking-text';
+import { bookingActions, momentOf, type BookingActions, type Booking, type BookingSide } from '@kookers/domain/booking';
 import { fullName } from '../../lib/format';
 
 // Written once for the screens and the emails.
-export { bookingWhen, formatParisMoment, placeText } from '@kookers/domain/booking-text';
+export { bookingWhen, formatParisMoment, placeText } from '@kookers/domain/booking';
 
 /** Who looks at a booking: its client or its Kooker (the rules show it to nobody else). */
 export type Viewer = BookingSide;

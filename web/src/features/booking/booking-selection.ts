@@ -1,7 +1,6 @@
-import { KOOKER_PAGE_PARAMS } from '@kookers/domain/kooker-page';
-import { PARTICIPANTS_DEFAULT, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@kookers/domain/rules';
-import type { SlotMap } from '@kookers/domain/slots';
-import { isCalendarDate, isClockTime } from '@kookers/domain/time';
+import { KOOKER_PAGE_PARAMS } from '@kookers/domain/pages';
+import { PARTICIPANTS_DEFAULT, PARTICIPANTS_MAX, PARTICIPANTS_MIN, isCalendarDate, isClockTime } from '@kookers/domain/rules';
+import type { SlotMap } from '@kookers/domain/booking';
 
 /**
  * What a visitor chose in the booking panel. It lives in the page's URL (a reload, a shared

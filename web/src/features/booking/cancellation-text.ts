@@ -1,8 +1,7 @@
-import { formatCents } from '@kookers/domain/money';
-import type { RefundPreview } from '@kookers/domain/refunds';
+import { formatCents, type RefundPreview } from '@kookers/domain/booking';
 
 // Written once for the screens and the emails.
-export { cancellationPolicyText } from '@kookers/domain/booking-text';
+export { cancellationPolicyText } from '@kookers/domain/booking';
 
 /** "Vous serez remboursé de 45 € (50 %)." — or why the cancellation is refused. */
 export function refundText(preview: RefundPreview): string {

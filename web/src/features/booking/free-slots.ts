@@ -1,6 +1,5 @@
-import type { SlotMap } from '@kookers/domain/slots';
-import { bookingWindow, isInBookingWindow } from '@kookers/domain/slots';
-import { addDays, isClockTime, parisDateOf } from '@kookers/domain/time';
+import { type SlotMap, bookingWindow, isInBookingWindow } from '@kookers/domain/booking';
+import { addDays, isClockTime, parisDateOf } from '@kookers/domain/rules';
 
 /**
  * The slots of `availability/{kookerId}` that can still be booked at `now`: functions rebuild

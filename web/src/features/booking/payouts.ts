@@ -1,4 +1,4 @@
-import type { Booking } from '@kookers/domain/model';
+import type { Booking } from '@kookers/domain/booking';
 
 export interface MonthPayouts {
   /** `yyyy-MM`. */

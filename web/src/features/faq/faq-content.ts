@@ -10,7 +10,7 @@ import {
   REFUND_PERCENT,
   SPECIALTY_CARDS_MAX,
 } from '@kookers/domain/rules';
-import { PUBLISH_REQUIREMENTS } from '@kookers/domain/onboarding';
+import { PUBLISH_REQUIREMENTS } from '@kookers/domain/kookers';
 
 export interface FaqItem {
   question: string;

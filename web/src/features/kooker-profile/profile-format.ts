@@ -1,5 +1,5 @@
-import type { Stamp } from '@kookers/domain/model';
-import { parisDateOf } from '@kookers/domain/time';
+import type { Stamp } from '@kookers/domain/data';
+import { parisDateOf } from '@kookers/domain/rules';
 
 /** "CD": what stands for a missing profile photo. */
 export function initialsOf(kooker: { firstName: string; lastName: string }): string {

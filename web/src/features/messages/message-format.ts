@@ -1,6 +1,5 @@
 import { MESSAGE_MAX } from '@kookers/domain/messaging';
-import { TIME_ZONE } from '@kookers/domain/rules';
-import { daysBetween, parisDateOf, parisTimeOf } from '@kookers/domain/time';
+import { TIME_ZONE, daysBetween, parisDateOf, parisTimeOf } from '@kookers/domain/rules';
 
 let dayFormats: { sameYear: Intl.DateTimeFormat; otherYear: Intl.DateTimeFormat } | null = null;
 
@@ -41,7 +40,7 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-/** From how many characters the composer shows its count (MESSAGE_MAX, domain/src/messaging.ts). */
+/** From how many characters the composer shows its count (MESSAGE_MAX, domain/src/messaging/messaging.ts). */
 export const COUNTER_FROM = MESSAGE_MAX - 200;
 
 const numbers = new Intl.NumberFormat('fr-FR');

@@ -1,10 +1,10 @@
 /**
- * Turns a file the Kooker picked into the two sizes Kookers stores (domain/src/images.ts), in the
+ * Turns a file the Kooker picked into the two sizes Kookers stores (domain/src/kookers/images.ts), in the
  * browser: decoded (anything that is not really an image is refused here), oriented, resized to
  * at most 1280 px and 400 px on the longest side, and encoded as WebP (JPEG where the browser
  * cannot write WebP) within 300 KB and 60 KB.
  */
-import { base64MatchesType, fitWithin, IMAGE_VARIANTS, type ImageContentType, type ImageVariant } from '@kookers/domain/images';
+import { base64MatchesType, fitWithin, IMAGE_VARIANTS, type ImageContentType, type ImageVariant } from '@kookers/domain/kookers';
 
 /** Files larger than this are refused before decoding (a phone photo is 2 to 8 MB). */
 const PHOTO_FILE_MAX_BYTES = 25 * 1024 * 1024;

@@ -1,7 +1,6 @@
-import { WEEKDAYS } from '@kookers/domain/catalog';
-import type { Booking } from '@kookers/domain/model';
-import type { ScheduleChange, ScheduleConflict } from '@kookers/domain/schedule-conflicts';
-import { weekdayOf } from '@kookers/domain/time';
+import { WEEKDAYS } from '@kookers/domain/kookers';
+import type { Booking, ScheduleChange, ScheduleConflict } from '@kookers/domain/booking';
+import { weekdayOf } from '@kookers/domain/rules';
 import { formatLongDate, fullName } from '../../lib/format';
 
 /** The client as the booking recorded them for the Kooker: "Léa Martin" (or the "Léa M." of older bookings). */

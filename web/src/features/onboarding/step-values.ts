@@ -4,9 +4,12 @@ import {
   DEFAULT_TYPICAL_HOURS,
   PRICE_PER_HOUR_CENTS,
   SERVICE_AREA_KM,
-} from '@kookers/domain/catalog';
-import type { AvailabilityStep, ExperienceStep, PersonalStep, RatesStep } from '@kookers/domain/kooker-profile';
-import type { KookerProfile } from '@kookers/domain/model';
+  type AvailabilityStep,
+  type ExperienceStep,
+  type PersonalStep,
+  type RatesStep,
+  type KookerProfile,
+} from '@kookers/domain/kookers';
 
 /**
  * Each step's form values from the saved profile. What the Kooker never saved reads as empty in

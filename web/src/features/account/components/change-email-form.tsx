@@ -1,4 +1,4 @@
-import { changeEmailSchema } from '@kookers/domain/validation';
+import { changeEmailSchema } from '@kookers/domain/rules';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,5 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@kookers/domain/rules';
-import { changePasswordSchema } from '@kookers/domain/validation';
+import { PASSWORD_MIN_LENGTH, changePasswordSchema } from '@kookers/domain/rules';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';

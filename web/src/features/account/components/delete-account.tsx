@@ -1,5 +1,5 @@
 import type { BlockingBooking } from '@kookers/domain/accounts';
-import { bookingWhen } from '@kookers/domain/booking-text';
+import { bookingWhen } from '@kookers/domain/booking';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';

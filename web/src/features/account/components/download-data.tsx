@@ -1,5 +1,5 @@
 import { exportFileName } from '@kookers/domain/accounts';
-import { parisDateOf } from '@kookers/domain/time';
+import { parisDateOf } from '@kookers/domain/rules';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { callableErrorMessage } from '../../../lib/callable-error';

@@ -1,5 +1,4 @@
-import type { EmailPreferences, UserDocument } from '@kookers/domain/model';
-import { DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/model';
+import { type EmailPreferences, type UserDocument, DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/accounts';
 import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { saveUserProfile } from '../../../lib/user-profile';

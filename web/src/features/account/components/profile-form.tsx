@@ -1,8 +1,7 @@
-import { userProfileSchema } from '@kookers/domain/user-profile';
+import { userProfileSchema, type UserDocument } from '@kookers/domain/accounts';
 import { Form, Formik } from 'formik';
 import toast from '../../../lib/toast';
 import { TextField } from '../../../components/ui/form-field';
-import type { UserDocument } from '@kookers/domain/model';
 import { saveUserProfile } from '../../../lib/user-profile';
 
 interface ProfileFormProps {

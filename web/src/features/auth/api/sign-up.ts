@@ -1,4 +1,4 @@
-import { EMPTY_USER_PROFILE } from '@kookers/domain/user-profile';
+import { EMPTY_USER_PROFILE } from '@kookers/domain/accounts';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from '@kookers/domain/validation';
+import { forgotPasswordSchema } from '@kookers/domain/rules';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import toast from '../../../lib/toast';

@@ -1,4 +1,4 @@
-import { loginSchema } from '@kookers/domain/validation';
+import { loginSchema } from '@kookers/domain/rules';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { newPasswordFormSchema } from '@kookers/domain/validation';
+import { newPasswordFormSchema } from '@kookers/domain/rules';
 import { Form, Formik } from 'formik';
 import toast from '../../../lib/toast';
 import { useNavigate } from 'react-router-dom';

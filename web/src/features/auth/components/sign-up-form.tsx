@@ -1,4 +1,4 @@
-import { signUpSchema } from '@kookers/domain/validation';
+import { signUpSchema } from '@kookers/domain/rules';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import toast from '../../../lib/toast';

@@ -1,5 +1,5 @@
-import { collections } from '@kookers/domain/model';
-import type { SlotMap } from '@kookers/domain/slots';
+import { collections } from '@kookers/domain/data';
+import type { SlotMap } from '@kookers/domain/booking';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { liteConverters } from '../../../lib/lite-converters';

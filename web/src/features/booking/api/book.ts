@@ -1,5 +1,5 @@
-import { isConsentRefusal } from '@kookers/domain/consent';
-import type { AllergenId, DietId } from '@kookers/domain/dietary';
+import { isConsentRefusal } from '@kookers/domain/booking';
+import type { AllergenId, DietId } from '@kookers/domain/kookers';
 import toast from '../../../lib/toast';
 import { callableErrorMessage, errorDetails } from '../../../lib/callable-error';
 
@@ -13,7 +13,7 @@ export interface BookingRequest {
   participants: number;
   /** The total the panel showed, in cents: the function books for that total only. */
   expectedTotal: number;
-  /** The client's phone, for the Kooker; what the guests cannot eat (domain/src/dietary.ts). */
+  /** The client's phone, for the Kooker; what the guests cannot eat (domain/src/kookers/dietary.ts). */
   phone: string;
   allergens: AllergenId[];
   diets: DietId[];

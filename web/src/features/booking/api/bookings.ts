@@ -1,5 +1,5 @@
-import type { CancelBookingInput, LowerParticipantsInput } from '@kookers/domain/booking-input';
-import { collections } from '@kookers/domain/model';
+import type { CancelBookingInput, LowerParticipantsInput } from '@kookers/domain/booking';
+import { collections } from '@kookers/domain/data';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { converters } from '../../../lib/converters';

@@ -1,5 +1,5 @@
-import { collections } from '@kookers/domain/model';
-import type { SlotMap } from '@kookers/domain/slots';
+import { collections } from '@kookers/domain/data';
+import type { SlotMap } from '@kookers/domain/booking';
 import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { converters } from '../../../lib/converters';
 import { firestore } from '../../../lib/firestore';

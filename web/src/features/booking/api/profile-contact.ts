@@ -1,4 +1,4 @@
-import { collections } from '@kookers/domain/model';
+import { collections } from '@kookers/domain/data';
 import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { converters } from '../../../lib/converters';
 import { firestore } from '../../../lib/firestore';

@@ -1,5 +1,6 @@
-import { collections, type Booking } from '@kookers/domain/model';
-import { reviewAuthorName, type ReviewForm } from '@kookers/domain/reviews';
+import { collections } from '@kookers/domain/data';
+import type { Booking } from '@kookers/domain/booking';
+import { reviewAuthorName, type ReviewForm } from '@kookers/domain/kookers';
 import { collection, doc, getDoc, limit, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { converters } from '../../../lib/converters';
 import { firestore } from '../../../lib/firestore';

@@ -1,4 +1,4 @@
-import { bookingAmounts, formatCents } from '@kookers/domain/money';
+import { bookingAmounts, formatCents } from '@kookers/domain/booking';
 import { participantsLabel } from '../../../lib/format';
 import './booking-panel.css';
 

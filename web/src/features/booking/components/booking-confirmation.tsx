@@ -1,6 +1,5 @@
 import { conversationIdOf } from '@kookers/domain/messaging';
-import type { Booking } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { type Booking, formatCents } from '@kookers/domain/booking';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { ACCOUNT_TABS, paths } from '../../../config/paths';

@@ -1,11 +1,9 @@
-import type { Booking } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { type Booking, formatCents, kookerContactsText } from '@kookers/domain/booking';
+import { CONTACTS_KEPT_AFTER_END_DAYS } from '@kookers/domain/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
-import { kookerContactsText } from '@kookers/domain/booking-text';
-import { CONTACTS_KEPT_AFTER_END_DAYS } from '@kookers/domain/rules';
 import { bookingWhen, clientFullName, kookerName, placeText, telHref, type Viewer } from '../booking-format';
 
 /** One line of the details: a figure (bold), the total, or a sentence (`text`, plain, read left to right). */

@@ -1,4 +1,4 @@
-import type { Booking } from '@kookers/domain/model';
+import type { Booking } from '@kookers/domain/booking';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@kookers/domain/model';
+import type { LedgerEntry } from '@kookers/domain/booking';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BookingLedger } from './booking-ledger';

@@ -1,5 +1,4 @@
-import type { LedgerEntry } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { type LedgerEntry, formatCents } from '@kookers/domain/booking';
 import { participantsLabel } from '../../../lib/format';
 import { formatParisMoment } from '../booking-format';
 

@@ -1,4 +1,4 @@
-import type { Booking } from '@kookers/domain/model';
+import type { Booking } from '@kookers/domain/booking';
 import type { ReactNode } from 'react';
 import { splitByTime } from '../booking-format';
 

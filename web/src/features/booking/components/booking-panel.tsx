@@ -1,8 +1,6 @@
-import { serviceLocationText } from '@kookers/domain/service-location';
-import type { KookerService } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
-import { bookingWindow, type SlotMap } from '@kookers/domain/slots';
-import { parisInstant } from '@kookers/domain/time';
+import { serviceLocationText, type KookerService } from '@kookers/domain/kookers';
+import { formatCents, bookingWindow, type SlotMap } from '@kookers/domain/booking';
+import { parisInstant } from '@kookers/domain/rules';
 import { lazy, Suspense, useId, useMemo, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { bookingAmounts, formatCents } from '@kookers/domain/money';
+import { bookingAmounts, formatCents } from '@kookers/domain/booking';
 import { formatLongDate, participantsLabel } from '../../../lib/format';
 import { cancellationPolicyText } from '../cancellation-text';
 

@@ -1,7 +1,4 @@
-import type { Booking } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
-import { isConsentRefusal } from '@kookers/domain/consent';
-import type { RefundPreview } from '@kookers/domain/refunds';
+import { type Booking, formatCents, isConsentRefusal, type RefundPreview } from '@kookers/domain/booking';
 import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,4 +1,4 @@
-import type { Booking } from '@kookers/domain/model';
+import type { Booking } from '@kookers/domain/booking';
 import { formatParisMoment, type Viewer } from '../booking-format';
 import { cancellationPolicyText } from '../cancellation-text';
 import { useNow } from '../../../lib/use-now';

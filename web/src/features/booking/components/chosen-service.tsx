@@ -1,6 +1,5 @@
-import { menuAllergensText } from '@kookers/domain/dietary';
-import type { KookerService } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { menuAllergensText, type KookerService } from '@kookers/domain/kookers';
+import { formatCents } from '@kookers/domain/booking';
 
 /** What the chosen service is: price, where, details, area and equipment, under the service select. */
 export function ChosenService({ service, where }: { service: KookerService; where: string }) {

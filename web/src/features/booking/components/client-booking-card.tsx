@@ -1,5 +1,4 @@
-import type { Booking } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { type Booking, formatCents } from '@kookers/domain/booking';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { participantsLabel } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import type { CommuneSuggestion } from '@kookers/domain/communes';
-import { eventAreaCheck, formatEventAddress, parseEventAddress, type KookerArea } from '@kookers/domain/event-address';
-import { BOOKING_ADDRESS_MAX } from '@kookers/domain/service-location';
+import { eventAreaCheck, formatEventAddress, parseEventAddress, type KookerArea } from '@kookers/domain/booking';
+import { BOOKING_ADDRESS_MAX } from '@kookers/domain/kookers';
 import { useEffect, useId, useRef } from 'react';
 import { CommuneField } from '../../../components/ui/commune-field';
 import { useCommuneData } from '../../../lib/commune-data';
@@ -36,7 +36,7 @@ const km = (value: number) => `${String(value).replace('.', ',')} km`;
  * 'Adresse de la prestation' for a service at the client's: the street, then the commune picked
  * among the suggestions (the list of communes loads with this field, never with the page), filled
  * from the profile's address, and at once whether it lies inside the Kooker's service area — the
- * same check `createBooking` makes (domain/src/event-address.ts).
+ * same check `createBooking` makes (domain/src/booking/event-address.ts).
  */
 export function EventAddressFields({ value, onChange, errors, profileAddress, kooker }: EventAddressFieldsProps) {
   const ids = useId();

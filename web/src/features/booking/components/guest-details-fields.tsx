@@ -7,9 +7,9 @@ import {
   DIETS,
   type AllergenId,
   type DietId,
-} from '@kookers/domain/dietary';
-import type { KookerArea } from '@kookers/domain/event-address';
-import type { ServiceLocation } from '@kookers/domain/service-location';
+  type ServiceLocation,
+} from '@kookers/domain/kookers';
+import type { KookerArea } from '@kookers/domain/booking';
 import { useId } from 'react';
 import { EventAddressFields, type EventAddress, type EventAddressErrors } from './event-address-fields';
 

@@ -1,5 +1,5 @@
-import { dietaryLabels } from '@kookers/domain/dietary';
-import type { Booking } from '@kookers/domain/model';
+import { dietaryLabels } from '@kookers/domain/kookers';
+import type { Booking } from '@kookers/domain/booking';
 import type { Viewer } from '../booking-format';
 
 /**

@@ -1,10 +1,7 @@
-import { COMMUNE_REQUIRED, eventAreaCheck, formatEventAddress, parseEventAddress } from '@kookers/domain/event-address';
-import { ADDRESS_REQUIRED, BOOKING_ADDRESS_MAX } from '@kookers/domain/service-location';
-import { allergenConflicts } from '@kookers/domain/dietary';
-import type { KookerProfile, KookerService } from '@kookers/domain/model';
-import { bookingAmounts } from '@kookers/domain/money';
+import { COMMUNE_REQUIRED, eventAreaCheck, formatEventAddress, parseEventAddress, bookingAmounts } from '@kookers/domain/booking';
+import { ADDRESS_REQUIRED, BOOKING_ADDRESS_MAX, allergenConflicts, type KookerProfile, type KookerService } from '@kookers/domain/kookers';
 import { minPricePerPersonOf } from '@kookers/domain/search';
-import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from '@kookers/domain/phone';
+import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from '@kookers/domain/accounts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';

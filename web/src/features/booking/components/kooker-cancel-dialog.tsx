@@ -1,6 +1,4 @@
-import { CANCELLATION_REASON_MAX } from '@kookers/domain/booking-input';
-import type { Booking } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { CANCELLATION_REASON_MAX, type Booking, formatCents } from '@kookers/domain/booking';
 import { useId, useState, type FormEvent } from 'react';
 import toast from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,7 +1,4 @@
-import { decide, momentOf } from '@kookers/domain/booking-machine';
-import { isConsentRefusal } from '@kookers/domain/consent';
-import type { Booking } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { decide, momentOf, isConsentRefusal, type Booking, formatCents } from '@kookers/domain/booking';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';

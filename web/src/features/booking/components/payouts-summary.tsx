@@ -1,5 +1,4 @@
-import type { Booking } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { type Booking, formatCents } from '@kookers/domain/booking';
 import { COMMISSION_PERCENT } from '@kookers/domain/rules';
 import { monthLabel, payoutsByMonth } from '../payouts';
 

@@ -1,11 +1,10 @@
 import { conversationIdOf } from '@kookers/domain/messaging';
-import type { Booking } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { type Booking, formatCents } from '@kookers/domain/booking';
+import { dietaryLabels } from '@kookers/domain/kookers';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
-import { dietaryLabels } from '@kookers/domain/dietary';
 import { actionsOn, bookingWhen, clientFullName, placeText, telHref } from '../booking-format';
 import { StatusBadge } from './status-badge';
 

@@ -1,6 +1,5 @@
-import type { Booking } from '@kookers/domain/model';
-import { REVIEW_LIMITS } from '@kookers/domain/catalog';
-import { reviewFormSchema, type ReviewForm } from '@kookers/domain/reviews';
+import type { Booking } from '@kookers/domain/booking';
+import { REVIEW_LIMITS, reviewFormSchema, type ReviewForm } from '@kookers/domain/kookers';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { errorCode } from '../../../lib/callable-error';

@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS } from '@kookers/domain/catalog';
+import { REVIEW_LIMITS } from '@kookers/domain/kookers';
 import { useField } from 'formik';
 import { useId } from 'react';
 

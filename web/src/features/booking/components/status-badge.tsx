@@ -1,4 +1,4 @@
-import type { Booking } from '@kookers/domain/model';
+import type { Booking } from '@kookers/domain/booking';
 import { statusLabel, type Viewer } from '../booking-format';
 
 /** The booking's status as a coloured label: Confirmée, Terminée, Annulée (par qui). */

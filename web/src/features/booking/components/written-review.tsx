@@ -1,5 +1,6 @@
-import type { Booking, Review } from '@kookers/domain/model';
-import { parisDateOf } from '@kookers/domain/time';
+import type { Booking } from '@kookers/domain/booking';
+import type { Review } from '@kookers/domain/kookers';
+import { parisDateOf } from '@kookers/domain/rules';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatLongDate } from '../../../lib/format';

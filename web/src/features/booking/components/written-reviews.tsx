@@ -1,4 +1,4 @@
-import { writtenReviewOf } from '@kookers/domain/model';
+import { writtenReviewOf } from '@kookers/domain/booking';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReviewedBookings } from '../hooks/use-written-reviews';

@@ -1,4 +1,4 @@
-import type { SlotMap } from '@kookers/domain/slots';
+import type { SlotMap } from '@kookers/domain/booking';
 import { useEffect, useState } from 'react';
 
 export interface AvailabilityState {

@@ -1,4 +1,4 @@
-import type { Booking } from '@kookers/domain/model';
+import type { Booking } from '@kookers/domain/booking';
 import { useMemo, useState } from 'react';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { bookingRef, bookingsOfQuery } from '../api/bookings';

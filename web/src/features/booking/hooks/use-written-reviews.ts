@@ -1,4 +1,4 @@
-import type { Booking } from '@kookers/domain/model';
+import type { Booking } from '@kookers/domain/booking';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
 import { reviewedBookingsQuery } from '../api/reviews';

@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '@kookers/domain/contact';
+import type { ContactMessageInput } from '@kookers/domain/messaging';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
 

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessageSchema } from '@kookers/domain/contact';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessageSchema } from '@kookers/domain/messaging';
 import { Form, Formik } from 'formik';
 import toast from '../../../lib/toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';

@@ -1,4 +1,5 @@
-import { collections, type KookerProfile } from '@kookers/domain/model';
+import { collections } from '@kookers/domain/data';
+import type { KookerProfile } from '@kookers/domain/kookers';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { liteConverters } from '../../../lib/lite-converters';

@@ -1,4 +1,4 @@
-import { SEARCH_PARAMS } from '@kookers/domain/search-params';
+import { SEARCH_PARAMS } from '@kookers/domain/search';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CommuneField } from '../../../components/ui/commune-field';

@@ -1,4 +1,4 @@
-import type { KookerProfile } from '@kookers/domain/model';
+import type { KookerProfile } from '@kookers/domain/kookers';
 import { useEffect, useState } from 'react';
 import { withTimeout } from '../../../lib/with-timeout';
 

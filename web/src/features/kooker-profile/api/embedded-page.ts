@@ -1,4 +1,4 @@
-import { kookerPageFromJson, PAGE_DATA_IDS } from '@kookers/domain/page-data';
+import { kookerPageFromJson, PAGE_DATA_IDS } from '@kookers/domain/pages';
 import type { EmbeddedDataSource } from '../../../lib/embedded-data';
 import type { KookerPageData } from './kooker';
 

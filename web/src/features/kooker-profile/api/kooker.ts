@@ -1,5 +1,5 @@
-import { SERVICE_IDS } from '@kookers/domain/catalog';
-import { collections, type KookerProfile, type KookerService } from '@kookers/domain/model';
+import { SERVICE_IDS, type KookerProfile, type KookerService } from '@kookers/domain/kookers';
+import { collections } from '@kookers/domain/data';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { liteConverters } from '../../../lib/lite-converters';

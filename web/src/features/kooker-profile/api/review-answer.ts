@@ -1,5 +1,5 @@
-import { collections } from '@kookers/domain/model';
-import { reviewAnswerSchema } from '@kookers/domain/reviews';
+import { collections } from '@kookers/domain/data';
+import { reviewAnswerSchema } from '@kookers/domain/kookers';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { ValidationError } from 'yup';
 import { firestore } from '../../../lib/firestore';

@@ -1,4 +1,5 @@
-import { collections, type Review } from '@kookers/domain/model';
+import { collections } from '@kookers/domain/data';
+import type { Review } from '@kookers/domain/kookers';
 import {
   collection,
   getCount,

@@ -1,4 +1,4 @@
-import type { KookerProfile } from '@kookers/domain/model';
+import type { KookerProfile } from '@kookers/domain/kookers';
 import { paragraphs } from '../profile-format';
 
 /** 'À propos', 'Spécialités' and 'Expérience & Formation', each shown when it has content. */

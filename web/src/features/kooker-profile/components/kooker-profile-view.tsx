@@ -1,5 +1,5 @@
 import { OwnerOnlyImages } from '../../../components/ui/stored-image';
-import { kookerPageDescription, kookerPageTitle } from '@kookers/domain/kooker-page';
+import { kookerPageDescription, kookerPageTitle } from '@kookers/domain/pages';
 import { minPricePerPersonOf } from '@kookers/domain/search';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';

@@ -1,5 +1,5 @@
 import { StoredImage } from '../../../components/ui/stored-image';
-import type { KookerProfile } from '@kookers/domain/model';
+import type { KookerProfile } from '@kookers/domain/kookers';
 import { useState } from 'react';
 import { formatRating } from '../../../lib/format';
 import { fullName } from '../../../lib/format';

@@ -1,5 +1,4 @@
-import type { KookerProfile } from '@kookers/domain/model';
-import { reviewAuthorName } from '@kookers/domain/reviews';
+import { type KookerProfile, reviewAuthorName } from '@kookers/domain/kookers';
 import { ReportButton } from '../../../components/ui/report-button';
 import { useVerifiedUid } from '../../auth/hooks/use-verified-uid';
 

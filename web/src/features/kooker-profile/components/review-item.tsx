@@ -1,4 +1,4 @@
-import type { Review } from '@kookers/domain/model';
+import type { Review } from '@kookers/domain/kookers';
 import { useState } from 'react';
 import { reviewDate } from '../profile-format';
 import { ReviewAnswerForm } from './review-answer-form';

@@ -1,4 +1,4 @@
-import type { KookerProfile } from '@kookers/domain/model';
+import type { KookerProfile } from '@kookers/domain/kookers';
 import { useEffect, useRef, useState } from 'react';
 import { formatRating } from '../../../lib/format';
 import { useInViewport } from '../../../lib/use-in-viewport';

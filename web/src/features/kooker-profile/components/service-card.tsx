@@ -1,7 +1,6 @@
 import { StoredImage } from '../../../components/ui/stored-image';
-import { menuAllergensText } from '@kookers/domain/dietary';
-import type { KookerService } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { menuAllergensText, type KookerService } from '@kookers/domain/kookers';
+import { formatCents } from '@kookers/domain/booking';
 import type { ViewedPhoto } from './photo-viewer';
 import './service-card.css';
 

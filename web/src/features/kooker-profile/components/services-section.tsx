@@ -1,5 +1,4 @@
-import type { KookerService } from '@kookers/domain/model';
-import { serviceLocationText } from '@kookers/domain/service-location';
+import { type KookerService, serviceLocationText } from '@kookers/domain/kookers';
 import { useState } from 'react';
 import { PhotoViewer, type ViewedPhoto } from './photo-viewer';
 import { ServiceCard } from './service-card';

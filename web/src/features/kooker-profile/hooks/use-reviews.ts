@@ -1,4 +1,4 @@
-import type { Review } from '@kookers/domain/model';
+import type { Review } from '@kookers/domain/kookers';
 import { useEffect, useState } from 'react';
 import { withTimeout } from '../../../lib/with-timeout';
 import type { ReviewsCursor } from '../api/reviews';

@@ -1,6 +1,6 @@
-import { THREAD_PAGE } from '@kookers/domain/messaging';
-import { collections, type Message, type Stamp } from '@kookers/domain/model';
-import { reviewAuthorName } from '@kookers/domain/reviews';
+import { THREAD_PAGE, type Message } from '@kookers/domain/messaging';
+import { collections, type Stamp } from '@kookers/domain/data';
+import { reviewAuthorName } from '@kookers/domain/kookers';
 import {
   addDoc,
   collection,

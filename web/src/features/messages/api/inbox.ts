@@ -1,4 +1,4 @@
-import { collections } from '@kookers/domain/model';
+import { collections } from '@kookers/domain/data';
 import { collection, doc } from 'firebase/firestore';
 import { converters } from '../../../lib/converters';
 import { firestore } from '../../../lib/firestore';

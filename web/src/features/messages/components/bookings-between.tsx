@@ -1,5 +1,4 @@
-import { bookingWhen } from '@kookers/domain/booking-text';
-import type { Booking } from '@kookers/domain/model';
+import { bookingWhen, type Booking } from '@kookers/domain/booking';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';

@@ -1,4 +1,4 @@
-import { imageUrl } from '@kookers/domain/images';
+import { imageUrl } from '@kookers/domain/kookers';
 import { useState } from 'react';
 import { initialsOf } from '../message-format';
 

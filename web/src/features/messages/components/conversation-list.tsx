@@ -1,4 +1,4 @@
-import type { Conversation } from '@kookers/domain/model';
+import type { Conversation } from '@kookers/domain/messaging';
 import { Link } from 'react-router-dom';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { LoadError } from '../../../components/ui/load-error';

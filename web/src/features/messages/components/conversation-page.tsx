@@ -1,5 +1,4 @@
-import { membersOf } from '@kookers/domain/messaging';
-import type { Conversation } from '@kookers/domain/model';
+import { membersOf, type Conversation } from '@kookers/domain/messaging';
 import { Link } from 'react-router-dom';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { LoadError } from '../../../components/ui/load-error';

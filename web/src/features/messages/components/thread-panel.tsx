@@ -1,4 +1,4 @@
-import type { Conversation } from '@kookers/domain/model';
+import type { Conversation } from '@kookers/domain/messaging';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { markConversationRead } from '../api/conversations';

@@ -1,4 +1,4 @@
-import { KOOKER_PAGE_PARAMS } from '@kookers/domain/kooker-page';
+import { KOOKER_PAGE_PARAMS } from '@kookers/domain/pages';
 import { conversationIdOf } from '@kookers/domain/messaging';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import type { Booking, Conversation } from '@kookers/domain/model';
+import type { Booking } from '@kookers/domain/booking';
+import type { Conversation } from '@kookers/domain/messaging';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { bookingsBetweenQuery, conversationRef, conversationsOfQuery } from '../api/conversations';

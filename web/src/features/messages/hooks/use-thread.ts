@@ -1,5 +1,4 @@
-import { THREAD_PAGE } from '@kookers/domain/messaging';
-import type { Message } from '@kookers/domain/model';
+import { THREAD_PAGE, type Message } from '@kookers/domain/messaging';
 import type { QuerySnapshot, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';

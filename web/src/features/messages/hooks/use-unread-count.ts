@@ -1,4 +1,4 @@
-import type { Inbox } from '@kookers/domain/model';
+import type { Inbox } from '@kookers/domain/messaging';
 import { useMemo } from 'react';
 import { useFirestoreDocData } from 'reactfire';
 import { inboxRef } from '../api/inbox';

@@ -1,6 +1,4 @@
-import { SERVICE_IDS } from '@kookers/domain/catalog';
-import type { KookerProfile, KookerService } from '@kookers/domain/model';
-import type { EditableField } from '@kookers/domain/onboarding';
+import { SERVICE_IDS, type KookerProfile, type KookerService, type EditableField } from '@kookers/domain/kookers';
 import { collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';

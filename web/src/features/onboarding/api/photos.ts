@@ -1,4 +1,4 @@
-import { IMAGES_PER_KOOKER_MAX, imageIdFor, newImageToken } from '@kookers/domain/images';
+import { IMAGES_PER_KOOKER_MAX, imageIdFor, newImageToken } from '@kookers/domain/kookers';
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
 import { withTimeout } from '../../../lib/with-timeout';

@@ -1,5 +1,4 @@
-import type { CancelBookingInput } from '@kookers/domain/booking-input';
-import type { Booking } from '@kookers/domain/model';
+import type { CancelBookingInput, Booking } from '@kookers/domain/booking';
 import { getDocsFromServer } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
 import { withTimeout } from '../../../lib/with-timeout';

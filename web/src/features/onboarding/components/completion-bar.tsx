@@ -1,4 +1,4 @@
-/** How complete the saved profile is (profileCompletion in domain/src/onboarding.ts). */
+/** How complete the saved profile is (profileCompletion in domain/src/kookers/onboarding.ts). */
 export function CompletionBar({ percent }: { percent: number }) {
   return (
     <div className="completion">

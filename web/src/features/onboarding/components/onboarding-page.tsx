@@ -1,8 +1,9 @@
 import { OwnerOnlyImages } from '../../../components/ui/stored-image';
 import '../onboarding.css';
-import { STEP_SCHEMAS } from '@kookers/domain/kooker-profile';
-import type { KookerProfile, KookerService } from '@kookers/domain/model';
 import {
+  STEP_SCHEMAS,
+  type KookerProfile,
+  type KookerService,
   contactProblems,
   isStepComplete,
   ONBOARDING_STEPS,
@@ -10,11 +11,11 @@ import {
   publishProblems,
   resumeStepIndex,
   type StepId,
-} from '@kookers/domain/onboarding';
-import { suspensionNotice } from '@kookers/domain/operator-actions';
-import type { WeeklySchedule } from '@kookers/domain/schedule-conflicts';
-import { kookerContactSchema, publishedKookerContactSchema, type KookerContact } from '@kookers/domain/user-profile';
-import { parisDateOf } from '@kookers/domain/time';
+} from '@kookers/domain/kookers';
+import { suspensionNotice } from '@kookers/domain/operations';
+import type { WeeklySchedule } from '@kookers/domain/booking';
+import { kookerContactSchema, publishedKookerContactSchema, type KookerContact } from '@kookers/domain/accounts';
+import { parisDateOf } from '@kookers/domain/rules';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import toast from '../../../lib/toast';
 import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';

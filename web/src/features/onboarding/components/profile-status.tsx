@@ -1,6 +1,5 @@
-import type { KookerProfile } from '@kookers/domain/model';
-import { ONBOARDING_STEPS, PUBLISH_REQUIREMENTS, type StepId } from '@kookers/domain/onboarding';
-import { suspensionNotice } from '@kookers/domain/operator-actions';
+import { type KookerProfile, ONBOARDING_STEPS, PUBLISH_REQUIREMENTS, type StepId } from '@kookers/domain/kookers';
+import { suspensionNotice } from '@kookers/domain/operations';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 

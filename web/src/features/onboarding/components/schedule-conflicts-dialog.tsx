@@ -1,7 +1,4 @@
-import { CANCELLATION_REASON_MAX } from '@kookers/domain/booking-input';
-import { bookingActions, momentOf } from '@kookers/domain/booking-machine';
-import type { Booking } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
+import { CANCELLATION_REASON_MAX, bookingActions, momentOf, type Booking, formatCents } from '@kookers/domain/booking';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,9 +1,16 @@
-import { KOOKER_TEXT_LIMITS } from '@kookers/domain/catalog';
-import { ALLERGENS, ALLERGEN_IDS } from '@kookers/domain/dietary';
-import { serviceFieldsFromForm, serviceFormSchema, type ServiceForm } from '@kookers/domain/kooker-profile';
-import type { KookerService } from '@kookers/domain/model';
+import {
+  KOOKER_TEXT_LIMITS,
+  ALLERGENS,
+  ALLERGEN_IDS,
+  serviceFieldsFromForm,
+  serviceFormSchema,
+  type ServiceForm,
+  type KookerService,
+  DEFAULT_SERVICE_LOCATION,
+  SERVICE_LOCATION_CHOICES,
+  SERVICE_LOCATIONS,
+} from '@kookers/domain/kookers';
 import { PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
-import { DEFAULT_SERVICE_LOCATION, SERVICE_LOCATION_CHOICES, SERVICE_LOCATIONS } from '@kookers/domain/service-location';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import toast from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import { SPECIALTY_CARDS_MAX } from '@kookers/domain/rules';
+import type { KookerService } from '@kookers/domain/kookers';
+import { formatCents } from '@kookers/domain/booking';
 import { StoredImage } from '../../../components/ui/stored-image';
-import type { KookerService } from '@kookers/domain/model';
-import { formatCents } from '@kookers/domain/money';
 import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/dialog';

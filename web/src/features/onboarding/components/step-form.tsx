@@ -1,5 +1,4 @@
-import type { KookerProfile, KookerService } from '@kookers/domain/model';
-import { ONBOARDING_STEPS, publishProblems, type StepId } from '@kookers/domain/onboarding';
+import { type KookerProfile, type KookerService, ONBOARDING_STEPS, publishProblems, type StepId } from '@kookers/domain/kookers';
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { AnyObjectSchema } from 'yup';

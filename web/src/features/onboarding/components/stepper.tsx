@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS } from '@kookers/domain/onboarding';
+import { ONBOARDING_STEPS } from '@kookers/domain/kookers';
 
 interface StepperProps {
   current: number;

@@ -1,5 +1,4 @@
-import type { Booking } from '@kookers/domain/model';
-import { scheduleConflicts, type ScheduleChange, type ScheduleConflict } from '@kookers/domain/schedule-conflicts';
+import { type Booking, scheduleConflicts, type ScheduleChange, type ScheduleConflict } from '@kookers/domain/booking';
 import { useCallback, useState } from 'react';
 import { readUpcomingBookings } from '../api/upcoming-bookings';
 

@@ -1,9 +1,9 @@
-import { PAGE_DATA_IDS, searchResultsFromJson, type EmbeddedResults } from '@kookers/domain/page-data';
+import { PAGE_DATA_IDS, searchResultsFromJson, type EmbeddedResults } from '@kookers/domain/pages';
 import type { EmbeddedDataSource } from '../../../lib/embedded-data';
 
 /**
  * The first results the searchPage function rendered the page with and embedded in its HTML,
- * if they answer this very search (domain/src/page-data.ts reads them). Null when absent, for
+ * if they answer this very search (domain/src/pages/page-data.ts reads them). Null when absent, for
  * another search, or not readable.
  */
 export function readEmbeddedResults(source: EmbeddedDataSource | null, criteria: string, pages: number): EmbeddedResults | null {

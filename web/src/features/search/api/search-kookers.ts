@@ -1,8 +1,16 @@
-import type { KookerProfile } from '@kookers/domain/model';
-import type { SearchPlace } from '@kookers/domain/search-reach';
-import { type SearchQuerySpec, type SearchState } from '@kookers/domain/search-query';
-import { filteredQuery, modularQueryAdapter, orderedQuery } from '@kookers/domain/search-query-builder';
-import { COUNT_MAX, firstResultsWith, moreResultsWith, type SearchReader } from '@kookers/domain/search-results';
+import type { KookerProfile } from '@kookers/domain/kookers';
+import {
+  type SearchPlace,
+  type SearchQuerySpec,
+  type SearchState,
+  filteredQuery,
+  modularQueryAdapter,
+  orderedQuery,
+  COUNT_MAX,
+  firstResultsWith,
+  moreResultsWith,
+  type SearchReader,
+} from '@kookers/domain/search';
 import {
   and,
   collection,
@@ -59,7 +67,7 @@ const reader: SearchReader<DocumentSnapshot<KookerProfile>> = {
 };
 
 /**
- * The first `pageCount` pages of results and their count (domain/src/search-results.ts): the
+ * The first `pageCount` pages of results and their count (domain/src/search/search-results.ts): the
  * documents read are the documents shown, plus one. `place`: the commune the search's city names.
  */
 export async function firstResults(state: SearchState, place: SearchPlace | null, pageCount: number): Promise<SearchResults> {

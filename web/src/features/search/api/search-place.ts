@@ -1,4 +1,4 @@
-import { searchPlaceOf, type SearchPlace } from '@kookers/domain/search-reach';
+import { searchPlaceOf, type SearchPlace } from '@kookers/domain/search';
 import { loadCommuneData } from '../../../lib/commune-data';
 
 /** The communes the cities searched name, once known: a filter changed keeps the city. */
@@ -10,7 +10,7 @@ export function rememberPlace(city: string, place: SearchPlace | null): void {
 }
 
 /**
- * The commune a search's city names (domain/src/search-reach.ts): null without a city or when it
+ * The commune a search's city names (domain/src/search/search-reach.ts): null without a city or when it
  * names none. Known at once when the page's HTML came with it; otherwise the communes are
  * loaded, on demand (docs/decisions/014-communes.md).
  */

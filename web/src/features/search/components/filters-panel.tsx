@@ -4,8 +4,8 @@ import {
   PRICE_BRACKETS,
   SEARCH_SPECIALTIES,
   type SearchSpecialtyId,
-} from '@kookers/domain/search-facets';
-import type { SearchState } from '@kookers/domain/search-query';
+  type SearchState,
+} from '@kookers/domain/search';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@kookers/domain/rules';
 import { formatRating } from '../../../lib/format';
 

@@ -1,6 +1,6 @@
-import { formatInteger } from '@kookers/domain/french-numbers';
-import { distanceLabel } from '@kookers/domain/search-reach';
+import { formatInteger } from '@kookers/domain/rules';
 import {
+  distanceLabel,
   defaultSortOf,
   EMPTY_SEARCH,
   hasFilters,
@@ -10,7 +10,7 @@ import {
   sortsOf,
   type SearchState,
   type SortId,
-} from '@kookers/domain/search-query';
+} from '@kookers/domain/search';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { KookerCard } from '../../../components/ui/kooker-card';

@@ -1,6 +1,5 @@
-import type { KookerProfile } from '@kookers/domain/model';
-import type { SearchPlace } from '@kookers/domain/search-reach';
-import { searchCriteriaKey, type SearchState } from '@kookers/domain/search-query';
+import type { KookerProfile } from '@kookers/domain/kookers';
+import { type SearchPlace, searchCriteriaKey, type SearchState } from '@kookers/domain/search';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEmbeddedData } from '../../../lib/embedded-data';
 import { withTimeout } from '../../../lib/with-timeout';

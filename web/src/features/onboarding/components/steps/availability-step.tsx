@@ -1,7 +1,6 @@
-import { BLOCKED_DATES_MAX, WEEKDAYS } from '@kookers/domain/catalog';
-import type { AvailabilityStep } from '@kookers/domain/kooker-profile';
-import { dailySlotTimes } from '@kookers/domain/slots';
-import { addDays, timeOfHour } from '@kookers/domain/time';
+import { BLOCKED_DATES_MAX, WEEKDAYS, type AvailabilityStep } from '@kookers/domain/kookers';
+import { dailySlotTimes } from '@kookers/domain/booking';
+import { addDays, timeOfHour } from '@kookers/domain/rules';
 import { getIn, type FormikProps } from 'formik';
 import Calendar from 'react-calendar';
 import 'react-calendar/dist/Calendar.css';

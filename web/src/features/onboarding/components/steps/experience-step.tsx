@@ -1,5 +1,4 @@
-import { BIO_MIN_TO_PUBLISH, CERTIFICATES_MAX, KOOKER_SPECIALTIES, KOOKER_TEXT_LIMITS } from '@kookers/domain/catalog';
-import type { ExperienceStep } from '@kookers/domain/kooker-profile';
+import { BIO_MIN_TO_PUBLISH, CERTIFICATES_MAX, KOOKER_SPECIALTIES, KOOKER_TEXT_LIMITS, type ExperienceStep } from '@kookers/domain/kookers';
 import { FieldArray, getIn, type FormikProps } from 'formik';
 import { TextAreaField } from '../../../../components/ui/form-field';
 

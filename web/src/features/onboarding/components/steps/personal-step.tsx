@@ -1,6 +1,6 @@
 import { communeByInsee, communeSuggestion, type CommuneSuggestion } from '@kookers/domain/communes';
-import type { PersonalStep } from '@kookers/domain/kooker-profile';
-import type { KookerContact } from '@kookers/domain/user-profile';
+import type { PersonalStep } from '@kookers/domain/kookers';
+import type { KookerContact } from '@kookers/domain/accounts';
 import type { FormikProps } from 'formik';
 import { useMemo, useState } from 'react';
 import { CommuneField } from '../../../../components/ui/commune-field';

@@ -1,6 +1,5 @@
-import { MAX_GUESTS_OPTIONS, MINIMUM_DURATION_HOURS, PRICE_PER_HOUR_CENTS, SERVICE_AREA_KM } from '@kookers/domain/catalog';
-import type { RatesStep } from '@kookers/domain/kooker-profile';
-import { formatCents } from '@kookers/domain/money';
+import { MAX_GUESTS_OPTIONS, MINIMUM_DURATION_HOURS, PRICE_PER_HOUR_CENTS, SERVICE_AREA_KM, type RatesStep } from '@kookers/domain/kookers';
+import { formatCents } from '@kookers/domain/booking';
 import type { FormikProps } from 'formik';
 
 interface RangeProps {

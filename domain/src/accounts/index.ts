@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './model';
+export * from './person-name';
+export * from './phone';
+export * from './user-profile';

@@ -1,0 +1,56 @@
+/**
+ * The private profile `users/{uid}` (docs/modele-de-donnees.md).
+ * Money is in integer cents everywhere.
+ */
+import { type Stamp, type Data, text, flag, stamp } from '../data/read';
+
+/* ───────────── users/{uid}: private profile ───────────── */
+
+/**
+ * The emails a user may turn off in 'Mon profil' (docs/notifications.md « Ce que chacun choisit »);
+ * confirmations, changes and cancellations of a booking are always sent.
+ */
+export interface EmailPreferences {
+  /** The reminder the day before a booking. */
+  reminders: boolean;
+  /** The request for a review once a booking is over. */
+  reviewRequests: boolean;
+}
+
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { reminders: true, reviewRequests: true };
+
+/** Anything but an explicit `false` is yes: a profile older than the choice receives both. */
+export function emailPreferencesFromData(value: unknown): EmailPreferences {
+  const data = (typeof value === 'object' && value !== null ? value : {}) as Data;
+  return { reminders: data.reminders !== false, reviewRequests: data.reviewRequests !== false };
+}
+
+export interface UserDocument {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  isKooker: boolean;
+  emails: EmailPreferences;
+  createdAt: Stamp | null;
+  updatedAt: Stamp | null;
+}
+
+export function userFromData(id: string, data: Data): UserDocument {
+  return {
+    id,
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+    phone: text(data.phone),
+    address: text(data.address),
+    isKooker: flag(data.isKooker),
+    emails: emailPreferencesFromData(data.emails),
+    createdAt: stamp(data.createdAt),
+    updatedAt: stamp(data.updatedAt),
+  };
+}
+
+export function userToData({ id: _id, ...user }: UserDocument): Data {
+  return user;
+}

@@ -1,0 +1,132 @@
+/**
+ * What the booking callables accept (docs/reservations.md), validated strictly — no conversion, no
+ * unknown field — by the functions, with French messages the app shows as they are. The
+ * booking panel only ever sends values of its own lists.
+ */
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { SERVICE_IDS } from '../kookers/catalog';
+import { ALLERGEN_IDS, DIET_IDS, DIETARY_NOTE_MAX } from '../kookers/dietary';
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../rules/rules';
+import { isCalendarDate, isClockTime } from '../rules/time';
+import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from '../accounts/phone';
+import { BOOKING_ADDRESS_MAX } from '../kookers/service-location';
+
+/** A document id: letters, digits, `_` and `-`, and never one Firestore reserves (`__name__`). */
+/** A number of participants, from the minimum to the maximum a booking takes. */
+function participantsField() {
+  return number()
+    .strict()
+    .typeError('Le nombre de participants est un nombre entier')
+    .required('Indiquez le nombre de participants')
+    .integer('Le nombre de participants est un nombre entier')
+    .min(PARTICIPANTS_MIN, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`)
+    .max(PARTICIPANTS_MAX, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`);
+}
+
+const ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
+
+/** A required amount in cents: a whole number, never negative. */
+function cents(what: string) {
+  const invalid = `${what} est un montant en centimes`;
+  return number().strict().typeError(invalid).required(`${what} manque`).integer(invalid).min(0, invalid);
+}
+
+/** A list of ids from `allowed`, each once; absent means none. */
+function idList<T extends string>(allowed: readonly T[], invalid: string) {
+  return array(
+    mixed<T>()
+      .oneOf([...allowed], invalid)
+      .required(invalid),
+  )
+    .strict()
+    .typeError(invalid)
+    .max(allowed.length, invalid)
+    .test('unique', invalid, (ids) => ids === undefined || new Set(ids).size === ids.length)
+    .optional();
+}
+
+export const createBookingSchema = object({
+  kookerId: string().strict().typeError('Kooker inconnu').required('Kooker manquant').matches(ID, 'Kooker inconnu'),
+  serviceId: string()
+    .strict()
+    .typeError('Prestation inconnue')
+    .required('Choisissez une prestation')
+    .oneOf([...SERVICE_IDS], 'Prestation inconnue'),
+  date: string()
+    .strict()
+    .typeError('Date invalide')
+    .required('Choisissez une date')
+    .test('date', 'Date invalide', (value) => isCalendarDate(value)),
+  time: string()
+    .strict()
+    .typeError('Horaire invalide')
+    .required('Choisissez un horaire')
+    .test('time', 'Horaire invalide', (value) => isClockTime(value)),
+  participants: participantsField(),
+  /** The total the client saw, in cents (domain/src/booking/consent.ts): any other total is refused. */
+  expectedTotal: cents('Le total attendu'),
+  /** Where the Kooker reaches the client (docs/reservations.md, « Se joindre »). */
+  phone: string()
+    .strict()
+    .typeError(PHONE_INVALID)
+    .required(PHONE_REQUIRED)
+    .test('phone', PHONE_INVALID, (value) => value === '' || isFrenchPhone(value.trim())),
+  /** At the client's: where (docs/reservations.md, « Où »); required then, ignored at the Kooker's. */
+  address: string()
+    .strict()
+    .typeError('L’adresse est un texte')
+    .max(BOOKING_ADDRESS_MAX, `L’adresse ne peut pas dépasser ${BOOKING_ADDRESS_MAX} caractères`)
+    .optional(),
+  /** What the guests cannot eat (domain/src/kookers/dietary.ts): allergens, diets and a note. */
+  allergens: idList(ALLERGEN_IDS, 'Allergène inconnu'),
+  diets: idList(DIET_IDS, 'Régime inconnu'),
+  dietaryNote: string()
+    .strict()
+    .typeError('Le message au Kooker est un texte')
+    .max(DIETARY_NOTE_MAX, `Le message au Kooker ne peut pas dépasser ${DIETARY_NOTE_MAX} caractères`)
+    .optional(),
+  /** The client saw that the menu contains an allergen they ticked, and books anyway. */
+  allergensAcknowledged: boolean().strict().typeError('Requête invalide.').optional(),
+  /** Chosen by the browser once per booking attempt: a retried call returns the same booking. */
+  idempotencyKey: string()
+    .strict()
+    .typeError('Clé de requête invalide')
+    .required('Clé de requête manquante')
+    .matches(/^[A-Za-z0-9-]{8,64}$/, 'Clé de requête invalide'),
+})
+  .noUnknown('Requête invalide : champ inconnu.')
+  .typeError('Requête invalide.')
+  .strict();
+
+export type CreateBookingInput = InferType<typeof createBookingSchema>;
+
+/** A cancellation: the booking, and for a Kooker the reason the client will read. */
+export const CANCELLATION_REASON_MAX = 500;
+
+export const cancelBookingSchema = object({
+  bookingId: string().strict().typeError('Réservation inconnue').required('Réservation manquante').matches(ID, 'Réservation inconnue'),
+  reason: string()
+    .strict()
+    .typeError('La raison de l’annulation est un texte')
+    .max(CANCELLATION_REASON_MAX, `La raison ne peut pas dépasser ${CANCELLATION_REASON_MAX} caractères`)
+    .optional(),
+  /** The refund the client saw, in cents (domain/src/booking/consent.ts); for a Kooker, all the client still paid. */
+  expectedRefund: cents('Le remboursement attendu'),
+})
+  .noUnknown('Requête invalide : champ inconnu.')
+  .typeError('Requête invalide.')
+  .strict();
+
+export type CancelBookingInput = InferType<typeof cancelBookingSchema>;
+
+/** Fewer participants (docs/argent.md, « Moins de participants »): the new number, and the refund the client saw. */
+export const lowerParticipantsSchema = object({
+  bookingId: string().strict().typeError('Réservation inconnue').required('Réservation manquante').matches(ID, 'Réservation inconnue'),
+  participants: participantsField(),
+  expectedRefund: cents('Le remboursement attendu'),
+})
+  .noUnknown('Requête invalide : champ inconnu.')
+  .typeError('Requête invalide.')
+  .strict();
+
+export type LowerParticipantsInput = InferType<typeof lowerParticipantsSchema>;

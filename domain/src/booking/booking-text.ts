@@ -1,0 +1,85 @@
+/**
+ * How a booking reads in French, the same on the screens and in the emails
+ * (docs/reservations.md): its day and time, Paris time, where it takes place from each side,
+ * and what its cancellation policy means with its dates (domain/src/booking/cancellation-policy.ts).
+ */
+import { kookerContactsWithheldUntil } from './booking-contacts';
+import { cancellationSchedule } from './cancellation-policy';
+import type { Booking } from './model';
+import { TIME_ZONE } from '../rules/rules';
+
+/** One of the two parties of a booking, the only ones who read it. */
+export type BookingSide = 'client' | 'kooker';
+
+// Made on first use: creating a French date format loads the locale's data (french-numbers.ts).
+let longDateFormat: Intl.DateTimeFormat | undefined;
+let momentFormats: { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined;
+
+/** A `yyyy-MM-dd` day as French readers write it: "jeudi 24 décembre 2026". */
+export function formatLongDate(date: string): string {
+  longDateFormat ??= new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return longDateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** An instant as a Paris reader says it: "mardi 15 décembre à 10:00". */
+export function formatParisMoment(instant: Date): string {
+  momentFormats ??= {
+    day: new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: TIME_ZONE }),
+    time: new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }),
+  };
+  return `${momentFormats.day.format(instant)} à ${momentFormats.time.format(instant)}`;
+}
+
+/** "samedi 19 décembre 2026 à 10:00": the booked slot, Paris time as booked. */
+export function bookingWhen(booking: Pick<Booking, 'date' | 'time'>): string {
+  return `${formatLongDate(booking.date)} à ${booking.time}`;
+}
+
+/**
+ * "Chez vous : 12 rue Mercière, 69002 Lyon", "Chez le client : …", "Chez le Kooker : …", as `side`
+ * reads it; at the Kooker's while their address is withheld from the client
+ * (domain/src/booking/booking-contacts.ts), the commune and when the address comes.
+ */
+export function placeText(
+  booking: Pick<Booking, 'place'> & Partial<Pick<Booking, 'contactsStatus' | 'startAt' | 'kooker'>>,
+  side: BookingSide,
+): string {
+  const { location, address } = booking.place;
+  const host = location === side ? 'Chez vous' : location === 'client' ? 'Chez le client' : 'Chez le Kooker';
+  if (address) return `${host} : ${address}`;
+  const withheld = side === 'client' && location === 'kooker' ? kookerContactsText(booking) : null;
+  if (!withheld) return host;
+  return `${host}${booking.kooker?.city ? `, à ${booking.kooker.city}` : ''} (adresse donnée ${withheld})`;
+}
+
+/**
+ * When the client receives the Kooker's phone and private address, for a booking that still
+ * withholds them: "à partir du samedi 12 décembre à 10:00"; null otherwise.
+ */
+export function kookerContactsText(booking: Partial<Pick<Booking, 'contactsStatus' | 'startAt'>>): string | null {
+  const startAt = booking.startAt?.toDate();
+  if (booking.contactsStatus !== 'withheld' || !startAt) return null;
+  return `à partir du ${formatParisMoment(kookerContactsWithheldUntil(startAt))}`;
+}
+
+/** "2 participants" (a booking never has fewer than two, the label still says one right). */
+export function participantsLabel(count: number): string {
+  return count > 1 ? `${count} participants` : `${count} participant`;
+}
+
+/**
+ * What the cancellation policy means for a booking starting at `startAt`, seen at `now`, with
+ * its dates: "Annulation gratuite jusqu’au samedi 12 décembre à 10:00 ; remboursement de 50 %
+ * jusqu’au jeudi 17 décembre à 10:00 ; ensuite, plus d’annulation."
+ */
+export function cancellationPolicyText(startAt: Date, now: Date): string {
+  const schedule = cancellationSchedule(startAt, now);
+  const parts: string[] = [];
+  if (schedule.fullRefundUntil) parts.push(`annulation gratuite jusqu’au ${formatParisMoment(schedule.fullRefundUntil)}`);
+  if (schedule.partialRefundUntil) {
+    parts.push(`remboursement de ${schedule.partialRefundPercent}\u00a0% jusqu’au ${formatParisMoment(schedule.partialRefundUntil)}`);
+  }
+  const sentence =
+    parts.length === 0 ? 'non annulable : la prestation commence dans moins de 48 h' : [...parts, 'ensuite, plus d’annulation'].join(' ; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { collections } from './model';
+import { kookerFromData, serviceFromData } from '../kookers/model';
+import type { Stamp } from './read';
+import { modelSamples } from '../testing/model-samples';
+
+const stampAt = (iso: string): Stamp => {
+  const date = new Date(iso);
+  return { toMillis: () => date.getTime(), toDate: () => date };
+};
+
+const samples = modelSamples(stampAt);
+const pairs = [
+  ['users', samples.user],
+  ['kookers', samples.kooker],
+  ['services', samples.service],
+  ['availability', samples.availability],
+  ['bookings', samples.booking],
+  ['reviews', samples.review],
+  ['images', samples.image],
+  ['imageQuotas', samples.imageQuota],
+  ['contactMessages', samples.contactMessage],
+  ['conversations', samples.conversation],
+  ['messages', samples.message],
+  ['inboxes', samples.inbox],
+] as const;
+
+describe('model', () => {
+  for (const [name, sample] of pairs) {
+    it(`round-trips a ${name} document through its writer and reader`, () => {
+      const collection = collections[name];
+      const id = 'id' in sample ? sample.id : sample.kookerId;
+      // The writer leaves the id out of the data: it is the document's id.
+      const data = (collection.toData as (value: typeof sample) => Record<string, unknown>)(sample);
+      expect(data).not.toHaveProperty('id');
+      expect((collection.fromData as (id: string, data: Record<string, unknown>) => unknown)(id, data)).toEqual(sample);
+    });
+  }
+
+  it('reads a damaged document as empty values instead of crashing', () => {
+    const kooker = kookerFromData('x', {
+      firstName: 42,
+      specialties: ['Cuisine française', 7],
+      blockedDates: 'demain',
+      typicalHours: 'matin',
+      rating: 'top',
+    });
+    expect(kooker.firstName).toBe('');
+    expect(kooker.specialties).toEqual(['Cuisine française']);
+    expect(kooker.blockedDates).toEqual([]);
+    expect(serviceFromData('service-1', { pricePerPerson: '40', photos: 'img' })).toMatchObject({
+      name: '',
+      pricePerPerson: 0,
+      photos: [],
+    });
+    expect(kooker.typicalHours).toEqual({ start: '', end: '' });
+    expect(kooker.rating).toBe(0);
+    expect(kooker.published).toBe(false);
+  });
+
+  it('reads a service’s allergens as the known ids, each once, in the regulation’s order', () => {
+    const allergensOf = (allergens: unknown) => serviceFromData('service-1', { allergens }).allergens;
+    expect(allergensOf(['lait', 'noix', 'gluten', 'lait', 7])).toEqual(['gluten', 'lait']);
+    expect(allergensOf('lait')).toEqual([]);
+    expect(allergensOf(undefined)).toEqual([]);
+  });
+});

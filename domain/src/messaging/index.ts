@@ -1,0 +1,4 @@
+export * from './contact';
+export * from './contact-details';
+export * from './messaging';
+export * from './model';

@@ -1,0 +1,2 @@
+export * from './operator-actions';
+export * from './reports';

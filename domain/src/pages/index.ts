@@ -1,0 +1,2 @@
+export * from './kooker-page';
+export * from './page-data';

@@ -1,0 +1,67 @@
+/**
+ * The product's business constants (docs/produit.md, « Constantes »), in one place so that the web app, the
+ * functions, the security-rule tests and the texts of the FAQ and the terms can never disagree.
+ */
+
+/** Share of every booking the platform keeps, in percent. */
+export const COMMISSION_PERCENT = 10;
+
+/** A client may cancel until this many hours before the start of the service. */
+export const CLIENT_CANCELLATION_DEADLINE_HOURS = 48;
+
+/** Cancelling at least this many days ahead refunds everything. */
+export const FULL_REFUND_MIN_DAYS = 7;
+
+/** Refund, in percent of the total, for each cancellation tier. */
+export const REFUND_PERCENT = {
+  /** Client, at least FULL_REFUND_MIN_DAYS ahead. */
+  early: 100,
+  /** Client, between FULL_REFUND_MIN_DAYS and CLIENT_CANCELLATION_DEADLINE_HOURS ahead. */
+  late: 50,
+  /** Cancelled by the Kooker, at any time before the start. */
+  byKooker: 100,
+} as const;
+
+/**
+ * A completed booking keeps both parties' phones and the private address this many days after
+ * its end (domain/src/booking/booking-contacts.ts): time to return a forgotten dish or settle a
+ * complaint; then they are erased, the booking itself being kept for the accounts.
+ */
+export const CONTACTS_KEPT_AFTER_END_DAYS = 30;
+
+/** A slot may be booked from this many hours ahead… */
+export const BOOKING_MIN_LEAD_HOURS = 24;
+/** …up to this many days ahead. */
+export const BOOKING_MAX_DAYS_AHEAD = 60;
+
+export const PARTICIPANTS_MIN = 2;
+export const PARTICIPANTS_MAX = 8;
+export const PARTICIPANTS_DEFAULT = 2;
+
+/** Fair use (docs/reservations.md): a client holds at most this many upcoming bookings in all… */
+export const UPCOMING_BOOKINGS_MAX = 10;
+/** …and this many with one Kooker… */
+export const UPCOMING_BOOKINGS_WITH_ONE_KOOKER_MAX = 3;
+/** …and asks to book at most this many times an hour. */
+export const BOOKING_CALLS_PER_HOUR_MAX = 20;
+/**
+ * …and makes at most this many bookings a Paris calendar day, cancelled ones included (each sends
+ * mails and invitations)…
+ */
+export const BOOKINGS_PER_DAY_MAX = 6;
+/** …and this many with one Kooker. */
+export const BOOKINGS_WITH_ONE_KOOKER_PER_DAY_MAX = 2;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * How long a contact message is kept (the privacy page says so, docs/exploitation.md): long enough
+ * for the team to answer and for a billing question to come back, then deleted by a daily job.
+ */
+export const CONTACT_MESSAGES_KEPT_MONTHS = 12;
+
+export const SPECIALTY_CARDS_MAX = 5;
+export const PHOTOS_PER_CARD_MAX = 3;
+
+/** Every date and time rule is computed in this zone. */
+export const TIME_ZONE = 'Europe/Paris';

@@ -1,0 +1,3 @@
+export * from './model-samples';
+export * from './person-name-samples';
+export * from './testing';

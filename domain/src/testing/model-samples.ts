@@ -1,0 +1,161 @@
+import type { Availability, ImageQuota, KookerProfile, KookerService, Review, StoredImage } from '../kookers/model';
+import type { Booking } from '../booking/model';
+import type { ContactMessageDocument, Conversation, Inbox, Message } from '../messaging/model';
+import type { Stamp } from '../data/read';
+import type { UserDocument } from '../accounts/model';
+
+/** One complete document of every collection, for tests (round trips, converters). */
+export function modelSamples(stampAt: (iso: string) => Stamp) {
+  const now = stampAt('2026-11-20T10:00:00.000Z');
+  const user: UserDocument = {
+    id: 'camille',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    phone: '06 12 34 56 78',
+    address: '12 rue des Martyrs, 75009 Paris',
+    isKooker: false,
+    emails: { reminders: true, reviewRequests: false },
+    createdAt: now,
+    updatedAt: now,
+  };
+  const kooker: KookerProfile = {
+    id: 'kenza',
+    firstName: 'Kenza',
+    lastName: 'Benali',
+    city: 'Marseille',
+    cityInsee: '13055',
+    bio: 'Cuisinière passionnée.',
+    experience: 'Dix ans de tables d’hôtes.',
+    specialties: ['Cuisine méditerranéenne'],
+    certificates: ['CAP Cuisine'],
+    serviceArea: 20,
+    pricePerHour: 3500,
+    minimumDuration: 2,
+    maxGuests: 8,
+    availableDays: ['friday', 'saturday'],
+    typicalHours: { start: '10:00', end: '20:00' },
+    blockedDates: ['2026-12-24', '2026-12-25'],
+    profileImage: 'kenza_profile',
+    coverImage: null,
+    published: true,
+    suspension: null,
+    rating: 4.7,
+    reviewCount: 12,
+    minPricePerPerson: 4000,
+    searchTokens: ['benali', 'benali kenza', 'kenza'],
+    location: { lat: 43.2803, lon: 5.3806 },
+    reach: ['13055', '13055@0'],
+    searchFacets: {
+      specialty: { mediterraneenne: true },
+      price: '40-60',
+      rating30: true,
+      rating35: true,
+      rating40: true,
+      rating45: true,
+      guests6: true,
+      guests8: true,
+    },
+    availabilityFacets: { thisWeek: false, nextWeek: true, thisMonth: true },
+    nextFreeSlotAt: stampAt('2026-12-04T09:00:00.000Z'),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const service: KookerService = {
+    id: 'service-1',
+    name: 'Atelier tajine',
+    serviceArea: 'Marseille et 20 km alentour',
+    pricePerPerson: 4000,
+    additionalInfo: 'Ingrédients compris.',
+    requiredEquipment: 'Un four',
+    photos: ['kenza_tajine1', 'kenza_tajine2'],
+    allergens: ['gluten', 'celeri'],
+    location: 'client',
+    createdAt: now,
+    updatedAt: now,
+  };
+  const availability: Availability = { kookerId: 'kenza', slots: { '2026-12-04': ['10:00', '14:00'] }, updatedAt: now };
+  const booking: Booking = {
+    id: 'b1',
+    clientId: 'camille',
+    kookerId: 'kenza',
+    kooker: { firstName: 'Kenza', lastName: 'Benali', city: 'Marseille' },
+    clientName: 'Camille M.',
+    contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78' }, kookerPhone: '07 81 22 43 65' },
+    contactsStatus: 'shared',
+    place: { location: 'client', address: '12 rue Paradis, 13001 Marseille' },
+    dietary: { allergens: ['fruits-a-coque'], diets: ['vegetarien'], note: 'Ma fille a 8 ans.', acknowledgedConflicts: [] },
+    service: { id: 'service-1', name: 'Atelier tajine', pricePerPerson: 4000 },
+    date: '2026-12-04',
+    time: '10:00',
+    startAt: stampAt('2026-12-04T09:00:00.000Z'),
+    endAt: stampAt('2026-12-04T11:00:00.000Z'),
+    participants: 3,
+    amounts: { total: 12000, commission: 1200, kookerPayout: 10800, refund: 0 },
+    status: 'confirmed',
+    payment: { status: 'paid', paidAt: now, reference: 'ledger-b1' },
+    payout: { status: 'pending', releasedAt: null },
+    cancelledBy: null,
+    cancelledAt: null,
+    cancellationReason: null,
+    platformDecision: null,
+    ledger: [{ type: 'payment', amount: 12000, at: now, reference: 'ledger-b1', participants: null }],
+    idempotencyKey: 'a1b2c3d4e5f6',
+    review: { rating: 5, comment: 'Un moment délicieux.', date: now, answer: null, answeredAt: null, hidden: false },
+    createdAt: now,
+    updatedAt: now,
+  };
+  const review: Review = {
+    id: 'b0',
+    kookerId: 'kenza',
+    author: 'Camille M.',
+    rating: 5,
+    comment: 'Un moment délicieux.',
+    type: 'Atelier tajine',
+    date: now,
+    answer: 'Merci Camille, à bientôt !',
+    answeredAt: now,
+  };
+  const image: StoredImage = {
+    id: 'kenza_tajine1',
+    ownerId: 'kenza',
+    contentType: 'image/png',
+    data: 'iVBORw0KGgo=',
+    width: 640,
+    height: 480,
+    smallData: 'iVBORw0KGgo=',
+    smallWidth: 400,
+    smallHeight: 300,
+    createdAt: now,
+  };
+  const imageQuota: ImageQuota = { id: 'kenza', count: 3, image: 'kenza_tajine2' };
+  const contactMessage: ContactMessageDocument = {
+    id: 'm1',
+    uid: 'camille',
+    name: 'Camille Martin',
+    email: 'camille@example.fr',
+    subject: 'billing',
+    message: 'Comment obtenir une facture ?',
+    flood: false,
+    createdAt: now,
+  };
+  const conversation: Conversation = {
+    id: 'camille_kenza',
+    clientId: 'camille',
+    kookerId: 'kenza',
+    members: ['camille', 'kenza'],
+    clientName: 'Camille M.',
+    kookerName: 'Kenza B.',
+    kookerImage: 'kenza_portrait',
+    lastMessage: { text: 'Pouvez-vous faire sans gluten ?', authorId: 'camille', at: now },
+    unreadFor: ['kenza'],
+    readAt: { camille: now },
+    muted: { kenza: false },
+    hasBooking: false,
+    closed: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const message: Message = { id: 'msg1', authorId: 'camille', text: 'Pouvez-vous faire sans gluten ?', masked: false, createdAt: now };
+  const inbox: Inbox = { id: 'kenza', unread: 1 };
+  return { user, kooker, service, availability, booking, review, image, imageQuota, contactMessage, conversation, message, inbox };
+}
