@@ -1,11 +1,12 @@
 /**
- * The Firestore data model (docs/modele-de-donnees.md), as TypeScript types, and the one place that reads and
- * writes each document shape. Web and functions type these converters with their SDK's
- * (`modelConverters` below, docs/modele-de-donnees.md): this package
- * stays free of Firebase, so timestamps are typed by what both SDKs' Timestamp classes offer.
- *
- * Reading is defensive: a missing or mistyped field reads as its empty value, never a crash.
- * Money is in integer cents everywhere.
+ * The data seam (docs/modele-de-donnees.md): every collection and subcollection the product uses,
+ * declared once — its path, its type, its reader and writer. Each area's model.ts holds the types
+ * and readers; this file names where each lives. Web and functions reach Firestore only through
+ * it: their SDK seams (functions/src/shared/db.ts, web/src/lib/store.ts, web/src/lib/store-lite.ts)
+ * build references from `collectionPath` / `documentPath` with the converters below, and a lint
+ * rule (scripts/eslint/no-raw-paths.js) refuses a path written as a string anywhere else.
+ * This package stays free of Firebase, so timestamps are typed by what both SDKs' Timestamp
+ * classes offer. Reading is defensive: a missing or mistyped field reads as its empty value.
  */
 import type { Data } from './read';
 import { userFromData, userToData } from '../accounts/model';
@@ -35,27 +36,60 @@ import {
   inboxToData,
 } from '../messaging/model';
 
-/** Every collection, with its reader and writer: what the converters of web and functions wrap. */
+/**
+ * Every collection, with the path of one of its documents — each `{…}` an id, the last one the
+ * document's own — and its reader and writer: what the converters of web and functions wrap.
+ */
 export const collections = {
-  users: { name: 'users', fromData: userFromData, toData: userToData },
-  kookers: { name: 'kookers', fromData: kookerFromData, toData: kookerToData },
-  /** A subcollection of each Kooker: `kookers/{kookerId}/services`. */
-  services: { name: 'services', fromData: serviceFromData, toData: serviceToData },
-  availability: { name: 'availability', fromData: availabilityFromData, toData: availabilityToData },
-  bookings: { name: 'bookings', fromData: bookingFromData, toData: bookingToData },
-  reviews: { name: 'reviews', fromData: reviewFromData, toData: reviewToData },
-  images: { name: 'images', fromData: imageFromData, toData: imageToData },
-  imageQuotas: { name: 'imageQuotas', fromData: imageQuotaFromData, toData: imageQuotaToData },
-  contactMessages: { name: 'contactMessages', fromData: contactMessageFromData, toData: contactMessageToData },
-  conversations: { name: 'conversations', fromData: conversationFromData, toData: conversationToData },
-  /** A subcollection of each conversation: `conversations/{id}/messages`. */
-  messages: { name: 'messages', fromData: messageFromData, toData: messageToData },
-  inboxes: { name: 'inboxes', fromData: inboxFromData, toData: inboxToData },
+  users: { path: 'users/{uid}', fromData: userFromData, toData: userToData },
+  kookers: { path: 'kookers/{uid}', fromData: kookerFromData, toData: kookerToData },
+  services: { path: 'kookers/{kookerId}/services/{serviceId}', fromData: serviceFromData, toData: serviceToData },
+  availability: { path: 'availability/{kookerId}', fromData: availabilityFromData, toData: availabilityToData },
+  bookings: { path: 'bookings/{bookingId}', fromData: bookingFromData, toData: bookingToData },
+  reviews: { path: 'reviews/{bookingId}', fromData: reviewFromData, toData: reviewToData },
+  images: { path: 'images/{imageId}', fromData: imageFromData, toData: imageToData },
+  imageQuotas: { path: 'imageQuotas/{uid}', fromData: imageQuotaFromData, toData: imageQuotaToData },
+  contactMessages: { path: 'contactMessages/{messageId}', fromData: contactMessageFromData, toData: contactMessageToData },
+  conversations: { path: 'conversations/{conversationId}', fromData: conversationFromData, toData: conversationToData },
+  messages: { path: 'conversations/{conversationId}/messages/{messageId}', fromData: messageFromData, toData: messageToData },
+  inboxes: { path: 'inboxes/{uid}', fromData: inboxFromData, toData: inboxToData },
 } as const;
 
 type Collections = typeof collections;
 export type CollectionName = keyof Collections;
 export type ModelOf<Name extends CollectionName> = ReturnType<Collections[Name]['fromData']>;
+
+/** The ids a path template names, in order: 'kookers/{kookerId}/services/{serviceId}' → [string, string]. */
+type IdsOf<Path extends string> = Path extends `${string}{${string}}${infer Rest}` ? [string, ...IdsOf<Rest>] : [];
+type WithoutLast<T extends unknown[]> = T extends [...infer Head, unknown] ? Head : [];
+/** The ids of one document of a collection, its parents' first. */
+export type DocumentIds<Name extends CollectionName> = IdsOf<Collections[Name]['path']>;
+/** The ids of a collection's parents: none for a top-level collection. */
+export type ParentIds<Name extends CollectionName> = WithoutLast<DocumentIds<Name>>;
+
+function fill(template: string, ids: readonly string[]): string {
+  let next = 0;
+  return template.replace(/\{[^}]+\}/g, () => {
+    const id = ids[next++];
+    if (id === undefined || id === '' || id.includes('/')) throw new Error(`Identifiant invalide pour ${template}`);
+    return id;
+  });
+}
+
+/** The path of one document: documentPath('services', kookerId, serviceId) → 'kookers/…/services/…'. */
+export function documentPath<Name extends CollectionName>(name: Name, ...ids: DocumentIds<Name>): string {
+  return fill(collections[name].path, ids);
+}
+
+/** The path of a collection: collectionPath('services', kookerId) → 'kookers/…/services'. */
+export function collectionPath<Name extends CollectionName>(name: Name, ...parents: ParentIds<Name>): string {
+  return fill(collections[name].path.replace(/\/\{[^}]+\}$/, ''), parents);
+}
+
+/** A collection's own id, the last segment of its path: what a collection-group query names. */
+export function collectionId(name: CollectionName): string {
+  return collections[name].path.split('/').at(-2) ?? name;
+}
 
 /** What the web SDK's and the Admin SDK's document snapshots both provide. */
 export interface SnapshotLike {
@@ -82,21 +116,9 @@ function converterFor<Name extends CollectionName>(name: Name): ModelConverter<M
 }
 
 /**
- * Every collection's converter. Each SDK's one seam (web/src/lib/converters.ts,
- * web/src/lib/lite-converters.ts, functions/src/shared/converters.ts) gives this object its
- * SDK's converter type, which the compiler checks: no cast.
+ * Every collection's converter. Each SDK's seam gives this object its SDK's converter type,
+ * which the compiler checks: no cast.
  */
-export const modelConverters: { [Name in CollectionName]: ModelConverter<ModelOf<Name>> } = {
-  users: converterFor('users'),
-  kookers: converterFor('kookers'),
-  services: converterFor('services'),
-  availability: converterFor('availability'),
-  bookings: converterFor('bookings'),
-  reviews: converterFor('reviews'),
-  images: converterFor('images'),
-  imageQuotas: converterFor('imageQuotas'),
-  contactMessages: converterFor('contactMessages'),
-  conversations: converterFor('conversations'),
-  messages: converterFor('messages'),
-  inboxes: converterFor('inboxes'),
-};
+export const modelConverters = Object.fromEntries(
+  (Object.keys(collections) as CollectionName[]).map((name) => [name, converterFor(name)]),
+) as { [Name in CollectionName]: ModelConverter<ModelOf<Name>> };

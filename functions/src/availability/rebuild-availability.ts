@@ -3,7 +3,7 @@ import { availabilityFromData, kookerFromData } from '@kookers/domain/kookers';
 import { bookingFromData, freeSlots, sameSlots, type BookedInterval, type SlotMap } from '@kookers/domain/booking';
 import { availabilityFacetsOf, nextFreeSlotOf } from '@kookers/domain/search';
 import { changedEntries } from '../shared/changes';
-import { converters } from '../shared/converters';
+import { converters } from '../shared/db';
 
 /**
  * Rebuilds `availability/{kookerId}` at `now` (docs/modele-de-donnees.md): the free slots of the

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { contactsStepAt } from '@kookers/domain/booking';
 import { userFromData } from '@kookers/domain/accounts';
 import { CONTACTS_KEPT_AFTER_END_DAYS, FULL_REFUND_MIN_DAYS } from '@kookers/domain/rules';
-import { converters } from '../shared/converters';
+import { converters } from '../shared/db';
 import { moveEach } from '../shared/in-batches';
 import { ERASED_CONTACTS } from './cancellation';
 

@@ -41,7 +41,7 @@ import { BOOKINGS_PER_DAY_MAX, UPCOMING_BOOKINGS_MAX, parisDateOf, parisInstant,
 import { communeData } from '@kookers/domain/communes-data';
 import { charge } from '../payments/ledger';
 import { answered, parse } from '../shared/parse';
-import { converters } from '../shared/converters';
+import { converters } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
 import { throttle } from '../shared/throttle';
 import { slotLockId } from './slot-lock';

@@ -10,7 +10,7 @@ import {
   contactRateKeyOf,
   contactRateWindow,
 } from '@kookers/domain/messaging';
-import { converters } from '../shared/converters';
+import { converters } from '../shared/db';
 import { answered, parse } from '../shared/parse';
 
 /** The counters of a window live in `contactLimits` (functions only; no rule lets a browser in). */

@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { EMPTY_USER_PROFILE, DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/accounts';
 import { onCall } from 'firebase-functions/https';
-import { converters } from '../shared/converters';
+import { converters } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
 
 /**

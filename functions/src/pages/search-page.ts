@@ -15,7 +15,7 @@ import {
   type FirstResults,
 } from '@kookers/domain/search';
 import { adminSearchReader } from '../shared/admin-query';
-import { converters } from '../shared/converters';
+import { converters } from '../shared/db';
 import { SHELL_PATHS } from './app-shell';
 import { genericMeta, withPageMeta } from './head-tags';
 import { pageStart, redirectedToCanonical } from './page-response';

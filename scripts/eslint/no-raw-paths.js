@@ -1,0 +1,80 @@
+// ESLint rule: a Firestore collection or document path is written once, in the data seam
+// (domain/src/data/model.ts, docs/modele-de-donnees.md); everywhere else — app, functions, tests,
+// seed — references come from collectionOf / documentOf / collectionPath / documentPath. Refused:
+// a string given to collection(), collectionGroup() or doc() that names a collection or holds a
+// '/', and any string (a constant's value included) that is a collection's id or starts with one
+// followed by '/'.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SEAM = join(import.meta.dirname, '../../domain/src/data/model.ts');
+
+/** The collection ids the seam declares: every even segment of each `path: '…'`. */
+export function collectionIdsOf(source) {
+  const ids = new Set();
+  for (const [, path] of source.matchAll(/\bpath: '([^']+)'/g)) {
+    path.split('/').forEach((segment, index) => {
+      if (index % 2 === 0) ids.add(segment);
+    });
+  }
+  return ids;
+}
+
+const PATH_CALLS = new Set(['collection', 'collectionGroup', 'doc']);
+
+function calleeName(callee) {
+  if (callee.type === 'Identifier') return callee.name;
+  if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier') return callee.property.name;
+  return null;
+}
+
+/** The text a string literal or a template's first part starts with, or null. */
+function staticStart(node) {
+  if (node.type === 'Literal' && typeof node.value === 'string') return { text: node.value, whole: true };
+  if (node.type === 'TemplateLiteral') return { text: node.quasis[0]?.value.cooked ?? '', whole: node.expressions.length === 0 };
+  return null;
+}
+
+export const noRawPaths = {
+  meta: {
+    type: 'problem',
+    messages: {
+      rawPath:
+        'Chemin Firestore écrit en dur (« {{text}} ») : passez par le seam des données (domain/src/data/model.ts : collectionOf, documentOf, collectionPath, documentPath).',
+    },
+    schema: [],
+  },
+  create(context) {
+    if (context.filename.endsWith(join('domain', 'src', 'data', 'model.ts'))) return {};
+    const ids = collectionIdsOf(readFileSync(SEAM, 'utf8'));
+    const namesCollection = (text, whole) => (whole && ids.has(text)) || [...ids].some((id) => text.startsWith(`${id}/`));
+    const report = (node, text) => context.report({ node, messageId: 'rawPath', data: { text } });
+    const reported = new WeakSet();
+    return {
+      CallExpression(node) {
+        const name = calleeName(node.callee);
+        if (!name || !PATH_CALLS.has(name)) return;
+        for (const argument of node.arguments) {
+          const start = staticStart(argument);
+          if (!start) continue;
+          if (name !== 'doc' || start.text.includes('/') || namesCollection(start.text, start.whole)) {
+            reported.add(argument);
+            report(argument, start.text);
+          }
+        }
+      },
+      'Literal, TemplateLiteral'(node) {
+        if (reported.has(node)) return;
+        const parent = node.parent;
+        // Module names, object keys and type positions are not paths.
+        if (parent && (parent.type === 'ImportDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'ExportNamedDeclaration'))
+          return;
+        if (parent && (parent.type === 'ImportExpression' || parent.type === 'TSLiteralType' || parent.type === 'TSExternalModuleReference')) return;
+        if (parent && parent.type === 'Property' && parent.key === node && !parent.computed) return;
+        if (parent && parent.type === 'TemplateLiteral') return;
+        const start = staticStart(node);
+        if (start && namesCollection(start.text, start.whole)) report(node, start.text);
+      },
+    };
+  },
+};
