@@ -19,7 +19,7 @@ import {
   serviceToData,
 } from '@kookers/domain/kookers';
 import { bookingToData } from '@kookers/domain/booking';
-import { collections, type Stamp } from '@kookers/domain/data';
+import { collectionPath, type Stamp } from '@kookers/domain/data';
 import { userToData } from '@kookers/domain/accounts';
 import type { Commune } from '@kookers/domain/communes';
 import { PHOTOS_PER_CARD_MAX, timeOfHour } from '@kookers/domain/rules';
@@ -243,15 +243,15 @@ export async function buildSeed({ now, stamp, syntheticKookers = 0 }: SeedOption
 }
 
 /** Where a Kooker's services are stored: `kookers/{kookerId}/services`. */
-export const servicesCollectionOf = (kookerId: string) => `${collections.kookers.name}/${kookerId}/${collections.services.name}`;
+export const servicesCollectionOf = (kookerId: string) => collectionPath('services', kookerId);
 
 /** The Firestore writes of the seed data, through the model's `*ToData` functions. */
 export function seedDocuments(data: SeedData): SeedDocument[] {
   return [
-    ...data.images.map((image) => ({ collection: collections.images.name, id: image.id, data: imageToData(image) })),
-    ...data.imageQuotas.map((quota) => ({ collection: collections.imageQuotas.name, id: quota.id, data: imageQuotaToData(quota) })),
-    ...data.users.map((user) => ({ collection: collections.users.name, id: user.id, data: userToData(user) })),
-    ...data.kookers.map((kooker) => ({ collection: collections.kookers.name, id: kooker.id, data: kookerToData(kooker) })),
+    ...data.images.map((image) => ({ collection: collectionPath('images'), id: image.id, data: imageToData(image) })),
+    ...data.imageQuotas.map((quota) => ({ collection: collectionPath('imageQuotas'), id: quota.id, data: imageQuotaToData(quota) })),
+    ...data.users.map((user) => ({ collection: collectionPath('users'), id: user.id, data: userToData(user) })),
+    ...data.kookers.map((kooker) => ({ collection: collectionPath('kookers'), id: kooker.id, data: kookerToData(kooker) })),
     ...data.kookers.flatMap((kooker) =>
       (data.services[kooker.id] ?? []).map((service) => ({
         collection: servicesCollectionOf(kooker.id),
@@ -260,11 +260,11 @@ export function seedDocuments(data: SeedData): SeedDocument[] {
       })),
     ),
     ...data.availability.map((availability) => ({
-      collection: collections.availability.name,
+      collection: collectionPath('availability'),
       id: availability.kookerId,
       data: availabilityToData(availability),
     })),
-    ...data.bookings.map((booking) => ({ collection: collections.bookings.name, id: booking.id, data: bookingToData(booking) })),
-    ...data.reviews.map((review) => ({ collection: collections.reviews.name, id: review.id, data: reviewToData(review) })),
+    ...data.bookings.map((booking) => ({ collection: collectionPath('bookings'), id: booking.id, data: bookingToData(booking) })),
+    ...data.reviews.map((review) => ({ collection: collectionPath('reviews'), id: review.id, data: reviewToData(review) })),
   ];
 }

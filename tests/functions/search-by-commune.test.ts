@@ -13,7 +13,7 @@ import { communeData } from '@kookers/domain/communes-data';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminSearchReader } from '../../functions/src/shared/admin-query';
-import { converters } from '../../functions/src/shared/converters';
+import { collectionOf } from '../../functions/src/shared/db';
 import { db, eventually, publishedProfile, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
@@ -47,7 +47,7 @@ const ARRANGED = [
 
 type Doc = QueryDocumentSnapshot<KookerProfile>;
 // The searchPage function's own reads.
-const reader = adminSearchReader(() => db().collection('kookers').withConverter(converters.kookers));
+const reader = adminSearchReader(() => collectionOf(db(), 'kookers'));
 
 /** Every result of a search, page after page, as the app reads them. */
 async function allResults(state: SearchState, place: SearchPlace): Promise<KookerProfile[]> {
