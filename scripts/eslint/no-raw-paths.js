@@ -3,7 +3,7 @@
 // seed — references come from collectionOf / documentOf / collectionPath / documentPath. Refused:
 // a string given to collection(), collectionGroup() or doc() that names a collection or holds a
 // '/', and any string (a constant's value included) that is a collection's id or starts with one
-// followed by '/'.
+// followed by '/' — except a collection's name given to the seam's own functions (SEAM_CALLS).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,6 +21,24 @@ export function collectionIdsOf(source) {
 }
 
 const PATH_CALLS = new Set(['collection', 'collectionGroup', 'doc']);
+/**
+ * The seam's functions, whose arguments are a collection's name (a `CollectionName`, checked by the
+ * compiler) and ids: domain/src/data/model.ts, functions/src/shared/db.ts, web/src/lib/store.ts,
+ * web/src/lib/store-lite.ts, and the tests' converter-less references (tests/support/paths.ts).
+ */
+const SEAM_CALLS = new Set([
+  'collectionPath',
+  'documentPath',
+  'collectionId',
+  'collectionOf',
+  'documentOf',
+  'groupOf',
+  'liteCollectionOf',
+  'liteDocumentOf',
+  'rawCollectionOf',
+  'rawDocumentOf',
+  'rawGroupOf',
+]);
 
 function calleeName(callee) {
   if (callee.type === 'Identifier') return callee.name;
@@ -72,6 +90,7 @@ export const noRawPaths = {
         if (parent && (parent.type === 'ImportExpression' || parent.type === 'TSLiteralType' || parent.type === 'TSExternalModuleReference')) return;
         if (parent && parent.type === 'Property' && parent.key === node && !parent.computed) return;
         if (parent && parent.type === 'TemplateLiteral') return;
+        if (parent && parent.type === 'CallExpression' && parent.arguments.includes(node) && SEAM_CALLS.has(calleeName(parent.callee))) return;
         const start = staticStart(node);
         if (start && namesCollection(start.text, start.whole)) report(node, start.text);
       },

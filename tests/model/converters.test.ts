@@ -1,8 +1,9 @@
+import { documentPath } from '@kookers/domain/data';
 import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { doc, getDoc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { converters as adminConverters } from '../../functions/src/shared/converters';
+import { converters as adminConverters } from '../../functions/src/shared/db';
 import { converters as webConverters } from '../../web/src/lib/converters';
 import { useRulesEnvironment } from '../rules/rules-environment';
 import { admin, closeAdmin } from '../support/clients';
@@ -15,21 +16,25 @@ const environment = useRulesEnvironment();
 beforeEach(() => clearFirestore(DATA_PROJECT_ID));
 afterAll(closeAdmin);
 
-const names = ['users', 'kookers', 'services', 'availability', 'bookings', 'reviews', 'images', 'imageQuotas', 'contactMessages'] as const;
-const sampleKey = {
-  users: 'user',
-  kookers: 'kooker',
-  services: 'service',
-  availability: 'availability',
-  bookings: 'booking',
-  reviews: 'review',
-  images: 'image',
-  imageQuotas: 'imageQuota',
-  contactMessages: 'contactMessage',
-} as const;
-/** Services live under their Kooker. */
-const collectionOf = (name: (typeof names)[number]) => (name === 'services' ? 'kookers/kenza/services' : name);
+type Samples = ReturnType<typeof modelSamples>;
+/** Each document type: its sample, and where it is stored (services live under their Kooker). */
+const documentTypes = {
+  users: { sampleOf: (samples: Samples) => samples.user, pathOf: (id: string) => documentPath('users', id) },
+  kookers: { sampleOf: (samples: Samples) => samples.kooker, pathOf: (id: string) => documentPath('kookers', id) },
+  services: { sampleOf: (samples: Samples) => samples.service, pathOf: (id: string) => documentPath('services', 'kenza', id) },
+  availability: { sampleOf: (samples: Samples) => samples.availability, pathOf: (id: string) => documentPath('availability', id) },
+  bookings: { sampleOf: (samples: Samples) => samples.booking, pathOf: (id: string) => documentPath('bookings', id) },
+  reviews: { sampleOf: (samples: Samples) => samples.review, pathOf: (id: string) => documentPath('reviews', id) },
+  images: { sampleOf: (samples: Samples) => samples.image, pathOf: (id: string) => documentPath('images', id) },
+  imageQuotas: { sampleOf: (samples: Samples) => samples.imageQuota, pathOf: (id: string) => documentPath('imageQuotas', id) },
+  contactMessages: {
+    sampleOf: (samples: Samples) => samples.contactMessage,
+    pathOf: (id: string) => documentPath('contactMessages', id),
+  },
+};
+const names = Object.keys(documentTypes) as Array<keyof typeof documentTypes>;
 const idOf = (value: object) => ('id' in value ? (value.id as string) : (value as { kookerId: string }).kookerId);
+const pathOf = (name: (typeof names)[number], sample: object) => documentTypes[name].pathOf(idOf(sample));
 
 /** Timestamps compare by their instant, whatever SDK made them. */
 function comparable(value: unknown): unknown {
@@ -45,10 +50,9 @@ describe('converters round-trip every document type', () => {
   const adminSamples = modelSamples((iso) => AdminTimestamp.fromDate(new Date(iso)));
   for (const name of names) {
     it(`${name}, through the Admin SDK`, async () => {
-      const sample = adminSamples[sampleKey[name]];
+      const sample = documentTypes[name].sampleOf(adminSamples);
       const ref = admin(DATA_PROJECT_ID)
-        .firestore.collection(collectionOf(name))
-        .doc(idOf(sample))
+        .firestore.doc(pathOf(name, sample))
         .withConverter(adminConverters[name] as never);
       await ref.set(sample as never);
       expect(comparable((await ref.get()).data())).toEqual(comparable(sample));
@@ -58,10 +62,10 @@ describe('converters round-trip every document type', () => {
   const webSamples = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
   for (const name of names) {
     it(`${name}, through the web SDK`, async () => {
-      const sample = webSamples[sampleKey[name]];
+      const sample = documentTypes[name].sampleOf(webSamples);
       await environment().withSecurityRulesDisabled(async (context) => {
         const db = context.firestore() as unknown as Firestore;
-        const ref = doc(db, collectionOf(name), idOf(sample)).withConverter(webConverters[name] as never);
+        const ref = doc(db, pathOf(name, sample)).withConverter(webConverters[name] as never);
         await setDoc(ref, sample as never);
         expect(comparable((await getDoc(ref)).data())).toEqual(comparable(sample));
       });

@@ -5,7 +5,7 @@
 // exists. What functions write (becomeKooker's draft and quota, bookings) goes with the rules off.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { bookingToData, type Booking } from '@kookers/domain/booking';
-import { collections } from '@kookers/domain/data';
+import { documentPath } from '@kookers/domain/data';
 import {
   imageQuotaToData,
   imageToData,
@@ -71,14 +71,14 @@ async function asFunctions<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
 /** The draft profile and the empty image quota becomeKooker creates. */
 async function becomeKooker(uid: string): Promise<void> {
   await asFunctions(async (db) => {
-    await setDoc(doc(db, collections.kookers.name, uid), { published: false, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
-    await setDoc(doc(db, collections.imageQuotas.name, uid), { count: 0, image: '' });
+    await setDoc(doc(db, documentPath('kookers', uid)), { published: false, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    await setDoc(doc(db, documentPath('imageQuotas', uid)), { count: 0, image: '' });
   });
 }
 
 async function seedBookings(bookings: Booking[]): Promise<void> {
   await asFunctions(async (db) => {
-    for (const booking of bookings) await setDoc(doc(db, collections.bookings.name, booking.id), bookingToData(booking));
+    for (const booking of bookings) await setDoc(doc(db, documentPath('bookings', booking.id)), bookingToData(booking));
   });
 }
 
@@ -86,7 +86,7 @@ async function seedBookings(bookings: Booking[]): Promise<void> {
 async function seedClients(uids: string[]): Promise<void> {
   await asFunctions(async (db) => {
     for (const user of seed.users.filter((candidate) => uids.includes(candidate.id)))
-      await setDoc(doc(db, collections.users.name, user.id), userToData(user));
+      await setDoc(doc(db, documentPath('users', user.id)), userToData(user));
   });
 }
 
@@ -118,13 +118,13 @@ describe('seed data, written from the app through the security rules', () => {
       for (const [index, image] of images.entries()) {
         const { createdAt: _createdAt, ...fields } = imageToData(image);
         const batch = writeBatch(db);
-        batch.set(doc(db, collections.images.name, image.id), { ...fields, createdAt: serverTimestamp() });
-        batch.update(doc(db, collections.imageQuotas.name, kooker.id), { count: index + 1, image: image.id });
+        batch.set(doc(db, documentPath('images', image.id)), { ...fields, createdAt: serverTimestamp() });
+        batch.update(doc(db, documentPath('imageQuotas', kooker.id)), { count: index + 1, image: image.id });
         await assertSucceeds(batch.commit());
       }
       const quota = seed.imageQuotas.find((candidate) => candidate.id === kooker.id);
       if (!quota) throw new Error(`No image quota for ${kooker.id}`);
-      const savedQuota = await asFunctions(async (admin) => (await getDoc(doc(admin, collections.imageQuotas.name, kooker.id))).data());
+      const savedQuota = await asFunctions(async (admin) => (await getDoc(doc(admin, documentPath('imageQuotas', kooker.id)))).data());
       expect(savedQuota).toEqual(imageQuotaToData(quota));
 
       // Each service saved from its modal.
@@ -139,7 +139,7 @@ describe('seed data, written from the app through the security rules', () => {
         );
       }
 
-      for (const fields of onboardingWrites(kooker)) await assertSucceeds(updateDoc(doc(db, collections.kookers.name, kooker.id), fields));
+      for (const fields of onboardingWrites(kooker)) await assertSucceeds(updateDoc(doc(db, documentPath('kookers', kooker.id)), fields));
 
       const bookings = seed.bookings.filter((booking) => booking.kookerId === kooker.id);
       await seedBookings(bookings);
@@ -149,7 +149,7 @@ describe('seed data, written from the app through the security rules', () => {
         // The client sends no answer: only the Kooker writes one, later.
         const { date: _date, answer: _answer, answeredAt: _answeredAt, ...fields } = reviewToData(review);
         await assertSucceeds(
-          setDoc(doc(asClient(clientOf(review)), collections.reviews.name, review.id), { ...fields, date: serverTimestamp() }),
+          setDoc(doc(asClient(clientOf(review)), documentPath('reviews', review.id)), { ...fields, date: serverTimestamp() }),
         );
       }
     });
@@ -172,7 +172,7 @@ describe('seed data, written from the app through the security rules', () => {
         type: booking.service.name,
         date: serverTimestamp(),
       };
-      const write = setDoc(doc(db, collections.reviews.name, booking.id), review);
+      const write = setDoc(doc(db, documentPath('reviews', booking.id)), review);
       await (booking.status === 'completed' ? assertSucceeds(write) : assertFails(write));
     }
   });
