@@ -2,7 +2,7 @@
  * The private profile `users/{uid}` (docs/modele-de-donnees.md).
  * Money is in integer cents everywhere.
  */
-import { type Stamp, type Data, text, flag, stamp } from '../data/read';
+import { type Stamp, type Data, text, int, flag, stamp } from '../data/read';
 
 /* ───────────── users/{uid}: private profile ───────────── */
 
@@ -53,4 +53,24 @@ export function userFromData(id: string, data: Data): UserDocument {
 
 export function userToData({ id: _id, ...user }: UserDocument): Data {
   return user;
+}
+
+/* ───────────── callLimits/{callable}-{hour}-{uid} ───────────── */
+
+/**
+ * How often a user called a throttled callable in one clock hour (functions/src/shared/throttle.ts,
+ * docs/reservations.md « Usage loyal »), functions only; it can go once `expiresAt` is past (a TTL policy).
+ */
+export interface CallLimit {
+  id: string;
+  count: number;
+  expiresAt: Stamp | null;
+}
+
+export function callLimitFromData(id: string, data: Data): CallLimit {
+  return { id, count: int(data.count), expiresAt: stamp(data.expiresAt) };
+}
+
+export function callLimitToData({ id: _id, ...limit }: CallLimit): Data {
+  return limit;
 }

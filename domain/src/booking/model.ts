@@ -261,3 +261,38 @@ function participantsChangeFromData(value: unknown): ParticipantsChange | null {
 export function bookingToData({ id: _id, ...booking }: Booking): Data {
   return booking;
 }
+
+/* ───────────── slotLocks/{kookerId}_{date}_{time} ───────────── */
+
+/**
+ * A booked slot's lock (functions/src/bookings/slot-lock.ts): created in the booking's
+ * transaction, so that one slot makes one booking; deleted when the client cancels, kept and
+ * marked `closedByKooker` when the Kooker does. Functions only.
+ */
+export interface SlotLock {
+  id: string;
+  bookingId: string;
+  kookerId: string;
+  /** 'YYYY-MM-DD' and 'HH:mm', Paris time. */
+  date: string;
+  time: string;
+  closedByKooker: boolean;
+  createdAt: Stamp | null;
+}
+
+export function slotLockFromData(id: string, data: Data): SlotLock {
+  return {
+    id,
+    bookingId: text(data.bookingId),
+    kookerId: text(data.kookerId),
+    date: text(data.date),
+    time: text(data.time),
+    closedByKooker: flag(data.closedByKooker),
+    createdAt: stamp(data.createdAt),
+  };
+}
+
+/** No `closedByKooker` key on an open lock, as the booking's transaction creates it. */
+export function slotLockToData({ id: _id, closedByKooker, ...lock }: SlotLock): Data {
+  return closedByKooker ? { ...lock, closedByKooker } : lock;
+}

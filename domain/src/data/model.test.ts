@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from './model';
 import { kookerFromData, serviceFromData } from '../kookers/model';
+import { mailToData, outboxMessageToData } from '../messaging/model';
+import { reportToData } from '../operations/model';
+import { slotLockToData } from '../booking/model';
 import type { Stamp } from './read';
 import { modelSamples } from '../testing/model-samples';
 
@@ -23,6 +26,18 @@ const pairs = [
   ['conversations', samples.conversation],
   ['messages', samples.message],
   ['inboxes', samples.inbox],
+  ['outbox', samples.outbox],
+  ['originals', samples.original],
+  ['messageNotices', samples.messageNotice],
+  ['messageLimits', samples.messageLimits],
+  ['contactLimits', samples.contactLimit],
+  ['callLimits', samples.callLimit],
+  ['mail', samples.mail],
+  ['slotLocks', samples.slotLock],
+  ['calendarFeeds', samples.calendarFeed],
+  ['reports', samples.report],
+  ['operatorLog', samples.operatorLog],
+  ['hiddenReviews', samples.hiddenReview],
 ] as const;
 
 describe('model', () => {
@@ -36,6 +51,26 @@ describe('model', () => {
       expect((collection.fromData as (id: string, data: Record<string, unknown>) => unknown)(id, data)).toEqual(sample);
     });
   }
+
+  it('has a sample of every collection', () => {
+    expect(pairs.map(([name]) => name).sort()).toEqual(Object.keys(collections).sort());
+  });
+
+  it('writes a new document with only the fields its writer may set (firestore.rules)', () => {
+    expect(Object.keys(outboxMessageToData({ ...samples.outbox, refused: null })).sort()).toEqual(['authorId', 'createdAt', 'text']);
+    const fresh = { ...samples.report, targetStatus: null, targetNote: null, handled: false, handledAt: null };
+    expect(Object.keys(reportToData(fresh)).sort()).toEqual([
+      'conversationId',
+      'createdAt',
+      'itemId',
+      'kind',
+      'reason',
+      'reporterId',
+      'text',
+    ]);
+    expect(mailToData({ ...samples.mail, delivery: null })).not.toHaveProperty('delivery');
+    expect(slotLockToData(samples.slotLock)).not.toHaveProperty('closedByKooker');
+  });
 
   it('reads a damaged document as empty values instead of crashing', () => {
     const kooker = kookerFromData('x', {

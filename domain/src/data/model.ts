@@ -9,7 +9,7 @@
  * classes offer. Reading is defensive: a missing or mistyped field reads as its empty value.
  */
 import type { Data } from './read';
-import { userFromData, userToData } from '../accounts/model';
+import { userFromData, userToData, callLimitFromData, callLimitToData } from '../accounts/model';
 import {
   kookerFromData,
   kookerToData,
@@ -23,8 +23,10 @@ import {
   imageToData,
   imageQuotaFromData,
   imageQuotaToData,
+  calendarFeedFromData,
+  calendarFeedToData,
 } from '../kookers/model';
-import { bookingFromData, bookingToData } from '../booking/model';
+import { bookingFromData, bookingToData, slotLockFromData, slotLockToData } from '../booking/model';
 import {
   contactMessageFromData,
   contactMessageToData,
@@ -34,7 +36,27 @@ import {
   messageToData,
   inboxFromData,
   inboxToData,
+  outboxMessageFromData,
+  outboxMessageToData,
+  originalMessageFromData,
+  originalMessageToData,
+  messageNoticeFromData,
+  messageNoticeToData,
+  messageLimitsFromData,
+  messageLimitsToData,
+  contactLimitFromData,
+  contactLimitToData,
+  mailFromData,
+  mailToData,
 } from '../messaging/model';
+import {
+  reportFromData,
+  reportToData,
+  operatorLogFromData,
+  operatorLogToData,
+  hiddenReviewFromData,
+  hiddenReviewToData,
+} from '../operations/model';
 
 /**
  * Every collection, with the path of one of its documents — each `{…}` an id, the last one the
@@ -53,6 +75,22 @@ export const collections = {
   conversations: { path: 'conversations/{conversationId}', fromData: conversationFromData, toData: conversationToData },
   messages: { path: 'conversations/{conversationId}/messages/{messageId}', fromData: messageFromData, toData: messageToData },
   inboxes: { path: 'inboxes/{uid}', fromData: inboxFromData, toData: inboxToData },
+  outbox: { path: 'conversations/{conversationId}/outbox/{messageId}', fromData: outboxMessageFromData, toData: outboxMessageToData },
+  originals: {
+    path: 'conversations/{conversationId}/originals/{messageId}',
+    fromData: originalMessageFromData,
+    toData: originalMessageToData,
+  },
+  messageNotices: { path: 'messageNotices/{noticeId}', fromData: messageNoticeFromData, toData: messageNoticeToData },
+  messageLimits: { path: 'messageLimits/{uid}', fromData: messageLimitsFromData, toData: messageLimitsToData },
+  contactLimits: { path: 'contactLimits/{windowId}', fromData: contactLimitFromData, toData: contactLimitToData },
+  callLimits: { path: 'callLimits/{counterId}', fromData: callLimitFromData, toData: callLimitToData },
+  mail: { path: 'mail/{mailId}', fromData: mailFromData, toData: mailToData },
+  slotLocks: { path: 'slotLocks/{slotLockId}', fromData: slotLockFromData, toData: slotLockToData },
+  calendarFeeds: { path: 'calendarFeeds/{kookerId}', fromData: calendarFeedFromData, toData: calendarFeedToData },
+  reports: { path: 'reports/{reportId}', fromData: reportFromData, toData: reportToData },
+  operatorLog: { path: 'operatorLog/{entryId}', fromData: operatorLogFromData, toData: operatorLogToData },
+  hiddenReviews: { path: 'hiddenReviews/{reviewId}', fromData: hiddenReviewFromData, toData: hiddenReviewToData },
 } as const;
 
 type Collections = typeof collections;

@@ -318,3 +318,27 @@ export function imageQuotaFromData(id: string, data: Data): ImageQuota {
 export function imageQuotaToData({ id: _id, ...quota }: ImageQuota): Data {
   return quota;
 }
+
+/* ───────────── calendarFeeds/{kookerId} ───────────── */
+
+/**
+ * The secret of a Kooker's calendar feed (functions/src/calendar/calendar-feed.ts,
+ * docs/notifications.md « Le calendrier d'un Kooker »), functions only: the token of its address
+ * and who it was made for — the address and the instant the Kooker's sessions were last revoked;
+ * a change of either takes the address back.
+ */
+export interface CalendarFeed {
+  id: string;
+  token: string;
+  email: string;
+  validAfter: string;
+  updatedAt: Stamp | null;
+}
+
+export function calendarFeedFromData(id: string, data: Data): CalendarFeed {
+  return { id, token: text(data.token), email: text(data.email), validAfter: text(data.validAfter), updatedAt: stamp(data.updatedAt) };
+}
+
+export function calendarFeedToData({ id: _id, ...feed }: CalendarFeed): Data {
+  return feed;
+}

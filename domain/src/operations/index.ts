@@ -1,2 +1,3 @@
 export * from './operator-actions';
 export * from './reports';
+export * from './model';

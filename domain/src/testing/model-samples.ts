@@ -1,8 +1,20 @@
-import type { Availability, ImageQuota, KookerProfile, KookerService, Review, StoredImage } from '../kookers/model';
-import type { Booking } from '../booking/model';
-import type { ContactMessageDocument, Conversation, Inbox, Message } from '../messaging/model';
+import type { Availability, CalendarFeed, ImageQuota, KookerProfile, KookerService, Review, StoredImage } from '../kookers/model';
+import type { Booking, SlotLock } from '../booking/model';
+import type {
+  ContactLimit,
+  ContactMessageDocument,
+  Conversation,
+  Inbox,
+  MailDocument,
+  Message,
+  MessageLimits,
+  MessageNotice,
+  OriginalMessage,
+  OutboxMessage,
+} from '../messaging/model';
 import type { Stamp } from '../data/read';
-import type { UserDocument } from '../accounts/model';
+import type { CallLimit, UserDocument } from '../accounts/model';
+import type { HiddenReview, OperatorLogDocument, Report } from '../operations/model';
 
 /** One complete document of every collection, for tests (round trips, converters). */
 export function modelSamples(stampAt: (iso: string) => Stamp) {
@@ -150,6 +162,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     unreadFor: ['kenza'],
     readAt: { camille: now },
     muted: { kenza: false },
+    noticedAt: { kenza: now },
     hasBooking: false,
     closed: false,
     createdAt: now,
@@ -157,5 +170,98 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
   };
   const message: Message = { id: 'msg1', authorId: 'camille', text: 'Pouvez-vous faire sans gluten ?', masked: false, createdAt: now };
   const inbox: Inbox = { id: 'kenza', unread: 1 };
-  return { user, kooker, service, availability, booking, review, image, imageQuota, contactMessage, conversation, message, inbox };
+  const outbox: OutboxMessage = { id: 'msg2', authorId: 'kenza', text: 'Appelez-moi au 06 12 34 56 78', createdAt: now, refused: null };
+  const original: OriginalMessage = { id: 'msg2', text: 'Appelez-moi au 06 12 34 56 78', masked: 'Appelez-moi au [numéro masqué]' };
+  const messageNotice: MessageNotice = { id: 'camille_kenza_kenza', conversationId: 'camille_kenza', uid: 'kenza', dueAt: now };
+  const messageLimits: MessageLimits = {
+    id: 'camille',
+    minute: 29_475_000,
+    messages: 2,
+    hour: 491_250,
+    hourConversations: 1,
+    day: '2026-11-20',
+    dayConversations: 1,
+    expiresAt: stampAt('2026-11-22T10:00:00.000Z'),
+  };
+  const contactLimit: ContactLimit = { id: '5895000-tous', count: 3, expiresAt: stampAt('2026-11-20T10:05:00.000Z') };
+  const callLimit: CallLimit = { id: 'createBooking-491250-camille', count: 1, expiresAt: stampAt('2026-11-20T11:00:00.000Z') };
+  const mail: MailDocument = {
+    id: 'booking-b1-confirmed-camille',
+    to: 'camille@example.fr',
+    message: {
+      subject: 'Votre réservation est confirmée',
+      text: 'Kenza vous attend le 4 décembre.',
+      html: '<p>Kenza vous attend le 4 décembre.</p>',
+      attachments: [
+        { filename: 'invitation.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
+      ],
+    },
+    delivery: { state: 'ERROR', attempts: 1, error: 'Connection refused', startTime: now, endTime: now, leaseExpireTime: null },
+  };
+  const slotLock: SlotLock = {
+    id: 'kenza_2026-12-04_10h00',
+    bookingId: 'b1',
+    kookerId: 'kenza',
+    date: '2026-12-04',
+    time: '10:00',
+    closedByKooker: false,
+    createdAt: now,
+  };
+  const calendarFeed: CalendarFeed = {
+    id: 'kenza',
+    token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+    email: 'kenza@example.fr',
+    validAfter: 'Fri, 20 Nov 2026 10:00:00 GMT',
+    updatedAt: now,
+  };
+  const report: Report = {
+    id: 'message_msg1_kenza',
+    reporterId: 'kenza',
+    kind: 'message',
+    itemId: 'msg1',
+    conversationId: 'camille_kenza',
+    reason: 'spam',
+    text: '',
+    createdAt: now,
+    targetStatus: 'published',
+    targetNote: 'Visible de tous au moment du signalement.',
+    handled: true,
+    handledAt: now,
+  };
+  const operatorLog: OperatorLogDocument = {
+    id: 'hideReview-event-1',
+    action: 'hideReview',
+    target: 'reviews/b0',
+    reason: 'Propos injurieux.',
+    outcome: 'done',
+    detail: 'Avis masqué.',
+    at: now,
+  };
+  const hiddenReview: HiddenReview = { ...review, hiddenReason: 'Propos injurieux.', hiddenAt: now };
+  return {
+    user,
+    kooker,
+    service,
+    availability,
+    booking,
+    review,
+    image,
+    imageQuota,
+    contactMessage,
+    conversation,
+    message,
+    inbox,
+    outbox,
+    original,
+    messageNotice,
+    messageLimits,
+    contactLimit,
+    callLimit,
+    mail,
+    slotLock,
+    calendarFeed,
+    report,
+    operatorLog,
+    hiddenReview,
+  };
 }
