@@ -85,12 +85,20 @@ export const noRawPaths = {
         if (reported.has(node)) return;
         const parent = node.parent;
         // Module names, object keys and type positions are not paths.
-        if (parent && (parent.type === 'ImportDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'ExportNamedDeclaration'))
+        if (
+          parent &&
+          (parent.type === 'ImportDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'ExportNamedDeclaration')
+        )
           return;
-        if (parent && (parent.type === 'ImportExpression' || parent.type === 'TSLiteralType' || parent.type === 'TSExternalModuleReference')) return;
+        if (
+          parent &&
+          (parent.type === 'ImportExpression' || parent.type === 'TSLiteralType' || parent.type === 'TSExternalModuleReference')
+        )
+          return;
         if (parent && parent.type === 'Property' && parent.key === node && !parent.computed) return;
         if (parent && parent.type === 'TemplateLiteral') return;
-        if (parent && parent.type === 'CallExpression' && parent.arguments.includes(node) && SEAM_CALLS.has(calleeName(parent.callee))) return;
+        if (parent && parent.type === 'CallExpression' && parent.arguments.includes(node) && SEAM_CALLS.has(calleeName(parent.callee)))
+          return;
         const start = staticStart(node);
         if (start && namesCollection(start.text, start.whole)) report(node, start.text);
       },

@@ -4,14 +4,7 @@
 // v8-style `db.doc(path)`). The tests arrange and inspect documents as stored: sentinels, partial or
 // malformed documents, fields the model does not read — what the model's converters would reshape.
 // A test that reads through the model takes the typed references of functions/src/shared/db.ts.
-import {
-  collectionId,
-  collectionPath,
-  documentPath,
-  type CollectionName,
-  type DocumentIds,
-  type ParentIds,
-} from '@kookers/domain/data';
+import { collectionId, collectionPath, documentPath, type CollectionName, type DocumentIds, type ParentIds } from '@kookers/domain/data';
 
 /** One document: rawDocumentOf(db, 'services', kookerId, serviceId). */
 export function rawDocumentOf<Reference, Name extends CollectionName>(
