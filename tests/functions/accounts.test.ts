@@ -5,6 +5,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterEach, describe, expect, it } from 'vitest';
+import { documentPath } from '@kookers/domain/data';
 import {
   FORMER_MEMBER_NAME,
   STALE_SIGN_IN,
@@ -37,7 +38,7 @@ async function person(firstName: string, lastName: string, phone = '') {
   const email = `${firstName.toLowerCase()}${++emails}-${Date.now()}@example.fr`;
   const user = await client.signUp(email);
   await db()
-    .doc(`users/${user.uid}`)
+    .doc(documentPath('users', user.uid))
     .set({ firstName, lastName, phone, address: '3 place Bellecour, 69002 Lyon', isKooker: false, createdAt: Timestamp.now() });
   return { client, uid: user.uid, email };
 }
@@ -45,14 +46,16 @@ async function person(firstName: string, lastName: string, phone = '') {
 /** A published Kooker with one service showing a photo, a photo count and a calendar secret. */
 async function makeKooker(uid: string, firstName: string, lastName: string) {
   const photo = await storeImage(uid, 'plat1');
-  await db().doc(`imageQuotas/${uid}`).set({ count: 1, image: photo });
+  await db().doc(documentPath('imageQuotas', uid)).set({ count: 1, image: photo });
   await db()
-    .doc(`kookers/${uid}/services/service-1`)
+    .doc(documentPath('services', uid, 'service-1'))
     .set(service('Atelier quenelles', 40, [photo]));
   await db()
-    .doc(`kookers/${uid}`)
+    .doc(documentPath('kookers', uid))
     .set(publishedProfile({ firstName, lastName, profileImage: photo }));
-  await db().doc(`calendarFeeds/${uid}`).set({ token: 'secret-du-calendrier-0123456789ab', updatedAt: FieldValue.serverTimestamp() });
+  await db()
+    .doc(documentPath('calendarFeeds', uid))
+    .set({ token: 'secret-du-calendrier-0123456789ab', updatedAt: FieldValue.serverTimestamp() });
   return photo;
 }
 
@@ -76,7 +79,7 @@ async function lucieAndFriends() {
   await makeKooker(claire.uid, 'Claire', 'Dubois');
   const photo = await makeKooker(lucie.uid, 'Lucie', 'Roux');
   await db()
-    .doc('bookings/lucie-cliente')
+    .doc(documentPath('bookings', 'lucie-cliente'))
     .set(
       booking(
         'lucie-cliente',
@@ -92,7 +95,7 @@ async function lucieAndFriends() {
       ),
     );
   await db()
-    .doc('bookings/lucie-kookeuse')
+    .doc(documentPath('bookings', 'lucie-kookeuse'))
     .set(
       booking(
         'lucie-kookeuse',
@@ -116,24 +119,24 @@ async function lucieAndFriends() {
     date: Timestamp.now(),
   });
   await db()
-    .doc('reviews/lucie-cliente')
+    .doc(documentPath('reviews', 'lucie-cliente'))
     .set(review(claire.uid, 'Lucie R.', 4));
   await db()
-    .doc('reviews/lucie-kookeuse')
+    .doc(documentPath('reviews', 'lucie-kookeuse'))
     .set(review(lucie.uid, 'Camille M.', 5));
   const withClaire = conversationIdOf(lucie.uid, claire.uid);
   const withCamille = conversationIdOf(camille.uid, lucie.uid);
   for (const id of [withClaire, withCamille]) {
     await eventually(
-      () => exists(`conversations/${id}`),
+      () => exists(documentPath('conversations', id)),
       (found) => found,
     );
   }
   await db()
-    .doc(`conversations/${withCamille}/messages/m1`)
+    .doc(documentPath('messages', withCamille, 'm1'))
     .set({ authorId: lucie.uid, text: 'Le code de la porte est 1234.', masked: false, createdAt: Timestamp.now() });
   await eventually(
-    () => db().doc(`kookers/${claire.uid}`).get(),
+    () => db().doc(documentPath('kookers', claire.uid)).get(),
     (kooker) => kooker.get('reviewCount') === 1,
   );
   return { lucie, claire, camille, photo, withClaire, withCamille };
@@ -215,7 +218,7 @@ describe('deleteMyAccount', () => {
   it('refuses while a confirmed booking has not ended, on either side, listing them; nothing changes', async () => {
     const { lucie, claire, camille, withCamille } = await lucieAndFriends();
     await db()
-      .doc('bookings/a-venir-cliente')
+      .doc(documentPath('bookings', 'a-venir-cliente'))
       .set(
         booking(
           'a-venir-cliente',
@@ -224,16 +227,16 @@ describe('deleteMyAccount', () => {
         ),
       );
     await db()
-      .doc('bookings/a-venir-kookeuse')
+      .doc(documentPath('bookings', 'a-venir-kookeuse'))
       .set(booking('a-venir-kookeuse', { clientId: camille.uid, kookerId: lucie.uid, clientName: 'Camille M.' }, 20));
     const watched = [
-      `users/${lucie.uid}`,
-      `kookers/${lucie.uid}`,
-      'bookings/lucie-cliente',
-      'bookings/lucie-kookeuse',
-      'reviews/lucie-cliente',
-      `conversations/${withCamille}`,
-      `calendarFeeds/${lucie.uid}`,
+      documentPath('users', lucie.uid),
+      documentPath('kookers', lucie.uid),
+      documentPath('bookings', 'lucie-cliente'),
+      documentPath('bookings', 'lucie-kookeuse'),
+      documentPath('reviews', 'lucie-cliente'),
+      documentPath('conversations', withCamille),
+      documentPath('calendarFeeds', lucie.uid),
     ];
     // The triggers of the new bookings settle first (slots, conversations).
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -253,35 +256,35 @@ describe('deleteMyAccount', () => {
     await expect(admin().auth.getUser(lucie.uid)).resolves.toMatchObject({ uid: lucie.uid });
 
     // Only the Kooker's side left: still refused.
-    await db().doc('bookings/a-venir-cliente').update({ status: 'cancelled' });
+    await db().doc(documentPath('bookings', 'a-venir-cliente')).update({ status: 'cancelled' });
     const stillRefused = await refusal(lucie.client.call('deleteMyAccount'));
     expect(stillRefused.details).toMatchObject({ bookings: [{ id: 'a-venir-kookeuse', role: 'kooker' }] });
-    expect(await exists(`kookers/${lucie.uid}`)).toBe(true);
+    expect(await exists(documentPath('kookers', lucie.uid))).toBe(true);
   });
 
   it('once the bookings are cancelled: anonymises what the others keep, deletes the rest, the Auth user last', async () => {
     const { lucie, claire, camille, withClaire, withCamille, photo } = await lucieAndFriends();
     await db()
-      .doc('bookings/annulee')
+      .doc(documentPath('bookings', 'annulee'))
       .set({ ...booking('annulee', { clientId: camille.uid, kookerId: lucie.uid }, 15), status: 'cancelled', cancelledBy: 'client' });
-    const claireRating = (await db().doc(`kookers/${claire.uid}`).get()).get('rating') as number;
+    const claireRating = (await db().doc(documentPath('kookers', claire.uid)).get()).get('rating') as number;
 
     await expect(lucie.client.call('deleteMyAccount')).resolves.toEqual({ deleted: true });
 
     await expect(admin().auth.getUser(lucie.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     for (const path of [
-      `users/${lucie.uid}`,
-      `kookers/${lucie.uid}`,
-      `kookers/${lucie.uid}/services/service-1`,
-      `images/${photo}`,
-      `imageQuotas/${lucie.uid}`,
-      `availability/${lucie.uid}`,
-      `calendarFeeds/${lucie.uid}`,
-      `inboxes/${lucie.uid}`,
+      documentPath('users', lucie.uid),
+      documentPath('kookers', lucie.uid),
+      documentPath('services', lucie.uid, 'service-1'),
+      documentPath('images', photo),
+      documentPath('imageQuotas', lucie.uid),
+      documentPath('availability', lucie.uid),
+      documentPath('calendarFeeds', lucie.uid),
+      documentPath('inboxes', lucie.uid),
     ])
       expect(await exists(path), path).toBe(false);
 
-    const asClient = defined((await db().doc('bookings/lucie-cliente').get()).data(), 'booking as client');
+    const asClient = defined((await db().doc(documentPath('bookings', 'lucie-cliente')).get()).data(), 'booking as client');
     expect(asClient).toMatchObject({
       clientId: lucie.uid,
       clientName: FORMER_MEMBER_NAME,
@@ -290,21 +293,24 @@ describe('deleteMyAccount', () => {
       dietary: { note: '' },
       kooker: { firstName: 'Claire', lastName: 'Dubois' },
     });
-    expect((await db().doc('reviews/lucie-cliente').get()).data()).toMatchObject({ author: FORMER_MEMBER_NAME, rating: 4 });
-    const asKooker = defined((await db().doc('bookings/lucie-kookeuse').get()).data(), 'booking as Kooker');
+    expect((await db().doc(documentPath('reviews', 'lucie-cliente')).get()).data()).toMatchObject({
+      author: FORMER_MEMBER_NAME,
+      rating: 4,
+    });
+    const asKooker = defined((await db().doc(documentPath('bookings', 'lucie-kookeuse')).get()).data(), 'booking as Kooker');
     expect(asKooker).toMatchObject({
       kooker: { firstName: FORMER_MEMBER_NAME, lastName: '', city: '' },
       clientName: 'Camille M.',
       contacts: { client: { firstName: 'Camille', lastName: 'Martin' }, kookerPhone: '' },
       place: { location: 'kooker', address: '' },
     });
-    expect((await db().doc('reviews/lucie-kookeuse').get()).data()).toMatchObject({ author: 'Camille M.', rating: 5 });
-    expect((await db().doc(`conversations/${withClaire}`).get()).data()).toMatchObject({
+    expect((await db().doc(documentPath('reviews', 'lucie-kookeuse')).get()).data()).toMatchObject({ author: 'Camille M.', rating: 5 });
+    expect((await db().doc(documentPath('conversations', withClaire)).get()).data()).toMatchObject({
       clientName: FORMER_MEMBER_NAME,
       kookerName: 'Claire D.',
       closed: true,
     });
-    expect((await db().doc(`conversations/${withCamille}`).get()).data()).toMatchObject({
+    expect((await db().doc(documentPath('conversations', withCamille)).get()).data()).toMatchObject({
       clientName: 'Camille M.',
       kookerName: FORMER_MEMBER_NAME,
       kookerImage: null,
@@ -313,26 +319,31 @@ describe('deleteMyAccount', () => {
 
     // Camille writes to the former member: the message is dropped.
     await db()
-      .doc(`conversations/${withCamille}/outbox/apres`)
+      .doc(documentPath('outbox', withCamille, 'apres'))
       .set({ authorId: camille.uid, text: 'Vous êtes là ?', createdAt: Timestamp.now() });
     await eventually(
-      () => exists(`conversations/${withCamille}/outbox/apres`),
+      () => exists(documentPath('outbox', withCamille, 'apres')),
       (found) => !found,
     );
-    expect(await exists(`conversations/${withCamille}/messages/apres`)).toBe(false);
+    expect(await exists(documentPath('messages', withCamille, 'apres'))).toBe(false);
 
     // The triggers the deletions woke have run: nothing came back, Claire's rating did not move.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    for (const path of [`kookers/${lucie.uid}`, `availability/${lucie.uid}`, `imageQuotas/${lucie.uid}`, `images/${photo}`])
+    for (const path of [
+      documentPath('kookers', lucie.uid),
+      documentPath('availability', lucie.uid),
+      documentPath('imageQuotas', lucie.uid),
+      documentPath('images', photo),
+    ])
       expect(await exists(path), path).toBe(false);
-    expect((await db().doc(`kookers/${claire.uid}`).get()).get('rating')).toBe(claireRating);
+    expect((await db().doc(documentPath('kookers', claire.uid)).get()).get('rating')).toBe(claireRating);
   });
 
   it('refuses a Kooker whose share of a service that has ended is not paid yet, and takes them once it is', async () => {
     const { lucie, camille } = await lucieAndFriends();
     // Ended an hour ago; the hourly completion has not paid Lucie yet.
     await db()
-      .doc('bookings/terminee-non-versee')
+      .doc(documentPath('bookings', 'terminee-non-versee'))
       .set(
         booking(
           'terminee-non-versee',
@@ -354,7 +365,7 @@ describe('deleteMyAccount', () => {
       reason: 'unpaid-share',
       bookings: [{ id: 'terminee-non-versee', role: 'kooker', unpaid: true }],
     });
-    expect(await exists(`kookers/${lucie.uid}`)).toBe(true);
+    expect(await exists(documentPath('kookers', lucie.uid))).toBe(true);
 
     await completeBookings(db(), new Date());
     await expectBalanced('terminee-non-versee');
@@ -378,8 +389,8 @@ describe('deleteMyAccount', () => {
       code: 'failed-precondition',
       message: STALE_SIGN_IN,
     });
-    expect(await exists(`users/${lucie.uid}`)).toBe(true);
-    expect(await exists(`kookers/${lucie.uid}`)).toBe(true);
+    expect(await exists(documentPath('users', lucie.uid))).toBe(true);
+    expect(await exists(documentPath('kookers', lucie.uid))).toBe(true);
     await expect(admin().auth.getUser(lucie.uid)).resolves.toMatchObject({ uid: lucie.uid });
   });
 
@@ -388,8 +399,8 @@ describe('deleteMyAccount', () => {
     await camille.client.call('deleteMyAccount', { uid: lucie.uid });
     await expect(admin().auth.getUser(camille.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     await expect(admin().auth.getUser(lucie.uid)).resolves.toMatchObject({ uid: lucie.uid });
-    expect(await exists(`users/${lucie.uid}`)).toBe(true);
-    expect((await db().doc('bookings/lucie-kookeuse').get()).data()).toMatchObject({
+    expect(await exists(documentPath('users', lucie.uid))).toBe(true);
+    expect((await db().doc(documentPath('bookings', 'lucie-kookeuse')).get()).data()).toMatchObject({
       clientName: FORMER_MEMBER_NAME,
       kooker: { firstName: 'Lucie', lastName: 'Roux' },
     });
@@ -415,15 +426,15 @@ describe('contact messages and mails of an address (an account opened with someo
     const { uid } = await lucie.signUp(email);
     const { messageId: asMember } = await lucie.call<{ messageId: string }>('sendContactMessage', contact(email, 2));
     await db()
-      .doc(`mail/pour-lucie`)
+      .doc(documentPath('mail', 'pour-lucie'))
       .set({ to: email, message: { subject: 'Réservation confirmée', text: '…', html: '…' } });
     return { email, uid, lucie, asVisitor, asMember };
   }
 
   it('a message sent while signed in carries the account; a visitor’s carries none', async () => {
     const { uid, asVisitor, asMember } = await lucieWroteToUs();
-    expect((await db().doc(`contactMessages/${asMember}`).get()).get('uid')).toBe(uid);
-    expect((await db().doc(`contactMessages/${asVisitor}`).get()).get('uid')).toBeNull();
+    expect((await db().doc(documentPath('contactMessages', asMember)).get()).get('uid')).toBe(uid);
+    expect((await db().doc(documentPath('contactMessages', asVisitor)).get()).get('uid')).toBeNull();
   });
 
   it('a verified account exports its own and its address’s visitor messages; an unverified one with the same address, only its own', async () => {
@@ -437,7 +448,7 @@ describe('contact messages and mails of an address (an account opened with someo
     clients.push(impostor);
     await impostor.signUp(email, { verified: false });
     await db()
-      .doc(`mail/pour-lucie-2`)
+      .doc(documentPath('mail', 'pour-lucie-2'))
       .set({ to: email, message: { subject: 'Rappel', text: '…', html: '…' } });
     const { messageId: theirs } = await impostor.call<{ messageId: string }>('sendContactMessage', contact(email, 3));
     // A visitor's message from the address, after Lucie left: still not the impostor's to read.
@@ -449,9 +460,9 @@ describe('contact messages and mails of an address (an account opened with someo
     expect(ids(exported.contactMessages)).toEqual([theirs]);
 
     await impostor.call('deleteMyAccount');
-    expect(await exists('mail/pour-lucie-2'), 'a mail to the address, kept').toBe(true);
-    expect(await exists(`contactMessages/${later}`), 'the visitor’s message, kept').toBe(true);
-    expect(await exists(`contactMessages/${theirs}`), 'the impostor’s own message, deleted').toBe(false);
+    expect(await exists(documentPath('mail', 'pour-lucie-2')), 'a mail to the address, kept').toBe(true);
+    expect(await exists(documentPath('contactMessages', later)), 'the visitor’s message, kept').toBe(true);
+    expect(await exists(documentPath('contactMessages', theirs)), 'the impostor’s own message, deleted').toBe(false);
   });
 
   it('deleting an account deletes the contact messages tied to it, and the mails to its verified address', async () => {
@@ -462,9 +473,9 @@ describe('contact messages and mails of an address (an account opened with someo
 
     await lucie.call('deleteMyAccount');
 
-    expect(await exists(`contactMessages/${asMember}`)).toBe(false);
-    expect(await exists(`contactMessages/${asVisitor}`)).toBe(false);
-    expect(await exists('mail/pour-lucie')).toBe(false);
-    expect(await exists(`contactMessages/${someoneElse}`)).toBe(true);
+    expect(await exists(documentPath('contactMessages', asMember))).toBe(false);
+    expect(await exists(documentPath('contactMessages', asVisitor))).toBe(false);
+    expect(await exists(documentPath('mail', 'pour-lucie'))).toBe(false);
+    expect(await exists(documentPath('contactMessages', someoneElse))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { collectionPath, collections, documentPath } from '@kookers/domain/data';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/rules';
 import type { Weekday } from '@kookers/domain/kookers';
 import { rebuildAvailability } from '../../functions/src/availability/rebuild-availability';
@@ -10,7 +11,7 @@ useEmptyEmulators();
 type Slots = Record<string, string[]>;
 
 async function slotsOf(kookerId: string): Promise<Slots | undefined> {
-  return (await db().doc(`availability/${kookerId}`).get()).get('slots') as Slots | undefined;
+  return (await db().doc(documentPath('availability', kookerId)).get()).get('slots') as Slots | undefined;
 }
 
 function slotsBecome(kookerId: string, accept: (slots: Slots) => boolean): Promise<Slots> {
@@ -33,7 +34,7 @@ function dayAhead(weekday: Weekday, fromDays = 14): string {
 async function book(kookerId: string, date: string, time: string, hours: number, status = 'confirmed') {
   const start = parisInstant(date, time);
   if (!start) throw new Error(`No such Paris time: ${date} ${time}`);
-  const booking = db().collection('bookings').doc();
+  const booking = db().collection(collectionPath('bookings')).doc();
   await booking.set({
     clientId: 'client1',
     kookerId,
@@ -55,10 +56,10 @@ async function book(kookerId: string, date: string, time: string, hours: number,
   return booking;
 }
 
-describe('availability/{kookerId}', () => {
+describe(collections.availability.path, () => {
   it('offers the slots of the weekly schedule, on the available weekdays only, from 24 h to 60 days ahead', async () => {
     const id = newKookerId();
-    await db().doc(`kookers/${id}`).set(publishedProfile());
+    await db().doc(documentPath('kookers', id)).set(publishedProfile());
     const monday = dayAhead('monday');
 
     const slots = await slotsBecome(id, (s) => s[monday] !== undefined);
@@ -74,7 +75,7 @@ describe('availability/{kookerId}', () => {
 
   it('follows changes of the days, the hours and the minimum duration', async () => {
     const id = newKookerId();
-    const profile = db().doc(`kookers/${id}`);
+    const profile = db().doc(documentPath('kookers', id));
     await profile.set(publishedProfile());
     const monday = dayAhead('monday');
     await slotsBecome(id, (s) => s[monday]?.join() === '10:00,12:00,14:00');
@@ -92,7 +93,7 @@ describe('availability/{kookerId}', () => {
 
   it('offers nothing on a blocked date, and offers it again once unblocked', async () => {
     const id = newKookerId();
-    const profile = db().doc(`kookers/${id}`);
+    const profile = db().doc(documentPath('kookers', id));
     await profile.set(publishedProfile());
     const monday = dayAhead('monday');
     const nextMonday = addDays(monday, 7);
@@ -108,13 +109,13 @@ describe('availability/{kookerId}', () => {
 
   it('is gone while the profile is paused, and back when it is published again', async () => {
     const id = newKookerId();
-    const profile = db().doc(`kookers/${id}`);
+    const profile = db().doc(documentPath('kookers', id));
     await profile.set(publishedProfile());
     await slotsBecome(id, (s) => Object.keys(s).length > 0);
 
     await profile.update({ published: false });
     await eventually(
-      () => db().doc(`availability/${id}`).get(),
+      () => db().doc(documentPath('availability', id)).get(),
       (snapshot) => !snapshot.exists,
     );
 
@@ -125,25 +126,25 @@ describe('availability/{kookerId}', () => {
   it('does not exist for a draft (nothing tells who has one), and is empty for a profile whose schedule is incomplete', async () => {
     const draft = newKookerId();
     await db()
-      .doc(`kookers/${draft}`)
+      .doc(documentPath('kookers', draft))
       .set({ published: false, availableDays: ['monday'] });
     // The trigger has run once it has written what search reads on the profile.
     await eventually(
-      () => db().doc(`kookers/${draft}`).get(),
+      () => db().doc(documentPath('kookers', draft)).get(),
       (snapshot) => snapshot.get('availabilityFacets') !== undefined,
     );
-    expect((await db().doc(`availability/${draft}`).get()).exists).toBe(false);
+    expect((await db().doc(documentPath('availability', draft)).get()).exists).toBe(false);
 
     const noHours = newKookerId();
     await db()
-      .doc(`kookers/${noHours}`)
+      .doc(documentPath('kookers', noHours))
       .set(publishedProfile({ typicalHours: null }));
     await slotsBecome(noHours, (s) => Object.keys(s).length === 0);
   });
 
   it('loses the slots a confirmed booking covers, and gets them back when it is cancelled', async () => {
     const id = newKookerId();
-    await db().doc(`kookers/${id}`).set(publishedProfile());
+    await db().doc(documentPath('kookers', id)).set(publishedProfile());
     const monday = dayAhead('monday');
     const wednesday = dayAhead('wednesday');
     await slotsBecome(id, (s) => s[monday] !== undefined);
@@ -162,28 +163,28 @@ describe('availability/{kookerId}', () => {
   it('ignores cancelled bookings and other Kookers’ bookings', async () => {
     const id = newKookerId();
     const other = newKookerId();
-    await db().doc(`kookers/${id}`).set(publishedProfile());
+    await db().doc(documentPath('kookers', id)).set(publishedProfile());
     const monday = dayAhead('monday');
     await slotsBecome(id, (s) => s[monday] !== undefined);
     await book(id, monday, '10:00', 2, 'cancelled');
     await book(other, monday, '12:00', 2);
-    const before = await db().doc(`availability/${id}`).get();
+    const before = await db().doc(documentPath('availability', id)).get();
 
     await expect(rebuildAvailability(db(), id, new Date())).resolves.toBe(false);
-    expect(sameWrite(await db().doc(`availability/${id}`).get(), before)).toBe(true);
+    expect(sameWrite(await db().doc(documentPath('availability', id)).get(), before)).toBe(true);
     expect(before.get('slots')[monday]).toEqual(['10:00', '12:00', '14:00']);
   });
 
   it('is idempotent: rebuilding twice at the same instant writes once at most', async () => {
     const id = newKookerId();
-    await db().doc(`kookers/${id}`).set(publishedProfile());
+    await db().doc(documentPath('kookers', id)).set(publishedProfile());
     await slotsBecome(id, (s) => Object.keys(s).length > 0);
     const now = new Date();
 
     await rebuildAvailability(db(), id, now);
-    const first = await db().doc(`availability/${id}`).get();
+    const first = await db().doc(documentPath('availability', id)).get();
     await expect(rebuildAvailability(db(), id, now)).resolves.toBe(false);
-    const second = await db().doc(`availability/${id}`).get();
+    const second = await db().doc(documentPath('availability', id)).get();
     expect(sameWrite(second, first)).toBe(true);
     expect(second.data()).toEqual(first.data());
   });
@@ -191,7 +192,7 @@ describe('availability/{kookerId}', () => {
   it('moves with `now`: rebuilt three days later, the window starts and ends three days later', async () => {
     const id = newKookerId();
     await db()
-      .doc(`kookers/${id}`)
+      .doc(documentPath('kookers', id))
       .set(publishedProfile({ availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] }));
     await slotsBecome(id, (s) => Object.keys(s).length > 0);
     // Noon in Paris, three days from now (the exact hour keeps the first day's slots known).
@@ -210,7 +211,7 @@ describe('availability/{kookerId}', () => {
 describe('what search reads of the free slots, on the profile', () => {
   it('says which weeks and month have a free slot and when the first one is, and follows the blocked days', async () => {
     const id = newKookerId();
-    const profile = db().doc(`kookers/${id}`);
+    const profile = db().doc(documentPath('kookers', id));
     const everyDay: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
     await profile.set(publishedProfile({ availableDays: everyDay, typicalHours: { start: '10:00', end: '12:00' }, minimumDuration: 2 }));
     const slots = await slotsBecome(id, (s) => Object.keys(s).length > 50);
@@ -236,7 +237,7 @@ describe('what search reads of the free slots, on the profile', () => {
 
   it('are rewritten when they are wrong even though the slots are right, and a second rebuild writes nothing', async () => {
     const id = newKookerId();
-    const profile = db().doc(`kookers/${id}`);
+    const profile = db().doc(documentPath('kookers', id));
     await profile.set(
       publishedProfile({ availableDays: ['saturday'], typicalHours: { start: '10:00', end: '12:00' }, minimumDuration: 2 }),
     );
@@ -245,11 +246,11 @@ describe('what search reads of the free slots, on the profile', () => {
       async () => (await profile.get()).data() ?? {},
       (data) => data.nextFreeSlotAt !== undefined,
     );
-    const availability = await db().doc(`availability/${id}`).get();
+    const availability = await db().doc(documentPath('availability', id)).get();
     // What a week change does to the facets, without any change of the slots.
     await profile.update({ availabilityFacets: { thisWeek: !right.availabilityFacets.thisWeek, nextWeek: false, thisMonth: false } });
     await expect(rebuildAvailability(db(), id, new Date())).resolves.toBe(true);
-    expect(sameWrite(await db().doc(`availability/${id}`).get(), availability)).toBe(true);
+    expect(sameWrite(await db().doc(documentPath('availability', id)).get(), availability)).toBe(true);
     expect(defined((await profile.get()).get('availabilityFacets'), 'facets')).toEqual(right.availabilityFacets);
     const settled = await profile.get();
     await expect(rebuildAvailability(db(), id, new Date())).resolves.toBe(false);

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { documentPath } from '@kookers/domain/data';
 import { admin, callError, closeAdmin, WebClient } from '../support/clients';
 import { clearAuth, clearFirestore } from '../support/emulators';
 
@@ -30,7 +31,7 @@ describe('becomeKooker', () => {
       message: 'Veuillez d’abord vérifier votre adresse email.',
     });
     const { firestore, auth } = admin();
-    expect((await firestore.doc(`kookers/${user.uid}`).get()).exists).toBe(false);
+    expect((await firestore.doc(documentPath('kookers', user.uid)).get()).exists).toBe(false);
     expect((await auth.getUser(user.uid)).customClaims?.isKooker).toBeUndefined();
   });
 
@@ -39,10 +40,10 @@ describe('becomeKooker', () => {
     await expect(client.call('becomeKooker')).resolves.toEqual({ isKooker: true });
 
     const { firestore } = admin();
-    expect((await firestore.doc(`users/${user.uid}`).get()).get('isKooker')).toBe(true);
-    const profile = await firestore.doc(`kookers/${user.uid}`).get();
+    expect((await firestore.doc(documentPath('users', user.uid)).get()).get('isKooker')).toBe(true);
+    const profile = await firestore.doc(documentPath('kookers', user.uid)).get();
     expect(profile.get('published')).toBe(false);
-    expect((await firestore.doc(`imageQuotas/${user.uid}`).get()).data()).toEqual({ count: 0, image: '' });
+    expect((await firestore.doc(documentPath('imageQuotas', user.uid)).get()).data()).toEqual({ count: 0, image: '' });
     const token = await user.getIdTokenResult(true);
     expect(token.claims.isKooker).toBe(true);
   });
@@ -51,21 +52,21 @@ describe('becomeKooker', () => {
     const user = await client.signUp('marco@example.fr');
     await client.call('becomeKooker');
     const { firestore } = admin();
-    await firestore.doc(`kookers/${user.uid}`).update({ bio: 'Cuisine italienne de famille.' });
-    await firestore.doc(`imageQuotas/${user.uid}`).set({ count: 2, image: `${user.uid}_photo2` });
+    await firestore.doc(documentPath('kookers', user.uid)).update({ bio: 'Cuisine italienne de famille.' });
+    await firestore.doc(documentPath('imageQuotas', user.uid)).set({ count: 2, image: `${user.uid}_photo2` });
 
     await expect(client.call('becomeKooker')).resolves.toEqual({ isKooker: true });
-    expect((await firestore.doc(`kookers/${user.uid}`).get()).get('bio')).toBe('Cuisine italienne de famille.');
-    expect((await firestore.doc(`imageQuotas/${user.uid}`).get()).data()).toEqual({ count: 2, image: `${user.uid}_photo2` });
+    expect((await firestore.doc(documentPath('kookers', user.uid)).get()).get('bio')).toBe('Cuisine italienne de famille.');
+    expect((await firestore.doc(documentPath('imageQuotas', user.uid)).get()).data()).toEqual({ count: 2, image: `${user.uid}_photo2` });
   });
 
   it('gives a Kooker of before the photo count without touching their profile', async () => {
     const user = await client.signUp('ines@example.fr');
     await client.call('becomeKooker');
     const { firestore } = admin();
-    await firestore.doc(`imageQuotas/${user.uid}`).delete();
+    await firestore.doc(documentPath('imageQuotas', user.uid)).delete();
 
     await expect(client.call('becomeKooker')).resolves.toEqual({ isKooker: true });
-    expect((await firestore.doc(`imageQuotas/${user.uid}`).get()).data()).toEqual({ count: 0, image: '' });
+    expect((await firestore.doc(documentPath('imageQuotas', user.uid)).get()).data()).toEqual({ count: 0, image: '' });
   });
 });

@@ -7,6 +7,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest, HttpsError } from 'firebase-functions/https';
 import { afterEach, describe, expect, it } from 'vitest';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { type CreateBookingInput, CONSENT_REFUSED, FAIR_USE_REFUSED, CANCELLATION_REFUSED, bookingToData } from '@kookers/domain/booking';
 import { BOOKINGS_PER_DAY_MAX, UPCOMING_BOOKINGS_MAX, addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
 import { modelSamples } from '@kookers/domain/testing';
@@ -42,7 +43,7 @@ async function person(firstName: string, lastName: string, phone = ''): Promise<
   clients.push(client);
   const user = await client.signUp(`${firstName.toLowerCase()}${++emails}@example.fr`);
   await db()
-    .doc(`users/${user.uid}`)
+    .doc(documentPath('users', user.uid))
     .set({ email: user.email, firstName, lastName, phone, address: '', isKooker: false, createdAt: Timestamp.now() });
   return { client, uid: user.uid };
 }
@@ -55,10 +56,10 @@ async function person(firstName: string, lastName: string, phone = ''): Promise<
 async function kooker(overrides: Record<string, unknown> = {}, pricePerPerson = 45, menuAllergens: string[] = ['gluten', 'oeufs']) {
   const { client, uid } = await person('Claire', 'Dubois', KOOKER_PHONE);
   await db()
-    .doc(`kookers/${uid}/services/service-1`)
+    .doc(documentPath('services', uid, 'service-1'))
     .set({ ...service('Atelier pâtes fraîches', pricePerPerson), allergens: menuAllergens });
   await db()
-    .doc(`kookers/${uid}`)
+    .doc(documentPath('kookers', uid))
     .set(publishedProfile({ availableDays: EVERY_DAY, ...overrides }));
   if (overrides.published !== false)
     await eventually(
@@ -69,11 +70,11 @@ async function kooker(overrides: Record<string, unknown> = {}, pricePerPerson = 
 }
 
 async function slotsOf(kookerId: string): Promise<Record<string, string[]>> {
-  return ((await db().doc(`availability/${kookerId}`).get()).get('slots') ?? {}) as Record<string, string[]>;
+  return ((await db().doc(documentPath('availability', kookerId)).get()).get('slots') ?? {}) as Record<string, string[]>;
 }
 
-async function count(collection: string): Promise<number> {
-  return (await db().collection(collection).count().get()).data().count;
+async function count(path: string): Promise<number> {
+  return (await db().collection(path).count().get()).data().count;
 }
 
 let keys = 0;
@@ -110,7 +111,7 @@ describe('createBooking', () => {
 
     const { bookingId } = await client.call<{ bookingId: string }>('createBooking', request(kookerId, date));
 
-    const booking = defined((await db().doc(`bookings/${bookingId}`).get()).data(), 'the booking');
+    const booking = defined((await db().doc(documentPath('bookings', bookingId)).get()).data(), 'the booking');
     expect(booking).toMatchObject({
       clientId: uid,
       kookerId,
@@ -136,7 +137,7 @@ describe('createBooking', () => {
     await expectBalanced(bookingId);
 
     expect((await slotsOf(kookerId))[date]).toEqual(['10:00', '14:00']);
-    expect(await count('slotLocks')).toBe(1);
+    expect(await count(collectionPath('slotLocks'))).toBe(1);
   });
 
   it('answers a retried call with the booking the first one made, never a second booking or payment', async () => {
@@ -149,8 +150,8 @@ describe('createBooking', () => {
     const retries = await Promise.all(Array.from({ length: 4 }, () => client.call<{ bookingId: string }>('createBooking', call)));
 
     expect(retries).toEqual(Array.from({ length: 4 }, () => first));
-    expect(await count('bookings')).toBe(1);
-    expect((await db().doc(`bookings/${first.bookingId}`).get()).get('ledger')).toHaveLength(1);
+    expect(await count(collectionPath('bookings'))).toBe(1);
+    expect((await db().doc(documentPath('bookings', first.bookingId)).get()).get('ledger')).toHaveLength(1);
   });
 
   it('gives one booking to twenty clients asking for one slot at once, and tells the nineteen others it is taken', async () => {
@@ -168,8 +169,8 @@ describe('createBooking', () => {
       outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => callError(Promise.reject(outcome.reason))),
     );
     expect(refusals).toEqual(Array.from({ length: 19 }, () => ({ code: 'functions/failed-precondition', message: SLOT_TAKEN })));
-    expect(await count('bookings')).toBe(1);
-    expect(await count('slotLocks')).toBe(1);
+    expect(await count(collectionPath('bookings'))).toBe(1);
+    expect(await count(collectionPath('slotLocks'))).toBe(1);
   });
 
   it('refuses a slot that overlaps one of the Kooker’s bookings, even after the Kooker changed the length of their slots', async () => {
@@ -178,7 +179,7 @@ describe('createBooking', () => {
     const first = await person('Camille', 'Martin');
     await first.client.call('createBooking', request(kookerId, date, { time: '14:00' })); // 14:00–16:00
     // Now 3 h slots: 10:00 and 13:00, and 13:00–16:00 overlaps the booking.
-    await db().doc(`kookers/${kookerId}`).update({ minimumDuration: 3 });
+    await db().doc(documentPath('kookers', kookerId)).update({ minimumDuration: 3 });
 
     const second = await person('Hugo', 'Bernard');
     expect(await callError(second.client.call('createBooking', request(kookerId, date, { time: '13:00' })))).toEqual({
@@ -198,7 +199,7 @@ describe('createBooking', () => {
       code: 'functions/failed-precondition',
       message: 'Vous avez déjà une réservation à ce moment-là.',
     });
-    expect(await count('bookings')).toBe(1);
+    expect(await count(collectionPath('bookings'))).toBe(1);
   });
 
   describe('refuses, with a French message and nothing written,', () => {
@@ -292,8 +293,8 @@ describe('createBooking', () => {
         const { uid: kookerId } = await kooker(profile);
         const { client } = await person('Camille', 'Martin');
         expect(await callError(client.call('createBooking', call(kookerId)))).toEqual({ code: `functions/${code}`, message });
-        expect(await count('bookings')).toBe(0);
-        expect(await count('slotLocks')).toBe(0);
+        expect(await count(collectionPath('bookings'))).toBe(0);
+        expect(await count(collectionPath('slotLocks'))).toBe(0);
       });
     }
 
@@ -310,7 +311,7 @@ describe('createBooking', () => {
         code: 'functions/failed-precondition',
         message: 'Veuillez d’abord vérifier votre adresse email.',
       });
-      expect(await count('bookings')).toBe(0);
+      expect(await count(collectionPath('bookings'))).toBe(0);
     });
 
     it('a Kooker booking their own service', async () => {
@@ -319,7 +320,7 @@ describe('createBooking', () => {
         code: 'functions/failed-precondition',
         message: 'Vous ne pouvez pas réserver votre propre prestation.',
       });
-      expect(await count('bookings')).toBe(0);
+      expect(await count(collectionPath('bookings'))).toBe(0);
     });
   });
 });
@@ -338,7 +339,7 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
         dietaryNote: '  Ma fille a 8 ans.  ',
       }),
     );
-    expect((await db().doc(`bookings/${bookingId}`).get()).data()).toMatchObject({
+    expect((await db().doc(documentPath('bookings', bookingId)).get()).data()).toMatchObject({
       clientName: 'Camille M.',
       contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '+33 6 98 76 54 32' }, kookerPhone: KOOKER_PHONE },
       contactsStatus: 'shared',
@@ -356,7 +357,7 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
     ] as const) {
       expect(await callError(client.call('createBooking', data))).toEqual({ code: 'functions/invalid-argument', message });
     }
-    expect(await count('bookings')).toBe(0);
+    expect(await count(collectionPath('bookings'))).toBe(0);
   });
 
   it('keeps where it takes place: at the client’s the address they typed, required; at the Kooker’s their private address', async () => {
@@ -373,30 +374,35 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
     expect(await callError(client.call('createBooking', { ...withoutAddress, address: 'x'.repeat(201) }))).toMatchObject({
       code: 'functions/invalid-argument',
     });
-    expect(await count('bookings')).toBe(0);
+    expect(await count(collectionPath('bookings'))).toBe(0);
     const { bookingId } = await client.call<{ bookingId: string }>(
       'createBooking',
       request(kookerId, date, { address: ' 12 rue Mercière, 69002 Lyon ' }),
     );
-    expect((await db().doc(`bookings/${bookingId}`).get()).get('place')).toEqual({
+    expect((await db().doc(documentPath('bookings', bookingId)).get()).get('place')).toEqual({
       location: 'client',
       address: '12 rue Mercière, 69002 Lyon',
     });
 
     // At the Kooker's: refused while the Kooker has given no address, then their address, whatever the client typed.
-    await db().doc(`kookers/${kookerId}/services/service-1`).update({ location: 'kooker' });
+    await db()
+      .doc(documentPath('services', kookerId, 'service-1'))
+      .update({ location: 'kooker' });
     const atKooker = request(kookerId, date, { time: '14:00', address: 'ignorée' });
     expect(await callError(client.call('createBooking', atKooker))).toEqual({
       code: 'functions/failed-precondition',
       message: 'Ce Kooker n’a pas encore indiqué l’adresse où il reçoit : choisissez une prestation chez vous, ou réessayez plus tard.',
     });
-    await db().doc(`users/${kookerId}`).update({ address: '3 rue Neuve, 69001 Lyon' });
+    await db().doc(documentPath('users', kookerId)).update({ address: '3 rue Neuve, 69001 Lyon' });
     const { bookingId: hosted } = await client.call<{ bookingId: string }>('createBooking', {
       ...atKooker,
       date: daysAhead(5),
       idempotencyKey: newKey(),
     });
-    expect((await db().doc(`bookings/${hosted}`).get()).get('place')).toEqual({ location: 'kooker', address: '3 rue Neuve, 69001 Lyon' });
+    expect((await db().doc(documentPath('bookings', hosted)).get()).get('place')).toEqual({
+      location: 'kooker',
+      address: '3 rue Neuve, 69001 Lyon',
+    });
   });
 
   it('books at the client’s only at an address whose commune lies inside the Kooker’s service area', async () => {
@@ -419,20 +425,20 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
     });
     const details = await client.call('createBooking', marseille).catch((error: unknown) => (error as { details: unknown }).details);
     expect(details).toEqual({ reason: 'area', distanceKm: 282.9, serviceArea: 20 });
-    expect(await count('bookings')).toBe(0);
-    expect(await count('slotLocks')).toBe(0);
+    expect(await count(collectionPath('bookings'))).toBe(0);
+    expect(await count(collectionPath('slotLocks'))).toBe(0);
 
     // Villeurbanne: 5.2 km away, its name typed without care.
     const { bookingId } = await client.call<{ bookingId: string }>(
       'createBooking',
       request(kookerId, date, { address: '4 cours Émile-Zola 69100 VILLEURBANNE' }),
     );
-    expect((await db().doc(`bookings/${bookingId}`).get()).get('place')).toEqual({
+    expect((await db().doc(documentPath('bookings', bookingId)).get()).get('place')).toEqual({
       location: 'client',
       address: '4 cours Émile-Zola 69100 VILLEURBANNE',
     });
     // A Kooker who shrinks their area is measured at the next booking: Villeurbanne is beyond 5 km.
-    await db().doc(`kookers/${kookerId}`).update({ serviceArea: 5 });
+    await db().doc(documentPath('kookers', kookerId)).update({ serviceArea: 5 });
     expect(
       await callError(
         client.call('createBooking', request(kookerId, date, { time: '14:00', address: '4 cours Émile-Zola, 69100 Villeurbanne' })),
@@ -455,15 +461,15 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
       code: 'functions/failed-precondition',
       message: 'Le menu de cette prestation contient un allergène que vous avez coché : confirmez que vous l’avez vu avant de réserver.',
     });
-    expect(await count('bookings')).toBe(0);
-    expect(await count('slotLocks')).toBe(0);
+    expect(await count(collectionPath('bookings'))).toBe(0);
+    expect(await count(collectionPath('slotLocks'))).toBe(0);
 
     const { bookingId } = await client.call<{ bookingId: string }>('createBooking', {
       ...asked,
       allergensAcknowledged: true,
       idempotencyKey: newKey(),
     });
-    expect((await db().doc(`bookings/${bookingId}`).get()).get('dietary')).toEqual({
+    expect((await db().doc(documentPath('bookings', bookingId)).get()).get('dietary')).toEqual({
       allergens: ['lait', 'arachides', 'gluten'],
       diets: [],
       note: '',
@@ -488,7 +494,7 @@ describe('a Kooker who is also a client', () => {
       code: 'functions/failed-precondition',
       message: 'Ce Kooker n’est pas disponible à ce moment-là. Choisissez un autre horaire.',
     });
-    expect(await count('bookings')).toBe(1);
+    expect(await count(collectionPath('bookings'))).toBe(1);
   });
 });
 
@@ -509,15 +515,17 @@ describe('what the client agreed to, and fair use', () => {
     const { uid: kookerId } = await kooker();
     const { client } = await person('Camille', 'Martin');
     // The client's page showed 45 € per person; the Kooker now asks 50 €.
-    await db().doc(`kookers/${kookerId}/services/service-1`).update({ pricePerPerson: 5000 });
+    await db()
+      .doc(documentPath('services', kookerId, 'service-1'))
+      .update({ pricePerPerson: 5000 });
 
     expect(await refusal(client.call('createBooking', request(kookerId, date)))).toEqual({
       code: 'functions/failed-precondition',
       message: CONSENT_REFUSED.price,
       details: { reason: 'price-changed', pricePerPerson: 5000, total: 15_000 },
     });
-    expect(await count('bookings')).toBe(0);
-    expect(await count('slotLocks')).toBe(0);
+    expect(await count(collectionPath('bookings'))).toBe(0);
+    expect(await count(collectionPath('slotLocks'))).toBe(0);
     expect((await slotsOf(kookerId))[date]).toContain('12:00');
 
     // Agreeing to the new total books.
@@ -530,7 +538,7 @@ describe('what the client agreed to, and fair use', () => {
     const { uid } = await person('Camille', 'Martin');
     const bookingId = await book(db(), uid, input(kookerId, date), new Date());
     const sevenDays = new Date(at(date, '12:00').getTime() - 7 * 24 * HOUR);
-    const before = await db().doc(`bookings/${bookingId}`).get();
+    const before = await db().doc(documentPath('bookings', bookingId)).get();
 
     // The dialog opened a minute before the 7-day boundary (135 € back) and was confirmed a minute after it.
     await expect(cancel(db(), uid, { bookingId, expectedRefund: 13_500 }, new Date(sevenDays.getTime() + 60_000))).rejects.toMatchObject({
@@ -538,9 +546,9 @@ describe('what the client agreed to, and fair use', () => {
       message: CONSENT_REFUSED.refund,
       details: { reason: 'refund-changed', refund: 6750, percent: 50 },
     });
-    const after = await db().doc(`bookings/${bookingId}`).get();
+    const after = await db().doc(documentPath('bookings', bookingId)).get();
     expect(after.updateTime?.isEqual(defined(before.updateTime, 'update time'))).toBe(true);
-    expect(await count('slotLocks')).toBe(1);
+    expect(await count(collectionPath('slotLocks'))).toBe(1);
 
     // Confirming again, for the half now shown.
     await expect(cancel(db(), uid, { bookingId, expectedRefund: 6750 }, new Date(sevenDays.getTime() + 60_000))).resolves.toMatchObject({
@@ -564,8 +572,8 @@ describe('what the client agreed to, and fair use', () => {
       code: 'functions/failed-precondition',
     });
     await expect(client.call('createBooking', first)).resolves.toEqual({ bookingId });
-    expect(await count('bookings')).toBe(1);
-    expect((await db().doc(`bookings/${bookingId}`).get()).get('participants')).toBe(3);
+    expect(await count(collectionPath('bookings'))).toBe(1);
+    expect((await db().doc(documentPath('bookings', bookingId)).get()).get('participants')).toBe(3);
   });
 
   it('holds a client to 3 upcoming bookings with one Kooker and 10 in all; a cancelled or past one frees a place', async () => {
@@ -576,7 +584,7 @@ describe('what the client agreed to, and fair use', () => {
     const bookWith = async (index: number, day: number, time = '12:00') => {
       const id = await book(db(), uid, input(defined(kookers[index], 'kooker').uid, daysAhead(day), time), now);
       await db()
-        .doc(`bookings/${id}`)
+        .doc(documentPath('bookings', id))
         .update({ createdAt: Timestamp.fromMillis(now.getTime() - 48 * HOUR) });
       return id;
     };
@@ -599,12 +607,12 @@ describe('what the client agreed to, and fair use', () => {
       [3, 20],
     ] as const)
       await bookWith(index, day);
-    expect(await count('bookings')).toBe(11); // 10 upcoming and the cancelled one
+    expect(await count(collectionPath('bookings'))).toBe(11); // 10 upcoming and the cancelled one
     await expect(bookWith(3, 21)).rejects.toMatchObject({
       code: 'resource-exhausted',
       message: 'Vous avez déjà 10 réservations à venir : c’est le maximum. Vous pourrez réserver à nouveau après l’une d’elles.',
     });
-    expect(await count('bookings')).toBe(11);
+    expect(await count(collectionPath('bookings'))).toBe(11);
   });
 
   it('holds a client to 2 bookings a day with one Kooker and 6 in all, cancelled ones included: book, cancel, book, cancel, and the third is refused', async () => {
@@ -619,7 +627,7 @@ describe('what the client agreed to, and fair use', () => {
       message: FAIR_USE_REFUSED.todayWithKooker,
     });
     await expect(client.call('createBooking', input(second.uid, daysAhead(12)))).resolves.toHaveProperty('bookingId');
-    expect(await count('bookings')).toBe(3);
+    expect(await count(collectionPath('bookings'))).toBe(3);
   });
 
   it('holds under concurrency: 12 calls at once from one client to 12 Kookers never pass the caps, of the day or to come', async () => {
@@ -633,7 +641,7 @@ describe('what the client agreed to, and fair use', () => {
         (error: unknown) => (error as HttpsError).message,
       );
     const confirmed = async () =>
-      (await db().collection('bookings').where('clientId', '==', uid).where('status', '==', 'confirmed').get()).size;
+      (await db().collection(collectionPath('bookings')).where('clientId', '==', uid).where('status', '==', 'confirmed').get()).size;
     /**
      * The calls all at once: none passes the cap, whatever the order; a call the contention made
      * give up is told to try again (nothing written), and is, one after the other, as a person would
@@ -658,7 +666,7 @@ describe('what the client agreed to, and fair use', () => {
     expect(await confirmed()).toBe(BOOKINGS_PER_DAY_MAX);
 
     // Those made on earlier days: the upcoming cap, 10, holds the same way (6 held, 4 more at most).
-    const made = await db().collection('bookings').where('clientId', '==', uid).get();
+    const made = await db().collection(collectionPath('bookings')).where('clientId', '==', uid).get();
     await Promise.all(made.docs.map((booking) => booking.ref.update({ createdAt: Timestamp.fromMillis(Date.now() - 48 * HOUR) })));
     const rest = calls
       .filter((call) => !made.docs.some((booking) => booking.get('kookerId') === call.kookerId))
@@ -714,7 +722,7 @@ describe('cancelBooking', () => {
       payout: { status: 'cancelled', releasedAt: null },
       ledger: [expect.objectContaining({ type: 'payment', amount: 13_500 }), expect.objectContaining({ type: 'refund', amount: 13_500 })],
     });
-    expect(await count('slotLocks')).toBe(0);
+    expect(await count(collectionPath('slotLocks'))).toBe(0);
     await eventually(
       () => slotsOf(owner.uid),
       (slots) => (slots[date] ?? []).includes('12:00'),
@@ -768,14 +776,16 @@ describe('cancelBooking', () => {
     const date = daysAhead(10);
     const { guest, bookingId, startAt } = await booked(date);
     const deadline = new Date(startAt.getTime() - 48 * HOUR);
-    const before = await db().doc(`bookings/${bookingId}`).get();
+    const before = await db().doc(documentPath('bookings', bookingId)).get();
 
     await expect(cancel(db(), guest.uid, { bookingId, expectedRefund: 6750 }, new Date(deadline.getTime() + 1))).rejects.toMatchObject({
       code: 'failed-precondition',
       message: CANCELLATION_REFUSED.tooLate,
     });
-    expect((await db().doc(`bookings/${bookingId}`).get()).updateTime?.isEqual(defined(before.updateTime, 'update time'))).toBe(true);
-    expect(await count('slotLocks')).toBe(1);
+    expect((await db().doc(documentPath('bookings', bookingId)).get()).updateTime?.isEqual(defined(before.updateTime, 'update time'))).toBe(
+      true,
+    );
+    expect(await count(collectionPath('slotLocks'))).toBe(1);
 
     await expect(cancel(db(), guest.uid, { bookingId, expectedRefund: 6750 }, deadline)).resolves.toMatchObject({ percent: 50 });
   });
@@ -820,7 +830,7 @@ describe('cancelBooking', () => {
     const { kooker: owner, bookingId } = await booked(date);
     await owner.client.call('cancelBooking', { bookingId, reason: 'Mon four est en panne.', expectedRefund: 13_500 });
 
-    expect((await db().collection('slotLocks').get()).docs.map((lock) => lock.get('closedByKooker'))).toEqual([true]);
+    expect((await db().collection(collectionPath('slotLocks')).get()).docs.map((lock) => lock.get('closedByKooker'))).toEqual([true]);
     // The other slots of the day are still offered, this one is not.
     await eventually(
       () => slotsOf(owner.uid),
@@ -837,7 +847,7 @@ describe('cancelBooking', () => {
     const date = daysAhead(10);
     const { guest, bookingId } = await booked(date);
     await guest.client.call('cancelBooking', { bookingId, expectedRefund: 13_500 });
-    const after = await db().doc(`bookings/${bookingId}`).get();
+    const after = await db().doc(documentPath('bookings', bookingId)).get();
 
     expect(await callError(guest.client.call('cancelBooking', { bookingId, expectedRefund: 13_500 }))).toEqual({
       code: 'functions/failed-precondition',
@@ -852,8 +862,10 @@ describe('cancelBooking', () => {
       code: 'functions/not-found',
       message: 'Cette réservation n’existe pas.',
     });
-    expect((await db().doc(`bookings/${bookingId}`).get()).updateTime?.isEqual(defined(after.updateTime, 'update time'))).toBe(true);
-    expect((await db().doc(`bookings/${bookingId}`).get()).get('ledger')).toHaveLength(2);
+    expect((await db().doc(documentPath('bookings', bookingId)).get()).updateTime?.isEqual(defined(after.updateTime, 'update time'))).toBe(
+      true,
+    );
+    expect((await db().doc(documentPath('bookings', bookingId)).get()).get('ledger')).toHaveLength(2);
   });
 });
 
@@ -861,15 +873,17 @@ describe('the Kooker’s phone and private address follow the booking (docs/rese
   type Mail = { to: string; message: { subject: string; text: string; attachments: Array<{ content: string }> } };
   const mailOf = (id: string) =>
     eventually(
-      async () => (await db().doc(`mail/${id}`).get()).data() as Mail | undefined,
+      async () => (await db().doc(documentPath('mail', id)).get()).data() as Mail | undefined,
       (mail) => mail !== undefined,
     ) as Promise<Mail>;
 
   /** Claire receives at home (3 rue Neuve); Camille books `days` ahead at 12:00. */
   async function atClaire(days: number) {
     const owner = await kooker();
-    await db().doc(`users/${owner.uid}`).update({ address: '3 rue Neuve, 69001 Lyon' });
-    await db().doc(`kookers/${owner.uid}/services/service-1`).update({ location: 'kooker' });
+    await db().doc(documentPath('users', owner.uid)).update({ address: '3 rue Neuve, 69001 Lyon' });
+    await db()
+      .doc(documentPath('services', owner.uid, 'service-1'))
+      .update({ location: 'kooker' });
     const guest = await person('Camille', 'Martin');
     const date = daysAhead(days);
     const { bookingId } = await guest.client.call<{ bookingId: string }>('createBooking', input(owner.uid, date));
@@ -884,7 +898,7 @@ describe('the Kooker’s phone and private address follow the booking (docs/rese
       contactsStatus: 'withheld',
     });
     // What the client's own browser reads of it, under the rules.
-    const read = await getDoc(doc(guest.client.firestore(), `bookings/${bookingId}`));
+    const read = await getDoc(doc(guest.client.firestore(), documentPath('bookings', bookingId)));
     expect(JSON.stringify(read.data())).not.toMatch(/06 11 22 33 44|rue Neuve/);
     const confirmation = await mailOf(`booking-${bookingId}-confirmed-client`);
     expect(confirmation.message.text).not.toMatch(/06 11 22 33 44|rue Neuve/);
@@ -916,7 +930,7 @@ describe('the Kooker’s phone and private address follow the booking (docs/rese
     const { owner, bookingId, startAt } = await atClaire(9);
     const weekBefore = new Date(startAt.getTime() - 7 * 24 * HOUR);
     // The Kooker moved meanwhile: the client gets the address of today's private profile.
-    await db().doc(`users/${owner.uid}`).update({ address: '9 quai Saint-Vincent, 69001 Lyon', phone: '07 00 00 00 07' });
+    await db().doc(documentPath('users', owner.uid)).update({ address: '9 quai Saint-Vincent, 69001 Lyon', phone: '07 00 00 00 07' });
 
     await expect(shareAndEraseContacts(db(), weekBefore)).resolves.toEqual({ shared: 0, erased: 0 });
     expect((await bookingData(bookingId)).contactsStatus).toBe('withheld');
@@ -931,7 +945,7 @@ describe('the Kooker’s phone and private address follow the booking (docs/rese
     expect(mail.message.text).toContain('07 00 00 00 07');
     expect(mail.message.attachments[0]?.content).toContain('LOCATION:9 quai Saint-Vincent\\, 69001 Lyon');
     await expect(shareAndEraseContacts(db(), new Date(weekBefore.getTime() + 120_000))).resolves.toEqual({ shared: 0, erased: 0 });
-    expect(await exists(`mail/booking-${bookingId}-contacts-kooker`)).toBe(false);
+    expect(await exists(documentPath('mail', `booking-${bookingId}-contacts-kooker`))).toBe(false);
 
     const end = new Date(startAt.getTime() + 2 * HOUR);
     await completeBookings(db(), end);
@@ -959,7 +973,7 @@ describe('the Kooker’s phone and private address follow the booking (docs/rese
     const guest = await person('Hugo', 'Bernard');
     const { bookingId } = await guest.client.call<{ bookingId: string }>('createBooking', input(owner.uid, daysAhead(4)));
     await db()
-      .doc(`bookings/${bookingId}`)
+      .doc(documentPath('bookings', bookingId))
       .update({ operatorCancellation: { reason: 'Force majeure.', refundPercent: 100 } });
     const cancelled = await eventually(
       () => bookingData(bookingId),
@@ -1008,7 +1022,7 @@ describe('lowerParticipants', () => {
       ],
     });
     // The slot stays the client's.
-    expect(await count('slotLocks')).toBe(1);
+    expect(await count(collectionPath('slotLocks'))).toBe(1);
     // A retry of the same call (its answer lost) changes nothing and answers the same.
     await expect(guest.client.call('lowerParticipants', { bookingId, participants: 2, expectedRefund: 4500 })).resolves.toEqual({
       participants: 2,
@@ -1064,7 +1078,7 @@ describe('lowerParticipants', () => {
 
   it('refuses the Kooker, a stranger, under 48 h, a number not lower or under 2, and a refund not the one shown, changing nothing', async () => {
     const { kooker: owner, guest, bookingId, startAt } = await booked(daysAhead(10));
-    const before = await db().doc(`bookings/${bookingId}`).get();
+    const before = await db().doc(documentPath('bookings', bookingId)).get();
     const stranger = await person('Hugo', 'Bernard');
     const ask = (who: WebClient, participants: number, expectedRefund: number) =>
       callError(who.call('lowerParticipants', { bookingId, participants, expectedRefund }));
@@ -1095,7 +1109,7 @@ describe('lowerParticipants', () => {
       message: 'Le nombre de participants peut être réduit jusqu’à 48 h avant la prestation.',
     });
 
-    const after = await db().doc(`bookings/${bookingId}`).get();
+    const after = await db().doc(documentPath('bookings', bookingId)).get();
     expect(after.updateTime?.isEqual(defined(before.updateTime, 'update time'))).toBe(true);
   });
 });
@@ -1107,14 +1121,16 @@ describe('the emails of a booking', () => {
   };
   const mailOf = (id: string) =>
     eventually(
-      async () => (await db().doc(`mail/${id}`).get()).data() as Mail | undefined,
+      async () => (await db().doc(documentPath('mail', id)).get()).data() as Mail | undefined,
       (mail) => mail !== undefined,
     ) as Promise<Mail>;
   const emailOf = async (uid: string) => (await admin().auth.getUser(uid)).email;
   // The mails about this booking, by their ids: a trigger of the test before, still running when
   // this one emptied the emulator, may write its own mail after.
   const mailsAbout = async (bookingId: string) =>
-    (await db().collection('mail').get()).docs.map((mail) => mail.id).filter((id) => id.startsWith(`booking-${bookingId}-`));
+    (await db().collection(collectionPath('mail')).get()).docs
+      .map((mail) => mail.id)
+      .filter((id) => id.startsWith(`booking-${bookingId}-`));
 
   it('tells both parties when booked, when the participants change and when cancelled, each with its calendar event', async () => {
     const date = daysAhead(10);
@@ -1164,7 +1180,13 @@ describe('the emails of a booking', () => {
     await completeBookings(db(), at(date, '14:00'));
     const review = await mailOf(`booking-${bookingId}-review-request-client`);
     expect(review.message.subject).toBe('Comment s’est passé « Atelier pâtes fraîches » ?');
-    expect((await db().doc(`mail/booking-${bookingId}-review-request-kooker`).get()).exists).toBe(false);
+    expect(
+      (
+        await db()
+          .doc(documentPath('mail', `booking-${bookingId}-review-request-kooker`))
+          .get()
+      ).exists,
+    ).toBe(false);
     // Confirmation ×2, reminder ×2, review request ×1.
     expect(await mailsAbout(bookingId)).toHaveLength(5);
   });
@@ -1173,10 +1195,10 @@ describe('the emails of a booking', () => {
     const date = daysAhead(10);
     const { kooker: owner, guest, bookingId, startAt } = await booked(date);
     await db()
-      .doc(`users/${guest.uid}`)
+      .doc(documentPath('users', guest.uid))
       .set({ emails: { reminders: false, reviewRequests: false } }, { merge: true });
     await db()
-      .doc(`users/${owner.uid}`)
+      .doc(documentPath('users', owner.uid))
       .set({ emails: { reminders: true, reviewRequests: true } }, { merge: true });
     await mailOf(`booking-${bookingId}-confirmed-client`);
     await mailOf(`booking-${bookingId}-confirmed-kooker`);
@@ -1185,12 +1207,12 @@ describe('the emails of a booking', () => {
     await mailOf(`booking-${bookingId}-reminder-kooker`);
     await completeBookings(db(), at(date, '14:00'));
     await eventually(
-      () => db().doc(`bookings/${bookingId}`).get(),
+      () => db().doc(documentPath('bookings', bookingId)).get(),
       (snapshot) => snapshot.get('status') === 'completed',
     );
     // The trigger has had its turn: the completion is written, and a later mail would be the review request.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect((await db().collection('mail').get()).docs.map((doc) => doc.id).sort()).toEqual(
+    expect((await db().collection(collectionPath('mail')).get()).docs.map((doc) => doc.id).sort()).toEqual(
       [`booking-${bookingId}-confirmed-client`, `booking-${bookingId}-confirmed-kooker`, `booking-${bookingId}-reminder-kooker`].sort(),
     );
   });
@@ -1201,14 +1223,14 @@ describe('the emails of a booking', () => {
     const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
     // As a first run of the trigger left it, with its client's mail already on its way.
     await db()
-      .doc('mail/booking-deja-confirmed-client')
+      .doc(documentPath('mail', 'booking-deja-confirmed-client'))
       .set({ to: 'premier@envoi.fr', message: { subject: 'Premier envoi' } });
     await db()
-      .doc('bookings/deja')
+      .doc(documentPath('bookings', 'deja'))
       .set(bookingToData({ ...booking, id: 'deja', clientId, kookerId }));
 
     expect((await mailOf('booking-deja-confirmed-kooker')).to).toBe(await emailOf(kookerId));
-    expect((await db().doc('mail/booking-deja-confirmed-client').get()).data()).toEqual({
+    expect((await db().doc(documentPath('mail', 'booking-deja-confirmed-client')).get()).data()).toEqual({
       to: 'premier@envoi.fr',
       message: { subject: 'Premier envoi' },
     });
@@ -1229,7 +1251,7 @@ describe('the hourly completion', () => {
     expect(runs[0].completed + runs[1].completed).toBe(1);
     await expect(completeBookings(db(), new Date(end.getTime() + HOUR))).resolves.toEqual({ completed: 0 });
 
-    const booking = defined((await db().doc(`bookings/${bookingId}`).get()).data(), 'booking');
+    const booking = defined((await db().doc(documentPath('bookings', bookingId)).get()).data(), 'booking');
     expect(booking).toMatchObject({ status: 'completed', payout: { status: 'released' } });
     expect(booking.ledger).toEqual([
       expect.objectContaining({ type: 'payment', amount: 13_500 }),
@@ -1247,7 +1269,7 @@ describe('the hourly completion', () => {
     await cancel(db(), uid, { bookingId: cancelled, expectedRefund: 13_500 }, new Date());
 
     await expect(completeBookings(db(), at(addDays(date, 1), '00:00'))).resolves.toEqual({ completed: 1 });
-    expect((await db().doc(`bookings/${cancelled}`).get()).get('status')).toBe('cancelled');
+    expect((await db().doc(documentPath('bookings', cancelled)).get()).get('status')).toBe('cancelled');
     await expectBalanced(cancelled);
     await expectBalanced(kept);
     expect(await callError(kookerClient.call('cancelBooking', { bookingId: kept, reason: 'Trop tard', expectedRefund: 13_500 }))).toEqual({
@@ -1269,20 +1291,26 @@ describe('the rating of a Kooker', () => {
     answeredAt: null,
   });
   const ratingOf = async (kookerId: string) => {
-    const profile = await db().doc(`kookers/${kookerId}`).get();
+    const profile = await db().doc(documentPath('kookers', kookerId)).get();
     return { rating: profile.get('rating') as number, reviewCount: profile.get('reviewCount') as number };
   };
 
   it('follows every review written, answered or deleted, rounded to one decimal', async () => {
     const { uid: kookerId } = await kooker();
-    await Promise.all([5, 4, 4].map((rating, i) => db().doc(`reviews/booking${i}`).set(review(kookerId, rating))));
+    await Promise.all(
+      [5, 4, 4].map((rating, i) =>
+        db()
+          .doc(documentPath('reviews', `booking${i}`))
+          .set(review(kookerId, rating)),
+      ),
+    );
     await eventually(
       () => ratingOf(kookerId),
       (value) => value.reviewCount === 3 && value.rating === 4.3,
     );
 
-    await db().doc('reviews/booking0').update({ answer: 'Merci Camille !', answeredAt: Timestamp.now() });
-    await db().doc('reviews/booking1').delete();
+    await db().doc(documentPath('reviews', 'booking0')).update({ answer: 'Merci Camille !', answeredAt: Timestamp.now() });
+    await db().doc(documentPath('reviews', 'booking1')).delete();
     await eventually(
       () => ratingOf(kookerId),
       (value) => value.reviewCount === 2 && value.rating === 4.5,
@@ -1294,7 +1322,7 @@ describe('the rating of a Kooker', () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         db()
-          .doc(`reviews/booking${i}`)
+          .doc(documentPath('reviews', `booking${i}`))
           .set(review(kookerId, i < 10 ? 5 : 4)),
       ),
     );
@@ -1445,9 +1473,9 @@ describe('whatever a caller sends', () => {
     expect(tally['functions/not-found']).toBeGreaterThan(0);
     expect(tally['functions/failed-precondition']).toBeGreaterThan(0);
     // Every booking is whole: its lock, its one payment, its slot gone from the offer.
-    const made = await db().collection('bookings').get();
+    const made = await db().collection(collectionPath('bookings')).get();
     expect(made.size).toBeGreaterThan(0);
-    expect(await count('slotLocks')).toBe(made.size);
+    expect(await count(collectionPath('slotLocks'))).toBe(made.size);
     const slots = await slotsOf(kookerId);
     for (const booking of made.docs) {
       expect(booking.get('ledger')).toEqual([expect.objectContaining({ type: 'payment', amount: booking.get('amounts.total') })]);
@@ -1464,7 +1492,7 @@ describe('whatever a caller sends', () => {
     for (const time of ['10:00', '12:00', '14:00']) {
       const id = await book(db(), guest.uid, input(owner.uid, date, time), new Date());
       await db()
-        .doc(`bookings/${id}`)
+        .doc(documentPath('bookings', id))
         .update({ createdAt: Timestamp.fromMillis(Date.now() - 48 * HOUR) });
       ids.push(id);
     }
@@ -1498,7 +1526,7 @@ describe('whatever a caller sends', () => {
     expect(tally.ok).toBe(3);
     let byKooker = 0;
     for (const id of ids) {
-      const booking = defined((await db().doc(`bookings/${id}`).get()).data(), id);
+      const booking = defined((await db().doc(documentPath('bookings', id)).get()).data(), id);
       expect(booking.status).toBe('cancelled');
       if (booking.cancelledBy === 'kooker') byKooker += 1;
       const { total, refund, commission, kookerPayout } = booking.amounts as {
@@ -1512,7 +1540,7 @@ describe('whatever a caller sends', () => {
       expect(ledger.filter((entry) => entry.type === 'refund').map((entry) => entry.amount)).toEqual([refund]);
     }
     // A client's cancellation frees its slot; a Kooker's keeps it closed.
-    const locks = await db().collection('slotLocks').get();
+    const locks = await db().collection(collectionPath('slotLocks')).get();
     expect(locks.docs.map((lock) => lock.get('closedByKooker'))).toEqual(Array.from({ length: byKooker }, () => true));
   });
 });

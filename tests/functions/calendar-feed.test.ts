@@ -1,5 +1,6 @@
 // A Kooker's calendar feed (docs/notifications.md, « Le calendrier d'un Kooker »): its private
 // address from calendarFeedUrl, the feed served by calendarFeed, a new address killing the old.
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { bookingToData } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -42,7 +43,7 @@ const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
 async function storeBooking(id: string, kookerId: string, daysAhead: number, status: 'confirmed' | 'cancelled' = 'confirmed') {
   const start = Date.now() + daysAhead * DAY;
   await db()
-    .doc(`bookings/${id}`)
+    .doc(documentPath('bookings', id))
     .set(
       bookingToData({
         ...booking,
@@ -128,6 +129,6 @@ describe('calendarFeed', () => {
       code: 'functions/permission-denied',
       message: 'Seul un Kooker a un calendrier de réservations.',
     });
-    expect((await db().collection('calendarFeeds').count().get()).data().count).toBe(0);
+    expect((await db().collection(collectionPath('calendarFeeds')).count().get()).data().count).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterEach, describe, expect, it } from 'vitest';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { CONTACT_LIMIT_MESSAGES, CONTACT_RATE_LIMITS } from '@kookers/domain/messaging';
 import { purgeContactMessages } from '../../functions/src/contact/purge-contact-messages';
 import { callerAddress, sendContactMessageCall } from '../../functions/src/contact/send-contact-message';
@@ -30,7 +31,7 @@ function fromAddress(address: string, data: unknown): Pick<CallableRequest<unkno
 }
 
 async function stored(): Promise<number> {
-  return (await db().collection('contactMessages').count().get()).data().count;
+  return (await db().collection(collectionPath('contactMessages')).count().get()).data().count;
 }
 
 describe('sendContactMessage', () => {
@@ -38,7 +39,7 @@ describe('sendContactMessage', () => {
     const visitor = new WebClient();
     clients.push(visitor);
     const { messageId } = await visitor.call<{ messageId: string }>('sendContactMessage', message());
-    const saved = await db().doc(`contactMessages/${messageId}`).get();
+    const saved = await db().doc(documentPath('contactMessages', messageId)).get();
     expect(saved.data()).toMatchObject(message());
     expect(saved.get('createdAt')).toBeDefined();
   });
@@ -104,12 +105,12 @@ describe('sendContactMessage', () => {
     const hour = new Date('2026-11-23T10:00:00Z');
     // The window's counter as 199 messages from many addresses would leave it.
     const window = Math.floor(hour.getTime() / CONTACT_RATE_LIMITS.windowMs);
-    const all = db().doc(`contactLimits/${window}-tous`);
+    const all = db().doc(documentPath('contactLimits', `${window}-tous`));
     await all.set({ count: CONTACT_RATE_LIMITS.total - 1 });
     const { messageId: usual } = await sendContactMessageCall(db(), fromAddress('198.51.100.1', message()), hour);
     const { messageId: flood } = await sendContactMessageCall(db(), fromAddress('198.51.100.2', message()), hour);
-    expect((await db().doc(`contactMessages/${usual}`).get()).get('flood')).toBe(false);
-    expect((await db().doc(`contactMessages/${flood}`).get()).get('flood')).toBe(true);
+    expect((await db().doc(documentPath('contactMessages', usual)).get()).get('flood')).toBe(false);
+    expect((await db().doc(documentPath('contactMessages', flood)).get()).get('flood')).toBe(true);
     expect((await all.get()).get('count')).toBe(CONTACT_RATE_LIMITS.total + 1);
 
     await all.set({ count: CONTACT_RATE_LIMITS.ceiling });
@@ -154,7 +155,7 @@ describe('sendContactMessage', () => {
       expect(await callError(visitor.call('sendContactMessage', data))).toEqual({ code: 'functions/invalid-argument', message: expected });
     }
     expect(await stored()).toBe(0);
-    expect((await db().collection('contactLimits').get()).size).toBe(0);
+    expect((await db().collection(collectionPath('contactLimits')).get()).size).toBe(0);
   });
 });
 
@@ -163,13 +164,13 @@ describe('purgeContactMessagesDaily', () => {
     const now = new Date('2027-03-15T00:05:00Z');
     const at = (iso: string) => ({ ...message(), uid: null, flood: false, createdAt: Timestamp.fromDate(new Date(iso)) });
     await Promise.all([
-      db().doc('contactMessages/tres-vieux').set(at('2025-01-02T10:00:00Z')),
-      db().doc('contactMessages/vieux').set(at('2026-03-14T23:59:00Z')),
-      db().doc('contactMessages/vieux-2').set(at('2026-03-01T08:00:00Z')),
-      db().doc('contactMessages/recent').set(at('2026-03-15T00:06:00Z')),
+      db().doc(documentPath('contactMessages', 'tres-vieux')).set(at('2025-01-02T10:00:00Z')),
+      db().doc(documentPath('contactMessages', 'vieux')).set(at('2026-03-14T23:59:00Z')),
+      db().doc(documentPath('contactMessages', 'vieux-2')).set(at('2026-03-01T08:00:00Z')),
+      db().doc(documentPath('contactMessages', 'recent')).set(at('2026-03-15T00:06:00Z')),
     ]);
     await expect(purgeContactMessages(db(), now, { pageSize: 2 })).resolves.toEqual({ deleted: 3 });
-    expect((await db().collection('contactMessages').get()).docs.map((doc) => doc.id)).toEqual(['recent']);
+    expect((await db().collection(collectionPath('contactMessages')).get()).docs.map((doc) => doc.id)).toEqual(['recent']);
     await expect(purgeContactMessages(db(), now)).resolves.toEqual({ deleted: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { refreshDerivedFields } from '../../functions/src/kookers/derived-fields';
 import { db, eventually, newKookerId, publishedProfile, sameWrite, service, useEmptyEmulators } from './helpers';
 
@@ -13,7 +14,7 @@ interface Derived {
 }
 
 async function derivedOf(kookerId: string): Promise<Derived> {
-  const profile = await db().doc(`kookers/${kookerId}`).get();
+  const profile = await db().doc(documentPath('kookers', kookerId)).get();
   return {
     searchTokens: profile.get('searchTokens') ?? [],
     reach: profile.get('reach') ?? [],
@@ -49,7 +50,7 @@ describe('derived fields (searchTokens, location, reach, minPricePerPerson, sear
   it('are set on a new profile: words of the name, city and specialties without accents or hyphens, and their pairs', async () => {
     const id = newKookerId();
     await db()
-      .doc(`kookers/${id}`)
+      .doc(documentPath('kookers', id))
       .set(
         publishedProfile({ firstName: 'Jean-Pierre', lastName: 'Lefèvre', city: 'Saint-Étienne', specialties: ['Pâtisserie française'] }),
       );
@@ -64,7 +65,7 @@ describe('derived fields (searchTokens, location, reach, minPricePerPerson, sear
 
   it('follow edits of the name, the city, the specialties, the rate and the capacity', async () => {
     const id = newKookerId();
-    const profile = db().doc(`kookers/${id}`);
+    const profile = db().doc(documentPath('kookers', id));
     await profile.set(publishedProfile({ firstName: 'Claire', lastName: 'Dubois', city: 'Lyon', specialties: ['Boulangerie'] }));
     await derivedBecomes(id, {
       has: ['claire', 'dubois', 'lyon', 'boulangerie', 'boulangerie lyon'],
@@ -98,7 +99,7 @@ describe('derived fields (searchTokens, location, reach, minPricePerPerson, sear
 
   it('follow the service area: the communes it reaches, each with its band', async () => {
     const id = newKookerId();
-    const profile = db().doc(`kookers/${id}`);
+    const profile = db().doc(documentPath('kookers', id));
     await profile.set(publishedProfile({ firstName: 'Claire', city: 'Lyon', cityInsee: '69123', serviceArea: 5 }));
     const near = await derivedBecomes(id, { has: ['claire'], home: '69123', minPricePerPerson: null });
     // Villeurbanne is 5.2 km away: beyond 5 km, within 10.
@@ -113,20 +114,20 @@ describe('derived fields (searchTokens, location, reach, minPricePerPerson, sear
 
   it('follow the services: added, renamed, repriced and deleted', async () => {
     const id = newKookerId();
-    const profile = db().doc(`kookers/${id}`);
+    const profile = db().doc(documentPath('kookers', id));
     await profile.set(publishedProfile({ firstName: 'Kenza', lastName: 'Benali', city: 'Marseille', specialties: [] }));
     await derivedBecomes(id, { has: ['benali', 'kenza', 'marseille'], home: '13055', minPricePerPerson: null });
 
-    await profile.collection('services').doc('service-1').set(service('Atelier tajine', 45));
+    await db().collection(collectionPath('services', id)).doc('service-1').set(service('Atelier tajine', 45));
     const one = await derivedBecomes(id, { has: ['atelier', 'tajine', 'marseille tajine'], home: '13055', minPricePerPerson: 4500 });
     // The price filter reads the price per person the card shows.
     expect(one.searchFacets).toMatchObject({ price: '40-60' });
 
-    await profile.collection('services').doc('service-2').set(service('Cours de pâtes', 30));
+    await db().collection(collectionPath('services', id)).doc('service-2').set(service('Cours de pâtes', 30));
     const two = await derivedBecomes(id, { has: ['cours', 'pates', 'tajine'], lacks: ['de'], home: '13055', minPricePerPerson: 3000 });
     expect(two.searchFacets).toMatchObject({ price: '25-40' });
 
-    await profile.collection('services').doc('service-1').update({ name: 'Dîner couscous' });
+    await db().collection(collectionPath('services', id)).doc('service-1').update({ name: 'Dîner couscous' });
     await derivedBecomes(id, {
       has: ['diner', 'couscous', 'pates'],
       lacks: ['tajine', 'atelier'],
@@ -134,21 +135,21 @@ describe('derived fields (searchTokens, location, reach, minPricePerPerson, sear
       minPricePerPerson: 3000,
     });
 
-    await profile.collection('services').doc('service-1').update({ pricePerPerson: 2500 });
+    await db().collection(collectionPath('services', id)).doc('service-1').update({ pricePerPerson: 2500 });
     await derivedBecomes(id, { has: ['couscous'], home: '13055', minPricePerPerson: 2500 });
 
-    await profile.collection('services').doc('service-1').delete();
+    await db().collection(collectionPath('services', id)).doc('service-1').delete();
     await derivedBecomes(id, { has: ['pates'], lacks: ['couscous'], home: '13055', minPricePerPerson: 3000 });
 
-    await profile.collection('services').doc('service-2').delete();
+    await db().collection(collectionPath('services', id)).doc('service-2').delete();
     await derivedBecomes(id, { has: ['kenza'], lacks: ['pates'], home: '13055', minPricePerPerson: null });
   });
 
   it('are idempotent: once the trigger has run, running the refresh twice more writes nothing', async () => {
     const id = newKookerId();
-    const profile = db().doc(`kookers/${id}`);
+    const profile = db().doc(documentPath('kookers', id));
     await profile.set(publishedProfile({ firstName: 'Hugo', lastName: 'Marin', city: 'Nantes', specialties: ['Cuisine du monde'] }));
-    await profile.collection('services').doc('service-1').set(service('Brunch', 25));
+    await db().collection(collectionPath('services', id)).doc('service-1').set(service('Brunch', 25));
     await derivedBecomes(id, { has: ['brunch', 'hugo', 'marin', 'monde'], home: '44109', minPricePerPerson: 2500 });
     const settled = await profile.get();
 
@@ -162,7 +163,7 @@ describe('derived fields (searchTokens, location, reach, minPricePerPerson, sear
 
   it('are written by a refresh only where they differ, and never on a profile that no longer exists', async () => {
     const id = newKookerId();
-    const profile = db().doc(`kookers/${id}`);
+    const profile = db().doc(documentPath('kookers', id));
     await profile.set(publishedProfile({ firstName: 'Léa', lastName: 'Roux', city: 'Nice', specialties: [] }));
     await derivedBecomes(id, { has: ['lea', 'roux', 'nice'], home: '06088', minPricePerPerson: null });
 

@@ -4,6 +4,7 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, expect } from 'vitest';
+import { documentPath } from '@kookers/domain/data';
 import { ledgerProblems, bookingFromData } from '@kookers/domain/booking';
 import { admin, closeAdmin } from '../support/clients';
 import { clearAuth, clearFirestore } from '../support/emulators';
@@ -82,9 +83,9 @@ function progressOf(value: unknown): string {
  * Resolves with the booking as stored.
  */
 export async function expectBalanced(bookingId: string): Promise<DocumentData> {
-  const data = (await db().doc(`bookings/${bookingId}`).get()).data();
-  expect(data, `bookings/${bookingId}`).toBeDefined();
-  expect(ledgerProblems(bookingFromData(bookingId, data ?? {})), `bookings/${bookingId}`).toEqual([]);
+  const data = (await db().doc(documentPath('bookings', bookingId)).get()).data();
+  expect(data, documentPath('bookings', bookingId)).toBeDefined();
+  expect(ledgerProblems(bookingFromData(bookingId, data ?? {})), documentPath('bookings', bookingId)).toEqual([]);
   return data ?? {};
 }
 
@@ -141,7 +142,7 @@ export function pngBytes(seed: number, length = 64): Buffer {
 export async function storeImage(ownerId: string, token: string, createdAt?: Date): Promise<string> {
   const id = `${ownerId}_${token}`;
   await db()
-    .doc(`images/${id}`)
+    .doc(documentPath('images', id))
     .set({
       ownerId,
       contentType: 'image/png',
@@ -161,7 +162,7 @@ export async function exists(path: string): Promise<boolean> {
 }
 
 export async function quotaCount(kookerId: string): Promise<number | undefined> {
-  return (await db().doc(`imageQuotas/${kookerId}`).get()).get('count') as number | undefined;
+  return (await db().doc(documentPath('imageQuotas', kookerId)).get()).get('count') as number | undefined;
 }
 
 /** Whether two reads of a document saw the same write (no write happened in between). */

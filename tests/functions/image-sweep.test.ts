@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { sweepUnusedImages } from '../../functions/src/images/sweep-unused-images';
 import { db, exists, newKookerId, publishedProfile, quotaCount, service, storeImage, useEmptyEmulators } from './helpers';
 
@@ -12,7 +13,7 @@ describe('the daily sweep of unused photos', () => {
   it('deletes the photos older than a day that their owner shows nowhere, within the last three days only', async () => {
     const id = newKookerId();
     const stranger = newKookerId();
-    await db().doc(`imageQuotas/${id}`).set({ count: 5, image: '' });
+    await db().doc(documentPath('imageQuotas', id)).set({ count: 5, image: '' });
     const [abandoned, inService, onProfile, tooRecent, tooOld, strangers] = await Promise.all([
       storeImage(id, 'abandoned', hoursBefore(48)),
       storeImage(id, 'inservice', hoursBefore(48)),
@@ -22,18 +23,18 @@ describe('the daily sweep of unused photos', () => {
       // A photo whose owner has no profile at all.
       storeImage(stranger, 'orphan', hoursBefore(70)),
     ]);
-    const profile = db().doc(`kookers/${id}`);
+    const profile = db().doc(documentPath('kookers', id));
     await profile.set(publishedProfile({ profileImage: onProfile }));
-    await profile
-      .collection('services')
+    await db()
+      .collection(collectionPath('services', id))
       .doc('service-1')
       .set(service('Atelier', 40, [inService]));
 
     // Two images a page, to go through several pages.
     await expect(sweepUnusedImages(db(), NOW, { pageSize: 2 })).resolves.toEqual({ examined: 4, deleted: 2 });
-    expect(await exists(`images/${abandoned}`)).toBe(false);
-    expect(await exists(`images/${strangers}`)).toBe(false);
-    for (const kept of [inService, onProfile, tooRecent, tooOld]) expect(await exists(`images/${kept}`)).toBe(true);
+    expect(await exists(documentPath('images', abandoned))).toBe(false);
+    expect(await exists(documentPath('images', strangers))).toBe(false);
+    for (const kept of [inService, onProfile, tooRecent, tooOld]) expect(await exists(documentPath('images', kept))).toBe(true);
     expect(await quotaCount(id)).toBe(4);
 
     // Run again (a retry, or the local catch-up): nothing more to delete, nothing counted twice.
@@ -43,15 +44,15 @@ describe('the daily sweep of unused photos', () => {
 
   it('leaves a photo alone until its day of grace is over', async () => {
     const id = newKookerId();
-    await db().doc(`imageQuotas/${id}`).set({ count: 1, image: '' });
+    await db().doc(documentPath('imageQuotas', id)).set({ count: 1, image: '' });
     const photo = await storeImage(id, 'justuploaded', hoursBefore(23));
 
     await expect(sweepUnusedImages(db(), NOW)).resolves.toEqual({ examined: 0, deleted: 0 });
-    expect(await exists(`images/${photo}`)).toBe(true);
+    expect(await exists(documentPath('images', photo))).toBe(true);
 
     const aDayLater = new Date(NOW.getTime() + 24 * 3600_000);
     await expect(sweepUnusedImages(db(), aDayLater)).resolves.toEqual({ examined: 1, deleted: 1 });
-    expect(await exists(`images/${photo}`)).toBe(false);
+    expect(await exists(documentPath('images', photo))).toBe(false);
     expect(await quotaCount(id)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentPath } from '@kookers/domain/data';
 import { imageUrl } from '@kookers/domain/kookers';
 import { kookerPageTitle, PAGE_DESCRIPTION_MAX } from '@kookers/domain/pages';
 import { formatTitle } from '../../web/src/lib/document-title';
@@ -72,7 +73,7 @@ function metaContent(html: string, key: string): string | undefined {
 
 async function storeKooker(overrides: Record<string, unknown> = {}): Promise<string> {
   const id = newKookerId();
-  await db().doc(`kookers/${id}`).set(publishedProfile(overrides));
+  await db().doc(documentPath('kookers', id)).set(publishedProfile(overrides));
   return id;
 }
 
@@ -119,10 +120,10 @@ describe('kookerPage', () => {
   it('embeds the public profile and its services for the page to show at once, and nothing else', async () => {
     const id = await storeKooker({ searchTokens: ['claire'], blockedDates: ['2026-12-24'] });
     await db()
-      .doc(`kookers/${id}/services/service-2`)
+      .doc(documentPath('services', id, 'service-2'))
       .set(service('Dîner lyonnais', 55, ['photo_diner']));
     await db()
-      .doc(`kookers/${id}/services/service-1`)
+      .doc(documentPath('services', id, 'service-1'))
       .set({ ...service('Atelier quenelles', 40), allergens: ['gluten', 'oeufs', 'lait'] });
     const html = await (await page(`/kookers/${id}`)).text();
 

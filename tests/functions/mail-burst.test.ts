@@ -1,6 +1,7 @@
 // A burst (docs/notifications.md « Un seul envoi »): 200 bookings written within a minute, then
 // 50 of them cancelled at once, give exactly one mail per event and recipient — none lost, none
 // doubled — however the Functions emulator interleaves the triggers.
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { bookingToData } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -13,7 +14,7 @@ useEmptyEmulators();
 const BOOKINGS = 200;
 const CANCELLED = 50;
 
-const mailCount = async () => (await db().collection('mail').count().get()).data().count;
+const mailCount = async () => (await db().collection(collectionPath('mail')).count().get()).data().count;
 
 describe('a burst of bookings', () => {
   it('gives one mail per event and recipient: 200 bookings and 50 cancellations, 500 mails', { timeout: 240_000 }, async () => {
@@ -28,7 +29,7 @@ describe('a burst of bookings', () => {
     await Promise.all(
       ids.map((id, index) =>
         db()
-          .doc(`bookings/${id}`)
+          .doc(documentPath('bookings', id))
           .set(
             bookingToData({
               ...booking,
@@ -42,7 +43,7 @@ describe('a burst of bookings', () => {
     const cancelled = ids.slice(0, CANCELLED);
     await Promise.all(
       cancelled.map((id) =>
-        db().doc(`bookings/${id}`).update({
+        db().doc(documentPath('bookings', id)).update({
           status: 'cancelled',
           cancelledBy: 'client',
           cancelledAt: Timestamp.now(),
@@ -58,7 +59,7 @@ describe('a burst of bookings', () => {
     await eventually(mailCount, (count) => count >= expected.length, 200_000);
     // Every trigger has run: nothing more comes.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const written = await db().collection('mail').get();
+    const written = await db().collection(collectionPath('mail')).get();
     expect(written.docs.map((doc) => doc.id).sort()).toEqual(expected.sort());
     // Each to the right person.
     const client0 = written.docs.find((doc) => doc.id === 'booking-rafale-000-cancelled-client');

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentPath } from '@kookers/domain/data';
 import { localSmtp, startLocalDelivery } from '../../functions/src/mail/local-delivery';
 import { retryFailedMails } from '../../functions/src/mail/retry-failed-mails';
 import { db, eventually, useEmptyEmulators } from './helpers';
@@ -48,12 +49,13 @@ afterAll(() => {
   maildev.kill();
 });
 
-const deliveryOf = async (id: string) => (await db().doc(`mail/${id}`).get()).get('delivery') as Record<string, unknown> | undefined;
+const deliveryOf = async (id: string) =>
+  (await db().doc(documentPath('mail', id)).get()).get('delivery') as Record<string, unknown> | undefined;
 
 describe('the local mail delivery', () => {
   it('sends a mail document to MailDev with its attachment, and records SUCCESS once', async () => {
     await db()
-      .doc('mail/essai-1')
+      .doc(documentPath('mail', 'essai-1'))
       .create({
         to: 'camille@example.fr',
         message: {
@@ -79,7 +81,7 @@ describe('the local mail delivery', () => {
     expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'invitation.ics', contentType: 'text/calendar' })]);
 
     // Written again with its delivery done, it is not sent again.
-    await db().doc('mail/essai-1').update({ 'message.subject': 'Réservation confirmée : Atelier tajine' });
+    await db().doc(documentPath('mail', 'essai-1')).update({ 'message.subject': 'Réservation confirmée : Atelier tajine' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await inbox()).filter((received) => received.subject === 'Réservation confirmée : Atelier tajine')).toHaveLength(1);
     expect(await deliveryOf('essai-1')).toMatchObject({ state: 'SUCCESS', attempts: 1 });
@@ -87,7 +89,7 @@ describe('the local mail delivery', () => {
 
   it('records ERROR with its reason when the server refuses, and sends again when an operator sets RETRY', async () => {
     await db()
-      .doc('mail/essai-2')
+      .doc(documentPath('mail', 'essai-2'))
       .create({ to: 'pas une adresse', message: { subject: 'Refusé', text: 'x' } });
     const failed = await eventually(
       () => deliveryOf('essai-2'),
@@ -95,7 +97,7 @@ describe('the local mail delivery', () => {
     );
     expect(failed).toMatchObject({ attempts: 1, error: expect.stringMatching(/\S/) });
 
-    await db().doc('mail/essai-2').update({ to: 'julie@example.fr', 'delivery.state': 'RETRY' });
+    await db().doc(documentPath('mail', 'essai-2')).update({ to: 'julie@example.fr', 'delivery.state': 'RETRY' });
     expect(
       await eventually(
         () => deliveryOf('essai-2'),
@@ -107,20 +109,20 @@ describe('the local mail delivery', () => {
   it('never sends again a mail already sent, failed, being sent or left mid-send', async () => {
     const done = { attempts: 1, startTime: Timestamp.now(), endTime: Timestamp.now(), leaseExpireTime: null, error: null };
     await db()
-      .doc('mail/deja-envoye')
+      .doc(documentPath('mail', 'deja-envoye'))
       .create({ to: 'a@example.fr', message: { subject: 'Déjà envoyé', text: 'x' }, delivery: { ...done, state: 'SUCCESS' } });
     await db()
-      .doc('mail/deja-en-echec')
+      .doc(documentPath('mail', 'deja-en-echec'))
       .create({ to: 'b@example.fr', message: { subject: 'Déjà en échec', text: 'x' }, delivery: { ...done, state: 'ERROR', error: 'x' } });
     await db()
-      .doc('mail/en-cours')
+      .doc(documentPath('mail', 'en-cours'))
       .create({
         to: 'c@example.fr',
         message: { subject: 'En cours', text: 'x' },
         delivery: { ...done, state: 'PROCESSING', endTime: null, leaseExpireTime: Timestamp.fromMillis(Date.now() + 60_000) },
       });
     await db()
-      .doc('mail/abandonne')
+      .doc(documentPath('mail', 'abandonne'))
       .create({
         to: 'e@example.fr',
         message: { subject: 'Abandonné', text: 'x' },
@@ -128,7 +130,7 @@ describe('the local mail delivery', () => {
       });
     // A mail written after them is sent: by then, they were looked at.
     await db()
-      .doc('mail/temoin')
+      .doc(documentPath('mail', 'temoin'))
       .create({ to: 'd@example.fr', message: { subject: 'Témoin', text: 'x' } });
     await eventually(
       () => deliveryOf('temoin'),
@@ -158,7 +160,7 @@ describe('the local mail delivery', () => {
     const refusing = startLocalDelivery({ db: db(), transport: localSmtp(await closedPort()) });
     try {
       await db()
-        .doc('mail/injoignable')
+        .doc(documentPath('mail', 'injoignable'))
         .create({ to: 'camille@example.fr', message: { subject: 'Injoignable', text: 'x', html: '<p>x</p>' } });
       const failed = await eventually(
         () => deliveryOf('injoignable'),
@@ -193,10 +195,10 @@ describe('the local mail delivery', () => {
       delivery: { state: 'ERROR', attempts, error, endTime: ended, startTime: ended, leaseExpireTime: null },
     });
     await db()
-      .doc('mail/refus-definitif')
+      .doc(documentPath('mail', 'refus-definitif'))
       .create(failure(1, 'Error: Can’t send mail - all recipients were rejected: 550 5.1.1 No such user'));
-    await db().doc('mail/coupe').create(failure(1, 'Message processing lease expired.'));
-    await db().doc('mail/quatre-fois').create(failure(4, 'Error: connect ECONNREFUSED 127.0.0.1:465'));
+    await db().doc(documentPath('mail', 'coupe')).create(failure(1, 'Message processing lease expired.'));
+    await db().doc(documentPath('mail', 'quatre-fois')).create(failure(4, 'Error: connect ECONNREFUSED 127.0.0.1:465'));
     await expect(retryFailedMails(db(), new Date())).resolves.toEqual({ retried: 0 });
     for (const id of ['refus-definitif', 'coupe', 'quatre-fois']) expect(await deliveryOf(id)).toMatchObject({ state: 'ERROR' });
   });

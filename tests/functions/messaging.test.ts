@@ -1,6 +1,7 @@
 // Messaging through the functions (docs/messagerie.md): a message from its author's outbox,
 // masked while no booking exists, shown once a booking does; unread counts; the email for a
 // conversation left unread, once an hour at most, none when muted.
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { LINK_REMOVED, MASK, MESSAGE_LIMIT_REFUSED, MESSAGE_LIMITS } from '@kookers/domain/messaging';
 import { bookingToData } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
@@ -22,26 +23,29 @@ async function pair() {
   const kookerId = newKookerId();
   await admin().auth.createUser({ uid: kookerId, email: `${kookerId}@example.fr` });
   await db()
-    .doc(`kookers/${kookerId}`)
+    .doc(documentPath('kookers', kookerId))
     .set(publishedProfile({ firstName: 'Kenza', lastName: 'Benali', profileImage: `${kookerId}_portrait` }));
   const client = await admin().auth.createUser({ email: `client-${kookerId}@example.fr` });
-  await db().doc(`users/${client.uid}`).set({ firstName: 'Camille', lastName: 'Martin', phone: '', address: '' });
+  await db().doc(documentPath('users', client.uid)).set({ firstName: 'Camille', lastName: 'Martin', phone: '', address: '' });
   const conversationId = `${client.uid}_${kookerId}`;
   return { kookerId, clientId: client.uid, conversationId };
 }
 
-const conversation = (id: string) => db().doc(`conversations/${id}`);
+const conversation = (id: string) => db().doc(documentPath('conversations', id));
 const write = (conversationId: string, authorId: string, text: string, id?: string) => {
-  const outbox = db().collection(`conversations/${conversationId}/outbox`);
+  const outbox = db().collection(collectionPath('outbox', conversationId));
   const ref = id ? outbox.doc(id) : outbox.doc();
   return ref.set({ authorId, text, createdAt: Timestamp.now() }).then(() => ref.id);
 };
 const delivered = (conversationId: string, messageId: string) =>
   eventually(
-    () => db().doc(`conversations/${conversationId}/messages/${messageId}`).get(),
+    () =>
+      db()
+        .doc(documentPath('messages', conversationId, messageId))
+        .get(),
     (snapshot) => snapshot.exists,
   ).then((snapshot) => snapshot.data() as { authorId: string; text: string; masked: boolean });
-const unreadOf = async (uid: string) => ((await db().doc(`inboxes/${uid}`).get()).get('unread') as number | undefined) ?? 0;
+const unreadOf = async (uid: string) => ((await db().doc(documentPath('inboxes', uid)).get()).get('unread') as number | undefined) ?? 0;
 
 describe('a message', () => {
   it('opens the conversation, masks a phone number before any booking, counts as unread for the other', async () => {
@@ -65,8 +69,20 @@ describe('a message', () => {
       hasBooking: false,
     });
     expect(await unreadOf(kookerId)).toBe(1);
-    expect((await db().doc(`conversations/${conversationId}/outbox/${id}`).get()).exists).toBe(false);
-    expect((await db().doc(`conversations/${conversationId}/originals/${id}`).get()).get('text')).toBe(PHONE);
+    expect(
+      (
+        await db()
+          .doc(documentPath('outbox', conversationId, id))
+          .get()
+      ).exists,
+    ).toBe(false);
+    expect(
+      (
+        await db()
+          .doc(documentPath('originals', conversationId, id))
+          .get()
+      ).get('text'),
+    ).toBe(PHONE);
 
     // A second message before the Kooker read: still one conversation unread.
     const second = await write(conversationId, clientId, 'Et pour 6 personnes ?');
@@ -90,17 +106,17 @@ describe('a message', () => {
     const { kookerId, clientId, conversationId } = await pair();
     const id = await write(conversationId, clientId, 'Bonjour !');
     await delivered(conversationId, id);
-    const again = db().doc(`conversations/${conversationId}/outbox/${id}`);
+    const again = db().doc(documentPath('outbox', conversationId, id));
     await expect(
       deliverMessage(db(), conversationId, again, { authorId: clientId, text: 'Bonjour !', createdAt: Timestamp.now() }, OLD_ACCOUNT),
     ).resolves.toBe('already');
-    expect((await db().collection(`conversations/${conversationId}/messages`).get()).size).toBe(1);
+    expect((await db().collection(collectionPath('messages', conversationId)).get()).size).toBe(1);
     expect(await unreadOf(kookerId)).toBe(1);
   });
 
   it('drops what the rules would have refused: a third account, an empty or too long text', async () => {
     const { clientId, conversationId } = await pair();
-    const ref = db().doc(`conversations/${conversationId}/outbox/x`);
+    const ref = db().doc(documentPath('outbox', conversationId, 'x'));
     await expect(
       deliverMessage(db(), conversationId, ref, { authorId: 'intrus', text: 'Bonjour', createdAt: Timestamp.now() }, OLD_ACCOUNT),
     ).resolves.toBe('dropped');
@@ -119,13 +135,22 @@ describe('a message', () => {
     await delivered(conversationId, before);
     const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
     await db()
-      .doc('bookings/avec-conversation')
+      .doc(documentPath('bookings', 'avec-conversation'))
       .set(bookingToData({ ...booking, id: 'avec-conversation', clientId, kookerId }));
     await eventually(
-      () => db().doc(`conversations/${conversationId}/messages/${before}`).get(),
+      () =>
+        db()
+          .doc(documentPath('messages', conversationId, before))
+          .get(),
       (snapshot) => snapshot.get('masked') === false,
     );
-    expect((await db().doc(`conversations/${conversationId}/messages/${before}`).get()).get('text')).toBe(PHONE);
+    expect(
+      (
+        await db()
+          .doc(documentPath('messages', conversationId, before))
+          .get()
+      ).get('text'),
+    ).toBe(PHONE);
     // The summary's last message is restored after the messages, in its own write.
     await eventually(
       () => conversation(conversationId).get(),
@@ -140,7 +165,7 @@ describe('a message', () => {
     const { kookerId, clientId, conversationId } = await pair();
     const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
     await db()
-      .doc('bookings/premiere')
+      .doc(documentPath('bookings', 'premiere'))
       .set(bookingToData({ ...booking, id: 'premiere', clientId, kookerId }));
     const opened = await eventually(
       () => conversation(conversationId).get(),
@@ -152,14 +177,17 @@ describe('a message', () => {
 
 describe('what a conversation shows follows the bookings between the two', () => {
   const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
-  const message = (conversationId: string, id: string) => db().doc(`conversations/${conversationId}/messages/${id}`).get();
+  const message = (conversationId: string, id: string) =>
+    db()
+      .doc(documentPath('messages', conversationId, id))
+      .get();
 
   it('masks again, once the only booking is cancelled, what showed while it was confirmed; a completed one keeps it shown', async () => {
     const { kookerId, clientId, conversationId } = await pair();
     const before = await write(conversationId, clientId, PHONE);
     await delivered(conversationId, before);
     await db()
-      .doc('bookings/annulable')
+      .doc(documentPath('bookings', 'annulable'))
       .set(bookingToData({ ...booking, id: 'annulable', clientId, kookerId }));
     await eventually(
       () => message(conversationId, before),
@@ -169,7 +197,7 @@ describe('what a conversation shows follows the bookings between the two', () =>
     const during = await write(conversationId, kookerId, 'Mon numéro : 07 81 22 43 65.');
     expect(await delivered(conversationId, during)).toMatchObject({ text: 'Mon numéro : 07 81 22 43 65.', masked: false });
 
-    await db().doc('bookings/annulable').update({ status: 'cancelled' });
+    await db().doc(documentPath('bookings', 'annulable')).update({ status: 'cancelled' });
     await eventually(
       () => message(conversationId, during),
       (snapshot) => snapshot.get('masked') === true,
@@ -186,7 +214,7 @@ describe('what a conversation shows follows the bookings between the two', () =>
 
     // A second booking, completed this time: shown again, and for good.
     await db()
-      .doc('bookings/terminee')
+      .doc(documentPath('bookings', 'terminee'))
       .set(bookingToData({ ...booking, id: 'terminee', clientId, kookerId, status: 'completed' }));
     await eventually(
       () => message(conversationId, after),
@@ -220,25 +248,31 @@ describe('how much one author may write (docs/messagerie.md, « Des limites »)'
       ]);
     else await admin().auth.createUser({ uid, email, emailVerified: true });
     const client = { uid };
-    await db().doc(`users/${client.uid}`).set({ firstName: 'Camille', lastName: 'Martin', phone: '', address: '' });
+    await db().doc(documentPath('users', client.uid)).set({ firstName: 'Camille', lastName: 'Martin', phone: '', address: '' });
     const kookers = Array.from({ length: count }, newKookerId);
     await Promise.all(
       kookers.map((id) =>
         db()
-          .doc(`kookers/${id}`)
+          .doc(documentPath('kookers', id))
           .set(publishedProfile({ firstName: 'Kenza', lastName: 'Benali' })),
       ),
     );
     return { clientId: client.uid, kookers };
   }
   const outboxState = async (conversationId: string, id: string) => {
-    const snapshot = await db().doc(`conversations/${conversationId}/outbox/${id}`).get();
+    const snapshot = await db()
+      .doc(documentPath('outbox', conversationId, id))
+      .get();
     return snapshot.exists ? { refused: snapshot.get('refused') as string | undefined } : null;
   };
   const settled = (conversationId: string, id: string) =>
     eventually(
       async () => ({
-        delivered: (await db().doc(`conversations/${conversationId}/messages/${id}`).get()).exists,
+        delivered: (
+          await db()
+            .doc(documentPath('messages', conversationId, id))
+            .get()
+        ).exists,
         outbox: await outboxState(conversationId, id),
       }),
       (state) => state.delivered || typeof state.outbox?.refused === 'string',
@@ -259,7 +293,7 @@ describe('how much one author may write (docs/messagerie.md, « Des limites »)'
     // A day-old account: 4 messages a minute, 2 new conversations an hour.
     expect(deliveredCount).toBeGreaterThan(0);
     expect(deliveredCount).toBeLessThanOrEqual(MESSAGE_LIMITS.newAccount.messagesPerMinute);
-    const opened = (await db().collection('conversations').where('clientId', '==', clientId).get()).size;
+    const opened = (await db().collection(collectionPath('conversations')).where('clientId', '==', clientId).get()).size;
     expect(opened).toBeLessThanOrEqual(MESSAGE_LIMITS.newAccount.conversationsPerHour);
     const reasons = new Set(outcomes.flatMap((outcome) => (outcome.outbox?.refused ? [outcome.outbox.refused] : [])));
     expect([...reasons].every((reason) => Object.values(MESSAGE_LIMIT_REFUSED).includes(reason as never))).toBe(true);
@@ -291,7 +325,11 @@ describe('the email for an unread conversation', () => {
     await expect(run(5)).resolves.toEqual({ sent: 0 });
     await expect(run(11)).resolves.toEqual({ sent: 1 });
     const hour = Math.floor((now + 11 * MINUTE) / (60 * MINUTE));
-    const mail = (await db().doc(`mail/conversation-${conversationId}-${kookerId}-${hour}`).get()).data();
+    const mail = (
+      await db()
+        .doc(documentPath('mail', `conversation-${conversationId}-${kookerId}-${hour}`))
+        .get()
+    ).data();
     expect(mail).toMatchObject({ to: `${kookerId}@example.fr`, message: { subject: 'Camille M. vous a écrit sur Kookers' } });
     expect(mail?.message.text).toContain('Bonjour, une question sur le menu.');
     expect(mail?.message.text).toContain(`/messages/${conversationId}`);
@@ -315,15 +353,15 @@ describe('the email for an unread conversation', () => {
     );
     await delivered(conversationId, await write(conversationId, clientId, 'Vous êtes là ?'));
     await expect(run(200)).resolves.toEqual({ sent: 0 });
-    expect((await db().collection('messageNotices').get()).size).toBe(0);
-    expect((await db().collection('mail').get()).size).toBe(2);
+    expect((await db().collection(collectionPath('messageNotices')).get()).size).toBe(0);
+    expect((await db().collection(collectionPath('mail')).get()).size).toBe(2);
   });
 
   it('carries no link from the message, even once a booking shows everything in the thread', async () => {
     const { kookerId, clientId, conversationId } = await pair();
     const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
     await db()
-      .doc('bookings/lien')
+      .doc(documentPath('bookings', 'lien'))
       .set(bookingToData({ ...booking, id: 'lien', clientId, kookerId }));
     await eventually(
       () => conversation(conversationId).get(),
@@ -338,7 +376,11 @@ describe('the email for an unread conversation', () => {
     const now = Date.now();
     await expect(noticeUnreadMessages(db(), admin().auth, new Date(now + 11 * MINUTE))).resolves.toEqual({ sent: 1 });
     const hour = Math.floor((now + 11 * MINUTE) / (60 * MINUTE));
-    const mail = (await db().doc(`mail/conversation-${conversationId}-${kookerId}-${hour}`).get()).data();
+    const mail = (
+      await db()
+        .doc(documentPath('mail', `conversation-${conversationId}-${kookerId}-${hour}`))
+        .get()
+    ).data();
     expect(mail?.message.text).toContain(`Urgent : vérifiez votre compte sur ${LINK_REMOVED} ou ${LINK_REMOVED}`);
     expect(`${mail?.message.text} ${mail?.message.html}`).not.toMatch(/securite|bit\.ly/);
     // The only link is ours, to the thread.

@@ -2,6 +2,7 @@
 // set as an operator sets it (an Admin SDK write, which fires the triggers), then set again, and
 // the exported work run again with the same event, as a retried trigger would: the same end
 // state, no second refund, no second mail, one log entry.
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { bookingToData, type Booking } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
 import { SUSPENSION_CANCELLATION_REASON, REPORT_TARGET_NOTES, reportIdOf } from '@kookers/domain/operations';
@@ -33,7 +34,7 @@ let people = 0;
 /** An account with an address (the mails need one) and its private profile. */
 async function account(firstName: string): Promise<string> {
   const { uid } = await admin().auth.createUser({ email: `${firstName.toLowerCase()}${++people}@example.fr`, emailVerified: true });
-  await db().doc(`users/${uid}`).set({ firstName, lastName: 'Martin', phone: '', address: '', isKooker: false });
+  await db().doc(documentPath('users', uid)).set({ firstName, lastName: 'Martin', phone: '', address: '', isKooker: false });
   return uid;
 }
 
@@ -62,7 +63,7 @@ async function booking(id: string, kookerId: string, clientId: string, days: num
     ],
     review: null,
   };
-  await db().doc(`bookings/${id}`).set(bookingToData(data));
+  await db().doc(documentPath('bookings', id)).set(bookingToData(data));
 }
 
 async function read(path: string) {
@@ -71,12 +72,12 @@ async function read(path: string) {
 
 const mailOf = (id: string) =>
   eventually(
-    async () => (await db().doc(`mail/${id}`).get()).data() as Mail | undefined,
+    async () => (await db().doc(documentPath('mail', id)).get()).data() as Mail | undefined,
     (mail) => mail !== undefined,
   ) as Promise<Mail>;
 
 async function logs(target: string): Promise<Array<Log & { id: string }>> {
-  const snapshot = await db().collection('operatorLog').where('target', '==', target).get();
+  const snapshot = await db().collection(collectionPath('operatorLog')).where('target', '==', target).get();
   return snapshot.docs.map((entry) => ({ id: entry.id, ...(entry.data() as Log) }));
 }
 
@@ -95,7 +96,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
 /** The mails written, but the confirmations (written when the test's bookings were created). */
 async function mailIds(): Promise<string[]> {
-  return (await db().collection('mail').get()).docs
+  return (await db().collection(collectionPath('mail')).get()).docs
     .map((mail) => mail.id)
     .filter((id) => !id.includes('-confirmed-'))
     .sort();
@@ -104,7 +105,7 @@ async function mailIds(): Promise<string[]> {
 /** A mail's text on one line, its non-breaking spaces as spaces. */
 const textOf = (mail: Mail) => mail.message.text.replace(/\s+/g, ' ');
 
-describe('bookings/{id}.operatorCancellation', () => {
+describe(`${collectionPath('bookings')}/{id}.operatorCancellation`, () => {
   it('cancels a booking to come at the percent given, through the ledger, mails both parties, once', async () => {
     const kookerId = await account('Claire');
     const clientId = await account('Camille');
@@ -112,9 +113,9 @@ describe('bookings/{id}.operatorCancellation', () => {
     await booking(id, kookerId, clientId, 10);
 
     const value = { reason: 'Le Kooker a prévenu l’équipe d’un empêchement.', refundPercent: 50 };
-    await db().doc(`bookings/${id}`).update({ operatorCancellation: value });
+    await db().doc(documentPath('bookings', id)).update({ operatorCancellation: value });
     const after = await eventually(
-      () => read(`bookings/${id}`),
+      () => read(documentPath('bookings', id)),
       (data) => data.status === 'cancelled',
     );
     // 50 % of 120 € back; the 60 € kept split: 6 € of commission, 54 € paid to the Kooker at once.
@@ -139,21 +140,21 @@ describe('bookings/{id}.operatorCancellation', () => {
     expect(textOf(toClient)).toContain('Vous êtes remboursé de 60 €.');
     const toKooker = await mailOf(`booking-${id}-cancelled-kooker`);
     expect(textOf(toKooker)).toContain('L’équipe Kookers a annulé la réservation');
-    const log = await logOf(`bookings/${id}`);
+    const log = await logOf(documentPath('bookings', id));
     expect(log).toMatchObject({ action: 'cancelBooking', reason: value.reason, outcome: 'done' });
     expect(log.detail.replace(/\s+/g, ' ')).toContain('60 € remboursés au client (50 %)');
 
     // The same value written again, and the same event run twice more: nothing moves.
     await db()
-      .doc(`bookings/${id}`)
+      .doc(documentPath('bookings', id))
       .update({ operatorCancellation: { ...value } });
     expect(await operatorCancellation(db(), id, value, log.eventId, new Date())).toMatchObject({ outcome: 'already' });
     expect(await operatorCancellation(db(), id, value, log.eventId, new Date())).toMatchObject({ outcome: 'already' });
     await settle();
-    const again = await read(`bookings/${id}`);
+    const again = await read(documentPath('bookings', id));
     expect(again.ledger).toEqual(after.ledger);
     expect(again.amounts).toEqual(after.amounts);
-    expect(await logs(`bookings/${id}`)).toHaveLength(1);
+    expect(await logs(documentPath('bookings', id))).toHaveLength(1);
     expect(await mailIds()).toEqual([`booking-${id}-cancelled-client`, `booking-${id}-cancelled-kooker`]);
   });
 
@@ -163,16 +164,16 @@ describe('bookings/{id}.operatorCancellation', () => {
     const id = `${kookerId}-b2`;
     await booking(id, kookerId, clientId, 10);
     await db()
-      .doc(`bookings/${id}`)
+      .doc(documentPath('bookings', id))
       .update({ operatorCancellation: { reason: 'Doublon.', refundPercent: 100 } });
-    await logOf(`bookings/${id}`);
-    const decided = await read(`bookings/${id}`);
+    await logOf(documentPath('bookings', id));
+    const decided = await read(documentPath('bookings', id));
 
     await db()
-      .doc(`bookings/${id}`)
+      .doc(documentPath('bookings', id))
       .update({ operatorCancellation: { reason: 'Doublon.', refundPercent: 40 } });
     const entries = await eventually(
-      () => logs(`bookings/${id}`),
+      () => logs(documentPath('bookings', id)),
       (found) => found.length === 2,
     );
     const refused = defined(
@@ -181,7 +182,7 @@ describe('bookings/{id}.operatorCancellation', () => {
     );
     expect(refused.detail).toContain('une seule décision par réservation');
     expect(refused.detail).toContain('Décision en place : 100 %');
-    const after = await read(`bookings/${id}`);
+    const after = await read(documentPath('bookings', id));
     expect(after.amounts).toEqual(decided.amounts);
     expect(after.ledger).toEqual(decided.ledger);
     expect(after.platformDecision).toEqual(decided.platformDecision);
@@ -192,12 +193,12 @@ describe('bookings/{id}.operatorCancellation', () => {
     const clientId = await account('Camille');
     const id = `${kookerId}-b3`;
     await booking(id, kookerId, clientId, 10);
-    const before = await read(`bookings/${id}`);
+    const before = await read(documentPath('bookings', id));
 
     await db()
-      .doc(`bookings/${id}`)
+      .doc(documentPath('bookings', id))
       .update({ operatorCancellation: { reason: 'Geste.', refundPercent: 150 } });
-    const first = await logOf(`bookings/${id}`);
+    const first = await logOf(documentPath('bookings', id));
     expect(first).toMatchObject({ outcome: 'refused', reason: 'Geste.' });
     expect(first.detail).toBe(
       'Le champ refundPercent doit être un nombre entier de 0 à 100 (type « number », sans virgule). Rien n’a changé.',
@@ -207,7 +208,7 @@ describe('bookings/{id}.operatorCancellation', () => {
         outcome: 'refused',
       });
     await settle();
-    const after = await read(`bookings/${id}`);
+    const after = await read(documentPath('bookings', id));
     expect({ ...after, operatorCancellation: undefined }).toEqual({ ...before, operatorCancellation: undefined });
     expect(await mailIds()).toEqual([]);
   });
@@ -219,10 +220,10 @@ describe('bookings/{id}.operatorCancellation', () => {
     await booking(id, kookerId, clientId, -3, 'completed');
 
     await db()
-      .doc(`bookings/${id}`)
+      .doc(documentPath('bookings', id))
       .update({ operatorCancellation: { reason: 'Prestation écourtée de moitié.', refundPercent: 30 } });
     const after = await eventually(
-      () => read(`bookings/${id}`),
+      () => read(documentPath('bookings', id)),
       (data) => data.platformDecision !== undefined && data.platformDecision !== null,
     );
     // 30 % of 120 € = 36 € back; 84 € kept: 8,40 € of commission, 75,60 € for the Kooker, who was paid 108 €: 32,40 € taken back.
@@ -245,15 +246,15 @@ describe('bookings/{id}.operatorCancellation', () => {
     const toKooker = await mailOf(`booking-${id}-platform-refund-kooker`);
     expect(textOf(toKooker)).toContain('32,40 € sont repris sur votre rémunération.');
 
-    const log = await logOf(`bookings/${id}`);
+    const log = await logOf(documentPath('bookings', id));
     expect(
       await operatorCancellation(db(), id, { reason: 'Prestation écourtée de moitié.', refundPercent: 30 }, log.eventId, new Date()),
     ).toMatchObject({
       outcome: 'already',
     });
     await settle();
-    expect((await read(`bookings/${id}`)).ledger).toEqual(after.ledger);
-    expect(await logs(`bookings/${id}`)).toHaveLength(1);
+    expect((await read(documentPath('bookings', id))).ledger).toEqual(after.ledger);
+    expect(await logs(documentPath('bookings', id))).toHaveLength(1);
     expect(await mailIds()).toEqual([`booking-${id}-platform-refund-client`, `booking-${id}-platform-refund-kooker`]);
   });
 });
@@ -266,22 +267,22 @@ describe('money decided on the booking’s current state', () => {
     await booking(id, kookerId, clientId, -3, 'completed');
     // Corrected by hand: 5 € more paid to the Kooker, taken from the commission (the ledger says so).
     await db()
-      .doc(`bookings/${id}`)
+      .doc(documentPath('bookings', id))
       .update({
         'amounts.commission': 700,
         'amounts.kookerPayout': 11_300,
         ledger: FieldValue.arrayUnion({ type: 'payout', amount: 500, at: Timestamp.now(), reference: 'MANUEL-1', participants: null }),
       });
     await expectBalanced(id);
-    const before = await read(`bookings/${id}`);
+    const before = await read(documentPath('bookings', id));
 
     await db()
-      .doc(`bookings/${id}`)
+      .doc(documentPath('bookings', id))
       .update({ operatorCancellation: { reason: 'Geste commercial.', refundPercent: 100 } });
-    const log = await logOf(`bookings/${id}`);
+    const log = await logOf(documentPath('bookings', id));
     expect(log).toMatchObject({ action: 'cancelBooking', outcome: 'refused' });
     expect(log.detail).toMatch(/^Cette décision laisserait une commission négative \(-5\s€\)/);
-    const after = await read(`bookings/${id}`);
+    const after = await read(documentPath('bookings', id));
     expect({ ...after, operatorCancellation: undefined }).toEqual({ ...before, operatorCancellation: undefined });
     await expectBalanced(id);
   });
@@ -294,12 +295,12 @@ describe('money decided on the booking’s current state', () => {
     // The client cancelled at 50 % a moment before the suspension's decision reached this booking.
     await cancel(db(), clientId, { bookingId: id, expectedRefund: 6_000 }, new Date());
     await expectBalanced(id);
-    const cancelled = await read(`bookings/${id}`);
+    const cancelled = await read(documentPath('bookings', id));
 
     const outcome = await cancelForSuspension(db(), id, new Date());
     expect(outcome).toMatchObject({ outcome: 'refused' });
     expect(outcome.detail).toContain('n’est plus confirmée');
-    const after = await read(`bookings/${id}`);
+    const after = await read(documentPath('bookings', id));
     expect(after.amounts).toEqual(cancelled.amounts);
     expect(after.ledger).toEqual(cancelled.ledger);
     expect(after.platformDecision).toBeNull();
@@ -307,16 +308,18 @@ describe('money decided on the booking’s current state', () => {
   });
 });
 
-describe('kookers/{id}.suspension', () => {
+describe(`${collectionPath('kookers')}/{id}.suspension`, () => {
   it('unpublishes the profile, cancels every booking to come in full, mails both parties, and logs it once', async () => {
     const kookerId = await account('Claire');
     const clientId = await account('Camille');
-    await db().doc(`kookers/${kookerId}/services/service-1`).set(service('Atelier tajine', 40));
     await db()
-      .doc(`kookers/${kookerId}`)
+      .doc(documentPath('services', kookerId, 'service-1'))
+      .set(service('Atelier tajine', 40));
+    await db()
+      .doc(documentPath('kookers', kookerId))
       .set(publishedProfile({ availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] }));
     await eventually(
-      async () => (await db().doc(`availability/${kookerId}`).get()).get('slots') as Record<string, string[]> | undefined,
+      async () => (await db().doc(documentPath('availability', kookerId)).get()).get('slots') as Record<string, string[]> | undefined,
       (slots) => slots !== undefined && Object.keys(slots).length > 0,
     );
     await booking(`${kookerId}-soon`, kookerId, clientId, 5);
@@ -324,12 +327,12 @@ describe('kookers/{id}.suspension', () => {
     await booking(`${kookerId}-past`, kookerId, clientId, -4, 'completed');
 
     await db()
-      .doc(`kookers/${kookerId}`)
+      .doc(documentPath('kookers', kookerId))
       .update({ suspension: { reason: 'Plusieurs clients signalent des paiements demandés hors de Kookers.' } });
 
     for (const id of [`${kookerId}-soon`, `${kookerId}-later`]) {
       const cancelled = await eventually(
-        () => read(`bookings/${id}`),
+        () => read(documentPath('bookings', id)),
         (data) => data.status === 'cancelled',
       );
       expect(cancelled).toMatchObject({
@@ -349,15 +352,15 @@ describe('kookers/{id}.suspension', () => {
       expect(textOf(toClient)).not.toContain('paiements demandés');
       await mailOf(`booking-${id}-cancelled-kooker`);
     }
-    expect(await read(`bookings/${kookerId}-past`)).toMatchObject({ status: 'completed', amounts: { refund: 0 } });
-    const profile = await read(`kookers/${kookerId}`);
+    expect(await read(documentPath('bookings', `${kookerId}-past`))).toMatchObject({ status: 'completed', amounts: { refund: 0 } });
+    const profile = await read(documentPath('kookers', kookerId));
     expect(profile.published).toBe(false);
     // Out of the offer: the availability trigger follows `published`.
     await eventually(
-      async () => (await db().doc(`availability/${kookerId}`).get()).exists,
+      async () => (await db().doc(documentPath('availability', kookerId)).get()).exists,
       (exists) => !exists,
     );
-    const log = await logOf(`kookers/${kookerId}`);
+    const log = await logOf(documentPath('kookers', kookerId));
     expect(log).toMatchObject({
       action: 'suspendKooker',
       outcome: 'done',
@@ -372,15 +375,15 @@ describe('kookers/{id}.suspension', () => {
     const rerun = await suspendKooker(db(), admin().auth, kookerId, profile.suspension, log.eventId, new Date());
     expect(rerun.cancelled).toEqual([]);
     await settle();
-    expect(await logs(`kookers/${kookerId}`)).toHaveLength(1);
+    expect(await logs(documentPath('kookers', kookerId))).toHaveLength(1);
     expect((await mailIds()).filter((id) => id.startsWith('booking-'))).toHaveLength(4);
     expect(await mailIds()).toHaveLength(5);
-    expect((await read(`bookings/${kookerId}-soon`)).ledger).toHaveLength(2);
+    expect((await read(documentPath('bookings', `${kookerId}-soon`))).ledger).toHaveLength(2);
 
     // Lifted: the log says the Kooker may publish again (the rules allow it: tests/rules/kookers.test.ts).
-    await db().doc(`kookers/${kookerId}`).update({ suspension: FieldValue.delete() });
+    await db().doc(documentPath('kookers', kookerId)).update({ suspension: FieldValue.delete() });
     const lifted = await eventually(
-      () => logs(`kookers/${kookerId}`),
+      () => logs(documentPath('kookers', kookerId)),
       (entries) => entries.some((entry) => entry.action === 'liftSuspension'),
     );
     const liftedEntry = defined(
@@ -393,22 +396,24 @@ describe('kookers/{id}.suspension', () => {
 
   it('refuses a suspension without a reason, and says so', async () => {
     const kookerId = newKookerId();
-    await db().doc(`kookers/${kookerId}`).set(publishedProfile());
-    await db().doc(`kookers/${kookerId}`).update({ suspension: 'fraude' });
-    const log = await logOf(`kookers/${kookerId}`);
+    await db().doc(documentPath('kookers', kookerId)).set(publishedProfile());
+    await db().doc(documentPath('kookers', kookerId)).update({ suspension: 'fraude' });
+    const log = await logOf(documentPath('kookers', kookerId));
     expect(log).toMatchObject({ action: 'suspendKooker', outcome: 'refused' });
     expect(log.detail).toContain('Le champ suspension doit être une map');
   });
 });
 
-describe('reviews/{id}.hidden', () => {
+describe(`${collectionPath('reviews')}/{id}.hidden`, () => {
   it('moves the review out of the public list, recomputes the rating without it, and refuses a new review on its booking', async () => {
     const kookerId = newKookerId();
-    await db().doc(`kookers/${kookerId}`).set(publishedProfile());
+    await db().doc(documentPath('kookers', kookerId)).set(publishedProfile());
     const camille = new WebClient();
     clients.push(camille);
     const user = await camille.signUp(`camille-avis${++people}@example.fr`);
-    await db().doc(`users/${user.uid}`).set({ firstName: 'Camille', lastName: 'Martin', phone: '', address: '', isKooker: false });
+    await db()
+      .doc(documentPath('users', user.uid))
+      .set({ firstName: 'Camille', lastName: 'Martin', phone: '', address: '', isKooker: false });
     const good = `${kookerId}-good`;
     const rude = `${kookerId}-rude`;
     await booking(good, kookerId, user.uid, -10, 'completed');
@@ -421,37 +426,37 @@ describe('reviews/{id}.hidden', () => {
       type: sample.service.name,
       date: Timestamp.now(),
     });
-    await db().doc(`reviews/${good}`).set(reviewOf(5, 'Un moment délicieux, merci !'));
-    await db().doc(`reviews/${rude}`).set(reviewOf(1, 'Un commentaire injurieux.'));
+    await db().doc(documentPath('reviews', good)).set(reviewOf(5, 'Un moment délicieux, merci !'));
+    await db().doc(documentPath('reviews', rude)).set(reviewOf(1, 'Un commentaire injurieux.'));
     await eventually(
-      () => read(`kookers/${kookerId}`),
+      () => read(documentPath('kookers', kookerId)),
       (data) => data.reviewCount === 2 && data.rating === 3,
     );
 
-    await db().doc(`reviews/${rude}`).update({ hidden: true, hiddenReason: 'Propos injurieux.' });
+    await db().doc(documentPath('reviews', rude)).update({ hidden: true, hiddenReason: 'Propos injurieux.' });
     await eventually(
-      () => read(`kookers/${kookerId}`),
+      () => read(documentPath('kookers', kookerId)),
       (data) => data.reviewCount === 1 && data.rating === 5,
     );
-    const publicList = await db().collection('reviews').where('kookerId', '==', kookerId).get();
+    const publicList = await db().collection(collectionPath('reviews')).where('kookerId', '==', kookerId).get();
     expect(publicList.docs.map((review) => review.id)).toEqual([good]);
-    expect(await read(`hiddenReviews/${rude}`)).toMatchObject({
+    expect(await read(documentPath('hiddenReviews', rude))).toMatchObject({
       rating: 1,
       comment: 'Un commentaire injurieux.',
       hiddenReason: 'Propos injurieux.',
     });
     const copy = await eventually(
-      async () => (await read(`bookings/${rude}`)).review as Record<string, unknown> | null,
+      async () => (await read(documentPath('bookings', rude))).review as Record<string, unknown> | null,
       (review) => review?.hidden === true,
     );
     expect(copy).toMatchObject({ rating: 1, comment: 'Un commentaire injurieux.', hidden: true });
-    const log = await logOf(`reviews/${rude}`);
+    const log = await logOf(documentPath('reviews', rude));
     expect(log).toMatchObject({ action: 'hideReview', outcome: 'done', reason: 'Propos injurieux.' });
 
     // The client may not write it again (the rules read the booking's copy).
     const firestore = camille.firestore();
     await expect(
-      setDoc(doc(firestore, `reviews/${rude}`), {
+      setDoc(doc(firestore, documentPath('reviews', rude)), {
         kookerId,
         author: 'Camille M.',
         rating: 1,
@@ -464,16 +469,16 @@ describe('reviews/{id}.hidden', () => {
     // The same event again: nothing more.
     expect(await hideReview(db(), rude, log.eventId)).toBe('already');
     await settle();
-    expect(await logs(`reviews/${rude}`)).toHaveLength(1);
-    expect((await read(`bookings/${rude}`)).review).toMatchObject({ hidden: true });
+    expect(await logs(documentPath('reviews', rude))).toHaveLength(1);
+    expect((await read(documentPath('bookings', rude))).review).toMatchObject({ hidden: true });
   });
 });
 
-describe('contactMessages/{id}.handled and reports/{id}.handled', () => {
+describe(`${collectionPath('contactMessages')}/{id}.handled and ${collectionPath('reports')}/{id}.handled`, () => {
   it('stamps handledAt and logs it once; false reopens', async () => {
     for (const [path, action] of [
-      ['contactMessages/m1', 'handleContactMessage'],
-      ['reports/review_b1_camille', 'handleReport'],
+      [documentPath('contactMessages', 'm1'), 'handleContactMessage'],
+      [documentPath('reports', 'review_b1_camille'), 'handleReport'],
     ] as const) {
       await db().doc(path).set({ message: 'Bonjour', createdAt: Timestamp.now() });
       await db().doc(path).update({ handled: true });
@@ -506,14 +511,14 @@ describe('a report on a profile (docs/exploitation.md, « Signalements »)', () 
     const published = newKookerId();
     const draft = newKookerId();
     const suspended = newKookerId();
-    await db().doc(`kookers/${published}`).set(publishedProfile());
-    await db().doc(`kookers/${draft}`).set({ published: false });
+    await db().doc(documentPath('kookers', published)).set(publishedProfile());
+    await db().doc(documentPath('kookers', draft)).set({ published: false });
     await db()
-      .doc(`kookers/${suspended}`)
+      .doc(documentPath('kookers', suspended))
       .set({ published: false, suspension: { reason: 'Fraude au paiement.' } });
     const targets = { published, draft, suspended, missing: newKookerId() };
     for (const itemId of Object.values(targets)) {
-      await setDoc(doc(reporter.firestore(), `reports/${reportIdOf('profile', itemId, uid)}`), {
+      await setDoc(doc(reporter.firestore(), documentPath('reports', reportIdOf('profile', itemId, uid))), {
         reporterId: uid,
         kind: 'profile',
         itemId,
@@ -525,7 +530,7 @@ describe('a report on a profile (docs/exploitation.md, « Signalements »)', () 
     }
     const statusOf = (itemId: string) =>
       eventually(
-        () => read(`reports/${reportIdOf('profile', itemId, uid)}`),
+        () => read(documentPath('reports', reportIdOf('profile', itemId, uid))),
         (data) => typeof data.targetStatus === 'string',
       );
     expect(await statusOf(targets.published)).toMatchObject({ targetStatus: 'published' });

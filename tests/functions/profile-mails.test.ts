@@ -2,6 +2,7 @@
 // profile goes online, and a review's author told of the Kooker's answer. Each once.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { admin } from '../support/clients';
 import { db, eventually, newKookerId, publishedProfile, useEmptyEmulators } from './helpers';
 
@@ -9,11 +10,11 @@ useEmptyEmulators();
 
 const mail = (id: string) =>
   eventually(
-    () => db().doc(`mail/${id}`).get(),
+    () => db().doc(documentPath('mail', id)).get(),
     (snapshot) => snapshot.exists,
   ).then((snapshot) => snapshot.data() as { to: string; message: { subject: string; text: string; html: string } });
 
-const mailIds = async () => (await db().collection('mail').get()).docs.map((doc) => doc.id);
+const mailIds = async () => (await db().collection(collectionPath('mail')).get()).docs.map((doc) => doc.id);
 
 /** Lets the triggers of the writes just made run to their end (nothing to wait on when they write nothing). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 3000));
@@ -22,7 +23,7 @@ describe('the emails of a profile and a review', () => {
   it('welcomes a Kooker the first time they publish their profile, and never again after a pause', async () => {
     const uid = newKookerId();
     await admin().auth.createUser({ uid, email: `${uid}@example.fr` });
-    const profile = db().doc(`kookers/${uid}`);
+    const profile = db().doc(documentPath('kookers', uid));
     await profile.set({ ...publishedProfile({ firstName: 'Claire' }), published: false });
 
     await profile.update({ published: true });
@@ -42,7 +43,7 @@ describe('the emails of a profile and a review', () => {
   it('sends nothing for a profile created online, as the demo data is', async () => {
     const uid = newKookerId();
     await admin().auth.createUser({ uid, email: `${uid}@example.fr` });
-    await db().doc(`kookers/${uid}`).set(publishedProfile());
+    await db().doc(documentPath('kookers', uid)).set(publishedProfile());
     await settled();
     expect(await mailIds()).toEqual([]);
   });
@@ -50,13 +51,13 @@ describe('the emails of a profile and a review', () => {
   it('tells a review’s author once that the Kooker answered, with the answer', async () => {
     const kookerId = newKookerId();
     await db()
-      .doc(`kookers/${kookerId}`)
+      .doc(documentPath('kookers', kookerId))
       .set(publishedProfile({ firstName: 'Claire', lastName: 'Dubois' }));
     const author = await admin().auth.createUser({ email: 'camille.avis@example.fr' });
-    await db().doc(`users/${author.uid}`).set({ firstName: 'Camille', lastName: 'Martin', phone: '', address: '' });
+    await db().doc(documentPath('users', author.uid)).set({ firstName: 'Camille', lastName: 'Martin', phone: '', address: '' });
     // The author is the client of the booking reviewed: the review names no account.
-    await db().doc('bookings/reservation-1').set({ clientId: author.uid, kookerId, status: 'completed' });
-    const review = db().doc('reviews/reservation-1');
+    await db().doc(documentPath('bookings', 'reservation-1')).set({ clientId: author.uid, kookerId, status: 'completed' });
+    const review = db().doc(documentPath('reviews', 'reservation-1'));
     await review.set({
       kookerId,
       author: 'Camille M.',

@@ -1,5 +1,6 @@
 // The copy of a review on its booking (docs/modele-de-donnees.md, « Avis »): a public review names
 // no account, so the client finds what they wrote on their own booking, kept by reviewOnBooking.
+import { documentPath } from '@kookers/domain/data';
 import { bookingToData } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -13,7 +14,7 @@ const { booking: sample } = modelSamples((iso) => Timestamp.fromDate(new Date(is
 
 async function completedBooking(id: string, kookerId: string) {
   await db()
-    .doc(`bookings/${id}`)
+    .doc(documentPath('bookings', id))
     .set(bookingToData({ ...sample, id, kookerId, status: 'completed', review: null }));
 }
 
@@ -26,14 +27,14 @@ const reviewOf = (kookerId: string) => ({
   date: Timestamp.fromDate(new Date('2026-11-21T18:00:00Z')),
 });
 
-const copyOn = async (id: string) => (await db().doc(`bookings/${id}`).get()).get('review') as Record<string, unknown> | null;
+const copyOn = async (id: string) => (await db().doc(documentPath('bookings', id)).get()).get('review') as Record<string, unknown> | null;
 
 describe('the copy of a review on its booking', () => {
   it('follows the review: written, answered, then deleted by an operator', async () => {
     const kookerId = newKookerId();
     const id = `${kookerId}-b1`;
     await completedBooking(id, kookerId);
-    await db().doc(`reviews/${id}`).set(reviewOf(kookerId));
+    await db().doc(documentPath('reviews', id)).set(reviewOf(kookerId));
 
     const written = await eventually(
       () => copyOn(id),
@@ -51,14 +52,14 @@ describe('the copy of a review on its booking', () => {
     expect(Object.keys(written ?? {}).sort()).toEqual(['answer', 'answeredAt', 'comment', 'date', 'hidden', 'rating']);
 
     const answeredAt = Timestamp.fromDate(new Date('2026-11-22T09:00:00Z'));
-    await db().doc(`reviews/${id}`).update({ answer: 'Merci Camille !', answeredAt });
+    await db().doc(documentPath('reviews', id)).update({ answer: 'Merci Camille !', answeredAt });
     await eventually(
       () => copyOn(id),
       (copy) => copy?.answer === 'Merci Camille !',
     );
     expect((await copyOn(id))?.answeredAt).toEqual(answeredAt);
 
-    await db().doc(`reviews/${id}`).delete();
+    await db().doc(documentPath('reviews', id)).delete();
     await eventually(
       () => copyOn(id),
       (copy) => copy === null,
@@ -69,20 +70,28 @@ describe('the copy of a review on its booking', () => {
     const kookerId = newKookerId();
     const id = `${kookerId}-b2`;
     await completedBooking(id, kookerId);
-    await db().doc(`reviews/${id}`).set(reviewOf(kookerId));
+    await db().doc(documentPath('reviews', id)).set(reviewOf(kookerId));
     await eventually(
       () => copyOn(id),
       (copy) => copy !== null,
     );
-    const before = (await db().doc(`bookings/${id}`).get()).updateTime;
+    const before = (await db().doc(documentPath('bookings', id)).get()).updateTime;
 
     // Run twice more, as a retried trigger would: the booking is left alone.
     await expect(copyReviewToBooking(db(), id)).resolves.toBe(false);
     await expect(copyReviewToBooking(db(), id)).resolves.toBe(false);
-    expect((await db().doc(`bookings/${id}`).get()).updateTime).toEqual(before);
+    expect((await db().doc(documentPath('bookings', id)).get()).updateTime).toEqual(before);
 
-    await db().doc(`reviews/${kookerId}-orphan`).set(reviewOf(kookerId));
+    await db()
+      .doc(documentPath('reviews', `${kookerId}-orphan`))
+      .set(reviewOf(kookerId));
     await expect(copyReviewToBooking(db(), `${kookerId}-orphan`)).resolves.toBe(false);
-    expect((await db().doc(`bookings/${kookerId}-orphan`).get()).exists).toBe(false);
+    expect(
+      (
+        await db()
+          .doc(documentPath('bookings', `${kookerId}-orphan`))
+          .get()
+      ).exists,
+    ).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 // chosen ones cancelled through cancelBooking with the state machine's refund, then the schedule
 // written through the rules. What follows is checked: refunds, the slot kept closed, the free
 // slots, and the hourly job, which pays out only the booking the Kooker kept.
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { bookingActions, momentOf, type Booking, scheduleConflicts, type WeeklySchedule } from '@kookers/domain/booking';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
@@ -31,7 +32,7 @@ async function person(firstName: string, lastName: string, claims: Record<string
   clients.push(client);
   const user = await client.signUp(`${firstName.toLowerCase()}-agenda${++people}@example.fr`);
   await db()
-    .doc(`users/${user.uid}`)
+    .doc(documentPath('users', user.uid))
     .set({ firstName, lastName, phone: '06 11 22 33 44', address: '', isKooker: 'isKooker' in claims, createdAt: AdminTimestamp.now() });
   if (Object.keys(claims).length > 0) {
     await admin().auth.setCustomUserClaims(user.uid, claims);
@@ -44,9 +45,11 @@ async function person(firstName: string, lastName: string, claims: Record<string
 async function kooker() {
   const owner = await person('Claire', 'Dubois', { isKooker: true });
   const photo = await storeImage(owner.uid, 'portrait');
-  await db().doc(`kookers/${owner.uid}/services/service-1`).set(service('Atelier pâtes fraîches', 45));
   await db()
-    .doc(`kookers/${owner.uid}`)
+    .doc(documentPath('services', owner.uid, 'service-1'))
+    .set(service('Atelier pâtes fraîches', 45));
+  await db()
+    .doc(documentPath('kookers', owner.uid))
     .set(publishedProfile({ ...SCHEDULE, profileImage: photo }));
   await eventually(
     () => slotsOf(owner.uid),
@@ -56,7 +59,7 @@ async function kooker() {
 }
 
 async function slotsOf(kookerId: string): Promise<Record<string, string[]>> {
-  return ((await db().doc(`availability/${kookerId}`).get()).get('slots') ?? {}) as Record<string, string[]>;
+  return ((await db().doc(documentPath('availability', kookerId)).get()).get('slots') ?? {}) as Record<string, string[]>;
 }
 
 async function book(client: WebClient, kookerId: string, date: string, time: string): Promise<string> {
@@ -79,7 +82,7 @@ async function upcomingOf(owner: { uid: string; firestore: Firestore }, now = ne
   return (await getDocsFromServer(upcomingBookingsQuery(owner.firestore, owner.uid, now))).docs.map((document) => document.data());
 }
 
-const bookingData = async (id: string) => defined((await db().doc(`bookings/${id}`).get()).data(), `booking ${id}`);
+const bookingData = async (id: string) => defined((await db().doc(documentPath('bookings', id)).get()).data(), `booking ${id}`);
 const at = (date: string, time: string) => defined(parisInstant(date, time), `${date} ${time}`);
 
 describe('a Kooker blocks a date that holds confirmed bookings', () => {
@@ -117,7 +120,7 @@ describe('a Kooker blocks a date that holds confirmed bookings', () => {
       }),
     ).resolves.toEqual({ status: 'cancelled', refund: 18_000, percent: 100 });
     // Then the schedule, as saveProfileFields writes it, through the rules.
-    await updateDoc(doc(owner.firestore, 'kookers', owner.uid), { blockedDates: [date], updatedAt: serverTimestamp() });
+    await updateDoc(doc(owner.firestore, documentPath('kookers', owner.uid)), { blockedDates: [date], updatedAt: serverTimestamp() });
 
     expect(await bookingData(cancelledId)).toMatchObject({
       status: 'cancelled',
@@ -129,7 +132,7 @@ describe('a Kooker blocks a date that holds confirmed bookings', () => {
     });
     expect(await bookingData(keptId)).toMatchObject({ status: 'confirmed', amounts: { refund: 0 } });
     expect(await bookingData(untouchedId)).toMatchObject({ status: 'confirmed' });
-    const locks = await db().collection('slotLocks').where('kookerId', '==', owner.uid).get();
+    const locks = await db().collection(collectionPath('slotLocks')).where('kookerId', '==', owner.uid).get();
     expect(Object.fromEntries(locks.docs.map((lock) => [lock.get('time'), lock.get('closedByKooker') === true]))).toMatchObject({
       '10:00': true,
       '14:00': false,
@@ -177,7 +180,7 @@ describe('a Kooker pauses their profile with confirmed bookings', () => {
       [first, 'paused'],
       [second, 'paused'],
     ]);
-    await updateDoc(doc(owner.firestore, 'kookers', owner.uid), { published: false, updatedAt: serverTimestamp() });
+    await updateDoc(doc(owner.firestore, documentPath('kookers', owner.uid)), { published: false, updatedAt: serverTimestamp() });
 
     // Nothing is offered any more, and both bookings are still confirmed: the Kooker kept them.
     await eventually(

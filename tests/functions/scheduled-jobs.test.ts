@@ -1,3 +1,4 @@
+import { documentPath } from '@kookers/domain/data';
 import { bookingToData } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
@@ -38,19 +39,19 @@ describe('scheduled jobs', () => {
     const draft = newKookerId();
     const everyDay = { availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] };
     await Promise.all([
-      ...published.map((id) => db().doc(`kookers/${id}`).set(publishedProfile(everyDay))),
+      ...published.map((id) => db().doc(documentPath('kookers', id)).set(publishedProfile(everyDay))),
       db()
-        .doc(`kookers/${draft}`)
+        .doc(documentPath('kookers', draft))
         .set({ published: false, ...everyDay }),
     ]);
     // The triggers have built today's availability for each of them, and none for the draft.
     for (const id of published)
       await eventually(
-        () => db().doc(`availability/${id}`).get(),
+        () => db().doc(documentPath('availability', id)).get(),
         (doc) => doc.exists,
       );
     await eventually(
-      () => db().doc(`kookers/${draft}`).get(),
+      () => db().doc(documentPath('kookers', draft)).get(),
       (doc) => doc.get('availabilityFacets') !== undefined,
     );
 
@@ -58,12 +59,12 @@ describe('scheduled jobs', () => {
     const later = defined(parisInstant(addDays(parisDateOf(new Date()), 3), '00:05'), '00:05 in three days');
     await expect(rebuildAllAvailability(db(), later, { pageSize: 2 })).resolves.toEqual({ kookers: 5, rewritten: 5 });
     for (const id of published) {
-      const slots = (await db().doc(`availability/${id}`).get()).get('slots') as Record<string, string[]>;
+      const slots = (await db().doc(documentPath('availability', id)).get()).get('slots') as Record<string, string[]>;
       const dates = Object.keys(slots).sort();
       expect(dates[0]).toBe(addDays(parisDateOf(later), 1));
       expect(dates.at(-1)).toBe(addDays(parisDateOf(later), 60));
     }
-    expect((await db().doc(`availability/${draft}`).get()).exists).toBe(false);
+    expect((await db().doc(documentPath('availability', draft)).get()).exists).toBe(false);
 
     await expect(rebuildAllAvailability(db(), later, { pageSize: 2 })).resolves.toEqual({ kookers: 5, rewritten: 0 });
   });
@@ -71,14 +72,14 @@ describe('scheduled jobs', () => {
   it('takes from one read of the bookings exactly what each Kooker’s own queries take, and defers to a fresher rebuild', async () => {
     const [kooker, other] = [newKookerId(), newKookerId()];
     const everyDay = { availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] };
-    await Promise.all([kooker, other].map((id) => db().doc(`kookers/${id}`).set(publishedProfile(everyDay))));
+    await Promise.all([kooker, other].map((id) => db().doc(documentPath('kookers', id)).set(publishedProfile(everyDay))));
     const later = defined(parisInstant(addDays(parisDateOf(new Date()), 3), '00:05'), '00:05 in three days');
     const day = (offset: number) => addDays(parisDateOf(later), offset);
     const { booking: sample } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
     const booking = async (id: string, kookerId: string, clientId: string, date: string, fields: Record<string, unknown> = {}) => {
       const startAt = defined(parisInstant(date, '10:00'), date);
       await db()
-        .doc(`bookings/${id}`)
+        .doc(documentPath('bookings', id))
         .set({
           ...bookingToData({ ...sample, id, kookerId, clientId, date, time: '10:00', review: null }),
           startAt: Timestamp.fromDate(startAt),
@@ -92,7 +93,7 @@ describe('scheduled jobs', () => {
     await booking(`${kooker}-closed`, kooker, 'client-b', day(6), { status: 'cancelled', cancelledBy: 'kooker' });
     await booking(`${kooker}-freed`, kooker, 'client-c', day(7), { status: 'cancelled', cancelledBy: 'client' });
     await booking(`${kooker}-as-client`, other, kooker, day(8));
-    const slotsOf = async (id: string) => (await db().doc(`availability/${id}`).get()).get('slots') as Record<string, string[]>;
+    const slotsOf = async (id: string) => (await db().doc(documentPath('availability', id)).get()).get('slots') as Record<string, string[]>;
     // The bookings' own triggers rebuild at the real now: wait until they are all done (both
     // Kookers' slots unchanged for two seconds), or one would overwrite the run of three days later.
     await eventually(
@@ -102,7 +103,7 @@ describe('scheduled jobs', () => {
     for (let quiet = 0, last = ''; quiet < 2;) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const stamps = await Promise.all(
-        [kooker, other].map(async (id) => (await db().doc(`availability/${id}`).get()).updateTime?.toMillis()),
+        [kooker, other].map(async (id) => (await db().doc(documentPath('availability', id)).get()).updateTime?.toMillis()),
       );
       const stamp = stamps.join();
       quiet = stamp === last ? quiet + 1 : 0;
@@ -121,8 +122,8 @@ describe('scheduled jobs', () => {
 
     // Slots written after the bookings were read may know a booking that read missed: left alone.
     const before = Timestamp.fromMillis(Date.now() - 60_000);
-    const written = (await db().doc(`availability/${kooker}`).get()).updateTime;
+    const written = (await db().doc(documentPath('availability', kooker)).get()).updateTime;
     await expect(rebuildAvailabilityFrom(db(), kooker, [], before, later)).resolves.toBe('stale');
-    expect((await db().doc(`availability/${kooker}`).get()).updateTime).toEqual(written);
+    expect((await db().doc(documentPath('availability', kooker)).get()).updateTime).toEqual(written);
   });
 });

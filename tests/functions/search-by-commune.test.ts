@@ -1,3 +1,4 @@
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { distanceKm, type Commune } from '@kookers/domain/communes';
 import type { KookerProfile } from '@kookers/domain/kookers';
 import {
@@ -67,7 +68,7 @@ describe('the search by commune', () => {
     const batch = db().batch();
     for (const kooker of ARRANGED)
       batch.set(
-        db().doc(`kookers/${kooker.id}`),
+        db().doc(documentPath('kookers', kooker.id)),
         publishedProfile({
           firstName: `Kooker${kooker.id}`,
           city: kooker.home.name,
@@ -80,12 +81,12 @@ describe('the search by commune', () => {
       );
     // A paused Kooker in Lyon: never found.
     batch.set(
-      db().doc('kookers/pause'),
+      db().doc(documentPath('kookers', 'pause')),
       publishedProfile({ city: 'Lyon', cityInsee: '69123', published: false, rating: 5, reviewCount: 1 }),
     );
     await batch.commit();
     await eventually(
-      () => db().collection('kookers').where('reach', '!=', []).count().get(),
+      () => db().collection(collectionPath('kookers')).where('reach', '!=', []).count().get(),
       (count) => count.data().count === ARRANGED.length + 1,
       30_000,
     );

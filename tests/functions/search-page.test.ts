@@ -1,6 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { kookerFromData } from '@kookers/domain/kookers';
 import type { EmbeddedSearchPage } from '@kookers/domain/pages';
 import {
@@ -86,23 +87,26 @@ beforeAll(async () => {
   const batch = db().batch();
   for (const kooker of LYON) {
     batch.set(
-      db().doc(`kookers/${kooker.id}`),
+      db().doc(documentPath('kookers', kooker.id)),
       publishedProfile({ firstName: kooker.firstName, lastName: 'Lyonnais', rating: Math.round(kooker.rating * 10) / 10, reviewCount: 1 }),
     );
   }
-  batch.set(db().doc('kookers/lyon-pause'), publishedProfile({ firstName: 'Pause', published: false, rating: 5, reviewCount: 3 }));
   batch.set(
-    db().doc('kookers/paris-1'),
+    db().doc(documentPath('kookers', 'lyon-pause')),
+    publishedProfile({ firstName: 'Pause', published: false, rating: 5, reviewCount: 3 }),
+  );
+  batch.set(
+    db().doc(documentPath('kookers', 'paris-1')),
     publishedProfile({ firstName: 'Apolline', lastName: 'Parisienne', city: 'Paris', rating: 4.9, reviewCount: 12 }),
   );
   batch.set(
-    db().doc('kookers/paris-2'),
+    db().doc(documentPath('kookers', 'paris-2')),
     publishedProfile({ firstName: 'Bérénice', lastName: 'Parisienne', city: 'Paris', rating: 4.1, reviewCount: 2 }),
   );
   await batch.commit();
   // The triggers have derived every search field once Lyon is found whole.
   await eventually(
-    () => db().collection('kookers').where('reach', 'array-contains', '69123').where('published', '==', true).count().get(),
+    () => db().collection(collectionPath('kookers')).where('reach', 'array-contains', '69123').where('published', '==', true).count().get(),
     (count) => count.data().count === LYON.length,
   );
   env = await setUpRulesEnvironment(PROJECT_ID);
@@ -127,7 +131,7 @@ function embedded(html: string): EmbeddedSearchPage {
 async function appResults(search: string): Promise<string[]> {
   if (!env) throw new Error('No test environment');
   const visitor = env.unauthenticatedContext().firestore() as unknown as Firestore;
-  const queries = modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(visitor, 'kookers')));
+  const queries = modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(visitor, collectionPath('kookers'))));
   const reader: SearchReader<QueryDocumentSnapshot> = {
     read: async (spec, size, after) =>
       (await getDocs(query(orderedQuery(queries, spec), ...(after ? [startAfter(after), limit(size)] : [limit(size)])))).docs,

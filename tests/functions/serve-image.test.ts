@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentPath } from '@kookers/domain/data';
 import { imageUrl } from '@kookers/domain/kookers';
 import { FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
 import { REGION } from '../support/clients';
@@ -15,7 +16,7 @@ function get(path: string, init?: RequestInit): Promise<Response> {
 
 /** A photo of a published Kooker: what the public may see. */
 async function publicImage(token: string, kookerId = newKookerId()): Promise<string> {
-  await db().doc(`kookers/${kookerId}`).set(publishedProfile());
+  await db().doc(documentPath('kookers', kookerId)).set(publishedProfile());
   return storeImage(kookerId, token);
 }
 
@@ -81,13 +82,13 @@ describe('serveImage', () => {
 
   it('never serves bytes that are not the image format the document claims (404)', async () => {
     const kookerId = newKookerId();
-    await db().doc(`kookers/${kookerId}`).set(publishedProfile());
+    await db().doc(documentPath('kookers', kookerId)).set(publishedProfile());
     const html = Buffer.from('<script>alert(1)</script>').toString('base64');
     await db()
-      .doc(`images/${kookerId}_html`)
+      .doc(documentPath('images', `${kookerId}_html`))
       .set({ ownerId: kookerId, contentType: 'text/html', data: html, smallData: html, createdAt: new Date() });
     await db()
-      .doc(`images/${kookerId}_fake`)
+      .doc(documentPath('images', `${kookerId}_fake`))
       .set({ ownerId: kookerId, contentType: 'image/png', data: html, smallData: html, createdAt: new Date() });
 
     for (const id of [`${kookerId}_html`, `${kookerId}_fake`]) {
@@ -107,12 +108,12 @@ describe('serveImage', () => {
     };
     expect(await status()).toBe(200);
 
-    await db().doc(`kookers/${kookerId}`).update({ published: false });
+    await db().doc(documentPath('kookers', kookerId)).update({ published: false });
     expect(await status()).toBe(404);
-    await db().doc(`kookers/${kookerId}`).update({ published: true });
+    await db().doc(documentPath('kookers', kookerId)).update({ published: true });
     expect(await status()).toBe(200);
     await db()
-      .doc(`kookers/${kookerId}`)
+      .doc(documentPath('kookers', kookerId))
       .update({ suspension: { reason: 'Signalements répétés' } });
     const suspended = await get(imageUrl(id));
     expect(suspended.status).toBe(404);
@@ -123,10 +124,10 @@ describe('serveImage', () => {
     const orphan = await storeImage(newKookerId(), 'orphan');
     expect((await get(imageUrl(orphan))).status).toBe(404);
     const other = newKookerId();
-    await db().doc(`kookers/${other}`).set(publishedProfile());
+    await db().doc(documentPath('kookers', other)).set(publishedProfile());
     await db()
-      .doc(`images/${other}_borrowed`)
-      .set({ ...(await db().doc(`images/${id}`).get()).data(), ownerId: kookerId });
+      .doc(documentPath('images', `${other}_borrowed`))
+      .set({ ...(await db().doc(documentPath('images', id)).get()).data(), ownerId: kookerId });
     expect((await get(imageUrl(`${other}_borrowed`))).status).toBe(404);
   });
 

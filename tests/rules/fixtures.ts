@@ -1,6 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
+import { documentPath } from '@kookers/domain/data';
 import { UID } from './roles';
 
 /** Base64 that starts like a real PNG, JPEG and WebP file (the rules read the signature). */
@@ -112,7 +113,7 @@ export function image(ownerId: string): Record<string, unknown> {
  */
 export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []): Promise<void> {
   const documents: Record<string, Record<string, unknown>> = {
-    [`users/${UID.client}`]: {
+    [documentPath('users', UID.client)]: {
       firstName: 'Camille',
       lastName: 'Martin',
       phone: '',
@@ -120,7 +121,7 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
     },
-    [`users/${UID.kooker}`]: {
+    [documentPath('users', UID.kooker)]: {
       firstName: 'Kenza',
       lastName: 'Benali',
       phone: '',
@@ -129,24 +130,24 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
     },
-    [`kookers/${UID.kooker}`]: publishedKooker(),
-    [`kookers/${UID.kooker}/services/service-1`]: { ...service(), createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
-    [`kookers/${UID.otherKooker}`]: { published: false, createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
-    [`kookers/${UID.otherKooker}/services/service-1`]: {
+    [documentPath('kookers', UID.kooker)]: publishedKooker(),
+    [documentPath('services', UID.kooker, 'service-1')]: { ...service(), createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
+    [documentPath('kookers', UID.otherKooker)]: { published: false, createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
+    [documentPath('services', UID.otherKooker, 'service-1')]: {
       ...service({ name: 'Menu du marché', photos: [OLIVIER_PHOTO] }),
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
     },
-    [`imageQuotas/${UID.kooker}`]: { count: 2, image: KENZA_PHOTO },
-    [`imageQuotas/${UID.otherKooker}`]: { count: 1, image: OLIVIER_PHOTO },
-    [`images/${KENZA_PROFILE}`]: image(UID.kooker),
-    [`images/${KENZA_PHOTO}`]: image(UID.kooker),
-    [`images/${OLIVIER_PHOTO}`]: image(UID.otherKooker),
-    [`availability/${UID.kooker}`]: { slots: { '2026-12-04': ['10:00', '14:00'] }, updatedAt: Timestamp.now() },
-    'bookings/b-open': booking('confirmed'),
-    'bookings/b-done': booking('completed'),
-    'bookings/b-old': booking('completed'),
-    'reviews/b-old': {
+    [documentPath('imageQuotas', UID.kooker)]: { count: 2, image: KENZA_PHOTO },
+    [documentPath('imageQuotas', UID.otherKooker)]: { count: 1, image: OLIVIER_PHOTO },
+    [documentPath('images', KENZA_PROFILE)]: image(UID.kooker),
+    [documentPath('images', KENZA_PHOTO)]: image(UID.kooker),
+    [documentPath('images', OLIVIER_PHOTO)]: image(UID.otherKooker),
+    [documentPath('availability', UID.kooker)]: { slots: { '2026-12-04': ['10:00', '14:00'] }, updatedAt: Timestamp.now() },
+    [documentPath('bookings', 'b-open')]: booking('confirmed'),
+    [documentPath('bookings', 'b-done')]: booking('completed'),
+    [documentPath('bookings', 'b-old')]: booking('completed'),
+    [documentPath('reviews', 'b-old')]: {
       kookerId: UID.kooker,
       author: 'Camille M.',
       rating: 5,
@@ -154,7 +155,7 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
       type: 'Atelier tajine',
       date: Timestamp.now(),
     },
-    'contactMessages/m1': {
+    [documentPath('contactMessages', 'm1')]: {
       name: 'Camille',
       email: 'camille@example.fr',
       subject: 'general',
@@ -162,17 +163,24 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
       createdAt: Timestamp.now(),
     },
     // A client's counters against the messaging limits (functions only).
-    [`messageLimits/${UID.client}`]: { minute: 1, messages: 1, hour: 1, hourConversations: 1, day: '2026-11-26', dayConversations: 1 },
+    [documentPath('messageLimits', UID.client)]: {
+      minute: 1,
+      messages: 1,
+      hour: 1,
+      hourConversations: 1,
+      day: '2026-11-26',
+      dayConversations: 1,
+    },
     // The operators' console: a log entry and a review Kookers' team hid (functions only).
-    'operatorLog/hideReview-e1': {
+    [documentPath('operatorLog', 'hideReview-e1')]: {
       action: 'hideReview',
-      target: 'reviews/b-hidden',
+      target: documentPath('reviews', 'b-hidden'),
       reason: 'Injurieux',
       outcome: 'done',
       detail: 'Avis masqué.',
       at: Timestamp.now(),
     },
-    'hiddenReviews/b-hidden': {
+    [documentPath('hiddenReviews', 'b-hidden')]: {
       kookerId: UID.kooker,
       author: 'Camille M.',
       rating: 1,

@@ -1,4 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { base64Length, IMAGE_VARIANTS, IMAGES_PER_KOOKER_MAX } from '@kookers/domain/kookers';
 import {
   collection,
@@ -53,8 +54,8 @@ const kenza = () => dbAs(environment(), 'kooker');
 function upload(db: Firestore, data: Record<string, unknown>, options: { id?: string; count?: number; image?: string } = {}) {
   const { id = NEW_ID, count = KENZA_COUNT + 1, image = id } = options;
   const batch = writeBatch(db);
-  batch.set(doc(db, 'images', id), data);
-  batch.update(doc(db, 'imageQuotas', UID.kooker), { count, image });
+  batch.set(doc(db, documentPath('images', id)), data);
+  batch.update(doc(db, documentPath('imageQuotas', UID.kooker)), { count, image });
   return batch.commit();
 }
 
@@ -134,22 +135,22 @@ describe('images: uploading', () => {
   it('needs the quota to step by one, naming the new photo, in the same batch', async () => {
     await fresh();
     const db = kenza();
-    await assertFails(setDoc(doc(db, 'images', NEW_ID), photo()));
+    await assertFails(setDoc(doc(db, documentPath('images', NEW_ID)), photo()));
     await assertFails(upload(db, photo(), { count: KENZA_COUNT }));
     await assertFails(upload(db, photo(), { count: KENZA_COUNT + 2 }));
     await assertFails(upload(db, photo(), { image: KENZA_PHOTO }));
     // Two photos for a single step.
     const batch = writeBatch(db);
-    batch.set(doc(db, 'images', NEW_ID), photo());
-    batch.set(doc(db, 'images', `${UID.kooker}_deuxieme`), photo());
-    batch.update(doc(db, 'imageQuotas', UID.kooker), { count: KENZA_COUNT + 1, image: NEW_ID });
+    batch.set(doc(db, documentPath('images', NEW_ID)), photo());
+    batch.set(doc(db, documentPath('images', `${UID.kooker}_deuxieme`)), photo());
+    batch.update(doc(db, documentPath('imageQuotas', UID.kooker)), { count: KENZA_COUNT + 1, image: NEW_ID });
     await assertFails(batch.commit());
   });
 
   it(`stops a Kooker at ${IMAGES_PER_KOOKER_MAX} photos`, async () => {
     await fresh();
     await environment().withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore() as unknown as Firestore, 'imageQuotas', UID.kooker), {
+      await setDoc(doc(context.firestore() as unknown as Firestore, documentPath('imageQuotas', UID.kooker)), {
         count: IMAGES_PER_KOOKER_MAX - 1,
         image: KENZA_PHOTO,
       });
@@ -160,36 +161,40 @@ describe('images: uploading', () => {
 
   it('refuses a quota moved without its photo, or below zero', async () => {
     await fresh();
-    const quota = doc(kenza(), 'imageQuotas', UID.kooker);
+    const quota = doc(kenza(), documentPath('imageQuotas', UID.kooker));
     await assertFails(updateDoc(quota, { count: 0, image: KENZA_PHOTO }));
     await assertFails(updateDoc(quota, { count: KENZA_COUNT - 1, image: KENZA_PHOTO }));
     await assertFails(updateDoc(quota, { count: KENZA_COUNT + 1, image: `${UID.kooker}_fantome` }));
-    await assertFails(updateDoc(doc(dbAs(environment(), 'otherKooker'), 'imageQuotas', UID.kooker), { count: 0, image: KENZA_PHOTO }));
+    await assertFails(
+      updateDoc(doc(dbAs(environment(), 'otherKooker'), documentPath('imageQuotas', UID.kooker)), { count: 0, image: KENZA_PHOTO }),
+    );
   });
 });
 
 describe('images: reading and deleting', () => {
   it('shows the documents to their owner only, one by one; everyone else sees photos over HTTP', async () => {
     await fresh();
-    await assertSucceeds(getDoc(doc(kenza(), 'images', KENZA_PHOTO)));
-    await assertFails(getDoc(doc(dbAs(environment(), 'otherKooker'), 'images', KENZA_PHOTO)));
-    await assertFails(getDoc(doc(dbAs(environment(), 'visitor'), 'images', KENZA_PHOTO)));
-    await assertFails(getDocs(query(collection(kenza(), 'images'), where('ownerId', '==', UID.kooker))));
-    await assertFails(getDocs(query(collection(dbAs(environment(), 'visitor'), 'images'), where('ownerId', '==', UID.otherKooker))));
+    await assertSucceeds(getDoc(doc(kenza(), documentPath('images', KENZA_PHOTO))));
+    await assertFails(getDoc(doc(dbAs(environment(), 'otherKooker'), documentPath('images', KENZA_PHOTO))));
+    await assertFails(getDoc(doc(dbAs(environment(), 'visitor'), documentPath('images', KENZA_PHOTO))));
+    await assertFails(getDocs(query(collection(kenza(), collectionPath('images')), where('ownerId', '==', UID.kooker))));
+    await assertFails(
+      getDocs(query(collection(dbAs(environment(), 'visitor'), collectionPath('images')), where('ownerId', '==', UID.otherKooker))),
+    );
   });
 
   it('lets only the owner delete a photo, stepping the quota down in the same batch', async () => {
     await fresh();
     const olivier = dbAs(environment(), 'otherKooker');
     const byOlivier = writeBatch(olivier);
-    byOlivier.delete(doc(olivier, 'images', KENZA_PHOTO));
-    byOlivier.update(doc(olivier, 'imageQuotas', UID.otherKooker), { count: 0, image: KENZA_PHOTO });
+    byOlivier.delete(doc(olivier, documentPath('images', KENZA_PHOTO)));
+    byOlivier.update(doc(olivier, documentPath('imageQuotas', UID.otherKooker)), { count: 0, image: KENZA_PHOTO });
     await assertFails(byOlivier.commit());
     const db = kenza();
-    await assertFails(deleteDoc(doc(db, 'images', KENZA_PHOTO)));
+    await assertFails(deleteDoc(doc(db, documentPath('images', KENZA_PHOTO))));
     const batch = writeBatch(db);
-    batch.delete(doc(db, 'images', KENZA_PHOTO));
-    batch.update(doc(db, 'imageQuotas', UID.kooker), { count: KENZA_COUNT - 1, image: KENZA_PHOTO });
+    batch.delete(doc(db, documentPath('images', KENZA_PHOTO)));
+    batch.update(doc(db, documentPath('imageQuotas', UID.kooker)), { count: KENZA_COUNT - 1, image: KENZA_PHOTO });
     await assertSucceeds(batch.commit());
   });
 
@@ -197,18 +202,18 @@ describe('images: reading and deleting', () => {
     await fresh();
     const deletion = (db: Firestore) => {
       const batch = writeBatch(db);
-      batch.delete(doc(db, 'images', KENZA_PROFILE));
-      batch.update(doc(db, 'imageQuotas', UID.kooker), { count: KENZA_COUNT - 1, image: KENZA_PROFILE });
+      batch.delete(doc(db, documentPath('images', KENZA_PROFILE)));
+      batch.update(doc(db, documentPath('imageQuotas', UID.kooker)), { count: KENZA_COUNT - 1, image: KENZA_PROFILE });
       return batch;
     };
     await assertFails(deletion(kenza()).commit());
-    await assertSucceeds(updateDoc(doc(kenza(), `kookers/${UID.kooker}`), { published: false, updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(kenza(), documentPath('kookers', UID.kooker)), { published: false, updatedAt: serverTimestamp() }));
     await assertSucceeds(deletion(kenza()).commit());
   });
 
   it('lets nobody change a photo', async () => {
     await fresh();
-    await assertFails(updateDoc(doc(kenza(), 'images', KENZA_PHOTO), { width: 10 }));
-    await assertFails(updateDoc(doc(dbAs(environment(), 'otherKooker'), 'images', OLIVIER_PHOTO), { data: PNG_BASE64 }));
+    await assertFails(updateDoc(doc(kenza(), documentPath('images', KENZA_PHOTO)), { width: 10 }));
+    await assertFails(updateDoc(doc(dbAs(environment(), 'otherKooker'), documentPath('images', OLIVIER_PHOTO)), { data: PNG_BASE64 }));
   });
 });

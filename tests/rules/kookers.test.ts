@@ -1,3 +1,4 @@
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { ACCEPTED_NAMES, REFUSED_NAMES } from '@kookers/domain/testing';
 import {
   BIO_MIN_TO_PUBLISH,
@@ -41,7 +42,7 @@ async function edit(fields: Record<string, unknown>) {
   // Each attempt starts from the same world.
   await environment().clearFirestore();
   await seedWorld(environment());
-  return updateDoc(doc(dbAs(environment(), 'kooker'), `kookers/${UID.kooker}`), { ...fields, updatedAt: serverTimestamp() });
+  return updateDoc(doc(dbAs(environment(), 'kooker'), documentPath('kookers', UID.kooker)), { ...fields, updatedAt: serverTimestamp() });
 }
 
 const allows = async (fields: Record<string, unknown>) => assertSucceeds(edit(fields));
@@ -50,14 +51,14 @@ const refuses = async (fields: Record<string, unknown>) => assertFails(edit(fiel
 describe('kookers: reading', () => {
   it('shows a draft to its owner only', async () => {
     await seedWorld(environment());
-    await assertSucceeds(getDoc(doc(dbAs(environment(), 'otherKooker'), `kookers/${UID.otherKooker}`)));
-    await assertFails(getDoc(doc(dbAs(environment(), 'visitor'), `kookers/${UID.otherKooker}`)));
-    await assertFails(getDoc(doc(dbAs(environment(), 'kooker'), `kookers/${UID.otherKooker}`)));
+    await assertSucceeds(getDoc(doc(dbAs(environment(), 'otherKooker'), documentPath('kookers', UID.otherKooker))));
+    await assertFails(getDoc(doc(dbAs(environment(), 'visitor'), documentPath('kookers', UID.otherKooker))));
+    await assertFails(getDoc(doc(dbAs(environment(), 'kooker'), documentPath('kookers', UID.otherKooker))));
   });
 
   it('refuses a list that does not ask for published profiles only', async () => {
     await seedWorld(environment());
-    await assertFails(getDocs(collection(dbAs(environment(), 'visitor'), 'kookers')));
+    await assertFails(getDocs(collection(dbAs(environment(), 'visitor'), collectionPath('kookers'))));
   });
 });
 
@@ -200,7 +201,7 @@ describe('kookers: the owner’s edits', () => {
 
   it('refuses an edit dated by the client instead of the server', async () => {
     await seedWorld(environment());
-    const ref = doc(dbAs(environment(), 'kooker'), `kookers/${UID.kooker}`);
+    const ref = doc(dbAs(environment(), 'kooker'), documentPath('kookers', UID.kooker));
     await assertFails(updateDoc(ref, { city: 'Aix-en-Provence' }));
     await assertFails(updateDoc(ref, { city: 'Aix-en-Provence', updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }));
   });
@@ -209,16 +210,16 @@ describe('kookers: the owner’s edits', () => {
     await seedWorld(environment());
     const change = { city: 'Aix-en-Provence', updatedAt: serverTimestamp() };
     const unverified = environment().authenticatedContext(UID.kooker, { email_verified: false, isKooker: true }).firestore();
-    await assertFails(updateDoc(doc(unverified, `kookers/${UID.kooker}`), change));
+    await assertFails(updateDoc(doc(unverified, documentPath('kookers', UID.kooker)), change));
     const notKooker = environment().authenticatedContext(UID.kooker, { email_verified: true }).firestore();
-    await assertFails(updateDoc(doc(notKooker, `kookers/${UID.kooker}`), change));
-    await assertFails(updateDoc(doc(dbAs(environment(), 'otherKooker'), `kookers/${UID.kooker}`), change));
+    await assertFails(updateDoc(doc(notKooker, documentPath('kookers', UID.kooker)), change));
+    await assertFails(updateDoc(doc(dbAs(environment(), 'otherKooker'), documentPath('kookers', UID.kooker)), change));
   });
 });
 
 describe('kookers: publishing, pausing and editing live', () => {
   const olivier = () => dbAs(environment(), 'otherKooker');
-  const draftRef = () => doc(olivier(), `kookers/${UID.otherKooker}`);
+  const draftRef = () => doc(olivier(), documentPath('kookers', UID.otherKooker));
   /** Everything publishing needs (his service and photo are in the seeded world). */
   const complete = {
     firstName: 'Olivier',
@@ -237,7 +238,7 @@ describe('kookers: publishing, pausing and editing live', () => {
 
   async function publish(fields: Record<string, unknown>, { withoutService = false } = {}) {
     await environment().clearFirestore();
-    await seedWorld(environment(), withoutService ? [`kookers/${UID.otherKooker}/services/service-1`] : []);
+    await seedWorld(environment(), withoutService ? [documentPath('services', UID.otherKooker, 'service-1')] : []);
     return updateDoc(draftRef(), { ...fields, updatedAt: serverTimestamp() });
   }
 
@@ -282,13 +283,13 @@ describe('kookers: publishing, pausing and editing live', () => {
 });
 
 describe('kookers: a suspension by Kookers’ team (docs/exploitation.md, « Suspendre un Kooker »)', () => {
-  const kenza = () => doc(dbAs(environment(), 'kooker'), `kookers/${UID.kooker}`);
+  const kenza = () => doc(dbAs(environment(), 'kooker'), documentPath('kookers', UID.kooker));
   /** Kenza's complete profile, suspended and unpublished by an operator in the console (the Admin SDK). */
   async function suspend() {
     await environment().clearFirestore();
     await seedWorld(environment());
     await environment().withSecurityRulesDisabled(async (context) => {
-      await updateDoc(doc(context.firestore() as unknown as Firestore, `kookers/${UID.kooker}`), {
+      await updateDoc(doc(context.firestore() as unknown as Firestore, documentPath('kookers', UID.kooker)), {
         published: false,
         suspension: { reason: 'Plusieurs signalements.' },
       });
@@ -301,7 +302,7 @@ describe('kookers: a suspension by Kookers’ team (docs/exploitation.md, « Sus
     // Her other edits, unpublished, go on.
     await assertSucceeds(updateDoc(kenza(), { city: 'Aix-en-Provence', updatedAt: serverTimestamp() }));
     await environment().withSecurityRulesDisabled(async (context) => {
-      await updateDoc(doc(context.firestore() as unknown as Firestore, `kookers/${UID.kooker}`), { suspension: deleteField() });
+      await updateDoc(doc(context.firestore() as unknown as Firestore, documentPath('kookers', UID.kooker)), { suspension: deleteField() });
     });
     await assertSucceeds(updateDoc(kenza(), { published: true, updatedAt: serverTimestamp() }));
   });
@@ -317,8 +318,8 @@ describe('kookers: a suspension by Kookers’ team (docs/exploitation.md, « Sus
 
   it('hides the suspended profile from everyone but its owner', async () => {
     await suspend();
-    await assertFails(getDoc(doc(dbAs(environment(), 'visitor'), `kookers/${UID.kooker}`)));
-    await assertFails(getDoc(doc(dbAs(environment(), 'client'), `kookers/${UID.kooker}/services/service-1`)));
+    await assertFails(getDoc(doc(dbAs(environment(), 'visitor'), documentPath('kookers', UID.kooker))));
+    await assertFails(getDoc(doc(dbAs(environment(), 'client'), documentPath('services', UID.kooker, 'service-1'))));
     await assertSucceeds(getDoc(kenza()));
   });
 });
@@ -327,44 +328,47 @@ describe('kookers: photos in a draft', () => {
   it('lets a draft point at its own new photo once it exists', async () => {
     await seedWorld(environment());
     await environment().withSecurityRulesDisabled(async (context) => {
-      await setDoc(doc(context.firestore() as unknown as Firestore, `images/${UID.otherKooker}_couverture`), image(UID.otherKooker));
+      await setDoc(
+        doc(context.firestore() as unknown as Firestore, documentPath('images', `${UID.otherKooker}_couverture`)),
+        image(UID.otherKooker),
+      );
     });
-    const ref = doc(dbAs(environment(), 'otherKooker'), `kookers/${UID.otherKooker}`);
+    const ref = doc(dbAs(environment(), 'otherKooker'), documentPath('kookers', UID.otherKooker));
     await assertSucceeds(updateDoc(ref, { coverImage: `${UID.otherKooker}_couverture`, updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { profileImage: KENZA_PROFILE, updatedAt: serverTimestamp() }));
     await environment().withSecurityRulesDisabled(async (context) => {
-      await deleteDoc(doc(context.firestore() as unknown as Firestore, `images/${UID.otherKooker}_couverture`));
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, documentPath('images', `${UID.otherKooker}_couverture`)));
     });
     // An edit that leaves the cover as it is does not look its photo up again.
     await assertSucceeds(updateDoc(ref, { city: 'Lyon', updatedAt: serverTimestamp() }));
   });
 });
 
-describe('availability', () => {
+describe(collectionPath('availability'), () => {
   it('shows a published Kooker’s free slots to everyone, one Kooker at a time, and never lists them', async () => {
     await seedWorld(environment());
     for (const role of ['visitor', 'client', 'otherKooker'] as const)
-      await assertSucceeds(getDoc(doc(dbAs(environment(), role), `availability/${UID.kooker}`)));
+      await assertSucceeds(getDoc(doc(dbAs(environment(), role), documentPath('availability', UID.kooker))));
     // A list would give away the id of every Kooker who has not published.
-    await assertFails(getDocs(collection(dbAs(environment(), 'visitor'), 'availability')));
-    await assertFails(getDocs(collection(dbAs(environment(), 'kooker'), 'availability')));
+    await assertFails(getDocs(collection(dbAs(environment(), 'visitor'), collectionPath('availability'))));
+    await assertFails(getDocs(collection(dbAs(environment(), 'kooker'), collectionPath('availability'))));
   });
 
   it('keeps the slots of a profile that is not published to its owner', async () => {
     await seedWorld(environment());
     await environment().withSecurityRulesDisabled((context) =>
-      setDoc(doc(context.firestore() as unknown as Firestore, `availability/${UID.otherKooker}`), {
+      setDoc(doc(context.firestore() as unknown as Firestore, documentPath('availability', UID.otherKooker)), {
         slots: {},
         updatedAt: Timestamp.now(),
       }),
     );
-    await assertFails(getDoc(doc(dbAs(environment(), 'visitor'), `availability/${UID.otherKooker}`)));
-    await assertFails(getDoc(doc(dbAs(environment(), 'kooker'), `availability/${UID.otherKooker}`)));
-    await assertSucceeds(getDoc(doc(dbAs(environment(), 'otherKooker'), `availability/${UID.otherKooker}`)));
+    await assertFails(getDoc(doc(dbAs(environment(), 'visitor'), documentPath('availability', UID.otherKooker))));
+    await assertFails(getDoc(doc(dbAs(environment(), 'kooker'), documentPath('availability', UID.otherKooker))));
+    await assertSucceeds(getDoc(doc(dbAs(environment(), 'otherKooker'), documentPath('availability', UID.otherKooker))));
     // Kenza pauses: her slots leave the public with her profile.
     const kenza = dbAs(environment(), 'kooker');
-    await assertSucceeds(updateDoc(doc(kenza, `kookers/${UID.kooker}`), { published: false, updatedAt: serverTimestamp() }));
-    await assertFails(getDoc(doc(dbAs(environment(), 'client'), `availability/${UID.kooker}`)));
-    await assertSucceeds(getDoc(doc(kenza, `availability/${UID.kooker}`)));
+    await assertSucceeds(updateDoc(doc(kenza, documentPath('kookers', UID.kooker)), { published: false, updatedAt: serverTimestamp() }));
+    await assertFails(getDoc(doc(dbAs(environment(), 'client'), documentPath('availability', UID.kooker))));
+    await assertSucceeds(getDoc(doc(kenza, documentPath('availability', UID.kooker))));
   });
 });

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { REPORT_TEXT_MAX, reportIdOf, type ReportKind } from '@kookers/domain/operations';
 import { describe, it } from 'vitest';
 import { asUnverifiedUser, asVerifiedUser, asVisitor, useRulesEnvironment } from './rules-environment';
@@ -13,10 +14,10 @@ const environment = useRulesEnvironment();
 async function seed() {
   await environment().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await setDoc(doc(db, 'kookers/kenza'), { published: true });
-    await setDoc(doc(db, 'reviews/booking42'), { kookerId: 'kenza', author: 'Camille M.', rating: 1, comment: 'x' });
-    await setDoc(doc(db, 'conversations/camille_kenza'), { members: ['camille', 'kenza'] });
-    await setDoc(doc(db, 'conversations/camille_kenza/messages/m1'), {
+    await setDoc(doc(db, documentPath('kookers', 'kenza')), { published: true });
+    await setDoc(doc(db, documentPath('reviews', 'booking42')), { kookerId: 'kenza', author: 'Camille M.', rating: 1, comment: 'x' });
+    await setDoc(doc(db, documentPath('conversations', 'camille_kenza')), { members: ['camille', 'kenza'] });
+    await setDoc(doc(db, documentPath('messages', 'camille_kenza', 'm1')), {
       authorId: 'kenza',
       text: 'Payez-moi en espèces',
       createdAt: Timestamp.now(),
@@ -35,9 +36,9 @@ const report = (uid: string, kind: ReportKind, itemId: string, extra: Record<str
   ...extra,
 });
 const file = (uid: string, kind: ReportKind, itemId: string, extra: Record<string, unknown> = {}, id = reportIdOf(kind, itemId, uid)) =>
-  setDoc(doc(asVerifiedUser(environment(), uid), `reports/${id}`), report(uid, kind, itemId, extra));
+  setDoc(doc(asVerifiedUser(environment(), uid), documentPath('reports', id)), report(uid, kind, itemId, extra));
 
-describe('reports', () => {
+describe(collectionPath('reports'), () => {
   it('take a message of one’s own conversation, a profile and a review, once per item and user', async () => {
     await seed();
     await assertSucceeds(file('camille', 'message', 'm1'));
@@ -65,8 +66,8 @@ describe('reports', () => {
     await seed();
     await environment().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
-      await setDoc(doc(db, 'kookers/brouillon'), { published: false });
-      await setDoc(doc(db, 'kookers/suspendu'), { published: false, suspension: { reason: 'Fraude.' } });
+      await setDoc(doc(db, documentPath('kookers', 'brouillon')), { published: false });
+      await setDoc(doc(db, documentPath('kookers', 'suspendu')), { published: false, suspension: { reason: 'Fraude.' } });
     });
     for (const itemId of ['kenza', 'brouillon', 'suspendu', 'personne']) await assertSucceeds(file('hugo', 'profile', itemId));
   });
@@ -82,19 +83,24 @@ describe('reports', () => {
     await assertFails(file('camille', 'profile', 'kenza', { kind: 'booking' }, 'booking_kenza_camille'));
     const { text: _text, ...withoutText } = report('camille', 'profile', 'kenza');
     await assertFails(
-      setDoc(doc(asVerifiedUser(environment(), 'camille'), `reports/${reportIdOf('profile', 'kenza', 'camille')}`), withoutText),
+      setDoc(
+        doc(asVerifiedUser(environment(), 'camille'), documentPath('reports', reportIdOf('profile', 'kenza', 'camille'))),
+        withoutText,
+      ),
     );
   });
 
   it('are written by verified users only, and read, changed or deleted by nobody from the app', async () => {
     await seed();
     const id = reportIdOf('profile', 'kenza', 'camille');
-    await assertFails(setDoc(doc(asUnverifiedUser(environment(), 'camille'), `reports/${id}`), report('camille', 'profile', 'kenza')));
-    await assertFails(setDoc(doc(asVisitor(environment()), `reports/${id}`), report('camille', 'profile', 'kenza')));
+    await assertFails(
+      setDoc(doc(asUnverifiedUser(environment(), 'camille'), documentPath('reports', id)), report('camille', 'profile', 'kenza')),
+    );
+    await assertFails(setDoc(doc(asVisitor(environment()), documentPath('reports', id)), report('camille', 'profile', 'kenza')));
     await assertSucceeds(file('camille', 'profile', 'kenza'));
-    const mine = doc(asVerifiedUser(environment(), 'camille'), `reports/${id}`);
+    const mine = doc(asVerifiedUser(environment(), 'camille'), documentPath('reports', id));
     await assertFails(getDoc(mine));
-    await assertFails(getDocs(collection(asVerifiedUser(environment(), 'camille'), 'reports')));
+    await assertFails(getDocs(collection(asVerifiedUser(environment(), 'camille'), collectionPath('reports'))));
     await assertFails(updateDoc(mine, { text: 'Finalement non.' }));
     await assertFails(deleteDoc(mine));
   });

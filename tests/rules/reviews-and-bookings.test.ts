@@ -12,6 +12,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { REVIEW_LIMITS, REVIEW_ANSWER_MAX, REVIEW_COMMENT_MIN, reviewAuthorName } from '@kookers/domain/kookers';
 import { describe, expect, it } from 'vitest';
 import { seedWorld } from './fixtures';
@@ -34,10 +35,10 @@ async function write(bookingId: string, data: Record<string, unknown>) {
   // Each attempt starts from the same world.
   await environment().clearFirestore();
   await seedWorld(environment());
-  return setDoc(doc(dbAs(environment(), 'client'), `reviews/${bookingId}`), data);
+  return setDoc(doc(dbAs(environment(), 'client'), documentPath('reviews', bookingId)), data);
 }
 
-describe('reviews', () => {
+describe(collectionPath('reviews'), () => {
   it('takes ratings from 1 to 5 stars, in whole stars', async () => {
     await assertSucceeds(write('b-done', review({ rating: 1 })));
     await assertSucceeds(write('b-done', review({ rating: 5, comment: 'c'.repeat(REVIEW_LIMITS.commentMax) })));
@@ -72,9 +73,9 @@ describe('reviews', () => {
       await seedWorld(environment());
       await environment().withSecurityRulesDisabled(async (context) => {
         const db = context.firestore() as unknown as Firestore;
-        await updateDoc(doc(db, 'bookings/b-done'), { review: hidden === null ? null : { ...copy, hidden } });
+        await updateDoc(doc(db, documentPath('bookings', 'b-done')), { review: hidden === null ? null : { ...copy, hidden } });
       });
-      return setDoc(doc(dbAs(environment(), 'client'), 'reviews/b-done'), review());
+      return setDoc(doc(dbAs(environment(), 'client'), documentPath('reviews', 'b-done')), review());
     };
     await assertFails(withCopy(true));
     await assertSucceeds(withCopy(null));
@@ -107,13 +108,13 @@ describe('reviews', () => {
   it('refuses the booking’s client while their email is not verified', async () => {
     await seedWorld(environment());
     const unverified = environment().authenticatedContext(UID.client, { email_verified: false }).firestore();
-    await assertFails(setDoc(doc(unverified, 'reviews/b-done'), review()));
+    await assertFails(setDoc(doc(unverified, documentPath('reviews', 'b-done')), review()));
   });
 });
 
 describe('reviews: the Kooker’s answer', () => {
   const answer = (role: 'kooker' | 'otherKooker' | 'client', fields: Record<string, unknown>) =>
-    updateDoc(doc(dbAs(environment(), role), 'reviews/b-old'), fields);
+    updateDoc(doc(dbAs(environment(), role), documentPath('reviews', 'b-old')), fields);
 
   it('lets the Kooker of the review answer it once', async () => {
     await seedWorld(environment());
@@ -137,25 +138,33 @@ describe('bookings: the contact details inside', () => {
   it('lets only the two parties read a booking’s phones, full name and allergies', async () => {
     await seedWorld(environment());
     for (const role of ['client', 'kooker'] as const) {
-      const booking = await assertSucceeds(getDoc(doc(dbAs(environment(), role), 'bookings/b-open')));
+      const booking = await assertSucceeds(getDoc(doc(dbAs(environment(), role), documentPath('bookings', 'b-open'))));
       expect(booking.get('contacts.client.phone')).toBe('06 12 34 56 78');
       expect(booking.get('contacts.kookerPhone')).toBe('07 81 22 43 65');
     }
     for (const role of ['otherClient', 'otherKooker', 'unverified', 'visitor'] as const)
-      await assertFails(getDoc(doc(dbAs(environment(), role), 'bookings/b-open')));
+      await assertFails(getDoc(doc(dbAs(environment(), role), documentPath('bookings', 'b-open'))));
   });
 });
 
 describe('bookings: lists', () => {
   it('lets the client list their bookings and the Kooker the bookings made with them', async () => {
     await seedWorld(environment());
-    await assertSucceeds(getDocs(query(collection(dbAs(environment(), 'client'), 'bookings'), where('clientId', '==', UID.client))));
-    await assertSucceeds(getDocs(query(collection(dbAs(environment(), 'kooker'), 'bookings'), where('kookerId', '==', UID.kooker))));
+    await assertSucceeds(
+      getDocs(query(collection(dbAs(environment(), 'client'), collectionPath('bookings')), where('clientId', '==', UID.client))),
+    );
+    await assertSucceeds(
+      getDocs(query(collection(dbAs(environment(), 'kooker'), collectionPath('bookings')), where('kookerId', '==', UID.kooker))),
+    );
   });
 
   it('refuses to list someone else’s bookings', async () => {
     await seedWorld(environment());
-    await assertFails(getDocs(query(collection(dbAs(environment(), 'otherClient'), 'bookings'), where('clientId', '==', UID.client))));
-    await assertFails(getDocs(query(collection(dbAs(environment(), 'visitor'), 'bookings'), where('kookerId', '==', UID.kooker))));
+    await assertFails(
+      getDocs(query(collection(dbAs(environment(), 'otherClient'), collectionPath('bookings')), where('clientId', '==', UID.client))),
+    );
+    await assertFails(
+      getDocs(query(collection(dbAs(environment(), 'visitor'), collectionPath('bookings')), where('kookerId', '==', UID.kooker))),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { KOOKER_TEXT_LIMITS, PRICE_PER_PERSON_CENTS, SERVICE_IDS, ALLERGEN_IDS } from '@kookers/domain/kookers';
 import { PHOTOS_PER_CARD_MAX } from '@kookers/domain/rules';
 import {
@@ -21,7 +22,7 @@ import { useRulesEnvironment } from './rules-environment';
 
 const environment = useRulesEnvironment();
 
-const kenzaService = (id: string) => `kookers/${UID.kooker}/services/${id}`;
+const kenzaService = (id: string) => documentPath('services', UID.kooker, id);
 const stamped = (fields: Record<string, unknown>) => ({ ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
 
 /** Kenza adds a service at `id`, from the seeded world plus her extra photos. */
@@ -29,7 +30,7 @@ async function add(id: string, fields: Record<string, unknown>) {
   await environment().clearFirestore();
   await seedWorld(environment());
   await withRulesOff(async (db) => {
-    for (const photo of ['p2', 'p3', 'p4']) await setDoc(doc(db, `images/${UID.kooker}_${photo}`), image(UID.kooker));
+    for (const photo of ['p2', 'p3', 'p4']) await setDoc(doc(db, documentPath('images', `${UID.kooker}_${photo}`)), image(UID.kooker));
   });
   return setDoc(doc(dbAs(environment(), 'kooker'), kenzaService(id)), fields);
 }
@@ -43,10 +44,10 @@ const photos = (count: number) => [KENZA_PHOTO, `${UID.kooker}_p2`, `${UID.kooke
 describe('services: reading', () => {
   it('shows the services of a published profile to everyone, those of a draft to its owner only', async () => {
     await seedWorld(environment());
-    await assertSucceeds(getDocs(collection(dbAs(environment(), 'visitor'), `kookers/${UID.kooker}/services`)));
-    await assertFails(getDocs(collection(dbAs(environment(), 'visitor'), `kookers/${UID.otherKooker}/services`)));
-    await assertFails(getDoc(doc(dbAs(environment(), 'kooker'), `kookers/${UID.otherKooker}/services/service-1`)));
-    await assertSucceeds(getDocs(collection(dbAs(environment(), 'otherKooker'), `kookers/${UID.otherKooker}/services`)));
+    await assertSucceeds(getDocs(collection(dbAs(environment(), 'visitor'), collectionPath('services', UID.kooker))));
+    await assertFails(getDocs(collection(dbAs(environment(), 'visitor'), collectionPath('services', UID.otherKooker))));
+    await assertFails(getDoc(doc(dbAs(environment(), 'kooker'), documentPath('services', UID.otherKooker, 'service-1'))));
+    await assertSucceeds(getDocs(collection(dbAs(environment(), 'otherKooker'), collectionPath('services', UID.otherKooker))));
   });
 });
 
@@ -173,7 +174,7 @@ describe('services: deleting', () => {
     all.delete(doc(kenza, kenzaService('service-4')));
     await assertFails(all.commit());
     const paused = writeBatch(kenza);
-    paused.update(doc(kenza, `kookers/${UID.kooker}`), { published: false, updatedAt: serverTimestamp() });
+    paused.update(doc(kenza, documentPath('kookers', UID.kooker)), { published: false, updatedAt: serverTimestamp() });
     paused.delete(doc(kenza, kenzaService('service-1')));
     paused.delete(doc(kenza, kenzaService('service-4')));
     await assertSucceeds(paused.commit());
@@ -181,15 +182,15 @@ describe('services: deleting', () => {
 
   it('deletes the last service of a paused profile or a draft', async () => {
     await seedWorld(environment());
-    await assertSucceeds(deleteDoc(doc(dbAs(environment(), 'otherKooker'), `kookers/${UID.otherKooker}/services/service-1`)));
+    await assertSucceeds(deleteDoc(doc(dbAs(environment(), 'otherKooker'), documentPath('services', UID.otherKooker, 'service-1'))));
     const kenza = dbAs(environment(), 'kooker');
-    await assertSucceeds(updateDoc(doc(kenza, `kookers/${UID.kooker}`), { published: false, updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(kenza, documentPath('kookers', UID.kooker)), { published: false, updatedAt: serverTimestamp() }));
     await assertSucceeds(deleteDoc(doc(kenza, kenzaService('service-1'))));
   });
 
   it('lets nobody else delete one', async () => {
     await seedWorld(environment());
     await assertFails(deleteDoc(doc(dbAs(environment(), 'otherKooker'), kenzaService('service-1'))));
-    await assertFails(deleteDoc(doc(dbAs(environment(), 'client'), `kookers/${UID.otherKooker}/services/service-1`)));
+    await assertFails(deleteDoc(doc(dbAs(environment(), 'client'), documentPath('services', UID.otherKooker, 'service-1'))));
   });
 });

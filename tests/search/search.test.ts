@@ -4,6 +4,7 @@
 // follow each other with no duplicate and no gap. The expected results are computed here from
 // the raw profile fields, not from the facets the functions derive.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { kookerToData, type KookerProfile } from '@kookers/domain/kookers';
 import {
   PRICE_BRACKETS,
@@ -66,7 +67,7 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     const batch = writeBatch(db);
-    for (const kooker of kookers) batch.set(doc(db, 'kookers', kooker.id), kookerToData(kooker));
+    for (const kooker of kookers) batch.set(doc(db, documentPath('kookers', kooker.id)), kookerToData(kooker));
     await batch.commit();
   });
 }, 60_000);
@@ -157,7 +158,8 @@ function expected(state: SearchState): string[] {
 /* ───────────── What the app's queries find ───────────── */
 
 /** The app's query builder, with the full web SDK (the app's is Firestore Lite: same signatures). */
-const kookerQueries = () => modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(visitor(), 'kookers')));
+const kookerQueries = () =>
+  modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(visitor(), collectionPath('kookers'))));
 
 const placeOf = (state: SearchState) => (state.city ? searchPlaceOf(communeData(), state.city) : null);
 
