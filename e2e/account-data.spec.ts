@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { documentPath } from '@kookers/domain/data';
 import { parisDateOf } from '@kookers/domain/rules';
 import { axeViolations } from './support/axe';
 import { actionLinkFor, adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
@@ -237,7 +238,7 @@ test('« Supprimer mon compte » is refused with the upcoming booking listed, th
       ),
     )
     .toBe('deleted');
-  expect((await adminFirestore.doc(`bookings/${bookingId}`).get()).data()).toMatchObject({
+  expect((await adminFirestore.doc(documentPath('bookings', bookingId)).get()).data()).toMatchObject({
     clientName: 'Ancien membre',
     contacts: { client: { firstName: '', lastName: '', phone: '' } },
   });

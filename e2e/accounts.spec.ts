@@ -1,3 +1,4 @@
+import { documentPath } from '@kookers/domain/data';
 import { expect, test } from './support/test';
 import { actionLinkFor, adminAuth, adminFirestore, createClient, PASSWORD, uniqueEmail } from './support/admin';
 import { logIn, signUpWith, submitLogin } from './support/session';
@@ -11,7 +12,7 @@ test('sign-up, then the emailed link verifies the account and opens Mon profil',
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('region', { name: "Vérification de l'email" })).toBeVisible();
   const { uid } = await adminAuth.getUserByEmail(email);
-  expect((await adminFirestore.doc(`users/${uid}`).get()).data()).toMatchObject({ firstName: '', phone: '' });
+  expect((await adminFirestore.doc(documentPath('users', uid)).get()).data()).toMatchObject({ firstName: '', phone: '' });
 
   await page.goto(await actionLinkFor(email, 'VERIFY_EMAIL'));
   await expect(page.getByRole('heading', { name: 'Email vérifié avec succès !' })).toBeVisible();

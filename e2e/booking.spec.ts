@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './support/test';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { parisInstant } from '@kookers/domain/rules';
 import { Timestamp } from 'firebase-admin/firestore';
 import { axeViolations } from './support/axe';
@@ -227,7 +228,7 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   await page.emulateMedia({ media: 'screen' });
 
   // What the function stored: the client's booking, paid, with the 10 % commission.
-  const stored = (await adminFirestore.doc(`bookings/${bookingId}`).get()).data();
+  const stored = (await adminFirestore.doc(documentPath('bookings', bookingId)).get()).data();
   expect(stored).toMatchObject({
     clientId: client.uid,
     kookerId: kooker.uid,
@@ -249,7 +250,7 @@ test('a client books a slot from a Kooker’s profile, reads the confirmation an
   expect(toKooker.text).toContain('Julie Lemoine a réservé « Atelier crêpes et galettes » pour 3 participants');
   await mailScreenshots(browser, testInfo, [toClient, toKooker]);
   // The phone and address she typed are now in her profile, as she asked.
-  expect((await adminFirestore.doc(`users/${client.uid}`).get()).data()).toMatchObject({
+  expect((await adminFirestore.doc(documentPath('users', client.uid)).get()).data()).toMatchObject({
     phone: '06 98 76 54 32',
     address: '8 rue Saint-Maurice, 29180 Locronan',
   });
@@ -334,12 +335,14 @@ test('before “Réserver” the summary gives the slot’s cancellation dates; 
   );
 
   // The Kooker raises the price while the client's page is open.
-  await adminFirestore.doc(`kookers/${kooker.uid}/services/service-1`).update({ pricePerPerson: 5000 });
+  await adminFirestore.doc(documentPath('services', kooker.uid, 'service-1')).update({ pricePerPerson: 5000 });
   await panel.getByRole('button', { name: 'Réserver' }).click();
   await expect(page.getByText('Le prix de cette prestation a changé : vérifiez le nouveau total.')).toBeVisible();
   await expect(summary).toContainText(/Total\s*150\s€/);
   await expect(summary).toContainText('Le Kooker a changé son prix : voici le nouveau total.');
-  expect((await adminFirestore.collection('bookings').where('kookerId', '==', kooker.uid).count().get()).data().count).toBe(0);
+  expect((await adminFirestore.collection(collectionPath('bookings')).where('kookerId', '==', kooker.uid).count().get()).data().count).toBe(
+    0,
+  );
   await page.screenshot({ path: testInfo.outputPath('prix-change.png'), fullPage: true });
 
   // Agreeing to the new total books it.
@@ -378,7 +381,7 @@ test('a client cancels a booking 4 days ahead: the 50 % refund shows before conf
   await expect(card).toContainText('Annulée par vous');
   await expect(card).toContainText(/Remboursé\s*45\s€/);
   await expect(card.getByRole('button', { name: /^Annuler/ })).toHaveCount(0);
-  const stored = (await adminFirestore.doc(`bookings/${bookingId}`).get()).data();
+  const stored = (await adminFirestore.doc(documentPath('bookings', bookingId)).get()).data();
   expect(stored).toMatchObject({ status: 'cancelled', cancelledBy: 'client', amounts: { total: 9_000, refund: 4_500 } });
   // Cancelled: neither phone nor the address stays, and the page says why.
   await page.goto(`/reservations/${bookingId}`);
@@ -431,7 +434,7 @@ test('a client lowers 4 participants to 2 ten days ahead: each choice shows its 
   await expect(page.getByRole('table', { name: 'Mouvements d’argent de la réservation' })).toContainText(
     /Remboursement au client \(4 → 2 participants, 100\s%\).*90\s€/,
   );
-  const stored = (await adminFirestore.doc(`bookings/${bookingId}`).get()).data();
+  const stored = (await adminFirestore.doc(documentPath('bookings', bookingId)).get()).data();
   expect(stored).toMatchObject({ participants: 2, amounts: { total: 18_000, refund: 9_000, commission: 900, kookerPayout: 8_100 } });
 
   // The Kooker sees the new number and their payout recomputed.
@@ -455,7 +458,7 @@ test('after completion the client reviews the booking with the keyboard; the pro
   // The service took place three days ago, and the completion job did its work.
   const date = day(-3);
   const startAt = parisInstant(date, '10:00') as Date;
-  await adminFirestore.doc(`bookings/${bookingId}`).update({
+  await adminFirestore.doc(documentPath('bookings', bookingId)).update({
     date,
     startAt: Timestamp.fromDate(startAt),
     endAt: Timestamp.fromMillis(startAt.getTime() + 4 * 60 * 60 * 1000),
@@ -492,7 +495,7 @@ test('after completion the client reviews the booking with the keyboard; the pro
   await expect(card.getByRole('img', { name: 'Note : 4 sur 5' })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Laisser un avis/ })).toHaveCount(0);
 
-  const review = (await adminFirestore.doc(`reviews/${bookingId}`).get()).data();
+  const review = (await adminFirestore.doc(documentPath('reviews', bookingId)).get()).data();
   expect(review).toMatchObject({
     kookerId: kooker.uid,
     author: 'Julie L.',
@@ -503,7 +506,7 @@ test('after completion the client reviews the booking with the keyboard; the pro
   // Anyone reads reviews: no account id in it. The client's booking keeps its copy.
   expect(review).not.toHaveProperty('authorId');
   await expect
-    .poll(async () => (await adminFirestore.doc(`bookings/${bookingId}`).get()).get('review.rating'), { timeout: 20_000 })
+    .poll(async () => (await adminFirestore.doc(documentPath('bookings', bookingId)).get()).get('review.rating'), { timeout: 20_000 })
     .toBe(4);
 
   // 'Avis': the review written, with its Kooker.
@@ -558,7 +561,7 @@ test('a Kooker cancels with a reason, the client is told they get everything bac
 test('the Kooker answers a review once, and the answer shows under it on the profile', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const kooker = await createKooker('reponse');
-  await adminFirestore.doc(`reviews/${RUN}-avis-reponse`).set({
+  await adminFirestore.doc(documentPath('reviews', `${RUN}-avis-reponse`)).set({
     kookerId: kooker.uid,
     author: 'Camille M.',
     rating: 4, // Below the home page test’s Kookers, which may run at the same time.
@@ -566,7 +569,9 @@ test('the Kooker answers a review once, and the answer shows under it on the pro
     type: 'Atelier crêpes et galettes',
     date: Timestamp.now(),
   });
-  await expect.poll(async () => (await adminFirestore.doc(`kookers/${kooker.uid}`).get()).get('reviewCount'), { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await adminFirestore.doc(documentPath('kookers', kooker.uid)).get()).get('reviewCount'), { timeout: 20_000 })
+    .toBe(1);
 
   await logIn(page, kooker.email);
   await page.goto(`/kookers/${kooker.uid}`);
@@ -583,7 +588,7 @@ test('the Kooker answers a review once, and the answer shows under it on the pro
   await expect(review).toContainText('Merci Camille, à bientôt pour le kouign-amann !');
   await expect(review.getByRole('button', { name: /Répondre/ })).toHaveCount(0);
   expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
-  expect((await adminFirestore.doc(`reviews/${RUN}-avis-reponse`).get()).get('answer')).toBe(
+  expect((await adminFirestore.doc(documentPath('reviews', `${RUN}-avis-reponse`)).get()).get('answer')).toBe(
     'Merci Camille, à bientôt pour le kouign-amann !',
   );
 
@@ -651,7 +656,7 @@ test('a refused booking shows the function’s French message and keeps the sele
   await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
   expect(keys).toHaveLength(4);
   expect(new Set(keys).size).toBe(1);
-  const made = await adminFirestore.collection('bookings').where('kookerId', '==', kooker.uid).get();
+  const made = await adminFirestore.collection(collectionPath('bookings')).where('kookerId', '==', kooker.uid).get();
   expect(made.size).toBe(1);
   expect(made.docs[0]?.id).toBe(new URL(page.url()).pathname.split('/').at(-1));
 });

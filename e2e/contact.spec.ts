@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { CONTACT_LIMIT_MESSAGES, CONTACT_RATE_LIMITS, contactRateWindow } from '@kookers/domain/messaging';
 import { adminFirestore } from './support/admin';
 
@@ -15,7 +16,7 @@ test('the contact form stores the message and clears itself', async ({ page }) =
   await expect(page.getByLabel('Nom complet')).toHaveValue('');
 
   const stored = await adminFirestore
-    .collection('contactMessages')
+    .collection(collectionPath('contactMessages'))
     .where('message', '==', `${marker} : comment obtenir une facture ?`)
     .get();
   expect(stored.size).toBe(1);
@@ -49,7 +50,7 @@ test('a message the server refuses keeps the form filled and says so', async ({ 
 
 test('past the hourly limit, the form says so in French, keeps the message and stores nothing', async ({ page }) => {
   // The window's counter as a flood of messages from many addresses would leave it.
-  const counter = adminFirestore.doc(`contactLimits/${contactRateWindow(Date.now())}-tous`);
+  const counter = adminFirestore.doc(documentPath('contactLimits', `${contactRateWindow(Date.now())}-tous`));
   const before = (await counter.get()).get('count') as number | undefined;
   await counter.set({ count: CONTACT_RATE_LIMITS.ceiling });
   try {
@@ -62,7 +63,7 @@ test('past the hourly limit, the form says so in French, keeps the message and s
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(page.getByText(CONTACT_LIMIT_MESSAGES.ceiling)).toBeVisible();
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(marker);
-    expect((await adminFirestore.collection('contactMessages').where('message', '==', marker).get()).size).toBe(0);
+    expect((await adminFirestore.collection(collectionPath('contactMessages')).where('message', '==', marker).get()).size).toBe(0);
   } finally {
     await (before === undefined ? counter.delete() : counter.set({ count: before }, { merge: true }));
   }

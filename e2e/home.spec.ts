@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { documentPath } from '@kookers/domain/data';
 import { imageIdFor, imageUrl, kookerToData, serviceToData } from '@kookers/domain/kookers';
 import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -39,9 +40,9 @@ test.beforeAll(async () => {
   for (const kooker of arranged) {
     if (kooker.photo === 'stored') {
       const id = photoOf(kooker.key);
-      batch.set(adminFirestore.doc(`images/${id}`), pixelImageData(id, idOf(kooker.key)));
+      batch.set(adminFirestore.doc(documentPath('images', id)), pixelImageData(id, idOf(kooker.key)));
     }
-    batch.set(adminFirestore.doc(`kookers/${idOf(kooker.key)}`), {
+    batch.set(adminFirestore.doc(documentPath('kookers', idOf(kooker.key))), {
       ...kookerToData(sample),
       firstName: kooker.firstName,
       lastName: 'Testeur',
@@ -57,7 +58,7 @@ test.beforeAll(async () => {
     // A service at that price: the functions derive minPricePerPerson from the services, and
     // would otherwise clear it while the page loads.
     batch.set(
-      adminFirestore.doc(`kookers/${idOf(kooker.key)}/services/service-1`),
+      adminFirestore.doc(documentPath('services', idOf(kooker.key), 'service-1')),
       serviceToData({ ...service, pricePerPerson: 2550, photos: [] }),
     );
   }
@@ -67,9 +68,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   const batch = adminFirestore.batch();
   for (const kooker of arranged) {
-    batch.delete(adminFirestore.doc(`kookers/${idOf(kooker.key)}`));
-    batch.delete(adminFirestore.doc(`kookers/${idOf(kooker.key)}/services/service-1`));
-    if (kooker.photo === 'stored') batch.delete(adminFirestore.doc(`images/${photoOf(kooker.key)}`));
+    batch.delete(adminFirestore.doc(documentPath('kookers', idOf(kooker.key))));
+    batch.delete(adminFirestore.doc(documentPath('services', idOf(kooker.key), 'service-1')));
+    if (kooker.photo === 'stored') batch.delete(adminFirestore.doc(documentPath('images', photoOf(kooker.key))));
   }
   await batch.commit();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { documentPath } from '@kookers/domain/data';
 import { imageIdFor, imageUrl, kookerToData } from '@kookers/domain/kookers';
 import { modelSamples } from '@kookers/domain/testing';
 import { addDays, parisDateOf } from '@kookers/domain/rules';
@@ -60,9 +61,9 @@ async function arrangeKooker(
   const photos = ['couverture', 'portrait', 'macarons1', 'macarons2'].map(photo);
   const batch = adminFirestore.batch();
   for (const imageId of photos) {
-    batch.set(adminFirestore.doc(`images/${imageId}`), pixelImageData(imageId, id));
+    batch.set(adminFirestore.doc(documentPath('images', imageId)), pixelImageData(imageId, id));
   }
-  batch.set(adminFirestore.doc(`kookers/${id}`), {
+  batch.set(adminFirestore.doc(documentPath('kookers', id)), {
     ...kookerToData(sampleKooker),
     firstName: 'Solène',
     lastName: 'Le Goff',
@@ -85,7 +86,7 @@ async function arrangeKooker(
     reviewCount: reviews.length,
     ...overrides,
   });
-  batch.set(adminFirestore.doc(`kookers/${id}/services/service-1`), {
+  batch.set(adminFirestore.doc(documentPath('services', id, 'service-1')), {
     name: 'Atelier macarons',
     serviceArea: 'Rennes et 25 km alentour',
     pricePerPerson: 4550,
@@ -97,7 +98,7 @@ async function arrangeKooker(
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  batch.set(adminFirestore.doc(`kookers/${id}/services/service-2`), {
+  batch.set(adminFirestore.doc(documentPath('services', id, 'service-2')), {
     name: 'Dîner breton',
     serviceArea: 'Ille-et-Vilaine',
     pricePerPerson: 3800,
@@ -110,7 +111,7 @@ async function arrangeKooker(
     updatedAt: FieldValue.serverTimestamp(),
   });
   reviews.forEach((review, index) => {
-    batch.set(adminFirestore.doc(`reviews/${id}-avis-${index + 1}`), {
+    batch.set(adminFirestore.doc(documentPath('reviews', `${id}-avis-${index + 1}`)), {
       kookerId: id,
       ...review,
       date: Timestamp.fromDate(new Date(Date.UTC(2026, 2, 20 - index, 12))),
@@ -118,7 +119,7 @@ async function arrangeKooker(
   });
   await batch.commit();
 
-  const availability = adminFirestore.doc(`availability/${id}`);
+  const availability = adminFirestore.doc(documentPath('availability', id));
   // A draft has no free slots at all: nothing for the functions to build, nor to replace.
   if (overrides.published !== false) {
     await expect
@@ -131,12 +132,12 @@ async function arrangeKooker(
     id,
     cleanup: async () => {
       const cleanup = adminFirestore.batch();
-      cleanup.delete(adminFirestore.doc(`kookers/${id}/services/service-1`));
-      cleanup.delete(adminFirestore.doc(`kookers/${id}/services/service-2`));
-      reviews.forEach((_, index) => cleanup.delete(adminFirestore.doc(`reviews/${id}-avis-${index + 1}`)));
-      cleanup.delete(adminFirestore.doc(`kookers/${id}`));
+      cleanup.delete(adminFirestore.doc(documentPath('services', id, 'service-1')));
+      cleanup.delete(adminFirestore.doc(documentPath('services', id, 'service-2')));
+      reviews.forEach((_, index) => cleanup.delete(adminFirestore.doc(documentPath('reviews', `${id}-avis-${index + 1}`))));
+      cleanup.delete(adminFirestore.doc(documentPath('kookers', id)));
       cleanup.delete(availability);
-      for (const imageId of photos) cleanup.delete(adminFirestore.doc(`images/${imageId}`));
+      for (const imageId of photos) cleanup.delete(adminFirestore.doc(documentPath('images', imageId)));
       await cleanup.commit();
     },
   });
@@ -497,14 +498,14 @@ test('a slot taken by someone else disappears from the open page without a reloa
   await expect(timeSelect(panel).getByRole('option')).toHaveText(['Sélectionnez un horaire', '10:00', '14:00']);
 
   // Someone books 10:00: the functions take it out of the free slots.
-  await adminFirestore.doc(`availability/${id}`).update({ [`slots.${day(3)}`]: ['14:00'] });
+  await adminFirestore.doc(documentPath('availability', id)).update({ [`slots.${day(3)}`]: ['14:00'] });
   await expect(timeSelect(panel).getByRole('option')).toHaveText(['Sélectionnez un horaire', '14:00']);
   await expect(timeSelect(panel)).toHaveValue('');
   await expect(panel.getByRole('alert')).toHaveText('Le créneau de 10:00 n’est plus disponible : choisissez un autre horaire.');
   await expect(panel.getByRole('button', { name: 'Réserver' })).toBeDisabled();
 
   // A day whose last slot goes becomes disabled.
-  await adminFirestore.doc(`availability/${id}`).update({ [`slots.${day(4)}`]: FieldValue.delete() });
+  await adminFirestore.doc(documentPath('availability', id)).update({ [`slots.${day(4)}`]: FieldValue.delete() });
   await expect(await calendarDay(panel, day(4))).toBeDisabled();
 });
 
@@ -597,7 +598,7 @@ test('a signed-in client reports a review once: a reason, a few words, then it i
   await expect(page.getByText('Merci : votre signalement a été transmis à l’équipe Kookers')).toBeVisible();
   await expect(dialog).toBeHidden();
   const reportId = `review_${main}-avis-1_${uid}`;
-  expect((await adminFirestore.doc(`reports/${reportId}`).get()).data()).toMatchObject({
+  expect((await adminFirestore.doc(documentPath('reports', reportId)).get()).data()).toMatchObject({
     reporterId: uid,
     kind: 'review',
     itemId: `${main}-avis-1`,
@@ -609,15 +610,15 @@ test('a signed-in client reports a review once: a reason, a few words, then it i
   await dialog.getByRole('radio', { name: 'Publicité ou spam' }).check();
   await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
   await expect(page.getByText('Vous avez déjà signalé ce contenu : l’équipe Kookers l’examine.')).toBeVisible();
-  expect((await adminFirestore.doc(`reports/${reportId}`).get()).get('reason')).toBe('fake');
-  await adminFirestore.doc(`reports/${reportId}`).delete();
+  expect((await adminFirestore.doc(documentPath('reports', reportId)).get()).get('reason')).toBe('fake');
+  await adminFirestore.doc(documentPath('reports', reportId)).delete();
 
   // The profile itself, from the line under the reviews.
   await page.getByRole('button', { name: 'Signaler le profil de Solène L.' }).click();
   await dialog.getByRole('radio', { name: 'Publicité ou spam' }).check();
   await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
   await expect(dialog).toBeHidden();
-  const profileReport = `reports/profile_${main}_${uid}`;
+  const profileReport = documentPath('reports', `profile_${main}_${uid}`);
   await expect.poll(async () => (await adminFirestore.doc(profileReport).get()).get('reason')).toBe('spam');
   await adminFirestore.doc(profileReport).delete();
 });

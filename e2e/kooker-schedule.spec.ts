@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
+import { documentPath } from '@kookers/domain/data';
 import { WEEKDAYS } from '@kookers/domain/kookers';
 import { weekdayOf } from '@kookers/domain/rules';
 import { axeViolations } from './support/axe';
@@ -29,8 +30,8 @@ const createKooker = (label: string) =>
     service: { allergens: ['gluten', 'oeufs', 'lait'] },
   });
 
-const bookingOf = async (id: string) => (await adminFirestore.doc(`bookings/${id}`).get()).data() ?? {};
-const kookerDoc = (uid: string) => adminFirestore.doc(`kookers/${uid}`);
+const bookingOf = async (id: string) => (await adminFirestore.doc(documentPath('bookings', id)).get()).data() ?? {};
+const kookerDoc = (uid: string) => adminFirestore.doc(documentPath('kookers', uid));
 
 /** "jeudi 24 décembre 2026": a Paris day as the pages write it. */
 const longDate = (date: string) =>

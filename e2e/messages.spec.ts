@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './support/test';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { conversationIdOf, MASK, MASK_EXPLANATION, MESSAGE_LIMIT_REFUSED, MESSAGE_LIMITS } from '@kookers/domain/messaging';
 import { Timestamp } from 'firebase-admin/firestore';
 import { axeViolations } from './support/axe';
@@ -16,7 +17,7 @@ const people = peopleFor(RUN);
 const { createAccount, bookAs } = people;
 const conversationIds: string[] = [];
 test.afterAll(async () => {
-  for (const id of conversationIds) await adminFirestore.recursiveDelete(adminFirestore.doc(`conversations/${id}`));
+  for (const id of conversationIds) await adminFirestore.recursiveDelete(adminFirestore.doc(documentPath('conversations', id)));
   await people.removeAll();
 });
 
@@ -101,7 +102,7 @@ test('a client asks a Kooker a question with a phone number: masked for both unt
   await expect(kookerThread.getByText(MASK_EXPLANATION)).toBeVisible();
   // Read to the end: the count goes down.
   await expect(navbar(kookerPage).getByRole('link', { name: 'Messages', exact: true })).toHaveText('Messages');
-  await expect.poll(async () => (await adminFirestore.doc(`inboxes/${kooker.uid}`).get()).get('unread')).toBe(0);
+  await expect.poll(async () => (await adminFirestore.doc(documentPath('inboxes', kooker.uid)).get()).get('unread')).toBe(0);
   expect(await axeViolations(kookerPage)).toEqual([]);
 
   // Shift+Enter goes to the line; the button sends.
@@ -112,7 +113,7 @@ test('a client asks a Kooker a question with a phone number: masked for both unt
   await kookerPage.getByRole('button', { name: 'Envoyer' }).click();
   await expect(answer).toHaveValue('');
   await expect(kookerThread).toContainText('Avec plaisir !');
-  const answers = adminFirestore.collection(`conversations/${conversationId}/messages`).where('authorId', '==', kooker.uid);
+  const answers = adminFirestore.collection(collectionPath('messages', conversationId)).where('authorId', '==', kooker.uid);
   await expect
     .poll(async () => (await answers.get()).docs.map((message) => message.get('text')))
     .toEqual(['Avec plaisir !\nQuel jour vous conviendrait ?']);
@@ -120,7 +121,7 @@ test('a client asks a Kooker a question with a phone number: masked for both unt
   // No more emails for this conversation, then again.
   await kookerPage.getByRole('button', { name: 'Ne plus être prévenu' }).click();
   await expect(kookerPage.getByRole('button', { name: 'Être prévenu à nouveau' })).toBeVisible();
-  const conversation = adminFirestore.doc(`conversations/${conversationId}`);
+  const conversation = adminFirestore.doc(documentPath('conversations', conversationId));
   await expect.poll(async () => (await conversation.get()).get(`muted.${kooker.uid}`)).toBe(true);
   await kookerPage.getByRole('button', { name: 'Être prévenu à nouveau' }).click();
   await expect(kookerPage.getByRole('button', { name: 'Ne plus être prévenu' })).toBeVisible();
@@ -195,8 +196,8 @@ test('past the limits, a message comes back into the composer with the reason, a
   await expect(clientThread).not.toContainText('Une question de trop');
   await page.screenshot({ path: testInfo.outputPath('message-refuse.png'), fullPage: true });
   // Taken back: not in the outbox, never delivered.
-  await expect.poll(async () => (await adminFirestore.collection(`conversations/${conversationId}/outbox`).get()).size).toBe(0);
-  const delivered = await adminFirestore.collection(`conversations/${conversationId}/messages`).get();
+  await expect.poll(async () => (await adminFirestore.collection(collectionPath('outbox', conversationId)).get()).size).toBe(0);
+  const delivered = await adminFirestore.collection(collectionPath('messages', conversationId)).get();
   expect(delivered.docs.map((message) => message.get('text')).sort()).toEqual(['Question 1', 'Question 2', 'Question 3', 'Question 4']);
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -237,10 +238,10 @@ test('a long thread opens on its last 30 messages; older pages load from the top
   // 65 messages, one a minute two days ago, each side in turn, as the functions would have written them.
   const start = Date.now() - 2 * 24 * 60 * 60 * 1000;
   const at = (index: number) => Timestamp.fromMillis(start + index * 60_000);
-  const conversation = adminFirestore.doc(`conversations/${conversationId}`);
+  const conversation = adminFirestore.doc(documentPath('conversations', conversationId));
   const batch = adminFirestore.batch();
   for (let index = 1; index <= 65; index++) {
-    batch.set(conversation.collection('messages').doc(`m${String(index).padStart(3, '0')}`), {
+    batch.set(adminFirestore.collection(collectionPath('messages', conversationId)).doc(`m${String(index).padStart(3, '0')}`), {
       authorId: index % 2 === 0 ? client.uid : kooker.uid,
       text: `Message ${index}`,
       masked: false,
@@ -290,8 +291,8 @@ test('a long thread opens on its last 30 messages; older pages load from the top
 
   // Up there, a message arrives below: pointed out, and one click away.
   await item(1).scrollIntoViewIfNeeded();
-  await conversation
-    .collection('messages')
+  await adminFirestore
+    .collection(collectionPath('messages', conversationId))
     .doc('m066')
     .set({ authorId: kooker.uid, text: 'Message 66', masked: false, createdAt: Timestamp.now() });
   await expect(item(66)).toHaveCount(1);

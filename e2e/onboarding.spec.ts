@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { documentPath } from '@kookers/domain/data';
 import { IMAGE_VARIANTS } from '@kookers/domain/kookers';
 import { addDays, parisDateOf } from '@kookers/domain/rules';
 import sharp from 'sharp';
@@ -27,7 +28,7 @@ const photoField = (page: Page, name: string) => page.getByRole('group', { name 
 /** A step of the stepper, which says which step is open (aria-current). */
 const stepButton = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: 'Étapes du profil Kooker' }).getByRole('button', { name });
-const kookerDoc = (uid: string) => adminFirestore.doc(`kookers/${uid}`);
+const kookerDoc = (uid: string) => adminFirestore.doc(documentPath('kookers', uid));
 
 async function becomeKooker(page: Page, label: string): Promise<string> {
   const { uid, email } = await createClient(label);
@@ -99,11 +100,11 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   // The coordinates are private: in users/{uid}, never on the public profile.
   expect(afterStep1).not.toHaveProperty('phone');
   expect(afterStep1).not.toHaveProperty('address');
-  expect((await adminFirestore.doc(`users/${uid}`).get()).data()).toMatchObject({
+  expect((await adminFirestore.doc(documentPath('users', uid)).get()).data()).toMatchObject({
     phone: '06 12 34 56 78',
     address: '8 rue de la Résistance, 42000 Saint-Étienne',
   });
-  const photo = (await adminFirestore.doc(`images/${afterStep1.profileImage as string}`).get()).data() ?? {};
+  const photo = (await adminFirestore.doc(documentPath('images', afterStep1.profileImage as string)).get()).data() ?? {};
   expect(afterStep1.profileImage).toMatch(new RegExp(`^${uid}_`));
   expect(photo).toMatchObject({
     ownerId: uid,
@@ -186,8 +187,8 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await expect(services).toHaveCount(1);
   await expect(services.first()).toContainText('50 €/pers.');
   // Saved in the regulation's order, whatever the order they were ticked in.
-  expect((await adminFirestore.doc(`kookers/${uid}/services/service-1`).get()).get('location')).toBe('kooker');
-  expect((await adminFirestore.doc(`kookers/${uid}/services/service-1`).get()).get('allergens')).toEqual([
+  expect((await adminFirestore.doc(documentPath('services', uid, 'service-1')).get()).get('location')).toBe('kooker');
+  expect((await adminFirestore.doc(documentPath('services', uid, 'service-1')).get()).get('allergens')).toEqual([
     'gluten',
     'oeufs',
     'lait',
@@ -241,9 +242,11 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
       searchTokens: expect.arrayContaining(['ines', 'moreau', 'leger', 'pralines', 'patisserie']),
     });
   await expect
-    .poll(async () => Object.keys((await adminFirestore.doc(`availability/${uid}`).get()).get('slots') ?? {}).length, { timeout: 20_000 })
+    .poll(async () => Object.keys((await adminFirestore.doc(documentPath('availability', uid)).get()).get('slots') ?? {}).length, {
+      timeout: 20_000,
+    })
     .toBeGreaterThan(10);
-  const slots = (await adminFirestore.doc(`availability/${uid}`).get()).get('slots') as Record<string, string[]>;
+  const slots = (await adminFirestore.doc(documentPath('availability', uid)).get()).get('slots') as Record<string, string[]>;
   expect(slots).not.toHaveProperty(blocked);
 
   // The public profile link, then pause and resume.

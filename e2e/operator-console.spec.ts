@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { documentPath } from '@kookers/domain/data';
 import { WEEKDAYS, imageIdFor, kookerToData } from '@kookers/domain/kookers';
 import { modelSamples } from '@kookers/domain/testing';
 import { suspensionNotice } from '@kookers/domain/operations';
@@ -18,11 +19,11 @@ let uid = '';
 test.afterAll(async () => {
   if (!uid) return;
   const batch = adminFirestore.batch();
-  batch.delete(adminFirestore.doc(`kookers/${uid}/services/service-1`));
-  batch.delete(adminFirestore.doc(`kookers/${uid}`));
-  batch.delete(adminFirestore.doc(`availability/${uid}`));
-  batch.delete(adminFirestore.doc(`images/${imageIdFor(uid, 'portrait')}`));
-  batch.delete(adminFirestore.doc(`users/${uid}`));
+  batch.delete(adminFirestore.doc(documentPath('services', uid, 'service-1')));
+  batch.delete(adminFirestore.doc(documentPath('kookers', uid)));
+  batch.delete(adminFirestore.doc(documentPath('availability', uid)));
+  batch.delete(adminFirestore.doc(documentPath('images', imageIdFor(uid, 'portrait'))));
+  batch.delete(adminFirestore.doc(documentPath('users', uid)));
   await batch.commit();
   await adminAuth.deleteUser(uid);
 });
@@ -32,7 +33,7 @@ test('a suspended Kooker reads why on their profile page and cannot publish unti
   ({ uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true }));
   await adminAuth.setCustomUserClaims(uid, { isKooker: true });
   const now = new Date();
-  await adminFirestore.doc(`users/${uid}`).set({
+  await adminFirestore.doc(documentPath('users', uid)).set({
     firstName: 'Yann',
     lastName: 'Le Bihan',
     phone: '07 81 22 43 65',
@@ -43,8 +44,8 @@ test('a suspended Kooker reads why on their profile page and cannot publish unti
   });
   const photo = imageIdFor(uid, 'portrait');
   const batch = adminFirestore.batch();
-  batch.set(adminFirestore.doc(`images/${photo}`), pixelImageData(photo, uid));
-  batch.set(adminFirestore.doc(`kookers/${uid}`), {
+  batch.set(adminFirestore.doc(documentPath('images', photo)), pixelImageData(photo, uid));
+  batch.set(adminFirestore.doc(documentPath('kookers', uid)), {
     ...kookerToData(sampleKooker),
     firstName: 'Yann',
     lastName: 'Le Bihan',
@@ -61,7 +62,7 @@ test('a suspended Kooker reads why on their profile page and cannot publish unti
     rating: 0,
     reviewCount: 0,
   });
-  batch.set(adminFirestore.doc(`kookers/${uid}/services/service-1`), {
+  batch.set(adminFirestore.doc(documentPath('services', uid, 'service-1')), {
     name: 'Atelier crêpes et galettes',
     serviceArea: 'Finistère',
     pricePerPerson: 4500,
@@ -76,9 +77,9 @@ test('a suspended Kooker reads why on their profile page and cannot publish unti
   await batch.commit();
 
   // The operator, in the console.
-  await adminFirestore.doc(`kookers/${uid}`).update({ suspension: { reason: REASON } });
+  await adminFirestore.doc(documentPath('kookers', uid)).update({ suspension: { reason: REASON } });
   await expect
-    .poll(async () => (await adminFirestore.doc(`kookers/${uid}`).get()).get('published'), {
+    .poll(async () => (await adminFirestore.doc(documentPath('kookers', uid)).get()).get('published'), {
       timeout: 20_000,
       message: 'suspensionOnKooker unpublishes the profile',
     })
@@ -94,8 +95,10 @@ test('a suspended Kooker reads why on their profile page and cannot publish unti
   await page.screenshot({ path: testInfo.outputPath('profil-suspendu-page.png') });
 
   // Lifted: the profile may be published again, from the same page.
-  await adminFirestore.doc(`kookers/${uid}`).update({ suspension: FieldValue.delete() });
+  await adminFirestore.doc(documentPath('kookers', uid)).update({ suspension: FieldValue.delete() });
   await expect(notice).toHaveCount(0);
   await page.getByRole('button', { name: 'Publier mon profil' }).click();
-  await expect.poll(async () => (await adminFirestore.doc(`kookers/${uid}`).get()).get('published'), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await adminFirestore.doc(documentPath('kookers', uid)).get()).get('published'), { timeout: 10_000 })
+    .toBe(true);
 });

@@ -1,3 +1,4 @@
+import { documentPath } from '@kookers/domain/data';
 import { kookerToData, serviceToData } from '@kookers/domain/kookers';
 import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -42,8 +43,8 @@ const KOOKER_ID = `prerendu-${Date.now()}`;
 
 test.beforeAll(async () => {
   const { kooker, service } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
-  await adminFirestore.doc(`kookers/${KOOKER_ID}/services/${service.id}`).set(serviceToData({ ...service, photos: [] }));
-  await adminFirestore.doc(`kookers/${KOOKER_ID}`).set({
+  await adminFirestore.doc(documentPath('services', KOOKER_ID, service.id)).set(serviceToData({ ...service, photos: [] }));
+  await adminFirestore.doc(documentPath('kookers', KOOKER_ID)).set({
     ...kookerToData(kooker),
     firstName: 'Prudence',
     lastName: 'Prérendue',
@@ -55,15 +56,17 @@ test.beforeAll(async () => {
   await expect
     .poll(
       async () =>
-        ((await adminFirestore.doc(`kookers/${KOOKER_ID}`).get()).get('searchTokens') as string[] | undefined)?.includes('prudence'),
+        ((await adminFirestore.doc(documentPath('kookers', KOOKER_ID)).get()).get('searchTokens') as string[] | undefined)?.includes(
+          'prudence',
+        ),
       { timeout: 20_000 },
     )
     .toBe(true);
 });
 
 test.afterAll(async () => {
-  await adminFirestore.doc(`kookers/${KOOKER_ID}/services/service-1`).delete();
-  await adminFirestore.doc(`kookers/${KOOKER_ID}`).delete();
+  await adminFirestore.doc(documentPath('services', KOOKER_ID, 'service-1')).delete();
+  await adminFirestore.doc(documentPath('kookers', KOOKER_ID)).delete();
 });
 
 test.describe('without JavaScript', () => {

@@ -1,3 +1,4 @@
+import { documentPath } from '@kookers/domain/data';
 import { expect, test } from './support/test';
 import { adminFirestore, createClient } from './support/admin';
 import { axeViolations } from './support/axe';
@@ -15,7 +16,7 @@ test('Mon profil saves the private profile', async ({ page }) => {
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
 
-  const stored = (await adminFirestore.doc(`users/${uid}`).get()).data();
+  const stored = (await adminFirestore.doc(documentPath('users', uid)).get()).data();
   expect(stored).toMatchObject({
     firstName: 'Camille',
     lastName: 'Martin',
@@ -34,7 +35,7 @@ test('Mon profil refuses an invalid phone number and saves nothing', async ({ pa
   await page.getByLabel('Téléphone').fill('12345');
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await expect(page.getByText('Numéro de téléphone invalide')).toBeVisible();
-  expect((await adminFirestore.doc(`users/${uid}`).get()).get('phone')).toBe('');
+  expect((await adminFirestore.doc(documentPath('users', uid)).get()).get('phone')).toBe('');
 });
 
 test('Mon profil refuses a name that holds a number or speaks for Kookers, says why under each field, and saves nothing', async ({
@@ -50,7 +51,7 @@ test('Mon profil refuses a name that holds a number or speaks for Kookers, says 
   await expect(page.getByText('Le nom ne peut contenir que des lettres, des espaces, des tirets et des apostrophes.')).toBeVisible();
   await expect(page.getByLabel('Prénom')).toHaveAttribute('aria-invalid', 'true');
   expect(await axeViolations(page)).toEqual([]);
-  expect((await adminFirestore.doc(`users/${uid}`).get()).data()).toMatchObject({ firstName: '', lastName: '' });
+  expect((await adminFirestore.doc(documentPath('users', uid)).get()).data()).toMatchObject({ firstName: '', lastName: '' });
 });
 
 test("'Devenir Kooker' makes the client a Kooker and opens the Kooker space", async ({ page }) => {
@@ -61,7 +62,7 @@ test("'Devenir Kooker' makes the client a Kooker and opens the Kooker space", as
   await page.getByRole('button', { name: 'Devenir Kooker' }).click();
   await expect(page).toHaveURL('/kooker-settings');
   await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Profil Kooker' })).toBeVisible();
-  expect((await adminFirestore.doc(`users/${uid}`).get()).get('isKooker')).toBe(true);
+  expect((await adminFirestore.doc(documentPath('users', uid)).get()).get('isKooker')).toBe(true);
   await page.goto('/settings');
   await expect(page.getByText('Client & Kooker')).toBeVisible();
 });
@@ -88,7 +89,7 @@ test('Mon profil turns the reminders off and back on, kept after a reload; confi
   await reminders.uncheck();
   await expect(page.getByText('Ce courriel ne vous sera plus envoyé.')).toBeVisible();
   await expect
-    .poll(async () => (await adminFirestore.doc(`users/${uid}`).get()).get('emails'))
+    .poll(async () => (await adminFirestore.doc(documentPath('users', uid)).get()).get('emails'))
     .toEqual({ reminders: false, reviewRequests: true });
   await page.reload();
   await expect(reminders).not.toBeChecked();
@@ -97,6 +98,6 @@ test('Mon profil turns the reminders off and back on, kept after a reload; confi
   await reminders.check();
   await expect(page.getByText('Ce courriel vous sera envoyé.')).toBeVisible();
   await expect
-    .poll(async () => (await adminFirestore.doc(`users/${uid}`).get()).get('emails'))
+    .poll(async () => (await adminFirestore.doc(documentPath('users', uid)).get()).get('emails'))
     .toEqual({ reminders: true, reviewRequests: true });
 });

@@ -1,3 +1,4 @@
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
@@ -94,7 +95,7 @@ test.beforeAll(async () => {
   const now = Timestamp.now();
   await Promise.all(
     ALL.map(async (kooker, index) => {
-      const ref = adminFirestore.doc(`kookers/${idOf(index)}`);
+      const ref = adminFirestore.doc(documentPath('kookers', idOf(index)));
       await ref.set(
         publishedKooker(now, {
           firstName: kooker.firstName,
@@ -111,8 +112,8 @@ test.beforeAll(async () => {
           reviewCount: kooker.reviewCount,
         }),
       );
-      await ref
-        .collection('services')
+      await adminFirestore
+        .collection(collectionPath('services', idOf(index)))
         .doc('service-1')
         .set({
           name: kooker.service.name,
@@ -132,7 +133,7 @@ test.beforeAll(async () => {
   await expect
     .poll(
       async () => {
-        const snapshots = await Promise.all(ALL.map((_, index) => adminFirestore.doc(`kookers/${idOf(index)}`).get()));
+        const snapshots = await Promise.all(ALL.map((_, index) => adminFirestore.doc(documentPath('kookers', idOf(index))).get()));
         return snapshots.every(
           (snapshot) =>
             snapshot.get('searchFacets') &&
@@ -149,8 +150,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all(
     ALL.map(async (_, index) => {
-      await adminFirestore.doc(`kookers/${idOf(index)}/services/service-1`).delete();
-      await adminFirestore.doc(`kookers/${idOf(index)}`).delete();
+      await adminFirestore.doc(documentPath('services', idOf(index), 'service-1')).delete();
+      await adminFirestore.doc(documentPath('kookers', idOf(index))).delete();
     }),
   );
 });
@@ -328,7 +329,7 @@ test('a client types “Villeur”, picks Villeurbanne (69100) and finds the Lyo
   const now = Timestamp.now();
   await Promise.all(
     arranged.map(async (kooker) => {
-      await adminFirestore.doc(`kookers/${kooker.id}`).set(
+      await adminFirestore.doc(documentPath('kookers', kooker.id)).set(
         publishedKooker(now, {
           firstName: kooker.firstName,
           lastName: family,
@@ -349,7 +350,7 @@ test('a client types “Villeur”, picks Villeurbanne (69100) and finds the Lyo
   await expect
     .poll(
       async () =>
-        (await Promise.all(arranged.map((kooker) => adminFirestore.doc(`kookers/${kooker.id}`).get()))).every((snapshot) =>
+        (await Promise.all(arranged.map((kooker) => adminFirestore.doc(documentPath('kookers', kooker.id)).get()))).every((snapshot) =>
           (snapshot.get('reach') as string[] | undefined)?.includes(snapshot.get('cityInsee') as string),
         ),
       { timeout: 60_000 },
@@ -386,6 +387,6 @@ test('a client types “Villeur”, picks Villeurbanne (69100) and finds the Lyo
     await open(page, '/search?ville=Atlantide');
     await expect(page.getByText('Aucune commune ne correspond à « Atlantide » : choisissez-la parmi les suggestions.')).toBeVisible();
   } finally {
-    await Promise.all(arranged.map((kooker) => adminFirestore.doc(`kookers/${kooker.id}`).delete()));
+    await Promise.all(arranged.map((kooker) => adminFirestore.doc(documentPath('kookers', kooker.id)).delete()));
   }
 });

@@ -5,6 +5,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { documentPath } from '@kookers/domain/data';
 
 const PROJECT_ID = 'demo-kookers';
 
@@ -32,7 +33,7 @@ export async function createClient(
   const email = uniqueEmail(label);
   const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: verified });
   const now = new Date();
-  await adminFirestore.doc(`users/${uid}`).set({ firstName: '', lastName: '', phone, address, createdAt: now, updatedAt: now });
+  await adminFirestore.doc(documentPath('users', uid)).set({ firstName: '', lastName: '', phone, address, createdAt: now, updatedAt: now });
   return { uid, email };
 }
 

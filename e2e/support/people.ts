@@ -1,6 +1,7 @@
 // The people of a browser journey: accounts, a published Kooker and bookings made through the
 // real functions, for one run (ids unique to it), removed after. Each spec makes its own with
 // `peopleFor(RUN)` and calls `removeAll` in `test.afterAll`.
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { WEEKDAYS, imageIdFor, kookerToData } from '@kookers/domain/kookers';
 import { modelSamples } from '@kookers/domain/testing';
 import { addDays, parisDateOf } from '@kookers/domain/rules';
@@ -59,7 +60,7 @@ export function peopleFor(run: string) {
     const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
     if (isKooker) await adminAuth.setCustomUserClaims(uid, { isKooker: true });
     const now = new Date();
-    await adminFirestore.doc(`users/${uid}`).set({
+    await adminFirestore.doc(documentPath('users', uid)).set({
       firstName,
       lastName,
       phone: phone ?? (isKooker ? KOOKER_PHONE : CLIENT_PHONE),
@@ -84,9 +85,9 @@ export function peopleFor(run: string) {
     const batch = adminFirestore.batch();
     const photo = portrait ? imageIdFor(account.uid, 'portrait') : null;
     if (photo) {
-      batch.set(adminFirestore.doc(`images/${photo}`), pixelImageData(photo, account.uid));
+      batch.set(adminFirestore.doc(documentPath('images', photo)), pixelImageData(photo, account.uid));
     }
-    batch.set(adminFirestore.doc(`kookers/${account.uid}`), {
+    batch.set(adminFirestore.doc(documentPath('kookers', account.uid)), {
       ...kookerToData(sampleKooker),
       firstName,
       lastName,
@@ -104,7 +105,7 @@ export function peopleFor(run: string) {
       rating: 0,
       reviewCount: 0,
     });
-    batch.set(adminFirestore.doc(`kookers/${account.uid}/services/${SERVICE_ID}`), {
+    batch.set(adminFirestore.doc(documentPath('services', account.uid, SERVICE_ID)), {
       name: service.name ?? 'Atelier crêpes et galettes',
       serviceArea: 'Finistère',
       pricePerPerson: PRICE_PER_PERSON,
@@ -117,7 +118,7 @@ export function peopleFor(run: string) {
       updatedAt: FieldValue.serverTimestamp(),
     });
     await batch.commit();
-    const availability = adminFirestore.doc(`availability/${account.uid}`);
+    const availability = adminFirestore.doc(documentPath('availability', account.uid));
     await expect
       .poll(async () => ((await availability.get()).get('slots') as Record<string, string[]> | undefined)?.[day(10)] ?? [], {
         timeout: 20_000,
@@ -169,21 +170,23 @@ export function peopleFor(run: string) {
   async function removeAll(): Promise<void> {
     for (const kookerId of kookerIds) {
       const owned = await Promise.all(
-        ['bookings', 'reviews', 'slotLocks'].map((name) => adminFirestore.collection(name).where('kookerId', '==', kookerId).get()),
+        [collectionPath('bookings'), collectionPath('reviews'), collectionPath('slotLocks')].map((path) =>
+          adminFirestore.collection(path).where('kookerId', '==', kookerId).get(),
+        ),
       );
       const batch = adminFirestore.batch();
       for (const snapshot of owned) for (const document of snapshot.docs) batch.delete(document.ref);
-      batch.delete(adminFirestore.doc(`kookers/${kookerId}/services/${SERVICE_ID}`));
-      batch.delete(adminFirestore.doc(`kookers/${kookerId}`));
-      batch.delete(adminFirestore.doc(`availability/${kookerId}`));
-      batch.delete(adminFirestore.doc(`images/${imageIdFor(kookerId, 'portrait')}`));
+      batch.delete(adminFirestore.doc(documentPath('services', kookerId, SERVICE_ID)));
+      batch.delete(adminFirestore.doc(documentPath('kookers', kookerId)));
+      batch.delete(adminFirestore.doc(documentPath('availability', kookerId)));
+      batch.delete(adminFirestore.doc(documentPath('images', imageIdFor(kookerId, 'portrait'))));
       await batch.commit();
     }
     for (const { uid } of accounts) {
-      const notices = await adminFirestore.collection('messageNotices').where('uid', '==', uid).get();
+      const notices = await adminFirestore.collection(collectionPath('messageNotices')).where('uid', '==', uid).get();
       await Promise.all(notices.docs.map((notice) => notice.ref.delete()));
-      await adminFirestore.doc(`inboxes/${uid}`).delete();
-      await adminFirestore.doc(`users/${uid}`).delete();
+      await adminFirestore.doc(documentPath('inboxes', uid)).delete();
+      await adminFirestore.doc(documentPath('users', uid)).delete();
       await adminAuth.deleteUser(uid).catch(() => undefined);
     }
   }
