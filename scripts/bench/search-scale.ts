@@ -10,6 +10,7 @@
  *   node .cache/bench/search-scale.mjs <label> <out.json>
  */
 import { writeFileSync } from 'node:fs';
+import { collectionPath } from '@kookers/domain/data';
 import { communeData } from '@kookers/domain/communes-data';
 import {
   searchPlaceOf,
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
   const app = initializeApp({ projectId: 'demo-kookers', apiKey: 'demo-api-key' }, `bench-${label}`);
   const db = getFirestore(app);
   connectFirestoreEmulator(db, hostname, Number(port));
-  const queries = modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(db, 'kookers')));
+  const queries = modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(db, collectionPath('kookers'))));
 
   const total = (await getCountFromServer(filteredQuery(queries, searchQueryOf(EMPTY_SEARCH)))).data().count;
   // Every read the strategy makes, billed as Firestore bills it.
