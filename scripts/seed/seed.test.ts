@@ -27,7 +27,7 @@ import {
   reviewAuthorName,
 } from '@kookers/domain/kookers';
 import { bookingReviewOf, bookingAmounts, dailySlotTimes, freeSlots } from '@kookers/domain/booking';
-import type { Stamp } from '@kookers/domain/data';
+import { collectionPath, type Stamp } from '@kookers/domain/data';
 import {
   BOOKING_MAX_DAYS_AHEAD,
   BOOKING_MIN_LEAD_HOURS,
@@ -457,7 +457,7 @@ describe('seed data', () => {
       Object.keys(
         documents.find((document) => document.collection === collection && (id === undefined || document.id === id))?.data ?? {},
       ).sort();
-    expect(keysOf('kookers', DEMO_KOOKER.uid)).toEqual(
+    expect(keysOf(collectionPath('kookers'), DEMO_KOOKER.uid)).toEqual(
       [
         'firstName',
         'lastName',
@@ -490,7 +490,7 @@ describe('seed data', () => {
         'updatedAt',
       ].sort(),
     );
-    expect(keysOf(`kookers/${DEMO_KOOKER.uid}/services`, 'service-1')).toEqual(
+    expect(keysOf(collectionPath('services', DEMO_KOOKER.uid), 'service-1')).toEqual(
       [
         'name',
         'serviceArea',
@@ -504,7 +504,7 @@ describe('seed data', () => {
         'updatedAt',
       ].sort(),
     );
-    expect(keysOf('images')).toEqual([
+    expect(keysOf(collectionPath('images'))).toEqual([
       'contentType',
       'createdAt',
       'data',
@@ -515,7 +515,7 @@ describe('seed data', () => {
       'smallWidth',
       'width',
     ]);
-    expect(keysOf('imageQuotas', DEMO_KOOKER.uid)).toEqual(['count', 'image']);
-    expect(keysOf('availability', DEMO_KOOKER.uid)).toEqual(['slots', 'updatedAt']);
+    expect(keysOf(collectionPath('imageQuotas'), DEMO_KOOKER.uid)).toEqual(['count', 'image']);
+    expect(keysOf(collectionPath('availability'), DEMO_KOOKER.uid)).toEqual(['slots', 'updatedAt']);
   });
 });
