@@ -1,2 +1,3 @@
 export * from './model';
 export * from './read';
+export * from './personal-data';
