@@ -5,7 +5,14 @@
 import { type Stamp, type Data, text, flag, stamp, nullableText } from '../data/read';
 import { reviewFromData, reviewToData, type Review } from '../kookers/model';
 import type { OperatorAction, OperatorLogEntry } from './operator-actions';
-import { REPORT_KINDS, REPORT_REASONS, REPORT_TARGET_NOTES, type ReportKind, type ReportReason, type ReportTargetStatus } from './reports';
+import {
+  REPORT_KINDS,
+  REPORT_REASONS,
+  REPORT_TARGET_NOTES,
+  type ReportKind,
+  type ReportReason,
+  type ReportTargetStatus,
+} from './report-values';
 
 /* ───────────── reports/{kind}_{itemId}_{reporterId} ───────────── */
 

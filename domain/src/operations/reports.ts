@@ -4,18 +4,9 @@
  * and a text; one report per item and user (its id says which); read in the console only.
  */
 import { object, string } from 'yup';
+import { REPORT_REASONS, type ReportKind } from './report-values';
 
-export const REPORT_KINDS = ['message', 'profile', 'review'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-
-export const REPORT_REASONS = [
-  { value: 'contact', label: 'Propose de payer ou de se contacter hors de Kookers' },
-  { value: 'offensive', label: 'Propos injurieux, haineux ou harcèlement' },
-  { value: 'fake', label: 'Faux profil, faux avis ou tromperie' },
-  { value: 'spam', label: 'Publicité ou spam' },
-  { value: 'other', label: 'Autre raison' },
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+export * from './report-values';
 
 export const REPORT_TEXT_MAX = 1000;
 
@@ -36,15 +27,3 @@ export const reportSchema = object({
 
 export const REPORT_SENT = 'Merci : votre signalement a été transmis à l’équipe Kookers, qui le lira rapidement.';
 export const REPORT_ALREADY = 'Vous avez déjà signalé ce contenu : l’équipe Kookers l’examine.';
-
-/** What a report's target is when it comes in, noted by the functions for the operators (docs/exploitation.md). */
-export type ReportTargetStatus = 'published' | 'unpublished' | 'suspended' | 'hidden' | 'missing';
-
-/** The same, as the operators read it in the console. */
-export const REPORT_TARGET_NOTES: Record<ReportTargetStatus, string> = {
-  published: 'Visible de tous au moment du signalement.',
-  unpublished: 'Ce profil n’est pas publié (brouillon ou en pause) : personne d’autre que son Kooker ne le voit.',
-  suspended: 'Ce profil est suspendu par l’équipe Kookers : il n’est plus publié.',
-  hidden: 'Cet avis est déjà masqué par l’équipe Kookers (hiddenReviews).',
-  missing: 'Introuvable au moment du signalement : l’identifiant ne désigne aucun contenu (supprimé, ou jamais existé).',
-};
