@@ -1,5 +1,7 @@
-/** Codes our functions answer with, each carrying a French message meant for the user. */
-const USER_FACING_CODES = new Set([
+import { hasErrorCode, type FirebaseErrorCode } from './firebase-error';
+
+/** Codes our functions refuse a call with, each carrying a French message meant for the user. */
+const REFUSALS: readonly FirebaseErrorCode[] = [
   'functions/unauthenticated',
   'functions/permission-denied',
   'functions/invalid-argument',
@@ -8,7 +10,16 @@ const USER_FACING_CODES = new Set([
   'functions/already-exists',
   'functions/resource-exhausted',
   'functions/aborted',
-]);
+];
+
+/**
+ * Whether a Cloud Function answered and refused the call (docs/contribuer.md, « Une fonction
+ * appelable »): nothing was done, and its message is for the user. Anything else (the network,
+ * a time-out, an internal error) leaves the outcome unknown.
+ */
+export function isCallableRefusal(error: unknown): boolean {
+  return hasErrorCode(error, ...REFUSALS);
+}
 
 /**
  * The French message a Cloud Function refused a call with, ready to show as is; any other
@@ -16,20 +27,8 @@ const USER_FACING_CODES = new Set([
  * the message ("… [400]"), which is not for users.
  */
 export function callableErrorMessage(error: unknown, fallback: string): string {
-  if (typeof error !== 'object' || error === null) return fallback;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code !== 'string' || typeof message !== 'string' || !USER_FACING_CODES.has(code)) return fallback;
+  if (!isCallableRefusal(error)) return fallback;
+  const { message } = error as { message?: unknown };
+  if (typeof message !== 'string') return fallback;
   return message.replace(/\s*\[\d{3}\]$/, '') || fallback;
-}
-
-/** What a function's refusal carries besides its message (its `details`), if anything. */
-export function errorDetails(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : undefined;
-}
-
-/** The Firebase error code of a failure (`permission-denied`…), if any. */
-export function errorCode(error: unknown): string | null {
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
-    ? (error as { code: string }).code
-    : null;
 }

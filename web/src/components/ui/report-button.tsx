@@ -2,7 +2,7 @@ import { REPORT_ALREADY, REPORT_REASONS, REPORT_SENT, REPORT_TEXT_MAX, reportSch
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from './dialog';
 import { FormAlert } from './form-alert';
-import { errorCode } from '../../lib/callable-error';
+import { hasErrorCode } from '../../lib/firebase-error';
 import toast from '../../lib/toast';
 import type { ReportTarget } from '../../lib/reports';
 
@@ -53,7 +53,7 @@ function ReportDialog({ uid, target, onClose }: { uid: string; target: ReportTar
       onClose();
     } catch (failure) {
       // Refused: this user already reported this item (the rules let a report be written once).
-      if (errorCode(failure) === 'permission-denied') {
+      if (hasErrorCode(failure, 'permission-denied')) {
         toast.success(REPORT_ALREADY);
         onClose();
         return;

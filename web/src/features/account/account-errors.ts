@@ -1,10 +1,10 @@
-import { authErrorCode } from '../auth/auth-errors';
+import { errorCode } from '../../lib/firebase-error';
 
 const NETWORK = 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.';
 
 /** Signing in again with the current password, then changing the address or the password: a French message for each failure. */
 export function accountErrorMessage(error: unknown): string {
-  switch (authErrorCode(error)) {
+  switch (errorCode(error)) {
     case 'auth/wrong-password':
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':

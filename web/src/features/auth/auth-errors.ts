@@ -1,16 +1,11 @@
-/** The code of a Firebase Auth error ("auth/…"), or undefined for anything else. */
-export function authErrorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  const { code } = error as { code: unknown };
-  return typeof code === 'string' ? code : undefined;
-}
+import { errorCode } from '../../lib/firebase-error';
 
 const NETWORK = 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.';
 const TOO_MANY = 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.';
 
 /** Login: whatever the reason, the same message, so nobody can learn which emails have an account. */
 export function loginErrorMessage(error: unknown): string {
-  switch (authErrorCode(error)) {
+  switch (errorCode(error)) {
     case 'auth/too-many-requests':
       return 'Trop de tentatives de connexion. Veuillez patienter quelques minutes ou réinitialiser votre mot de passe.';
     case 'auth/network-request-failed':
@@ -23,7 +18,7 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 export function signUpErrorMessage(error: unknown): string {
-  switch (authErrorCode(error)) {
+  switch (errorCode(error)) {
     case 'auth/email-already-in-use':
       return 'Un compte existe déjà avec cet email.';
     case 'auth/invalid-email':
@@ -41,7 +36,7 @@ export function signUpErrorMessage(error: unknown): string {
 
 /** Password reset and email verification links: expired, already used or mangled. */
 export function actionCodeErrorMessage(error: unknown): string {
-  switch (authErrorCode(error)) {
+  switch (errorCode(error)) {
     case 'auth/expired-action-code':
       return 'Ce lien a expiré. Demandez-en un nouveau.';
     case 'auth/invalid-action-code':
@@ -60,7 +55,7 @@ export function actionCodeErrorMessage(error: unknown): string {
 
 /** Resending the verification email. */
 export function resendErrorMessage(error: unknown): string {
-  switch (authErrorCode(error)) {
+  switch (errorCode(error)) {
     case 'auth/too-many-requests':
       return 'Trop de demandes d’email. Veuillez patienter quelques minutes avant de réessayer.';
     case 'auth/network-request-failed':

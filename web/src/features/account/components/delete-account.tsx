@@ -5,16 +5,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ACCOUNT_TABS, paths } from '../../../config/paths';
-import { callableErrorMessage, errorDetails } from '../../../lib/callable-error';
+import { callableErrorMessage } from '../../../lib/callable-error';
+import { errorCode, errorDetails } from '../../../lib/firebase-error';
 import toast from '../../../lib/toast';
 import { accountErrorMessage } from '../account-errors';
 import { blockingBookingsOf, deleteMyAccount } from '../api/account-security';
 import { logOut } from '../../auth/api/account';
-import { authErrorCode } from '../../auth/auth-errors';
 
 /** The message for a failed deletion: Firebase Auth's (the password) or the function's refusal. */
 function failureOf(error: unknown): string {
-  if (authErrorCode(error)?.startsWith('auth/')) return accountErrorMessage(error);
+  if (errorCode(error)?.startsWith('auth/')) return accountErrorMessage(error);
   return callableErrorMessage(error, 'Votre compte n’a pas pu être supprimé. Vérifiez votre connexion et réessayez.');
 }
 

@@ -13,7 +13,7 @@ import {
 import { paths } from '../../../config/paths';
 // Through the session source: whoever signs in here is followed by the whole app at once.
 import { auth } from '../session-source';
-import { authErrorCode } from '../auth-errors';
+import { hasErrorCode } from '../../../lib/firebase-error';
 
 // Account actions that need Firebase Auth only: the verification banner and the navbar load them
 // on demand on every page, so nothing here may pull in Firestore (sign-up, which does, lives in
@@ -40,7 +40,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   try {
     await sendPasswordResetEmail(auth, email, continueTo(paths.login));
   } catch (error) {
-    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
+    if (!hasErrorCode(error, 'auth/user-not-found')) throw error;
   }
 }
 

@@ -1,7 +1,8 @@
 import { isConsentRefusal } from '@kookers/domain/booking';
 import type { AllergenId, DietId } from '@kookers/domain/kookers';
 import toast from '../../../lib/toast';
-import { callableErrorMessage, errorDetails } from '../../../lib/callable-error';
+import { callableErrorMessage, isCallableRefusal } from '../../../lib/callable-error';
+import { errorDetails } from '../../../lib/firebase-error';
 
 /** What a visitor asks to book: everything the booking function will need. */
 export interface BookingRequest {
@@ -34,17 +35,6 @@ const CALL_TIMEOUT_MS = 30_000;
 const RETRY_AFTER_MS = 1_000;
 const UNSURE =
   'La réservation n’a pas pu être confirmée : la connexion a été interrompue. Réessayez, ou voyez dans Mon profil › Historique si elle a été enregistrée : une même demande n’est jamais payée deux fois.';
-/** Codes that mean the function answered and refused: nothing was booked. */
-const REFUSED = new Set([
-  'functions/invalid-argument',
-  'functions/failed-precondition',
-  'functions/not-found',
-  'functions/permission-denied',
-  'functions/unauthenticated',
-  'functions/already-exists',
-  'functions/resource-exhausted',
-  'functions/aborted',
-]);
 
 /**
  * The idempotency key of each booking attempt whose outcome is unknown (the network failed, the
@@ -75,11 +65,6 @@ export function requestBooking(request: BookingRequest): Promise<BookingOutcome>
 
 type Call = (input: BookingRequest & { idempotencyKey: string }) => Promise<{ data: { bookingId: string } }>;
 
-const isRefusal = (error: unknown) => {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && REFUSED.has(code);
-};
-
 async function book(request: BookingRequest, attempt: string): Promise<BookingOutcome> {
   const idempotencyKey = unsettledKeys.get(attempt) ?? crypto.randomUUID();
   unsettledKeys.set(attempt, idempotencyKey);
@@ -99,7 +84,7 @@ async function book(request: BookingRequest, attempt: string): Promise<BookingOu
   } catch (error) {
     // Refused: nothing was booked, the next attempt is a new one. Otherwise the outcome is
     // unknown and the key is kept for the client's retry.
-    if (isRefusal(error)) unsettledKeys.delete(attempt);
+    if (isCallableRefusal(error)) unsettledKeys.delete(attempt);
     toast.error(callableErrorMessage(error, UNSURE), { id: 'booking' });
     const details = errorDetails(error);
     return isConsentRefusal(details) && details.reason === 'price-changed' ? { newPricePerPerson: details.pricePerPerson } : null;
@@ -115,7 +100,7 @@ async function callOnceMore(createBooking: Call, input: BookingRequest & { idemp
   try {
     return (await createBooking(input)).data.bookingId;
   } catch (error) {
-    if (isRefusal(error)) throw error;
+    if (isCallableRefusal(error)) throw error;
     await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
     return (await createBooking(input)).data.bookingId;
   }

@@ -7,7 +7,7 @@ import { useSession } from '../../auth/hooks/use-session';
 import { clientFullName, kookerName, type Viewer } from '../booking-format';
 import { useBooking } from '../hooks/use-bookings';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
-import { errorCode } from '../../../lib/callable-error';
+import { hasErrorCode } from '../../../lib/firebase-error';
 import { BookingDetails } from './booking-details';
 import { BookingLedger } from './booking-ledger';
 import { CancellationPolicy } from './cancellation-policy';
@@ -50,7 +50,7 @@ export function BookingConfirmation({ id }: { id: string }) {
   return (
     <LiveReadBoundary
       fallback={(error) =>
-        errorCode(error) === 'permission-denied' ? (
+        hasErrorCode(error, 'permission-denied') ? (
           <NotFound />
         ) : (
           <LoadError message="La réservation n’a pas pu être chargée." onRetry={reloadPage} />

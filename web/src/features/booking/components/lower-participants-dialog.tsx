@@ -2,7 +2,8 @@ import { decide, momentOf, isConsentRefusal, type Booking, formatCents } from '@
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { callableErrorMessage, errorDetails } from '../../../lib/callable-error';
+import { callableErrorMessage } from '../../../lib/callable-error';
+import { errorDetails } from '../../../lib/firebase-error';
 import { participantsLabel } from '../../../lib/format';
 import toast from '../../../lib/toast';
 import { lowerParticipants } from '../api/bookings';

@@ -2,7 +2,7 @@ import type { Booking } from '@kookers/domain/booking';
 import { REVIEW_LIMITS, reviewFormSchema, type ReviewForm } from '@kookers/domain/kookers';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
-import { errorCode } from '../../../lib/callable-error';
+import { hasErrorCode } from '../../../lib/firebase-error';
 import toast from '../../../lib/toast';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { Dialog } from '../../../components/ui/dialog';
@@ -38,7 +38,7 @@ export function ReviewDialog({ booking, uid, onPublished, onClose }: ReviewDialo
       onClose();
     } catch (failure) {
       setError(
-        errorCode(failure) === 'permission-denied'
+        hasErrorCode(failure, 'permission-denied')
           ? 'Votre avis n’a pas pu être publié : cette prestation a peut-être déjà reçu votre avis.'
           : 'Votre avis n’a pas pu être publié. Vérifiez votre connexion et réessayez.',
       );

@@ -1,7 +1,7 @@
 import { MESSAGE_MAX, messageSchema } from '@kookers/domain/messaging';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ValidationError } from 'yup';
-import { errorCode } from '../../../lib/callable-error';
+import { hasErrorCode } from '../../../lib/firebase-error';
 import toast from '../../../lib/toast';
 import { TimeoutError } from '../../../lib/with-timeout';
 import { sendMessage, takeBackRefusedMessage } from '../api/conversations';
@@ -61,7 +61,7 @@ export function Composer({ conversationId, uid, otherName, refused }: ComposerPr
         return;
       }
       toast.error(
-        errorCode(failure) === 'permission-denied'
+        hasErrorCode(failure, 'permission-denied')
           ? 'Votre message n’a pas été accepté : cette conversation ne peut pas recevoir de message pour le moment.'
           : 'Votre message n’a pas pu être envoyé. Vérifiez votre connexion, puis réessayez.',
         { id: 'message-failed' },

@@ -4,7 +4,7 @@ import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-b
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { errorCode } from '../../../lib/callable-error';
+import { hasErrorCode } from '../../../lib/firebase-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../auth/hooks/use-session';
 import { useConversation } from '../hooks/use-conversations';
@@ -39,7 +39,7 @@ export function ConversationPage({ id }: { id: string }) {
   return (
     <LiveReadBoundary
       fallback={(error) =>
-        errorCode(error) === 'permission-denied' ? (
+        hasErrorCode(error, 'permission-denied') ? (
           <Unavailable />
         ) : (
           <LoadError message="La conversation n’a pas pu être chargée." onRetry={reloadPage} />
