@@ -1,2 +1,3 @@
 export * from './kooker-page';
+export * from './kooker-page-reader';
 export * from './page-data';

@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
-import { imageUrl, SERVICE_IDS, kookerFromData, serviceFromData, type KookerProfile, type KookerService } from '@kookers/domain/kookers';
+import { imageUrl, type KookerProfile } from '@kookers/domain/kookers';
 import {
   canonicalKookerPageParams,
   kookerPageDescription,
@@ -10,7 +10,11 @@ import {
   pageDataJson,
   pageDataScript,
   PAGE_DATA_IDS,
+  readKookerPage,
+  type KookerPageData,
+  type KookerPageSource,
 } from '@kookers/domain/pages';
+import { collectionOf, documentOf } from '../shared/db';
 import { SHELL_PATHS } from './app-shell';
 import { genericMeta, SITE_NAME, withPageMeta, type PageMeta } from './head-tags';
 import { renderIntoShell } from './server-render';
@@ -44,7 +48,7 @@ export const kookerPage = onRequest(async (req, res) => {
   // Only the page's own parameters, well formed, before anything is read.
   const asked = new URL(req.url, 'http://page.invalid').searchParams;
   if (id && redirectedToCanonical(req, res, `/kookers/${encodeURIComponent(id)}`, canonicalKookerPageParams(asked))) return;
-  let found: { kooker: KookerProfile; services: KookerService[] } | null;
+  let found: KookerPageData | null;
   try {
     found = id ? await publishedKooker(id) : null;
   } catch (error) {
@@ -65,12 +69,12 @@ export const kookerPage = onRequest(async (req, res) => {
       .send(withPageMeta(shell, genericMeta(shell, origin)));
     return;
   }
-  const meta = kookerMeta(found.kooker, origin);
-  const data = pageDataJson(embeddedKookerPage(found.kooker, found.services));
+  const meta = kookerMeta(found.profile, origin);
+  const data = pageDataJson(embeddedKookerPage(found.profile, found.services));
   let page: string;
   // With its query string: the booking panel's selection lives there, and the page is rendered
   // with it, as the browser's first render will draw it.
-  const url = `/kookers/${found.kooker.id}${new URL(req.url, 'http://page.invalid').search}`;
+  const url = `/kookers/${found.profile.id}${new URL(req.url, 'http://page.invalid').search}`;
   try {
     // The page's own preloads come with its HTML (React writes those of its first photos).
     page = (await renderIntoShell(withPageMeta(shell, { ...meta, preloadImages: [] }), url, { [PAGE_DATA_IDS.kooker]: data })).html;
@@ -93,16 +97,16 @@ function kookerIdOf(path: string): string | null {
   }
 }
 
+/** The Admin SDK's reads of a Kooker's page (domain/src/pages/kooker-page-reader.ts). */
+const admin: KookerPageSource = {
+  profile: async (id) => (await documentOf(getFirestore(), 'kookers', id).get()).data() ?? null,
+  services: async (id) => (await collectionOf(getFirestore(), 'services', id).get()).docs.map((service) => service.data()),
+};
+
 /** A published profile and its services (in the order of their places), or null. */
-async function publishedKooker(id: string): Promise<{ kooker: KookerProfile; services: KookerService[] } | null> {
-  const profile = getFirestore().collection('kookers').doc(id);
-  const [snapshot, services] = await Promise.all([profile.get(), profile.collection('services').get()]);
-  const data = snapshot.data();
-  if (!data) return null;
-  const kooker = kookerFromData(snapshot.id, data);
-  if (!kooker.published) return null;
-  const place = (service: KookerService) => (SERVICE_IDS as readonly string[]).indexOf(service.id);
-  return { kooker, services: services.docs.map((doc) => serviceFromData(doc.id, doc.data())).sort((a, b) => place(a) - place(b)) };
+async function publishedKooker(id: string): Promise<KookerPageData | null> {
+  const page = await readKookerPage(admin, id);
+  return page?.profile.published ? page : null;
 }
 
 function kookerMeta(kooker: KookerProfile, origin: string): PageMeta {

@@ -1,17 +1,15 @@
-import { SERVICE_IDS, type KookerProfile, type KookerService } from '@kookers/domain/kookers';
-import { collections } from '@kookers/domain/data';
-import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
-import { firestoreLite } from '../../../lib/firestore-lite';
-import { liteConverters } from '../../../lib/lite-converters';
-import { isPermissionDenied } from './lite-converters';
+import { readKookerPage, type KookerPageData, type KookerPageSource } from '@kookers/domain/pages';
+import { getDoc, getDocs } from 'firebase/firestore/lite';
+import { hasErrorCode } from '../../../lib/firebase-error';
+import { liteCollectionOf, liteDocumentOf } from '../../../lib/store-lite';
 
-export interface KookerPageData {
-  profile: KookerProfile;
-  /** In the order of their places (service-1 … service-5). */
-  services: KookerService[];
-}
+export type { KookerPageData };
 
-const placeOf = (service: KookerService) => (SERVICE_IDS as readonly string[]).indexOf(service.id);
+/** Firestore Lite's reads of a Kooker's page (domain/src/pages/kooker-page-reader.ts). */
+const lite: KookerPageSource = {
+  profile: async (id) => (await getDoc(liteDocumentOf('kookers', id))).data() ?? null,
+  services: async (id) => (await getDocs(liteCollectionOf('services', id))).docs.map((service) => service.data()),
+};
 
 /**
  * A Kooker's profile and services, read once with Firestore Lite (the page needs no listener
@@ -20,15 +18,10 @@ const placeOf = (service: KookerService) => (SERVICE_IDS as readonly string[]).i
  * (Lite sends the signed-in user's token, so the owner reads their draft).
  */
 export async function loadKookerPage(id: string): Promise<KookerPageData | null> {
-  const profileRef = doc(firestoreLite, collections.kookers.name, id).withConverter(liteConverters.kookers);
-  const servicesRef = collection(profileRef, collections.services.name).withConverter(liteConverters.services);
   try {
-    const [profile, services] = await Promise.all([getDoc(profileRef), getDocs(servicesRef)]);
-    const data = profile.data();
-    if (!data) return null;
-    return { profile: data, services: services.docs.map((service) => service.data()).sort((a, b) => placeOf(a) - placeOf(b)) };
+    return await readKookerPage(lite, id);
   } catch (error) {
-    if (isPermissionDenied(error)) return null;
+    if (hasErrorCode(error, 'permission-denied')) return null;
     throw error;
   }
 }
