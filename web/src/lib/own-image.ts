@@ -1,7 +1,6 @@
 import type { ImageVariant } from '@kookers/domain/kookers';
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { firestoreLite } from './firestore-lite';
-import { liteConverters } from './lite-converters';
+import { getDoc } from 'firebase/firestore/lite';
+import { liteDocumentOf } from './store-lite';
 
 /**
  * One of the signed-in Kooker's own photos as a data URL, read from Firestore (the rules let an
@@ -9,7 +8,7 @@ import { liteConverters } from './lite-converters';
  * which serveImage does not serve (docs/decisions/005-images-in-firestore.md). Null when it is gone.
  */
 export async function ownImageDataUrl(imageId: string, variant: ImageVariant): Promise<string | null> {
-  const image = (await getDoc(doc(firestoreLite, 'images', imageId).withConverter(liteConverters.images))).data();
+  const image = (await getDoc(liteDocumentOf('images', imageId))).data();
   if (!image) return null;
   const base64 = variant === 'small' && image.smallData !== '' ? image.smallData : image.data;
   return `data:${image.contentType};base64,${base64}`;

@@ -1,6 +1,6 @@
 import { reportIdOf, type ReportKind, type ReportReason } from '@kookers/domain/operations';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { firestore } from './firestore';
+import { serverTimestamp, setDoc } from 'firebase/firestore';
+import { documentOf } from './store';
 import { withTimeout } from './with-timeout';
 
 export interface ReportTarget {
@@ -16,7 +16,8 @@ export interface ReportTarget {
  */
 export async function fileReport(uid: string, target: ReportTarget, report: { reason: ReportReason; text: string }): Promise<void> {
   await withTimeout(
-    setDoc(doc(firestore, 'reports', reportIdOf(target.kind, target.itemId, uid)), {
+    // Without the converter: the server dates the report.
+    setDoc(documentOf('reports', reportIdOf(target.kind, target.itemId, uid)).withConverter(null), {
       reporterId: uid,
       kind: target.kind,
       itemId: target.itemId,

@@ -1,16 +1,15 @@
 import { type EmailPreferences, EMPTY_USER_PROFILE, type UserProfileInput } from '@kookers/domain/accounts';
-import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreDocData } from 'reactfire';
-import { converters } from './converters';
-import { firestore } from './firestore';
+import { documentOf } from './store';
 import { withTimeout } from './with-timeout';
 
 const SAVE_TIMEOUT_MS = 15_000;
 
 /** The signed-in user's private profile (`users/{uid}`), live; `undefined` while loading or if it does not exist. */
 export function useUserProfile(uid: string) {
-  const ref = useMemo(() => doc(firestore, 'users', uid).withConverter(converters.users), [uid]);
+  const ref = useMemo(() => documentOf('users', uid), [uid]);
   return useFirestoreDocData(ref);
 }
 
@@ -24,7 +23,8 @@ export async function saveUserProfile(
   profile: Partial<UserProfileInput> & { emails?: EmailPreferences },
   exists: boolean,
 ): Promise<void> {
-  const ref = doc(firestore, 'users', uid);
+  // Without the converter: the server dates the write, and an update writes only the fields given.
+  const ref = documentOf('users', uid).withConverter(null);
   const write = exists
     ? updateDoc(ref, { ...profile, updatedAt: serverTimestamp() })
     : setDoc(ref, { ...EMPTY_USER_PROFILE, ...profile, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });

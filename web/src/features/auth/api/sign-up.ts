@@ -1,8 +1,8 @@
 import { EMPTY_USER_PROFILE } from '@kookers/domain/accounts';
 import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp, setDoc } from 'firebase/firestore';
 import { paths } from '../../../config/paths';
-import { firestore } from '../../../lib/firestore';
+import { documentOf } from '../../../lib/store';
 import { withTimeout } from '../../../lib/with-timeout';
 import { auth } from '../session-source';
 import { continueTo } from './account';
@@ -19,7 +19,7 @@ export async function signUp(email: string, password: string): Promise<void> {
   const profile = { ...EMPTY_USER_PROFILE, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
   await Promise.allSettled([
     // Firestore keeps a write pending while offline: do not hold the sign-up for it.
-    withTimeout(setDoc(doc(firestore, 'users', user.uid), profile), PROFILE_WRITE_TIMEOUT_MS),
+    withTimeout(setDoc(documentOf('users', user.uid).withConverter(null), profile), PROFILE_WRITE_TIMEOUT_MS),
     sendEmailVerification(user, continueTo(paths.home)),
   ]);
 }

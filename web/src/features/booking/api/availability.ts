@@ -1,8 +1,6 @@
-import { collections } from '@kookers/domain/data';
 import type { SlotMap } from '@kookers/domain/booking';
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { firestoreLite } from '../../../lib/firestore-lite';
-import { liteConverters } from '../../../lib/lite-converters';
+import { getDoc } from 'firebase/firestore/lite';
+import { liteDocumentOf } from '../../../lib/store-lite';
 
 /**
  * A Kooker's free slots, read once with Firestore Lite when the page opens (for 'Disponible
@@ -10,6 +8,6 @@ import { liteConverters } from '../../../lib/lite-converters';
  * No document: no free slot.
  */
 export async function loadAvailability(kookerId: string): Promise<SlotMap> {
-  const snapshot = await getDoc(doc(firestoreLite, collections.availability.name, kookerId).withConverter(liteConverters.availability));
+  const snapshot = await getDoc(liteDocumentOf('availability', kookerId));
   return snapshot.data()?.slots ?? {};
 }

@@ -1,27 +1,28 @@
 import type { CancelBookingInput, LowerParticipantsInput } from '@kookers/domain/booking';
-import { collections } from '@kookers/domain/data';
-import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import { limit, orderBy, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { converters } from '../../../lib/converters';
-import { firestore } from '../../../lib/firestore';
 import { functions } from '../../../lib/functions';
+import { collectionOf, documentOf } from '../../../lib/store';
 import type { Viewer } from '../booking-format';
-
-const bookings = collection(firestore, collections.bookings.name).withConverter(converters.bookings);
 
 /**
  * One booking, to follow live (a cancellation or the completion shows at once). The rules let
  * only its client and its Kooker read it: anyone else, like an id that does not exist, gets
  * `permission-denied`.
  */
-export const bookingRef = (id: string) => doc(bookings, id);
+export const bookingRef = (id: string) => documentOf('bookings', id);
 
 /**
  * The `count` latest bookings of a client or a Kooker, latest start first (indexes
  * clientId/kookerId ↑ startAt ↓).
  */
 export function bookingsOfQuery(viewer: Viewer, uid: string, count: number) {
-  return query(bookings, where(viewer === 'client' ? 'clientId' : 'kookerId', '==', uid), orderBy('startAt', 'desc'), limit(count));
+  return query(
+    collectionOf('bookings'),
+    where(viewer === 'client' ? 'clientId' : 'kookerId', '==', uid),
+    orderBy('startAt', 'desc'),
+    limit(count),
+  );
 }
 
 export interface CancelResult {

@@ -1,8 +1,6 @@
-import { collections } from '@kookers/domain/data';
 import type { SlotMap } from '@kookers/domain/booking';
-import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
-import { converters } from '../../../lib/converters';
-import { firestore } from '../../../lib/firestore';
+import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { documentOf } from '../../../lib/store';
 
 /**
  * Follows a Kooker's free slots live, so that a slot someone else books disappears from the
@@ -10,6 +8,5 @@ import { firestore } from '../../../lib/firestore';
  * once the visitor starts using the booking panel (docs/decisions/002-bundle-budget.md).
  */
 export function watchAvailability(kookerId: string, onSlots: (slots: SlotMap) => void, onError: (error: Error) => void): Unsubscribe {
-  const ref = doc(firestore, collections.availability.name, kookerId).withConverter(converters.availability);
-  return onSnapshot(ref, (snapshot) => onSlots(snapshot.data()?.slots ?? {}), onError);
+  return onSnapshot(documentOf('availability', kookerId), (snapshot) => onSlots(snapshot.data()?.slots ?? {}), onError);
 }

@@ -1,7 +1,5 @@
-import { collections } from '@kookers/domain/data';
-import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { converters } from '../../../lib/converters';
-import { firestore } from '../../../lib/firestore';
+import { getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { documentOf } from '../../../lib/store';
 
 /** How the client is reached and where they live, from their private profile ('' when unknown). */
 export interface ProfileContact {
@@ -15,11 +13,11 @@ export interface ProfileContact {
  * joindre », « Où »).
  */
 export async function readProfileContact(uid: string): Promise<ProfileContact> {
-  const user = (await getDoc(doc(firestore, collections.users.name, uid).withConverter(converters.users))).data();
+  const user = (await getDoc(documentOf('users', uid))).data();
   return { phone: user?.phone ?? '', address: user?.address ?? '' };
 }
 
 /** Saves the phone or the address given at booking into the private profile, when the client asks to. */
 export async function saveProfileContact(uid: string, contact: Partial<ProfileContact>): Promise<void> {
-  await updateDoc(doc(firestore, collections.users.name, uid), { ...contact, updatedAt: serverTimestamp() });
+  await updateDoc(documentOf('users', uid), { ...contact, updatedAt: serverTimestamp() });
 }

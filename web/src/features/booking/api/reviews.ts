@@ -1,23 +1,19 @@
-import { collections } from '@kookers/domain/data';
 import type { Booking } from '@kookers/domain/booking';
 import { reviewAuthorName, type ReviewForm } from '@kookers/domain/kookers';
-import { collection, doc, getDoc, limit, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
-import { converters } from '../../../lib/converters';
-import { firestore } from '../../../lib/firestore';
+import { getDoc, limit, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
+import { collectionOf, documentOf } from '../../../lib/store';
 import { withTimeout } from '../../../lib/with-timeout';
 
 const SAVE_TIMEOUT_MS = 15_000;
 /** More than anyone writes in years; the list is not paged. */
 const WRITTEN_REVIEWS_MAX = 200;
 
-const bookings = collection(firestore, collections.bookings.name).withConverter(converters.bookings);
-
 /**
  * The bookings a user reviewed, newest review first (index clientId ↑ review.date ↓), to follow
  * live: each keeps its review (a review names no account: docs/modele-de-donnees.md, « Avis »).
  */
 export function reviewedBookingsQuery(uid: string) {
-  return query(bookings, where('clientId', '==', uid), orderBy('review.date', 'desc'), limit(WRITTEN_REVIEWS_MAX));
+  return query(collectionOf('bookings'), where('clientId', '==', uid), orderBy('review.date', 'desc'), limit(WRITTEN_REVIEWS_MAX));
 }
 
 /**
@@ -26,8 +22,8 @@ export function reviewedBookingsQuery(uid: string) {
  */
 export async function writeReview(booking: Pick<Booking, 'id' | 'kookerId' | 'service'>, uid: string, form: ReviewForm): Promise<void> {
   const write = async () => {
-    const profile = (await getDoc(doc(firestore, collections.users.name, uid).withConverter(converters.users))).data();
-    await setDoc(doc(firestore, collections.reviews.name, booking.id), {
+    const profile = (await getDoc(documentOf('users', uid))).data();
+    await setDoc(documentOf('reviews', booking.id).withConverter(null), {
       kookerId: booking.kookerId,
       author: reviewAuthorName(profile?.firstName ?? '', profile?.lastName ?? ''),
       rating: form.rating,

@@ -1,11 +1,9 @@
-import { collections } from '@kookers/domain/data';
 import type { KookerProfile } from '@kookers/domain/kookers';
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { firestoreLite } from '../../../lib/firestore-lite';
-import { liteConverters } from '../../../lib/lite-converters';
+import { getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { liteCollectionOf } from '../../../lib/store-lite';
 import { FEATURED_KOOKERS_COUNT } from '../featured';
 
-const kookers = collection(firestoreLite, collections.kookers.name).withConverter(liteConverters.kookers);
+const kookers = liteCollectionOf('kookers');
 
 /**
  * The best-rated published Kookers (more reviews first between equal ratings). One query: their

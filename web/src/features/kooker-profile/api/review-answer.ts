@@ -1,8 +1,8 @@
-import { collections } from '@kookers/domain/data';
 import { reviewAnswerSchema } from '@kookers/domain/kookers';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { ValidationError } from 'yup';
-import { firestore } from '../../../lib/firestore';
+import { hasErrorCode } from '../../../lib/firebase-error';
+import { documentOf } from '../../../lib/store';
 import { withTimeout } from '../../../lib/with-timeout';
 
 const SAVE_TIMEOUT_MS = 15_000;
@@ -23,17 +23,13 @@ export async function answerReview(reviewId: string, text: string): Promise<Answ
     throw error;
   }
   try {
-    await withTimeout(
-      updateDoc(doc(firestore, collections.reviews.name, reviewId), { answer, answeredAt: serverTimestamp() }),
-      SAVE_TIMEOUT_MS,
-    );
+    await withTimeout(updateDoc(documentOf('reviews', reviewId), { answer, answeredAt: serverTimestamp() }), SAVE_TIMEOUT_MS);
     return { ok: true, answer };
   } catch (error) {
-    const denied = typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
     return {
       ok: false,
       field: false,
-      message: denied
+      message: hasErrorCode(error, 'permission-denied')
         ? 'Votre réponse n’a pas pu être publiée : vous avez peut-être déjà répondu à cet avis.'
         : 'Votre réponse n’a pas pu être publiée. Vérifiez votre connexion et réessayez.',
     };

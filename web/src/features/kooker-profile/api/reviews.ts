@@ -1,19 +1,7 @@
-import { collections } from '@kookers/domain/data';
 import type { Review } from '@kookers/domain/kookers';
-import {
-  collection,
-  getCount,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
-import { firestoreLite } from '../../../lib/firestore-lite';
+import { getCount, getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { RATINGS, type Rating } from '../ratings';
-import { liteConverters } from '../../../lib/lite-converters';
+import { liteCollectionOf } from '../../../lib/store-lite';
 
 const REVIEWS_PAGE_SIZE = 5;
 
@@ -26,7 +14,7 @@ export interface ReviewsPage {
   next: ReviewsCursor | null;
 }
 
-const reviews = collection(firestoreLite, collections.reviews.name).withConverter(liteConverters.reviews);
+const reviews = liteCollectionOf('reviews');
 
 /**
  * A page of a Kooker's reviews, newest first (index kookerId ↑ date ↓). One more review than

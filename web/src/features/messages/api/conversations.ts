@@ -1,11 +1,9 @@
-import { THREAD_PAGE, type Message } from '@kookers/domain/messaging';
-import { collections, type Stamp } from '@kookers/domain/data';
+import { outboxMessageFromData, THREAD_PAGE, type Message, type OutboxMessage } from '@kookers/domain/messaging';
+import { modelConverters } from '@kookers/domain/data';
 import { reviewAuthorName } from '@kookers/domain/kookers';
 import {
   addDoc,
-  collection,
   deleteDoc,
-  doc,
   getDoc,
   getDocs,
   limit,
@@ -13,14 +11,13 @@ import {
   query,
   serverTimestamp,
   startAfter,
-  Timestamp,
   updateDoc,
   where,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { converters } from '../../../lib/converters';
-import { firestore } from '../../../lib/firestore';
+import { hasErrorCode } from '../../../lib/firebase-error';
+import { collectionOf, documentOf } from '../../../lib/store';
 import { withTimeout } from '../../../lib/with-timeout';
 
 /** The conversations '/messages' lists: more than anyone keeps up with (docs/decisions/015-messagerie.md). */
@@ -30,63 +27,46 @@ const BOOKINGS_BETWEEN_MAX = 20;
 const WRITE_TIMEOUT_MS = 15_000;
 const READ_TIMEOUT_MS = 15_000;
 
-const conversations = collection(firestore, collections.conversations.name).withConverter(converters.conversations);
-const messagesOf = (conversationId: string) =>
-  collection(firestore, collections.conversations.name, conversationId, collections.messages.name).withConverter(converters.messages);
-const outboxOf = (conversationId: string) => collection(firestore, collections.conversations.name, conversationId, 'outbox');
-
 /**
  * One conversation, to follow live: its members only may read it (a third account gets
  * `permission-denied`), whether it exists yet or not.
  */
-export const conversationRef = (id: string) => doc(conversations, id);
+export const conversationRef = (id: string) => documentOf('conversations', id);
 
 /** The user's conversations, the most recently active first (index members ∋ · updatedAt ↓). */
 export function conversationsOfQuery(uid: string) {
-  return query(conversations, where('members', 'array-contains', uid), orderBy('updatedAt', 'desc'), limit(CONVERSATIONS_MAX));
+  return query(
+    collectionOf('conversations'),
+    where('members', 'array-contains', uid),
+    orderBy('updatedAt', 'desc'),
+    limit(CONVERSATIONS_MAX),
+  );
 }
 
 /** The last THREAD_PAGE messages of a thread, newest first: what the thread follows live. */
 export function latestMessagesQuery(conversationId: string) {
-  return query(messagesOf(conversationId), orderBy('createdAt', 'desc'), limit(THREAD_PAGE));
+  return query(collectionOf('messages', conversationId), orderBy('createdAt', 'desc'), limit(THREAD_PAGE));
 }
 
 /** The THREAD_PAGE messages before `oldest`, newest first, read once as the reader scrolls up. */
 export async function loadOlderMessages(conversationId: string, oldest: QueryDocumentSnapshot<Message>) {
-  const page = query(messagesOf(conversationId), orderBy('createdAt', 'desc'), startAfter(oldest), limit(THREAD_PAGE));
+  const page = query(collectionOf('messages', conversationId), orderBy('createdAt', 'desc'), startAfter(oldest), limit(THREAD_PAGE));
   return (await withTimeout(getDocs(page), READ_TIMEOUT_MS)).docs;
 }
 
-/** A message on its way: in its author's outbox until the functions deliver it (same id) and delete it. */
-interface OutboxMessage {
-  id: string;
-  authorId: string;
-  text: string;
-  /** The server's time, estimated while the write is pending. */
-  createdAt: Stamp | null;
-  /** Why the functions refused it (a limit, docs/messagerie.md), or null while on its way. */
-  refused: string | null;
-}
-
-const outboxConverter: FirestoreDataConverter<OutboxMessage> = {
-  toFirestore({ id: _id, ...message }: OutboxMessage) {
-    return message;
-  },
-  fromFirestore(snapshot, options) {
-    const data = snapshot.data({ ...options, serverTimestamps: 'estimate' });
-    return {
-      id: snapshot.id,
-      authorId: typeof data.authorId === 'string' ? data.authorId : '',
-      text: typeof data.text === 'string' ? data.text : '',
-      createdAt: data.createdAt instanceof Timestamp ? data.createdAt : null,
-      refused: typeof data.refused === 'string' ? data.refused : null,
-    };
-  },
+/**
+ * The model's reader of a message on its way (in its author's outbox until the functions deliver
+ * it, same id, and delete it), its server time estimated while the write is pending: the thread
+ * places it at once.
+ */
+const estimatedOutbox: FirestoreDataConverter<OutboxMessage> = {
+  toFirestore: modelConverters.outbox.toFirestore,
+  fromFirestore: (snapshot, options) => outboxMessageFromData(snapshot.id, snapshot.data({ ...options, serverTimestamps: 'estimate' })),
 };
 
 /** The user's own messages still in their outbox: the rules let an author read back theirs only. */
 export function outboxQuery(conversationId: string, uid: string) {
-  return query(outboxOf(conversationId).withConverter(outboxConverter), where('authorId', '==', uid));
+  return query(collectionOf('outbox', conversationId).withConverter(estimatedOutbox), where('authorId', '==', uid));
 }
 
 /**
@@ -96,24 +76,24 @@ export function outboxQuery(conversationId: string, uid: string) {
  * with a TimeoutError after 15 s (it stays queued, and leaves when the connection returns).
  */
 export async function sendMessage(conversationId: string, authorId: string, text: string): Promise<void> {
-  await withTimeout(addDoc(outboxOf(conversationId), { authorId, text, createdAt: serverTimestamp() }), WRITE_TIMEOUT_MS);
+  // Without the converter: the server dates the message.
+  const outbox = collectionOf('outbox', conversationId).withConverter(null);
+  await withTimeout(addDoc(outbox, { authorId, text, createdAt: serverTimestamp() }), WRITE_TIMEOUT_MS);
 }
 
 /** Takes back a message the functions refused, once its author has it back in the composer (the rules allow only that). */
 export async function takeBackRefusedMessage(conversationId: string, messageId: string): Promise<void> {
-  await withTimeout(deleteDoc(doc(outboxOf(conversationId), messageId)), WRITE_TIMEOUT_MS);
+  await withTimeout(deleteDoc(documentOf('outbox', conversationId, messageId)), WRITE_TIMEOUT_MS);
 }
-
-const plainConversationRef = (id: string) => doc(firestore, collections.conversations.name, id);
 
 /** The reader has seen the thread up to its newest message: the functions lower their unread count. */
 export async function markConversationRead(conversationId: string, uid: string): Promise<void> {
-  await withTimeout(updateDoc(plainConversationRef(conversationId), { [`readAt.${uid}`]: serverTimestamp() }), WRITE_TIMEOUT_MS);
+  await withTimeout(updateDoc(documentOf('conversations', conversationId), { [`readAt.${uid}`]: serverTimestamp() }), WRITE_TIMEOUT_MS);
 }
 
 /** Whether the member gets an email for a message left unread (docs/messagerie.md, « Non lus et courriels »). */
 export async function setConversationMuted(conversationId: string, uid: string, muted: boolean): Promise<void> {
-  await withTimeout(updateDoc(plainConversationRef(conversationId), { [`muted.${uid}`]: muted }), WRITE_TIMEOUT_MS);
+  await withTimeout(updateDoc(documentOf('conversations', conversationId), { [`muted.${uid}`]: muted }), WRITE_TIMEOUT_MS);
 }
 
 /**
@@ -121,9 +101,8 @@ export async function setConversationMuted(conversationId: string, uid: string, 
  * bookings where they are the client or the Kooker, so the query carries the reader's own field.
  */
 export function bookingsBetweenQuery(uid: string, side: 'client' | 'kooker', otherId: string) {
-  const bookings = collection(firestore, collections.bookings.name).withConverter(converters.bookings);
   const [own, other] = side === 'client' ? (['clientId', 'kookerId'] as const) : (['kookerId', 'clientId'] as const);
-  return query(bookings, where(own, '==', uid), where(other, '==', otherId), limit(BOOKINGS_BETWEEN_MAX));
+  return query(collectionOf('bookings'), where(own, '==', uid), where(other, '==', otherId), limit(BOOKINGS_BETWEEN_MAX));
 }
 
 /**
@@ -133,15 +112,12 @@ export function bookingsBetweenQuery(uid: string, side: 'client' | 'kooker', oth
  */
 export async function loadKookerContact(kookerId: string): Promise<{ name: string; image: string | null } | null> {
   try {
-    const snapshot = await withTimeout(
-      getDoc(doc(firestore, collections.kookers.name, kookerId).withConverter(converters.kookers)),
-      READ_TIMEOUT_MS,
-    );
+    const snapshot = await withTimeout(getDoc(documentOf('kookers', kookerId)), READ_TIMEOUT_MS);
     const profile = snapshot.data();
     if (!profile?.published) return null;
     return { name: reviewAuthorName(profile.firstName, profile.lastName), image: profile.profileImage };
   } catch (error) {
-    if ((error as { code?: string } | null)?.code === 'permission-denied') return null;
+    if (hasErrorCode(error, 'permission-denied')) return null;
     throw error;
   }
 }

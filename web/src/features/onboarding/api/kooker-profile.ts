@@ -1,25 +1,21 @@
 import { SERVICE_IDS, type KookerProfile, type KookerService, type EditableField } from '@kookers/domain/kookers';
-import { collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { converters } from '../../../lib/converters';
-import { firestore } from '../../../lib/firestore';
+import { collectionOf, documentOf } from '../../../lib/store';
 import { withTimeout } from '../../../lib/with-timeout';
 
 const SAVE_TIMEOUT_MS = 15_000;
 
-const kookerRef = (uid: string) => doc(firestore, 'kookers', uid).withConverter(converters.kookers);
-const servicesRef = (uid: string) => collection(firestore, 'kookers', uid, 'services').withConverter(converters.services);
-
 /** The signed-in Kooker's own profile, live (a draft until it is published). */
 export function useOwnKookerProfile(uid: string) {
-  const ref = useMemo(() => kookerRef(uid), [uid]);
+  const ref = useMemo(() => documentOf('kookers', uid), [uid]);
   return useFirestoreDocData(ref);
 }
 
 /** The Kooker's services, live, in the order of their places (service-1 first). */
 export function useOwnServices(uid: string) {
-  const ref = useMemo(() => servicesRef(uid), [uid]);
+  const ref = useMemo(() => collectionOf('services', uid), [uid]);
   const result = useFirestoreCollectionData(ref);
   const services = useMemo(() => [...(result.data ?? [])].sort((a, b) => a.id.localeCompare(b.id)), [result.data]);
   return { status: result.status, services };
@@ -29,7 +25,7 @@ export type ProfileFields = Partial<Pick<KookerProfile, EditableField>>;
 
 /** Saves profile fields (one step, or publishing); the server dates the change. */
 export async function saveProfileFields(uid: string, fields: ProfileFields): Promise<void> {
-  await withTimeout(updateDoc(doc(firestore, 'kookers', uid), { ...fields, updatedAt: serverTimestamp() }), SAVE_TIMEOUT_MS);
+  await withTimeout(updateDoc(documentOf('kookers', uid), { ...fields, updatedAt: serverTimestamp() }), SAVE_TIMEOUT_MS);
 }
 
 /** The first free place for a new service, or null when the Kooker already offers five. */
@@ -44,7 +40,8 @@ export type ServiceFields = Omit<KookerService, 'id' | 'createdAt' | 'updatedAt'
  * keeping its creation date.
  */
 export async function saveService(uid: string, serviceId: string, fields: ServiceFields): Promise<void> {
-  const ref = doc(firestore, 'kookers', uid, 'services', serviceId);
+  // Without the converter: the server dates the write.
+  const ref = documentOf('services', uid, serviceId).withConverter(null);
   const write = async () => {
     const existing = await getDoc(ref);
     const createdAt = existing.exists() ? existing.get('createdAt') : serverTimestamp();
@@ -55,5 +52,5 @@ export async function saveService(uid: string, serviceId: string, fields: Servic
 
 /** Deletes a service; its photos are released by a function. */
 export async function deleteService(uid: string, serviceId: string): Promise<void> {
-  await withTimeout(deleteDoc(doc(firestore, 'kookers', uid, 'services', serviceId)), SAVE_TIMEOUT_MS);
+  await withTimeout(deleteDoc(documentOf('services', uid, serviceId)), SAVE_TIMEOUT_MS);
 }

@@ -1,6 +1,7 @@
 import { IMAGES_PER_KOOKER_MAX, imageIdFor, newImageToken } from '@kookers/domain/kookers';
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
+import { runTransaction, serverTimestamp } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
+import { documentOf } from '../../../lib/store';
 import { withTimeout } from '../../../lib/with-timeout';
 import type { PreparedPhoto } from '../photo-processing';
 
@@ -22,12 +23,13 @@ export async function uploadPhoto(uid: string, photo: PreparedPhoto): Promise<st
     uid,
     newImageToken((length) => crypto.getRandomValues(new Uint8Array(length))),
   );
-  const quotaRef = doc(firestore, 'imageQuotas', uid);
+  const quotaRef = documentOf('imageQuotas', uid);
   const upload = runTransaction(firestore, async (transaction) => {
     const quota = await transaction.get(quotaRef);
     const count = quota.exists() ? Number(quota.get('count')) : 0;
     if (count >= IMAGES_PER_KOOKER_MAX) throw new PhotoQuotaError();
-    transaction.set(doc(firestore, 'images', id), {
+    // Without the converter: the server dates the photo.
+    transaction.set(documentOf('images', id).withConverter(null), {
       ownerId: uid,
       contentType: photo.contentType,
       data: photo.large.base64,
@@ -49,8 +51,8 @@ export async function uploadPhoto(uid: string, photo: PreparedPhoto): Promise<st
  * or cancelled). Best effort: the daily sweep deletes what this could not.
  */
 export async function discardPhoto(uid: string, imageId: string): Promise<void> {
-  const quotaRef = doc(firestore, 'imageQuotas', uid);
-  const imageRef = doc(firestore, 'images', imageId);
+  const quotaRef = documentOf('imageQuotas', uid);
+  const imageRef = documentOf('images', imageId);
   await runTransaction(firestore, async (transaction) => {
     const [quota, image] = await Promise.all([transaction.get(quotaRef), transaction.get(imageRef)]);
     if (!image.exists()) return;

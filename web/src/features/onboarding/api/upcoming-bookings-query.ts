@@ -1,6 +1,5 @@
-import { collections } from '@kookers/domain/data';
+import { collectionPath, modelConverters } from '@kookers/domain/data';
 import { collection, orderBy, query, Timestamp, where, type Firestore } from 'firebase/firestore';
-import { converters } from '../../../lib/converters';
 
 /**
  * A Kooker's confirmed bookings that start after `now`, soonest first: what a change of schedule
@@ -11,7 +10,7 @@ import { converters } from '../../../lib/converters';
  */
 export function upcomingBookingsQuery(firestore: Firestore, uid: string, now: Date) {
   return query(
-    collection(firestore, collections.bookings.name).withConverter(converters.bookings),
+    collection(firestore, collectionPath('bookings')).withConverter(modelConverters.bookings),
     where('kookerId', '==', uid),
     where('status', '==', 'confirmed'),
     where('startAt', '>', Timestamp.fromDate(now)),

@@ -13,8 +13,6 @@ import {
 } from '@kookers/domain/search';
 import {
   and,
-  collection,
-  doc,
   getCount,
   getDoc,
   getDocs,
@@ -27,11 +25,10 @@ import {
   type DocumentSnapshot,
   type Query,
 } from 'firebase/firestore/lite';
-import { firestoreLite } from '../../../lib/firestore-lite';
-import { liteConverters } from '../../../lib/lite-converters';
+import { liteCollectionOf, liteDocumentOf } from '../../../lib/store-lite';
 
 // Firestore Lite: one-shot reads keep this page light (docs/decisions/002-bundle-budget.md).
-const kookers = collection(firestoreLite, 'kookers').withConverter(liteConverters.kookers);
+const kookers = liteCollectionOf('kookers');
 
 const lite = modularQueryAdapter({ query, where, and, or, orderBy }, query(kookers));
 const filtered = (spec: SearchQuerySpec): Query<KookerProfile> => filteredQuery(lite, spec);
@@ -83,7 +80,7 @@ export async function firstResults(state: SearchState, place: SearchPlace | null
 
 /** The cursor after a Kooker shown without one (results that came with the page's HTML): one read. */
 export async function cursorAt(kookerId: string): Promise<SearchCursor> {
-  return getDoc(doc(kookers, kookerId));
+  return getDoc(liteDocumentOf('kookers', kookerId));
 }
 
 /** The next page, after the last document read. */
