@@ -1,4 +1,5 @@
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { collectionOf } from '../shared/db';
 
 /** What an account is known by: its uid, and its address with whether it is verified. */
 export interface AccountIdentity {
@@ -15,7 +16,7 @@ export interface AccountIdentity {
  * données », deleted with the account.
  */
 export async function ownContactMessages(db: Firestore, account: AccountIdentity): Promise<QueryDocumentSnapshot[]> {
-  const messages = db.collection('contactMessages');
+  const messages = collectionOf(db, 'contactMessages').withConverter(null);
   const [signedIn, fromAddress] = await Promise.all([
     messages.where('uid', '==', account.uid).get(),
     account.email && account.emailVerified ? messages.where('email', '==', account.email).get() : null,
