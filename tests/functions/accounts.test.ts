@@ -394,6 +394,39 @@ describe('deleteMyAccount', () => {
     await expect(admin().auth.getUser(lucie.uid)).resolves.toMatchObject({ uid: lucie.uid });
   });
 
+  it('a review the team hid keeps its words: the one the member wrote under « Ancien membre », the one they received as is', async () => {
+    const { lucie, claire } = await lucieAndFriends();
+    // The team hides both (docs/exploitation.md, « Masquer un avis »): hiddenReviewOnReview moves them,
+    // and ratingOnReview recounts both Kookers' reviews before the deletion starts.
+    for (const [id, kookerId] of [
+      ['lucie-cliente', claire.uid],
+      ['lucie-kookeuse', lucie.uid],
+    ] as const) {
+      await db().doc(documentPath('reviews', id)).update({ hidden: true, hiddenReason: 'Vérification.' });
+      await eventually(
+        () => exists(documentPath('hiddenReviews', id)),
+        (found) => found,
+      );
+      await eventually(
+        () => db().doc(documentPath('kookers', kookerId)).get(),
+        (kooker) => kooker.get('reviewCount') === 0,
+      );
+    }
+
+    await expect(lucie.client.call('deleteMyAccount')).resolves.toEqual({ deleted: true });
+
+    expect((await db().doc(documentPath('hiddenReviews', 'lucie-cliente')).get()).data()).toMatchObject({
+      author: FORMER_MEMBER_NAME,
+      rating: 4,
+      comment: 'Un moment délicieux, merci !',
+      hiddenReason: 'Vérification.',
+    });
+    expect((await db().doc(documentPath('hiddenReviews', 'lucie-kookeuse')).get()).data()).toMatchObject({
+      author: 'Camille M.',
+      rating: 5,
+    });
+  });
+
   it('another member’s call deletes only their own account', async () => {
     const { lucie, camille } = await lucieAndFriends();
     await camille.client.call('deleteMyAccount', { uid: lucie.uid });

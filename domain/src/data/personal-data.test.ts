@@ -75,6 +75,7 @@ describe('personal data registry (docs/modele-de-donnees.md, « Données personn
       kookers: 'delete',
       bookings: 'anonymise + anonymise',
       reviews: 'anonymise + keep',
+      hiddenReviews: 'anonymise + keep',
       conversations: 'anonymise',
       messages: 'keep',
       reports: 'keep',

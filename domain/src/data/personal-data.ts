@@ -240,9 +240,16 @@ export const personalData: { readonly [Name in CollectionName]: PersonalDataEntr
     },
     delete: [
       {
-        find: { by: 'none' },
+        find: { by: 'sameId', as: 'asClient' },
+        action: 'anonymise',
+        fields: ['author'],
+        rewrite: reviewOfFormerMember,
+        why: 'Ceux qu’il a écrits restent pour l’équipe sous le nom « Ancien membre », comme les avis publiés (la note et les mots restent) : un avis que l’équipe republie l’est sous ce nom.',
+      },
+      {
+        find: { by: 'field', field: 'kookerId' },
         action: 'keep',
-        why: 'Gardés tels quels pour l’équipe, ceux qu’il a écrits (sous son nom affiché) comme ceux qu’il a reçus.',
+        why: 'Ceux qu’il a reçus restent tels quels, comme les avis publiés : ce sont les mots du client.',
       },
     ],
   },
