@@ -9,8 +9,8 @@ export interface AccountIdentity {
 }
 
 /**
- * The contact messages that are an account's (docs/modele-de-donnees.md, « Suppression d'un
- * compte »): those sent while signed in as it, and those a visitor sent from its address — only
+ * The contact messages that are an account's (docs/modele-de-donnees.md, « Données personnelles
+ * d'un compte », the registry's `contact` finder): those sent while signed in as it, and those a visitor sent from its address — only
  * once that address is verified: anyone can create an account with someone else's address, and
  * must not read, through their export, what its owner wrote to us. Read for « Télécharger mes
  * données », deleted with the account.

@@ -53,6 +53,15 @@ export function Component() {
               Les avis sont publics.
             </li>
             <li>
+              <strong>Messagerie</strong> : les messages échangés avec un Kooker ou un client, lus par vous deux seulement. Tant qu’aucune
+              réservation ne vous lie, un numéro, une adresse ou un lien y sont masqués ; nous gardons le texte d’origine pour le montrer
+              une fois la réservation confirmée.
+            </li>
+            <li>
+              <strong>Signalements</strong> : le contenu signalé, la raison et vos quelques mots. Ils ne sont lus que par notre équipe ; la
+              personne signalée ne voit jamais votre signalement.
+            </li>
+            <li>
               <strong>Messages de contact</strong> : nom, email, sujet et message. Ils ne sont lus que par notre équipe.
             </li>
           </ul>
@@ -109,11 +118,13 @@ export function Component() {
           <p>
             Vous supprimez votre compte vous-même depuis « Mon profil », onglet « Compte », une fois vos réservations à venir annulées. Sont
             alors supprimés aussitôt : votre compte, votre profil privé, votre profil de Kooker et ses prestations, vos photos, vos
-            créneaux, l’adresse de votre calendrier, vos choix de courriels et les messages que vous nous avez écrits. Ce que l’autre
-            personne garde est anonymisé : vos réservations passées ou annulées et les avis que vous avez écrits restent, sous le nom «
-            Ancien membre », sans votre nom, votre téléphone ni votre adresse ; vos conversations restent aussi sous ce nom, et plus
-            personne ne peut y écrire. Les montants de vos réservations sont conservés, comme la loi nous l’impose. Les avis reçus par un
-            Kooker qui supprime son compte ne sont plus publiés.
+            créneaux, l’adresse de votre calendrier, vos choix de courriels, vos messages pas encore remis, les textes d’origine des
+            messages masqués de vos conversations, les messages que vous nous avez écrits et les courriels que nous vous avons envoyés (si
+            votre adresse est vérifiée). Ce que l’autre personne garde est anonymisé : vos réservations passées ou annulées et les avis que
+            vous avez écrits restent, sous le nom « Ancien membre », sans votre nom, votre téléphone ni votre adresse ; vos conversations
+            restent aussi sous ce nom, avec leurs messages, et plus personne ne peut y écrire. Les montants de vos réservations sont
+            conservés, comme la loi nous l’impose. Les signalements que vous avez faits restent à notre équipe, sous un identifiant qui ne
+            désigne plus personne. Les avis reçus par un Kooker qui supprime son compte ne sont plus publiés.
           </p>
         </section>
 
