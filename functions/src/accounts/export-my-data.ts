@@ -77,7 +77,8 @@ async function exportMyDataCall(
       if (part.presence) return snapshot?.exists ? { exists: true, ...(plain(snapshot.data()) as Item) } : { exists: false };
       const doc = snapshot ? plainDoc(snapshot) : null;
       if (!doc) return null;
-      const item = part.nest ? { [part.nest]: doc } : part.url ? { ...doc, url: part.url.replace('{id}', ref.id) } : doc;
+      const withUrl = part.url ? { ...doc, url: part.url.replace('{id}', ref.id) } : doc;
+      const item = part.nest ? { [part.nest]: withUrl } : withUrl;
       itemsOf(collection).set(ref.path, item);
       return item;
     };
