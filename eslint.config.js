@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
+import { noRawPaths } from './scripts/eslint/no-raw-paths.js';
 
 // Layers (docs/contribuer.md): domain is pure; in the web app, shared code → features → app, and a
 // feature never imports another feature, except the auth session (scripts/eslint).
@@ -20,6 +21,8 @@ const firebaseOrReact = [
 const sharedCodeOnly = { group: ['**/features/*', '**/app/*'], message: 'Le code partagé ne dépend ni des features ni de app/.' };
 // Toasts come from web/src/lib/toast.ts, which starts their host on demand (docs/decisions/010-first-paint.md).
 const toastsFromLib = { name: 'react-hot-toast', message: 'Importez les toasts depuis web/src/lib/toast.ts.' };
+// The project's own rules (scripts/eslint), one plugin object wherever they apply.
+const kookers = { rules: { 'feature-boundaries': featureBoundaries, 'no-raw-paths': noRawPaths } };
 
 export default tseslint.config(
   {
@@ -75,7 +78,13 @@ export default tseslint.config(
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],
-    plugins: { kookers: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { kookers },
     rules: { 'kookers/feature-boundaries': 'error' },
+  },
+  {
+    // A Firestore path is written once, in the data seam (domain/src/data/model.ts), tests included.
+    files: ['tests/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { kookers },
+    rules: { 'kookers/no-raw-paths': 'error' },
   },
 );
