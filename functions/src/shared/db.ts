@@ -1,4 +1,5 @@
 import {
+  collections,
   collectionId,
   collectionPath,
   documentPath,
@@ -8,7 +9,15 @@ import {
   type ModelOf,
   type ParentIds,
 } from '@kookers/domain/data';
-import type { CollectionGroup, CollectionReference, DocumentReference, Firestore, FirestoreDataConverter } from 'firebase-admin/firestore';
+import type {
+  CollectionGroup,
+  CollectionReference,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 
 /**
  * The Admin SDK's side of the data seam (domain/src/data/model.ts, docs/modele-de-donnees.md):
@@ -27,11 +36,35 @@ export function collectionOf<Name extends CollectionName>(
 }
 
 /** One document: documentOf(db, 'bookings', id), documentOf(db, 'services', kookerId, serviceId). */
-export function documentOf<Name extends CollectionName>(db: Firestore, name: Name, ...ids: DocumentIds<Name>): DocumentReference<ModelOf<Name>> {
+export function documentOf<Name extends CollectionName>(
+  db: Firestore,
+  name: Name,
+  ...ids: DocumentIds<Name>
+): DocumentReference<ModelOf<Name>> {
   return db.doc(documentPath(name, ...ids)).withConverter(converters[name] as FirestoreDataConverter<ModelOf<Name>>);
 }
 
 /** Every collection of that name under any parent: groupOf(db, 'services'). */
 export function groupOf<Name extends CollectionName>(db: Firestore, name: Name): CollectionGroup<ModelOf<Name>> {
   return db.collectionGroup(collectionId(name)).withConverter(converters[name] as FirestoreDataConverter<ModelOf<Name>>);
+}
+
+/**
+ * The document path a Firestore trigger listens on, as the seam declares it — its wildcards named
+ * like the seam's ids, so that `event.params` is typed: onDocumentWritten(triggerPath('reviews'), …)
+ * gives `event.params.bookingId`.
+ */
+export function triggerPath<Name extends CollectionName>(name: Name): (typeof collections)[Name]['path'] {
+  return collections[name].path;
+}
+
+/**
+ * A snapshot without a converter (a trigger's `event.data.before` / `after`) read as the model
+ * reads it, or null when the document does not exist (before a create, after a delete).
+ */
+export function modelOf<Name extends CollectionName>(name: Name, snapshot: DocumentSnapshot | undefined): ModelOf<Name> | null {
+  // An existing document's snapshot is what the SDK hands a converter.
+  return snapshot?.exists
+    ? (converters[name] as FirestoreDataConverter<ModelOf<Name>>).fromFirestore(snapshot as QueryDocumentSnapshot)
+    : null;
 }
