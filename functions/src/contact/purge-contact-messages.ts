@@ -1,5 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { contactMessagesExpireBefore } from '@kookers/domain/messaging';
+import { collectionOf } from '../shared/db';
 
 const PAGE_SIZE = 400;
 
@@ -9,8 +10,7 @@ const PAGE_SIZE = 400;
  * with how many it deleted.
  */
 export async function purgeContactMessages(db: Firestore, now: Date, { pageSize = PAGE_SIZE } = {}): Promise<{ deleted: number }> {
-  const expired = db
-    .collection('contactMessages')
+  const expired = collectionOf(db, 'contactMessages')
     .where('createdAt', '<', Timestamp.fromDate(contactMessagesExpireBefore(now)))
     .select()
     .limit(pageSize);

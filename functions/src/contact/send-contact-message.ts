@@ -10,11 +10,10 @@ import {
   contactRateKeyOf,
   contactRateWindow,
 } from '@kookers/domain/messaging';
-import { converters } from '../shared/db';
+import { collectionOf, documentOf } from '../shared/db';
+import { isFirestoreError } from '../shared/firestore-error';
 import { answered, parse } from '../shared/parse';
 
-/** The counters of a window live in `contactLimits` (functions only; no rule lets a browser in). */
-const LIMITS = 'contactLimits';
 /**
  * Every message of a window writes the same `…-tous` counter: concurrent senders contend for
  * it, and the SDK's default of 5 attempts turned away messages well within the limits.
@@ -64,19 +63,21 @@ export async function sendContactMessageCall(
   const window = contactRateWindow(now.getTime());
   // The counters can be deleted once their window is over (a TTL policy on `expiresAt`).
   const expiresAt = Timestamp.fromMillis((window + 1) * CONTACT_RATE_LIMITS.windowMs);
-  const byAddress = db.collection(LIMITS).doc(`${window}-${addressKey(callerAddress(request.rawRequest))}`);
-  const byAll = db.collection(LIMITS).doc(`${window}-tous`);
-  const stored = db.collection('contactMessages').doc();
+  // The counters of a window live in `contactLimits` (functions only; no rule lets a browser in).
+  const byAddress = documentOf(db, 'contactLimits', `${window}-${addressKey(callerAddress(request.rawRequest))}`);
+  const byAll = documentOf(db, 'contactLimits', `${window}-tous`);
+  const stored = collectionOf(db, 'contactMessages').doc();
   try {
     await db.runTransaction(
       async (transaction) => {
         const [address, all] = await Promise.all([transaction.get(byAddress), transaction.get(byAll)]);
-        const admission = contactAdmission(address.get('count') ?? 0, all.get('count') ?? 0);
+        const admission = contactAdmission(address.data()?.count ?? 0, all.data()?.count ?? 0);
         if (admission === 'address' || admission === 'ceiling')
           throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES[admission]);
-        transaction.set(byAddress, { count: FieldValue.increment(1), expiresAt }, { merge: true });
-        transaction.set(byAll, { count: FieldValue.increment(1), expiresAt }, { merge: true });
-        transaction.create(stored.withConverter(converters.contactMessages), {
+        // Increments: past the writer, which would write the counts read.
+        transaction.set(byAddress.withConverter(null), { count: FieldValue.increment(1), expiresAt }, { merge: true });
+        transaction.set(byAll.withConverter(null), { count: FieldValue.increment(1), expiresAt }, { merge: true });
+        transaction.create(stored, {
           id: stored.id,
           // Sent while signed in: the account's, for its export and its deletion.
           uid: request.auth?.uid ?? null,
@@ -90,15 +91,10 @@ export async function sendContactMessageCall(
   } catch (error) {
     if (error instanceof HttpsError) throw error;
     // A flood makes the shared counter contended: past the retries, say so, as a limit.
-    if (isAborted(error)) throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES.ceiling);
+    if (isFirestoreError(error, 'aborted')) throw new HttpsError('resource-exhausted', CONTACT_LIMIT_MESSAGES.ceiling);
     throw error;
   }
   return { messageId: stored.id };
-}
-
-function isAborted(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 10 || code === 'aborted' || code === 'ABORTED';
 }
 
 export const sendContactMessage = onCall((request) =>

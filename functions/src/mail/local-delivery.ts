@@ -11,6 +11,7 @@
  */
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { createTransport } from 'nodemailer';
+import { collectionOf } from '../shared/db';
 
 /** What the delivery needs of a nodemailer transport. */
 export interface MailTransport {
@@ -135,7 +136,9 @@ export function startLocalDelivery({ db, transport, from = DEFAULT_FROM }: { db:
       .catch((error: unknown) => console.error(`[courriels] ${ref.id} : ${String(error)}`))
       .finally(() => sending.delete(ref.path));
   };
-  const unsubscribe = db.collection('mail').onSnapshot(
+  // Read as stored: the extension's format, which the delivery updates field by field.
+  const mails = collectionOf(db, 'mail').withConverter(null);
+  const unsubscribe = mails.onSnapshot(
     (snapshot) => {
       const now = new Date();
       for (const change of snapshot.docChanges()) {
@@ -147,8 +150,7 @@ export function startLocalDelivery({ db, transport, from = DEFAULT_FROM }: { db:
   );
   // A document left PROCESSING by a crash changes no more: marked ERROR once its lease is over.
   const sweep = setInterval(() => {
-    void db
-      .collection('mail')
+    void mails
       .where('delivery.state', '==', 'PROCESSING')
       .get()
       .then((found) =>

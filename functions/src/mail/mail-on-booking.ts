@@ -1,8 +1,7 @@
-import { bookingFromData } from '@kookers/domain/booking';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { dataOf } from '../shared/changes';
+import { modelOf, triggerPath } from '../shared/db';
 import { bookingMail, bookingMailEvents, bookingMailId, preferenceOf, recipientsOf } from './booking-mails';
 import { addressFor, writeMailOnce } from './outbox';
 import { siteOriginForMail } from './site-origin';
@@ -15,12 +14,10 @@ import { siteOriginForMail } from './site-origin';
  * party without an email address (an account deleted since), or who turned the review request
  * off, is skipped.
  */
-export const mailOnBooking = onDocumentWritten('bookings/{bookingId}', async (event) => {
-  const beforeData = dataOf(event.data?.before);
-  const afterData = dataOf(event.data?.after);
+export const mailOnBooking = onDocumentWritten(triggerPath('bookings'), async (event) => {
   const id = event.params.bookingId;
-  const before = beforeData ? bookingFromData(id, beforeData) : null;
-  const after = afterData ? bookingFromData(id, afterData) : null;
+  const before = modelOf('bookings', event.data?.before);
+  const after = modelOf('bookings', event.data?.after);
   const events = bookingMailEvents(before, after);
   if (!after || events.length === 0) return;
 

@@ -1,8 +1,7 @@
-import { kookerFromData, reviewFromData } from '@kookers/domain/kookers';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { dataOf } from '../shared/changes';
+import { documentOf, modelOf, triggerPath } from '../shared/db';
 import { addressFor, writeMailOnce } from './outbox';
 import { isNewAnswer, isPublication, profilePublishedMail, reviewAnsweredMail } from './profile-mails';
 import { siteOriginForMail } from './site-origin';
@@ -12,25 +11,21 @@ import { siteOriginForMail } from './site-origin';
  * id names the review, and the rules let a review be answered once. The author is the client of
  * the booking reviewed (a review's id is its booking's, and it names no account).
  */
-export const mailOnReview = onDocumentWritten('reviews/{reviewId}', async (event) => {
-  const id = event.params.reviewId;
-  const beforeData = dataOf(event.data?.before);
-  const afterData = dataOf(event.data?.after);
-  const after = afterData && reviewFromData(id, afterData);
-  if (!after || !isNewAnswer(beforeData && reviewFromData(id, beforeData), after)) return;
+export const mailOnReview = onDocumentWritten(triggerPath('reviews'), async (event) => {
+  const id = event.params.bookingId;
+  const after = modelOf('reviews', event.data?.after);
+  if (!after || !isNewAnswer(modelOf('reviews', event.data?.before), after)) return;
   const db = getFirestore();
-  const clientId = (await db.collection('bookings').doc(id).get()).get('clientId');
-  if (typeof clientId !== 'string' || clientId === '') return;
+  const clientId = (await documentOf(db, 'bookings', id).get()).data()?.clientId;
+  if (!clientId) return;
   const to = await addressFor(db, getAuth(), clientId);
   if (!to) return;
-  const [kooker, client] = await Promise.all([
-    db.collection('kookers').doc(after.kookerId).get(),
-    db.collection('users').doc(clientId).get(),
-  ]);
+  // A Kooker or a client without a document reads as empty names, as before their first save.
+  const [kooker, client] = await Promise.all([documentOf(db, 'kookers', after.kookerId).get(), documentOf(db, 'users', clientId).get()]);
   const mail = reviewAnsweredMail(
     after,
-    kookerFromData(after.kookerId, kooker.data() ?? {}),
-    String(client.get('firstName') ?? ''),
+    kooker.data() ?? { firstName: '', lastName: '' },
+    client.data()?.firstName ?? '',
     await siteOriginForMail(),
   );
   await writeMailOnce(db, `review-${id}-answer-client`, to, mail);
@@ -41,13 +36,13 @@ export const mailOnReview = onDocumentWritten('reviews/{reviewId}', async (event
  * pause and a new publication send nothing more (the mail's id names the Kooker). Every other
  * write of a profile returns before reading anything.
  */
-export const mailOnProfile = onDocumentWritten('kookers/{kookerId}', async (event) => {
-  const kookerId = event.params.kookerId;
-  const after = dataOf(event.data?.after);
-  if (!isPublication(dataOf(event.data?.before), after)) return;
+export const mailOnProfile = onDocumentWritten(triggerPath('kookers'), async (event) => {
+  const kookerId = event.params.uid;
+  const after = modelOf('kookers', event.data?.after);
+  if (!after || !isPublication(modelOf('kookers', event.data?.before), after)) return;
   const db = getFirestore();
   const to = await addressFor(db, getAuth(), kookerId);
   if (!to) return;
-  const mail = profilePublishedMail(kookerId, kookerFromData(kookerId, after ?? {}), await siteOriginForMail());
+  const mail = profilePublishedMail(kookerId, after, await siteOriginForMail());
   await writeMailOnce(db, `kooker-${kookerId}-published`, to, mail);
 });

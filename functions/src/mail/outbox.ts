@@ -1,7 +1,9 @@
-import { emailPreferencesFromData, type EmailPreferences } from '@kookers/domain/accounts';
+import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '@kookers/domain/accounts';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { documentOf } from '../shared/db';
+import { isFirestoreError } from '../shared/firestore-error';
 import type { CalendarAttachment } from './calendar';
 import type { MailContent } from './layout';
 
@@ -17,8 +19,8 @@ export async function addressFor(
   preference: keyof EmailPreferences | null = null,
 ): Promise<string | null> {
   if (preference) {
-    const user = await db.collection('users').doc(uid).get();
-    if (!emailPreferencesFromData(user.get('emails'))[preference]) return null;
+    const user = await documentOf(db, 'users', uid).get();
+    if (!(user.data()?.emails ?? DEFAULT_EMAIL_PREFERENCES)[preference]) return null;
   }
   try {
     return (await auth.getUser(uid)).email ?? null;
@@ -41,11 +43,11 @@ export async function writeMailOnce(
 ): Promise<boolean> {
   const { subject, text, html, attachments = [] } = mail;
   try {
-    await db.collection('mail').doc(id).create({ to, message: { subject, text, html, attachments } });
+    await documentOf(db, 'mail', id).create({ id, to, message: { subject, text, html, attachments: [...attachments] }, delivery: null });
     return true;
   } catch (error) {
-    // ALREADY_EXISTS: written before; the mail is already on its way.
-    if ((error as { code?: number }).code === 6) return false;
+    // Written before: the mail is already on its way.
+    if (isFirestoreError(error, 'already-exists')) return false;
     throw error;
   }
 }

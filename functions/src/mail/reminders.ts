@@ -1,6 +1,6 @@
-import { bookingFromData } from '@kookers/domain/booking';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { collectionOf } from '../shared/db';
 import { bookingMail, bookingMailId, preferenceOf, recipientsOf, type BookingMailEvent } from './booking-mails';
 import { addressFor, writeMailOnce } from './outbox';
 import { siteOriginForMail } from './site-origin';
@@ -16,8 +16,7 @@ const REMINDER: BookingMailEvent = { kind: 'reminder' };
  * turned reminders off in 'Mon profil' gets none.
  */
 export async function remindBookings(db: Firestore, auth: Auth, now: Date): Promise<{ reminded: number }> {
-  const soon = await db
-    .collection('bookings')
+  const soon = await collectionOf(db, 'bookings')
     .where('status', '==', 'confirmed')
     .where('startAt', '>', Timestamp.fromDate(now))
     .where('startAt', '<=', Timestamp.fromMillis(now.getTime() + DAY_MS))
@@ -27,7 +26,7 @@ export async function remindBookings(db: Firestore, auth: Auth, now: Date): Prom
   const origin = await siteOriginForMail();
   let reminded = 0;
   for (const doc of soon.docs) {
-    const booking = bookingFromData(doc.id, doc.data());
+    const booking = doc.data();
     for (const side of recipientsOf(REMINDER)) {
       const to = await addressFor(db, auth, side === 'client' ? booking.clientId : booking.kookerId, preferenceOf(REMINDER));
       if (

@@ -9,6 +9,7 @@
  * it may have gone, and a mail never goes twice).
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { collectionOf } from '../shared/db';
 
 export const MAX_ATTEMPTS = 4;
 const MINUTE_MS = 60_000;
@@ -39,18 +40,17 @@ export function isRetryDue(delivery: FailedDelivery | undefined, now: Date): boo
 
 /** Sets RETRY on every recent failure whose wait is over; resolves with how many. */
 export async function retryFailedMails(db: Firestore, now: Date): Promise<{ retried: number }> {
-  const recent = await db
-    .collection('mail')
+  const recent = await collectionOf(db, 'mail')
     .where('delivery.state', '==', 'ERROR')
     .where('delivery.endTime', '>=', Timestamp.fromMillis(now.getTime() - LOOK_BACK_MS))
     .get();
   let retried = 0;
   for (const doc of recent.docs) {
-    if (!isRetryDue(doc.get('delivery') as FailedDelivery, now)) continue;
+    if (!isRetryDue(doc.data().delivery ?? undefined, now)) continue;
     // Only if nobody changed it meanwhile (an operator's RETRY, the extension at work).
     const done = await db.runTransaction(async (transaction) => {
       const fresh = await transaction.get(doc.ref);
-      if (!isRetryDue(fresh.get('delivery') as FailedDelivery, now)) return false;
+      if (!isRetryDue(fresh.data()?.delivery ?? undefined, now)) return false;
       transaction.update(doc.ref, { 'delivery.state': 'RETRY' });
       return true;
     });

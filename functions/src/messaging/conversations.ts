@@ -15,33 +15,28 @@ import {
   messageAdmission,
   messageSchema,
   UNREAD_NOTICE_AFTER_MS,
+  type Conversation,
   type MessageCounters,
+  type MessageLimits,
 } from '@kookers/domain/messaging';
 import { reviewAuthorName } from '@kookers/domain/kookers';
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { collectionOf, documentOf, modelOf } from '../shared/db';
+import { isFirestoreError } from '../shared/firestore-error';
 
 type Data = Record<string, unknown>;
 
-const conversationRef = (db: Firestore, id: string) => db.collection('conversations').doc(id);
-const inboxRef = (db: Firestore, uid: string) => db.collection('inboxes').doc(uid);
+const conversationRef = (db: Firestore, id: string) => documentOf(db, 'conversations', id);
+const inboxRef = (db: Firestore, uid: string) => documentOf(db, 'inboxes', uid);
 /** The pending email to `uid` about a conversation they have not read (noticeUnreadMessages). */
-const noticeRef = (db: Firestore, conversationId: string, uid: string) => db.collection('messageNotices').doc(`${conversationId}_${uid}`);
+const noticeRef = (db: Firestore, conversationId: string, uid: string) => documentOf(db, 'messageNotices', `${conversationId}_${uid}`);
 /** An author's counters against their limits (messageAdmission): functions only, like callLimits. */
-export const messageLimitsRef = (db: Firestore, uid: string) => db.collection('messageLimits').doc(uid);
+export const messageLimitsRef = (db: Firestore, uid: string) => documentOf(db, 'messageLimits', uid);
 
 /** A booking between the two that shows contact details: confirmed, or completed (docs/messagerie.md). */
 const showingBooking = (db: Firestore, clientId: string, kookerId: string) =>
-  db
-    .collection('bookings')
+  collectionOf(db, 'bookings')
     .where('clientId', '==', clientId)
     .where('kookerId', '==', kookerId)
     .where('status', 'in', ['confirmed', 'completed'])
@@ -54,21 +49,25 @@ const showingBooking = (db: Firestore, clientId: string, kookerId: string) =>
 const RUN_MAX = 5;
 
 /** What a new conversation says of its members: names as the reviews show them, the Kooker's photo. */
-async function newConversation(db: Firestore, clientId: string, kookerId: string, now: Timestamp): Promise<Data> {
-  const [client, kooker] = await Promise.all([db.collection('users').doc(clientId).get(), db.collection('kookers').doc(kookerId).get()]);
-  const name = (data: Data | undefined) => reviewAuthorName(String(data?.firstName ?? ''), String(data?.lastName ?? ''));
+async function newConversation(db: Firestore, clientId: string, kookerId: string, now: Timestamp): Promise<Conversation> {
+  const [client, kooker] = await Promise.all([documentOf(db, 'users', clientId).get(), documentOf(db, 'kookers', kookerId).get()]);
+  const name = (person: { firstName: string; lastName: string } | undefined) =>
+    reviewAuthorName(person?.firstName ?? '', person?.lastName ?? '');
   return {
+    id: conversationIdOf(clientId, kookerId),
     clientId,
     kookerId,
     members: [clientId, kookerId],
     clientName: name(client.data()),
     kookerName: name(kooker.data()),
-    kookerImage: typeof kooker.get('profileImage') === 'string' ? kooker.get('profileImage') : null,
+    kookerImage: kooker.data()?.profileImage ?? null,
     lastMessage: null,
     unreadFor: [],
     readAt: {},
     muted: {},
+    noticedAt: {},
     hasBooking: false,
+    closed: false,
     createdAt: now,
     updatedAt: now,
   };
@@ -77,28 +76,22 @@ async function newConversation(db: Firestore, clientId: string, kookerId: string
 /** Removes `uid` from a conversation's unread members, with their count and pending email. */
 function markRead(transaction: Transaction, db: Firestore, conversationId: string, unreadFor: readonly string[], uid: string): string[] {
   if (!unreadFor.includes(uid)) return [...unreadFor];
-  transaction.set(inboxRef(db, uid), { unread: FieldValue.increment(-1) }, { merge: true });
+  // An increment: past the writer, which would write the count read.
+  transaction.set(inboxRef(db, uid).withConverter(null), { unread: FieldValue.increment(-1) }, { merge: true });
   transaction.delete(noticeRef(db, conversationId, uid));
   return unreadFor.filter((member) => member !== uid);
 }
 
-/** What the counters document holds, read leniently (none yet: null). */
-function countersOf(snapshot: DocumentSnapshot): MessageCounters | null {
-  const data = snapshot.data();
-  if (!data) return null;
-  const number = (value: unknown) => (typeof value === 'number' ? value : 0);
-  return {
-    minute: number(data.minute),
-    messages: number(data.messages),
-    hour: number(data.hour),
-    hourConversations: number(data.hourConversations),
-    day: typeof data.day === 'string' ? data.day : '',
-    dayConversations: number(data.dayConversations),
-  };
+/** What the counters document holds (none yet: null). */
+function countersOf(limits: MessageLimits | null): MessageCounters | null {
+  if (!limits) return null;
+  const { id: _id, expiresAt: _expiresAt, ...counters } = limits;
+  return counters;
 }
 
 /** A message of the author's run before the new one: what it shows, and what it said. */
 interface Earlier {
+  id: string;
   ref: DocumentReference;
   shown: string;
   original: string;
@@ -111,25 +104,20 @@ interface Earlier {
  * (newest last), read in the transaction with their originals: the run a split contact detail
  * would span.
  */
-async function earlierRun(transaction: Transaction, conversation: DocumentReference, authorId: string): Promise<Earlier[]> {
-  const latest = await transaction.get(conversation.collection('messages').orderBy('createdAt', 'desc').limit(RUN_MAX));
+async function earlierRun(transaction: Transaction, db: Firestore, conversationId: string, authorId: string): Promise<Earlier[]> {
+  const latest = await transaction.get(collectionOf(db, 'messages', conversationId).orderBy('createdAt', 'desc').limit(RUN_MAX));
   const run = [];
   for (const message of latest.docs) {
-    if (message.get('authorId') !== authorId) break;
+    if (message.data().authorId !== authorId) break;
     run.push(message);
   }
   if (run.length === 0) return [];
-  const originals = await transaction.getAll(...run.map((message) => conversation.collection('originals').doc(message.id)));
+  const originals = await transaction.getAll(...run.map((message) => documentOf(db, 'originals', conversationId, message.id)));
   return run
     .map((message, index) => {
-      const original = originals[index];
-      const shown = String(message.get('text') ?? '');
-      return {
-        ref: message.ref,
-        shown,
-        original: original?.exists ? String(original.get('text') ?? shown) : shown,
-        kept: original?.exists && typeof original.get('masked') === 'string' ? String(original.get('masked')) : null,
-      };
+      const original = originals[index]?.data();
+      const shown = message.data().text;
+      return { id: message.id, ref: message.ref, shown, original: original ? original.text : shown, kept: original?.masked ?? null };
     })
     .reverse();
 }
@@ -138,11 +126,6 @@ export type Delivery = 'delivered' | 'dropped' | 'already' | 'refused';
 
 /** An author's messages all write their counters: a burst of them contends, and the SDK's 5 attempts are too few. */
 const MAX_ATTEMPTS = 25;
-
-function isAborted(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 10 || code === 'aborted' || code === 'ABORTED';
-}
 
 /**
  * Delivers a message from its author's outbox: once (the message keeps the outbox's id), checked
@@ -177,26 +160,30 @@ export async function deliverMessage(
   const { clientId, kookerId } = members;
   const other = authorId === clientId ? kookerId : clientId;
   const conversation = conversationRef(db, conversationId);
-  const messageRef = conversation.collection('messages').doc(outbox.id);
+  const messageRef = documentOf(db, 'messages', conversationId, outbox.id);
   const limitsRef = messageLimitsRef(db, authorId);
   const result = await db
     .runTransaction(
       async (transaction): Promise<Delivery> => {
-        const [current, existing, limits] = await transaction.getAll(conversation, messageRef, limitsRef);
-        if (!current || !existing || !limits) throw new Error('Lecture incomplète');
+        // One round trip for the three: read as stored, then through the model.
+        const [currentSnapshot, existing, limits] = await transaction.getAll(
+          conversation.withConverter(null),
+          messageRef.withConverter(null),
+          limitsRef.withConverter(null),
+        );
+        if (!currentSnapshot || !existing || !limits) throw new Error('Lecture incomplète');
         if (existing.exists) return 'already';
+        const current = modelOf('conversations', currentSnapshot);
         // A member deleted their account (docs/messagerie.md): the conversation takes no new message.
-        if (current.get('closed') === true) {
+        if (current?.closed) {
           transaction.delete(outbox);
           return 'dropped';
         }
-        const unmasked = current.exists
-          ? current.get('hasBooking') === true
-          : !(await transaction.get(showingBooking(db, clientId, kookerId))).empty;
-        const earlier = await earlierRun(transaction, conversation, authorId);
+        const unmasked = current ? current.hasBooking : !(await transaction.get(showingBooking(db, clientId, kookerId))).empty;
+        const earlier = await earlierRun(transaction, db, conversationId, authorId);
 
-        const admission = messageAdmission(countersOf(limits), {
-          opensConversation: !current.exists,
+        const admission = messageAdmission(countersOf(modelOf('messageLimits', limits)), {
+          opensConversation: !current,
           accountCreatedAt: author.createdAt,
           now: createdAt.toDate(),
         });
@@ -206,6 +193,7 @@ export async function deliverMessage(
         }
         // The counters can go once their day is over (a TTL policy on `expiresAt`, as callLimits).
         transaction.set(limitsRef, {
+          id: authorId,
           ...admission.counters,
           expiresAt: Timestamp.fromMillis(createdAt.toMillis() + 2 * 24 * 60 * 60 * 1000),
         });
@@ -217,23 +205,27 @@ export async function deliverMessage(
           if (!version?.masked) return;
           // Kept already as it is now masked: nothing to write again.
           if (message.kept !== version.text)
-            transaction.set(conversation.collection('originals').doc(message.ref.id), { text: message.original, masked: version.text });
+            transaction.set(documentOf(db, 'originals', conversationId, message.id), {
+              id: message.id,
+              text: message.original,
+              masked: version.text,
+            });
           if (!unmasked && message.shown !== version.text) transaction.update(message.ref, { text: version.text, masked: true });
         });
         const mine = masked.at(-1) ?? { text, masked: false };
         const shown = unmasked ? { text, masked: false } : mine;
-        transaction.create(messageRef, { authorId, text: shown.text, masked: shown.masked, createdAt });
-        if (mine.masked) transaction.create(conversation.collection('originals').doc(outbox.id), { text, masked: mine.text });
+        transaction.create(messageRef, { id: outbox.id, authorId, text: shown.text, masked: shown.masked, createdAt });
+        if (mine.masked)
+          transaction.create(documentOf(db, 'originals', conversationId, outbox.id), { id: outbox.id, text, masked: mine.text });
 
         // The members' names are read only for the conversation's first message.
-        const summary = current.exists
-          ? (current.data() as Data)
-          : { ...(await newConversation(db, clientId, kookerId, createdAt)), hasBooking: unmasked };
-        let unreadFor = markRead(transaction, db, conversationId, (summary.unreadFor as string[] | undefined) ?? [], authorId);
+        const summary = current ?? { ...(await newConversation(db, clientId, kookerId, createdAt)), hasBooking: unmasked };
+        let unreadFor = markRead(transaction, db, conversationId, summary.unreadFor, authorId);
         if (!unreadFor.includes(other)) {
           unreadFor = [...unreadFor, other];
-          transaction.set(inboxRef(db, other), { unread: FieldValue.increment(1) }, { merge: true });
+          transaction.set(inboxRef(db, other).withConverter(null), { unread: FieldValue.increment(1) }, { merge: true });
           transaction.set(noticeRef(db, conversationId, other), {
+            id: `${conversationId}_${other}`,
             conversationId,
             uid: other,
             dueAt: Timestamp.fromMillis(createdAt.toMillis() + UNREAD_NOTICE_AFTER_MS),
@@ -243,7 +235,7 @@ export async function deliverMessage(
           ...summary,
           lastMessage: { text: shown.text, authorId, at: createdAt },
           unreadFor,
-          readAt: { ...((summary.readAt as Data | undefined) ?? {}), [authorId]: createdAt },
+          readAt: { ...summary.readAt, [authorId]: createdAt },
           updatedAt: createdAt,
         });
         transaction.delete(outbox);
@@ -253,7 +245,7 @@ export async function deliverMessage(
     )
     .catch(async (error: unknown) => {
       // A burst from one author contends for their counters past the retries: that is a flood, refused as one.
-      if (!isAborted(error)) throw error;
+      if (!isFirestoreError(error, 'aborted')) throw error;
       await outbox.update({ refused: MESSAGE_LIMIT_REFUSED.minute });
       return 'refused' as const;
     });
@@ -269,10 +261,10 @@ export async function deliverMessage(
 export async function applyReadMarker(db: Firestore, conversationId: string, uid: string): Promise<boolean> {
   const conversation = conversationRef(db, conversationId);
   return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(conversation);
-    const unreadFor = (snapshot.get('unreadFor') as string[] | undefined) ?? [];
-    const readAt = snapshot.get(`readAt.${uid}`) as Timestamp | undefined;
-    const lastAt = snapshot.get('lastMessage.at') as Timestamp | undefined;
+    const current = (await transaction.get(conversation)).data();
+    const unreadFor = current?.unreadFor ?? [];
+    const readAt = current?.readAt[uid];
+    const lastAt = current?.lastMessage?.at;
     if (!unreadFor.includes(uid) || !readAt || (lastAt && readAt.toMillis() < lastAt.toMillis())) return false;
     transaction.update(conversation, { unreadFor: markRead(transaction, db, conversationId, unreadFor, uid) });
     return true;
@@ -295,35 +287,36 @@ export async function syncConversationWithBookings(db: Firestore, clientId: stri
   const id = conversationIdOf(clientId, kookerId);
   const conversation = conversationRef(db, id);
   const flipped = await db.runTransaction(async (transaction) => {
-    const [current, showing] = await Promise.all([transaction.get(conversation), transaction.get(showingBooking(db, clientId, kookerId))]);
-    if (!current.exists) {
+    const [snapshot, showing] = await Promise.all([transaction.get(conversation), transaction.get(showingBooking(db, clientId, kookerId))]);
+    const current = snapshot.data();
+    if (!current) {
       if (!showing.empty)
         transaction.create(conversation, { ...(await newConversation(db, clientId, kookerId, Timestamp.now())), hasBooking: true });
       return false;
     }
-    if ((current.get('hasBooking') === true) === !showing.empty) return false;
+    if (current.hasBooking === !showing.empty) return false;
     transaction.update(conversation, { hasBooking: !showing.empty });
     return true;
   });
   // Nothing to show or mask again: a new conversation has no message, an unchanged one is as it should be.
   if (!flipped) return;
 
-  const originals = conversation.collection('originals').orderBy(FieldPath.documentId()).limit(SWEEP_PAGE);
+  const originals = collectionOf(db, 'originals', id).orderBy(FieldPath.documentId()).limit(SWEEP_PAGE);
   let page = await originals.get();
   for (;;) {
     const docs = page.docs;
     if (docs.length > 0) {
       await db.runTransaction(async (transaction) => {
-        const current = await transaction.get(conversation);
-        const show = current.get('hasBooking') === true;
-        const messages = await transaction.getAll(...docs.map((original) => conversation.collection('messages').doc(original.id)));
-        messages.forEach((message, index) => {
-          const original = docs[index];
-          if (!message.exists || !original) return;
-          const said = String(original.get('text') ?? '');
-          const hidden = typeof original.get('masked') === 'string' ? String(original.get('masked')) : maskContactDetails(said).text;
+        const show = (await transaction.get(conversation)).data()?.hasBooking === true;
+        const messages = await transaction.getAll(...docs.map((original) => documentOf(db, 'messages', id, original.id)));
+        messages.forEach((snapshot, index) => {
+          const message = snapshot.data();
+          const original = docs[index]?.data();
+          if (!message || !original) return;
+          const said = original.text;
+          const hidden = original.masked ?? maskContactDetails(said).text;
           const text = show ? said : hidden;
-          if (message.get('text') !== text || message.get('masked') !== !show) transaction.update(message.ref, { text, masked: !show });
+          if (message.text !== text || message.masked !== !show) transaction.update(snapshot.ref, { text, masked: !show });
         });
       });
     }
@@ -336,10 +329,9 @@ export async function syncConversationWithBookings(db: Firestore, clientId: stri
   await db.runTransaction(async (transaction) => {
     const [current, newest] = await Promise.all([
       transaction.get(conversation),
-      transaction.get(conversation.collection('messages').orderBy('createdAt', 'desc').limit(1)),
+      transaction.get(collectionOf(db, 'messages', id).orderBy('createdAt', 'desc').limit(1)),
     ]);
-    const text = newest.docs[0]?.get('text');
-    if (typeof text === 'string' && current.get('lastMessage.text') !== text)
-      transaction.update(conversation, { 'lastMessage.text': text });
+    const text = newest.docs[0]?.data().text;
+    if (text !== undefined && current.data()?.lastMessage?.text !== text) transaction.update(conversation, { 'lastMessage.text': text });
   });
 }

@@ -3,6 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/firestore';
 import { isDeepStrictEqual } from 'node:util';
 import { dataOf } from '../shared/changes';
+import { triggerPath } from '../shared/db';
 import { applyReadMarker, deliverMessage, syncConversationWithBookings } from './conversations';
 
 /** When the author's account was made, for their limits (an account younger than a day may write less); null if unknown. */
@@ -15,7 +16,7 @@ async function accountCreatedAt(uid: string): Promise<Date | null> {
 }
 
 /** A member wrote a message into their outbox (docs/messagerie.md): it is delivered, masked if need be, or refused past a limit. */
-export const messageFromOutbox = onDocumentCreated('conversations/{conversationId}/outbox/{messageId}', async (event) => {
+export const messageFromOutbox = onDocumentCreated(triggerPath('outbox'), async (event) => {
   // A creation may come without data: the emulator reports so a transaction's deletion of an
   // outbox document that never existed (the seed delivers its messages that way). Nothing to do.
   const data = event.data?.data();
@@ -28,7 +29,7 @@ export const messageFromOutbox = onDocumentCreated('conversations/{conversationI
  * A member moved their read marker: for each whose marker changed, the unread count and pending
  * email follow. Every other write of a conversation (the functions' own) returns at once.
  */
-export const readMarkerOnConversation = onDocumentUpdated('conversations/{conversationId}', async (event) => {
+export const readMarkerOnConversation = onDocumentUpdated(triggerPath('conversations'), async (event) => {
   const before = (event.data?.before.get('readAt') as Record<string, unknown> | undefined) ?? {};
   const after = (event.data?.after.get('readAt') as Record<string, unknown> | undefined) ?? {};
   const unreadFor = (event.data?.after.get('unreadFor') as string[] | undefined) ?? [];
@@ -42,7 +43,7 @@ export const readMarkerOnConversation = onDocumentUpdated('conversations/{conver
  * shows or masks again what it holds (syncConversationWithBookings). Every other write of a
  * booking (its payout, its review, its contacts) returns at once.
  */
-export const conversationOnBooking = onDocumentWritten('bookings/{bookingId}', async (event) => {
+export const conversationOnBooking = onDocumentWritten(triggerPath('bookings'), async (event) => {
   const before = dataOf(event.data?.before);
   const after = dataOf(event.data?.after);
   if (before && after && before.status === after.status) return;

@@ -8,6 +8,7 @@ import { withoutLinks, UNREAD_NOTICE_EVERY_MS } from '@kookers/domain/messaging'
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { renderMail, type MailContent } from '../mail/layout';
+import { collectionOf, documentOf } from '../shared/db';
 import { addressFor, writeMailOnce } from '../mail/outbox';
 import { siteOriginForMail } from '../mail/site-origin';
 
@@ -34,34 +35,38 @@ function unreadMessageMail(from: string, lastText: string, conversationId: strin
 type Outcome = 'sent' | 'later' | 'dropped';
 
 export async function noticeUnreadMessages(db: Firestore, auth: Auth, now: Date): Promise<{ sent: number }> {
-  const due = await db.collection('messageNotices').where('dueAt', '<=', Timestamp.fromDate(now)).limit(500).get();
+  const due = await collectionOf(db, 'messageNotices').where('dueAt', '<=', Timestamp.fromDate(now)).limit(500).get();
   if (due.empty) return { sent: 0 };
   const origin = await siteOriginForMail();
   let sent = 0;
   for (const notice of due.docs) {
-    const conversationId = String(notice.get('conversationId'));
-    const uid = String(notice.get('uid'));
-    const conversation = db.collection('conversations').doc(conversationId);
+    const { conversationId, uid } = notice.data();
+    // A notice that names no conversation or member tells nobody anything.
+    if (conversationId === '' || uid === '') {
+      await notice.ref.delete();
+      continue;
+    }
+    const conversation = documentOf(db, 'conversations', conversationId);
     // Decided in a transaction: a reading or a muting meanwhile wins, and two runs send once.
     const outcome = await db.runTransaction(async (transaction): Promise<{ outcome: Outcome; mail?: MailContent; hour?: number }> => {
-      const [current, pending] = await Promise.all([transaction.get(conversation), transaction.get(notice.ref)]);
+      const [snapshot, pending] = await Promise.all([transaction.get(conversation), transaction.get(notice.ref)]);
       if (!pending.exists) return { outcome: 'dropped' };
-      const unreadFor = (current.get('unreadFor') as string[] | undefined) ?? [];
-      if (!current.exists || !unreadFor.includes(uid) || current.get(`muted.${uid}`) === true) {
+      const current = snapshot.data();
+      if (!current || !current.unreadFor.includes(uid) || current.muted[uid] === true) {
         transaction.delete(notice.ref);
         return { outcome: 'dropped' };
       }
-      const last = current.get(`noticedAt.${uid}`) as Timestamp | undefined;
+      const last = current.noticedAt[uid];
       if (last && now.getTime() - last.toMillis() < UNREAD_NOTICE_EVERY_MS) {
         transaction.update(notice.ref, { dueAt: Timestamp.fromMillis(last.toMillis() + UNREAD_NOTICE_EVERY_MS) });
         return { outcome: 'later' };
       }
-      const from = uid === current.get('kookerId') ? String(current.get('clientName')) : String(current.get('kookerName'));
+      const from = uid === current.kookerId ? current.clientName : current.kookerName;
       transaction.update(conversation, { [`noticedAt.${uid}`]: Timestamp.fromDate(now) });
       transaction.delete(notice.ref);
       return {
         outcome: 'sent',
-        mail: unreadMessageMail(from, String(current.get('lastMessage.text') ?? ''), conversationId, origin),
+        mail: unreadMessageMail(from, current.lastMessage?.text ?? '', conversationId, origin),
         hour: Math.floor(now.getTime() / UNREAD_NOTICE_EVERY_MS),
       };
     });
