@@ -1,6 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { dataOf, unchangedFields } from '../shared/changes';
+import { documentOf, triggerPath } from '../shared/db';
 import { rebuildAvailability } from './rebuild-availability';
 
 /** The booking fields that decide which slots it takes. */
@@ -14,7 +15,7 @@ const ids = (...values: unknown[]) => new Set(values.filter((id): id is string =
  * Kooker too: their own booking takes their time (docs/reservations.md). Writes that leave its
  * parties, time and status alone (a payout released, a refund recorded) are ignored.
  */
-export const availabilityOnBooking = onDocumentWritten('bookings/{bookingId}', async (event) => {
+export const availabilityOnBooking = onDocumentWritten(triggerPath('bookings'), async (event) => {
   const before = dataOf(event.data?.before);
   const after = dataOf(event.data?.after);
   if (unchangedFields(before, after, AVAILABILITY_FROM_BOOKING)) return;
@@ -22,7 +23,7 @@ export const availabilityOnBooking = onDocumentWritten('bookings/{bookingId}', a
   const kookerIds = ids(before?.kookerId, after?.kookerId);
   const clientIds = [...ids(before?.clientId, after?.clientId)].filter((id) => !kookerIds.has(id));
   // A client without a Kooker profile has no slots: no availability document is made for them.
-  const clientKookers = await Promise.all(clientIds.map(async (id) => ((await db.collection('kookers').doc(id).get()).exists ? [id] : [])));
+  const clientKookers = await Promise.all(clientIds.map(async (id) => ((await documentOf(db, 'kookers', id).get()).exists ? [id] : [])));
   const now = new Date();
   await Promise.all([...kookerIds, ...clientKookers.flat()].map((kookerId) => rebuildAvailability(db, kookerId, now)));
 });

@@ -1,5 +1,6 @@
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { BookedInterval } from '@kookers/domain/booking';
+import { collectionOf, modelOf } from '../shared/db';
 import { mapConcurrently } from '../shared/in-batches';
 import { bookedIntervals, rebuildAvailability, rebuildAvailabilityFrom } from './rebuild-availability';
 
@@ -24,7 +25,7 @@ export async function rebuildAllAvailability(
   { pageSize = PAGE_SIZE }: { pageSize?: number } = {},
 ): Promise<{ kookers: number; rewritten: number }> {
   const { taken, readAt } = await timeTakenByAll(db, now);
-  const published = db.collection('kookers').where('published', '==', true).orderBy(FieldPath.documentId()).select().limit(pageSize);
+  const published = collectionOf(db, 'kookers').where('published', '==', true).orderBy(FieldPath.documentId()).select().limit(pageSize);
   let kookers = 0;
   let rewritten = 0;
   let lastId: string | undefined;
@@ -48,26 +49,27 @@ export async function rebuildAllAvailability(
  * Only the fields that say it are read.
  */
 async function timeTakenByAll(db: Firestore, now: Date): Promise<{ taken: Map<string, BookedInterval[]>; readAt: Timestamp }> {
-  const snapshot = await db
-    .collection('bookings')
+  const snapshot = await collectionOf(db, 'bookings')
     .where('endAt', '>', Timestamp.fromDate(now))
     .select('kookerId', 'clientId', 'status', 'cancelledBy', 'startAt', 'endAt')
     .get();
   const taken = new Map<string, BookedInterval[]>();
-  const add = (uid: unknown, intervals: BookedInterval[]) => {
-    if (typeof uid !== 'string' || uid === '') return;
+  const add = (uid: string, intervals: BookedInterval[]) => {
+    if (uid === '') return;
     const theirs = taken.get(uid);
     if (theirs) theirs.push(...intervals);
     else taken.set(uid, [...intervals]);
   };
   for (const doc of snapshot.docs) {
-    const intervals = bookedIntervals([doc]);
-    const status = doc.get('status');
-    if (status === 'confirmed') {
-      add(doc.get('kookerId'), intervals);
-      add(doc.get('clientId'), intervals);
-    } else if (status === 'cancelled' && doc.get('cancelledBy') === 'kooker') {
-      add(doc.get('kookerId'), intervals);
+    // Only the selected fields: the model reads the others as empty.
+    const booking = modelOf('bookings', doc);
+    if (!booking) continue;
+    const intervals = bookedIntervals([booking]);
+    if (booking.status === 'confirmed') {
+      add(booking.kookerId, intervals);
+      add(booking.clientId, intervals);
+    } else if (booking.status === 'cancelled' && booking.cancelledBy === 'kooker') {
+      add(booking.kookerId, intervals);
     }
   }
   return { taken, readAt: snapshot.readTime };

@@ -1,9 +1,8 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { availabilityFromData, kookerFromData } from '@kookers/domain/kookers';
-import { bookingFromData, freeSlots, sameSlots, type BookedInterval, type SlotMap } from '@kookers/domain/booking';
+import { freeSlots, sameSlots, type BookedInterval, type Booking, type SlotMap } from '@kookers/domain/booking';
 import { availabilityFacetsOf, nextFreeSlotOf } from '@kookers/domain/search';
 import { changedEntries } from '../shared/changes';
-import { converters } from '../shared/db';
+import { collectionOf, documentOf, modelOf } from '../shared/db';
 
 /**
  * Rebuilds `availability/{kookerId}` at `now` (docs/modele-de-donnees.md): the free slots of the
@@ -18,17 +17,15 @@ import { converters } from '../shared/db';
 export async function rebuildAvailability(db: Firestore, kookerId: string, now: Date): Promise<boolean> {
   return db.runTransaction(async (transaction) => {
     const notEnded = (field: 'kookerId' | 'clientId', status: 'confirmed' | 'cancelled') =>
-      db.collection('bookings').where(field, '==', kookerId).where('status', '==', status).where('endAt', '>', Timestamp.fromDate(now));
+      collectionOf(db, 'bookings').where(field, '==', kookerId).where('status', '==', status).where('endAt', '>', Timestamp.fromDate(now));
     const [booked, cancelled, asClient] = await Promise.all([
       transaction.get(notEnded('kookerId', 'confirmed')),
       transaction.get(notEnded('kookerId', 'cancelled')),
       transaction.get(notEnded('clientId', 'confirmed')),
     ]);
-    const taken = bookedIntervals([
-      ...booked.docs,
-      ...cancelled.docs.filter((doc) => doc.get('cancelledBy') === 'kooker'),
-      ...asClient.docs,
-    ]);
+    const taken = bookedIntervals(
+      [...booked.docs, ...cancelled.docs.filter((doc) => doc.data().cancelledBy === 'kooker'), ...asClient.docs].map((doc) => doc.data()),
+    );
     return (await writeRebuild(db, transaction, kookerId, taken, now)).wrote;
   });
 }
@@ -60,13 +57,14 @@ async function writeRebuild(
   now: Date,
   readAt?: Timestamp,
 ): Promise<{ wrote: boolean; stale: boolean }> {
-  const profileRef = db.collection('kookers').doc(kookerId);
-  const availabilityRef = db.collection('availability').doc(kookerId);
+  // The profile read as stored, for the comparison below, and through the model.
+  const profileRef = documentOf(db, 'kookers', kookerId).withConverter(null);
+  const availabilityRef = documentOf(db, 'availability', kookerId);
   const [profile, availability] = await Promise.all([transaction.get(profileRef), transaction.get(availabilityRef)]);
   if (readAt && availability.updateTime && availability.updateTime.toMillis() > readAt.toMillis()) return { wrote: false, stale: true };
   const profileData = profile.data();
-  const slots: SlotMap =
-    profileData && profileData.published === true ? freeSlots(kookerFromData(kookerId, profileData), [...taken], now) : {};
+  const kooker = modelOf('kookers', profile);
+  const slots: SlotMap = kooker?.published ? freeSlots(kooker, [...taken], now) : {};
   // What search reads of the slots, on the profile: also due when only `now` moved on (a new week).
   const facets = profileData
     ? changedEntries(profileData, {
@@ -83,14 +81,13 @@ async function writeRebuild(
     return { wrote: availability.exists || facetsChanged, stale: false };
   }
   const stored = availability.data();
-  if (stored && sameSlots(availabilityFromData(kookerId, stored).slots, slots)) return { wrote: facetsChanged, stale: false };
-  transaction.set(availabilityRef.withConverter(converters.availability), { kookerId, slots, updatedAt: FieldValue.serverTimestamp() });
+  if (stored && sameSlots(stored.slots, slots)) return { wrote: facetsChanged, stale: false };
+  transaction.set(availabilityRef, { kookerId, slots, updatedAt: FieldValue.serverTimestamp() });
   return { wrote: true, stale: false };
 }
 
-export function bookedIntervals(docs: ReadonlyArray<{ id: string; data(): Record<string, unknown> }>): BookedInterval[] {
-  return docs.flatMap((doc) => {
-    const { startAt, endAt } = bookingFromData(doc.id, doc.data());
+export function bookedIntervals(bookings: ReadonlyArray<Pick<Booking, 'startAt' | 'endAt'>>): BookedInterval[] {
+  return bookings.flatMap(({ startAt, endAt }) => {
     return startAt && endAt ? [{ startMs: startAt.toMillis(), endMs: endAt.toMillis() }] : [];
   });
 }

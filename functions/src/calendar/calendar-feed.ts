@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { participantsLabel, bookingFromData, type Booking, communeOfAddress } from '@kookers/domain/booking';
-import { dietaryLabels } from '@kookers/domain/kookers';
+import { participantsLabel, type Booking, communeOfAddress } from '@kookers/domain/booking';
+import { dietaryLabels, type CalendarFeed } from '@kookers/domain/kookers';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, onRequest } from 'firebase-functions/https';
 import { calendarFeedText, type BookingEventInput } from '../mail/calendar';
 import { siteOriginForMail } from '../mail/site-origin';
+import { collectionOf, documentOf } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
 
 /** `/calendrier/{token}.ics`: the token is 32 characters of base64url (192 random bits). */
@@ -16,8 +17,6 @@ const FEED_NAME = 'Kookers : mes réservations';
 const FEED_CACHE = 'private, max-age=300';
 /** How far back the feed still shows a booking (yesterday's stays in the calendar). */
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const feeds = () => getFirestore().collection('calendarFeeds');
 
 /**
  * Who the feed's address was made for: the Kooker's address and the instant their sessions
@@ -31,8 +30,7 @@ interface FeedOwner {
 }
 
 const ownerOf = (user: UserRecord): FeedOwner => ({ email: user.email ?? '', validAfter: user.tokensValidAfterTime ?? '' });
-const sameOwner = (feed: DocumentSnapshot, owner: FeedOwner) =>
-  feed.get('email') === owner.email && feed.get('validAfter') === owner.validAfter;
+const sameOwner = (feed: CalendarFeed, owner: FeedOwner) => feed.email === owner.email && feed.validAfter === owner.validAfter;
 
 /**
  * The private address of the caller's calendar feed (docs/notifications.md, « Le calendrier
@@ -47,14 +45,13 @@ export const calendarFeedUrl = onCall(async (request) => {
   const data: unknown = request.data;
   const regenerate = typeof data === 'object' && data !== null && (data as { regenerate?: unknown }).regenerate === true;
   const db = getFirestore();
-  const ref = feeds().doc(uid);
+  const ref = documentOf(db, 'calendarFeeds', uid);
   const owner = ownerOf(await getAuth().getUser(uid));
   const token = await db.runTransaction(async (transaction) => {
-    const feed = await transaction.get(ref);
-    const current: unknown = feed.get('token');
-    if (typeof current === 'string' && !regenerate && sameOwner(feed, owner)) return current;
+    const feed = (await transaction.get(ref)).data();
+    if (feed && feed.token !== '' && !regenerate && sameOwner(feed, owner)) return feed.token;
     const next = randomBytes(24).toString('base64url');
-    transaction.set(ref, { token: next, ...owner, updatedAt: FieldValue.serverTimestamp() });
+    transaction.set(ref, { id: uid, token: next, ...owner, updatedAt: FieldValue.serverTimestamp() });
     return next;
   });
   return { url: `${await siteOriginForMail()}/calendrier/${token}.ics` };
@@ -62,16 +59,16 @@ export const calendarFeedUrl = onCall(async (request) => {
 
 /** The Kooker whose live feed `token` opens, or null: unknown, or made before a change of password or email (then deleted). */
 async function feedOwnerOf(token: string): Promise<string | null> {
-  const found = (await feeds().where('token', '==', token).limit(1).get()).docs[0];
+  const found = (await collectionOf(getFirestore(), 'calendarFeeds').where('token', '==', token).limit(1).get()).docs[0];
   if (!found) return null;
   const user = await getAuth()
     .getUser(found.id)
     .catch(() => null);
-  if (user && sameOwner(found, ownerOf(user))) return found.id;
+  if (user && sameOwner(found.data(), ownerOf(user))) return found.id;
   // Taken back: the next ask for the address makes a new one. Only if it was not renewed meanwhile.
   await getFirestore().runTransaction(async (transaction) => {
     const current = await transaction.get(found.ref);
-    if (current.get('token') === token) transaction.delete(found.ref);
+    if (current.data()?.token === token) transaction.delete(found.ref);
   });
   return null;
 }
@@ -97,15 +94,14 @@ export const calendarFeed = onRequest(async (req, res) => {
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Calendrier introuvable.');
       return;
     }
-    const snapshot = await getFirestore()
-      .collection('bookings')
+    const snapshot = await collectionOf(getFirestore(), 'bookings')
       .where('kookerId', '==', kookerId)
       .where('status', '==', 'confirmed')
       .where('startAt', '>=', Timestamp.fromMillis(Date.now() - DAY_MS))
       .orderBy('startAt')
       .get();
     const origin = await siteOriginForMail();
-    const events = snapshot.docs.map((doc) => feedEvent(bookingFromData(doc.id, doc.data()), origin));
+    const events = snapshot.docs.map((doc) => feedEvent(doc.data(), origin));
     res
       .status(200)
       .set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': FEED_CACHE })

@@ -1,5 +1,6 @@
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { isImageIdOf, imageFromData, imageQuotaFromData, kookerFromData, serviceFromData } from '@kookers/domain/kookers';
+import type { Firestore } from 'firebase-admin/firestore';
+import { isImageIdOf } from '@kookers/domain/kookers';
+import { collectionOf, documentOf } from '../shared/db';
 
 /**
  * Deletes those of `candidateIds` that are a Kooker's own photos and that neither their profile
@@ -18,37 +19,31 @@ export async function releaseUnusedImages(
   // Another Kooker's image is never theirs to delete, whatever their profile pointed at.
   const owned = [...new Set(candidateIds)].filter((id) => isImageIdOf(id, kookerId));
   if (owned.length === 0) return [];
-  const profileRef = db.collection('kookers').doc(kookerId);
-  const quotaRef = db.collection('imageQuotas').doc(kookerId);
-  const imageRefs: DocumentReference[] = owned.map((id) => db.collection('images').doc(id));
+  const profileRef = documentOf(db, 'kookers', kookerId);
+  const quotaRef = documentOf(db, 'imageQuotas', kookerId);
+  const imageRefs = owned.map((id) => documentOf(db, 'images', id));
   return db.runTransaction(async (transaction) => {
     const [profile, services, quota, images] = await Promise.all([
       transaction.get(profileRef),
-      transaction.get(profileRef.collection('services')),
+      transaction.get(collectionOf(db, 'services', kookerId)),
       transaction.get(quotaRef),
       // Only what is needed to decide: the bytes of a photo are up to 400 KB.
       transaction.getAll(...imageRefs, { fieldMask: ['ownerId', 'createdAt'] }),
     ]);
     const referenced = new Set<string>();
-    const profileData = profile.data();
-    if (profileData) {
-      const { profileImage, coverImage } = kookerFromData(kookerId, profileData);
-      for (const id of [profileImage, coverImage]) if (id) referenced.add(id);
-    }
-    for (const service of services.docs) for (const id of serviceFromData(service.id, service.data()).photos) referenced.add(id);
+    const kooker = profile.data();
+    if (kooker) for (const id of [kooker.profileImage, kooker.coverImage]) if (id) referenced.add(id);
+    for (const service of services.docs) for (const id of service.data().photos) referenced.add(id);
 
     const unused = images.filter((image) => {
       const data = image.data();
       if (!data || referenced.has(image.id)) return false;
-      const { ownerId, createdAt } = imageFromData(image.id, data);
+      const { ownerId, createdAt } = data;
       return ownerId === kookerId && (!createdBefore || (createdAt !== null && createdAt.toMillis() < createdBefore.getTime()));
     });
     for (const image of unused) transaction.delete(image.ref);
     const quotaData = quota.data();
-    if (unused.length > 0 && quotaData) {
-      const { count } = imageQuotaFromData(kookerId, quotaData);
-      transaction.update(quotaRef, { count: Math.max(0, count - unused.length) });
-    }
+    if (unused.length > 0 && quotaData) transaction.update(quotaRef, { count: Math.max(0, quotaData.count - unused.length) });
     return unused.map((image) => image.id);
   });
 }

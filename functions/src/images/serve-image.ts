@@ -3,7 +3,8 @@ import type { Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
-import { imageTypeOf, parseImagePath, imageFromData } from '@kookers/domain/kookers';
+import { imageTypeOf, parseImagePath } from '@kookers/domain/kookers';
+import { documentOf, modelOf } from '../shared/db';
 
 /** A photo never changes (a new photo is a new id): browsers and the CDN keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,16 +30,19 @@ export const serveImage = onRequest(async (req, res) => {
   try {
     // The owner is named by the id ({ownerUid}_{token}): both documents in one round trip.
     const db = getFirestore();
+    // The profile read as stored: any `suspension` an operator wrote hides it (showsPublicly).
     [snapshot, owner] = found
-      ? await db.getAll(db.collection('images').doc(found.imageId), db.collection('kookers').doc(ownerIdOf(found.imageId)))
+      ? await db.getAll(
+          documentOf(db, 'images', found.imageId).withConverter(null),
+          documentOf(db, 'kookers', ownerIdOf(found.imageId)).withConverter(null),
+        )
       : [null, null];
   } catch (error) {
     logger.error('Lecture de l’image impossible', { path: req.path, error });
     res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Image momentanément indisponible.');
     return;
   }
-  const data = snapshot?.data();
-  const image = found && snapshot && data ? imageFromData(snapshot.id, data) : null;
+  const image = found && snapshot ? modelOf('images', snapshot) : null;
   // A photo stored before the small variant existed is served whole rather than not at all.
   const base64 = image && (found?.variant === 'small' && image.smallData !== '' ? image.smallData : image.data);
   if (!image || !base64 || image.ownerId !== owner?.id || !showsPublicly(owner.data())) {

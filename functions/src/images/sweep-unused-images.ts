@@ -1,5 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { UNUSED_IMAGE_GRACE_HOURS } from '@kookers/domain/kookers';
+import { collectionOf } from '../shared/db';
 import { mapConcurrently } from '../shared/in-batches';
 import { releaseUnusedImages } from './release-unused-images';
 
@@ -26,8 +27,7 @@ export async function sweepUnusedImages(
   { pageSize = PAGE_SIZE }: { pageSize?: number } = {},
 ): Promise<{ examined: number; deleted: number }> {
   const createdBefore = new Date(now.getTime() - UNUSED_IMAGE_GRACE_HOURS * HOUR_MS);
-  const recent = db
-    .collection('images')
+  const recent = collectionOf(db, 'images')
     .where('createdAt', '>=', Timestamp.fromMillis(now.getTime() - SWEEP_LOOKBACK_HOURS * HOUR_MS))
     .where('createdAt', '<', Timestamp.fromDate(createdBefore))
     .orderBy('createdAt')

@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { EMPTY_USER_PROFILE, DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/accounts';
 import { onCall } from 'firebase-functions/https';
-import { converters } from '../shared/db';
+import { documentOf } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
 
 /**
@@ -15,13 +15,13 @@ export const becomeKooker = onCall(async (request) => {
   const { uid } = requireVerifiedUser(request);
   const db = getFirestore();
   await db.runTransaction(async (transaction) => {
-    const userRef = db.collection('users').doc(uid);
-    const kookerRef = db.collection('kookers').doc(uid);
-    const quotaRef = db.collection('imageQuotas').doc(uid);
+    const userRef = documentOf(db, 'users', uid);
+    const kookerRef = documentOf(db, 'kookers', uid);
+    const quotaRef = documentOf(db, 'imageQuotas', uid);
     const [user, kooker, quota] = await Promise.all([transaction.get(userRef), transaction.get(kookerRef), transaction.get(quotaRef)]);
     if (!user.exists) {
       // Sign-up normally creates it; an account whose first write failed gets it here.
-      transaction.create(userRef.withConverter(converters.users), {
+      transaction.create(userRef, {
         id: uid,
         ...EMPTY_USER_PROFILE,
         isKooker: true,
@@ -29,11 +29,12 @@ export const becomeKooker = onCall(async (request) => {
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       });
-    } else if (user.get('isKooker') !== true) {
+    } else if (user.data()?.isKooker !== true) {
       transaction.update(userRef, { isKooker: true, updatedAt: FieldValue.serverTimestamp() });
     }
     if (!kooker.exists) {
-      transaction.create(kookerRef, {
+      // An empty draft: only what onboarding starts from, past the writer, which would write every field.
+      transaction.create(kookerRef.withConverter(null), {
         published: false,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
@@ -41,7 +42,7 @@ export const becomeKooker = onCall(async (request) => {
     }
     if (!quota.exists) {
       // `image` names the last photo added or removed (firestore.rules): none yet.
-      transaction.create(quotaRef.withConverter(converters.imageQuotas), { id: uid, count: 0, image: '' });
+      transaction.create(quotaRef, { id: uid, count: 0, image: '' });
     }
   });
   const auth = getAuth();

@@ -2,6 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { DERIVED_FROM_PROFILE } from '@kookers/domain/search';
 import { dataOf, unchangedFields } from '../shared/changes';
+import { triggerPath } from '../shared/db';
 import { refreshDerivedFields } from './derived-fields';
 
 /**
@@ -9,9 +10,9 @@ import { refreshDerivedFields } from './derived-fields';
  * edits their profile (or functions change their rating). Its own write (and any edit of other fields) leaves the inputs as they were and is
  * ignored without a read.
  */
-export const derivedFieldsOnProfile = onDocumentWritten('kookers/{kookerId}', async (event) => {
+export const derivedFieldsOnProfile = onDocumentWritten(triggerPath('kookers'), async (event) => {
   const before = dataOf(event.data?.before);
   const after = dataOf(event.data?.after);
   if (after === null || unchangedFields(before, after, DERIVED_FROM_PROFILE)) return;
-  await refreshDerivedFields(getFirestore(), event.params.kookerId);
+  await refreshDerivedFields(getFirestore(), event.params.uid);
 });

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { communeData } from '@kookers/domain/communes-data';
-import { kookerFromData, serviceFromData } from '@kookers/domain/kookers';
 import { derivedFieldsOf } from '@kookers/domain/search';
 import { changedEntries } from '../shared/changes';
+import { collectionOf, documentOf, modelOf } from '../shared/db';
 
 /**
  * Recomputes the fields functions derive from a Kooker's profile and all of their services
@@ -11,14 +11,16 @@ import { changedEntries } from '../shared/changes';
  * Does nothing when the profile no longer exists. Resolves with the fields it wrote.
  */
 export async function refreshDerivedFields(db: Firestore, kookerId: string): Promise<string[]> {
-  const profileRef = db.collection('kookers').doc(kookerId);
+  // Read as stored, for the comparison below, and through the model.
+  const profileRef = documentOf(db, 'kookers', kookerId).withConverter(null);
   return db.runTransaction(async (transaction) => {
-    const [profile, services] = await Promise.all([transaction.get(profileRef), transaction.get(profileRef.collection('services'))]);
+    const [profile, services] = await Promise.all([transaction.get(profileRef), transaction.get(collectionOf(db, 'services', kookerId))]);
     const data = profile.data();
-    if (!profile.exists || !data) return [];
+    const kooker = modelOf('kookers', profile);
+    if (!data || !kooker) return [];
     const derived = derivedFieldsOf(
-      kookerFromData(kookerId, data),
-      services.docs.map((service) => serviceFromData(service.id, service.data())),
+      kooker,
+      services.docs.map((service) => service.data()),
       communeData(),
     );
     // Compared with the stored values, not the model's reading of them: a draft that never had

@@ -15,7 +15,7 @@ import {
   type FirstResults,
 } from '@kookers/domain/search';
 import { adminSearchReader } from '../shared/admin-query';
-import { converters } from '../shared/db';
+import { collectionOf } from '../shared/db';
 import { SHELL_PATHS } from './app-shell';
 import { genericMeta, withPageMeta } from './head-tags';
 import { pageStart, redirectedToCanonical } from './page-response';
@@ -68,7 +68,7 @@ export const searchPage = onRequest(async (req, res) => {
 });
 
 /** A search's queries, as the app builds them (domain/src/search/search-query-builder.ts), with the Admin SDK. */
-const reader = adminSearchReader(() => getFirestore().collection('kookers').withConverter(converters.kookers));
+const reader = adminSearchReader(() => collectionOf(getFirestore(), 'kookers'));
 
 async function firstResults(state: SearchState, place: SearchPlace | null): Promise<FirstResults<KookerProfile>> {
   const found = await firstResultsWith(reader, state, place, state.pages);

@@ -2,6 +2,7 @@ import { AggregateField, getFirestore, type Firestore } from 'firebase-admin/fir
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { roundRating } from '@kookers/domain/kookers';
 import { dataOf } from '../shared/changes';
+import { collectionOf, documentOf, triggerPath } from '../shared/db';
 
 /**
  * Recomputes a Kooker's `rating` and `reviewCount` from their reviews, in a transaction that
@@ -9,24 +10,24 @@ import { dataOf } from '../shared/changes';
  * deleted by an operator in the console), and a second run writes nothing.
  */
 async function refreshRating(db: Firestore, kookerId: string): Promise<boolean> {
-  const profile = db.collection('kookers').doc(kookerId);
-  const reviews = db
-    .collection('reviews')
+  const profile = documentOf(db, 'kookers', kookerId);
+  const reviews = collectionOf(db, 'reviews')
     .where('kookerId', '==', kookerId)
     .aggregate({ count: AggregateField.count(), average: AggregateField.average('rating') });
   return db.runTransaction(async (transaction) => {
     const [snapshot, totals] = await Promise.all([transaction.get(profile), transaction.get(reviews)]);
-    if (!snapshot.exists) return false;
+    const kooker = snapshot.data();
+    if (!kooker) return false;
     const { count, average } = totals.data();
     const next = { rating: count > 0 ? roundRating(average ?? 0) : 0, reviewCount: count };
-    if (snapshot.get('rating') === next.rating && snapshot.get('reviewCount') === next.reviewCount) return false;
+    if (kooker.rating === next.rating && kooker.reviewCount === next.reviewCount) return false;
     transaction.update(profile, next);
     return true;
   });
 }
 
 /** Keeps the rating of the Kooker of every review written or deleted. */
-export const ratingOnReview = onDocumentWritten('reviews/{reviewId}', async (event) => {
+export const ratingOnReview = onDocumentWritten(triggerPath('reviews'), async (event) => {
   const before = dataOf(event.data?.before);
   const after = dataOf(event.data?.after);
   // The Kooker's answer changes no rating.

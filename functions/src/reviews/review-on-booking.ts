@@ -1,7 +1,7 @@
-import { bookingFromData, bookingReviewOf, type BookingReview } from '@kookers/domain/booking';
-import { reviewFromData } from '@kookers/domain/kookers';
+import { bookingReviewOf, type BookingReview } from '@kookers/domain/booking';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
+import { documentOf, triggerPath } from '../shared/db';
 
 const millisOf = (stamp: { toMillis(): number } | null) => stamp?.toMillis() ?? null;
 
@@ -23,16 +23,16 @@ function sameReview(a: BookingReview | null, b: BookingReview | null): boolean {
  * Kookers' team hid it. Writes nothing when the copy is already right.
  */
 export async function copyReviewToBooking(db: Firestore, bookingId: string): Promise<boolean> {
-  const bookingRef = db.collection('bookings').doc(bookingId);
-  const reviewRef = db.collection('reviews').doc(bookingId);
+  const bookingRef = documentOf(db, 'bookings', bookingId);
+  const reviewRef = documentOf(db, 'reviews', bookingId);
   return db.runTransaction(async (transaction) => {
     const [booking, review] = await Promise.all([transaction.get(bookingRef), transaction.get(reviewRef)]);
-    if (!booking.exists) return false;
-    const current = bookingFromData(bookingId, booking.data() ?? {}).review;
+    const current = booking.data()?.review;
+    if (current === undefined) return false;
     // Hidden by Kookers' team (functions/src/operations/hidden-review-on-review.ts): the review has
     // moved out of `reviews`, and the client keeps their copy, marked hidden.
     if (!review.exists && current?.hidden) return false;
-    const next = bookingReviewOf(review.exists ? reviewFromData(bookingId, review.data() ?? {}) : null);
+    const next = bookingReviewOf(review.data() ?? null);
     if (sameReview(current, next)) return false;
     transaction.update(bookingRef, { review: next });
     return true;
@@ -43,6 +43,6 @@ export async function copyReviewToBooking(db: Firestore, bookingId: string): Pro
  * Keeps on each booking the copy of its review (docs/modele-de-donnees.md, « Avis »): the client
  * reads what they wrote with their own booking, so that a public review needs no account id.
  */
-export const reviewOnBooking = onDocumentWritten('reviews/{reviewId}', async (event) => {
-  await copyReviewToBooking(getFirestore(), event.params.reviewId);
+export const reviewOnBooking = onDocumentWritten(triggerPath('reviews'), async (event) => {
+  await copyReviewToBooking(getFirestore(), event.params.bookingId);
 });

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { BOOKING_CALLS_PER_HOUR_MAX } from '@kookers/domain/rules';
+import { documentOf } from './db';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -24,7 +25,7 @@ const LIMITS = {
 /** The counters of `uid` for the current hour, one per throttled callable: what a deleted account leaves in `callLimits`. */
 export function callLimitRefs(db: Firestore, uid: string, now: Date) {
   const hour = Math.floor(now.getTime() / HOUR_MS);
-  return (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).map((name) => db.collection('callLimits').doc(`${name}-${hour}-${uid}`));
+  return (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).map((name) => documentOf(db, 'callLimits', `${name}-${hour}-${uid}`));
 }
 
 /**
@@ -36,10 +37,15 @@ export function callLimitRefs(db: Firestore, uid: string, now: Date) {
 export async function throttle(db: Firestore, uid: string, name: keyof typeof LIMITS, now: Date): Promise<void> {
   const { perHour, message } = LIMITS[name];
   const hour = Math.floor(now.getTime() / HOUR_MS);
-  const counter = db.collection('callLimits').doc(`${name}-${hour}-${uid}`);
+  const counter = documentOf(db, 'callLimits', `${name}-${hour}-${uid}`);
   await db.runTransaction(async (transaction) => {
-    const count = ((await transaction.get(counter)).get('count') as number | undefined) ?? 0;
+    const count = (await transaction.get(counter)).data()?.count ?? 0;
     if (count >= perHour) throw new HttpsError('resource-exhausted', message);
-    transaction.set(counter, { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((hour + 1) * HOUR_MS) }, { merge: true });
+    // An increment: past the writer, which would write the count read.
+    transaction.set(
+      counter.withConverter(null),
+      { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((hour + 1) * HOUR_MS) },
+      { merge: true },
+    );
   });
 }
