@@ -1,7 +1,9 @@
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
+import { documentPath } from '@kookers/domain/data';
 import { operatorLogId, type OperatorAction } from '@kookers/domain/operations';
 import { dataOf, unchangedFields } from '../shared/changes';
+import { triggerPath } from '../shared/db';
 import { logOnce } from './operator-log';
 
 type Data = Record<string, unknown>;
@@ -10,7 +12,8 @@ type Data = Record<string, unknown>;
  * `handled = true` on a contact message or a report, written by an operator in the console
  * (docs/exploitation.md) : the functions stamp `handledAt` (the console then filters what is
  * still open on `handled`) and log it; `handled` back to false reopens it (`handledAt` removed).
- * A second run finds `handledAt` there and its log entry written.
+ * A second run finds `handledAt` there and its log entry written. `path` is the item's, from the
+ * seam (documentPath): it names the item in the log too.
  */
 export async function stampHandled(
   db: Firestore,
@@ -19,6 +22,7 @@ export async function stampHandled(
   action: Extract<OperatorAction, 'handleContactMessage' | 'handleReport'>,
   eventId: string,
 ): Promise<void> {
+  // Read as stored: `handled` as the operator typed it (a contact message's model has no such field).
   const ref = db.doc(path);
   const id = operatorLogId(action, eventId);
   if (after.handled !== true && after.handled !== false) {
@@ -54,15 +58,15 @@ const handledChanged = (before: Data | null, after: Data | null): after is Data 
   after !== null && after.handled !== undefined && !unchangedFields(before, after, ['handled']);
 
 /** `contactMessages/{id}.handled`. */
-export const handledOnContactMessage = onDocumentWritten('contactMessages/{messageId}', async (event) => {
+export const handledOnContactMessage = onDocumentWritten(triggerPath('contactMessages'), async (event) => {
   const after = dataOf(event.data?.after);
   if (!handledChanged(dataOf(event.data?.before), after)) return;
-  await stampHandled(getFirestore(), `contactMessages/${event.params.messageId}`, after, 'handleContactMessage', event.id);
+  await stampHandled(getFirestore(), documentPath('contactMessages', event.params.messageId), after, 'handleContactMessage', event.id);
 });
 
 /** `reports/{id}.handled`. */
-export const handledOnReport = onDocumentWritten('reports/{reportId}', async (event) => {
+export const handledOnReport = onDocumentWritten(triggerPath('reports'), async (event) => {
   const after = dataOf(event.data?.after);
   if (!handledChanged(dataOf(event.data?.before), after)) return;
-  await stampHandled(getFirestore(), `reports/${event.params.reportId}`, after, 'handleReport', event.id);
+  await stampHandled(getFirestore(), documentPath('reports', event.params.reportId), after, 'handleReport', event.id);
 });

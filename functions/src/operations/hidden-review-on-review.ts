@@ -1,9 +1,10 @@
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { bookingReviewOf } from '@kookers/domain/booking';
-import { reviewFromData } from '@kookers/domain/kookers';
+import { documentPath } from '@kookers/domain/data';
 import { operatorLogId } from '@kookers/domain/operations';
 import { dataOf } from '../shared/changes';
+import { documentOf, modelOf, triggerPath } from '../shared/db';
 import { logInTransaction, logOnce } from './operator-log';
 
 /**
@@ -16,10 +17,11 @@ import { logInTransaction, logOnce } from './operator-log';
  */
 export async function hideReview(db: Firestore, reviewId: string, eventId: string): Promise<'done' | 'already' | 'refused'> {
   const id = operatorLogId('hideReview', eventId);
-  const target = `reviews/${reviewId}`;
-  const reviewRef = db.collection('reviews').doc(reviewId);
-  const hiddenRef = db.collection('hiddenReviews').doc(reviewId);
-  const bookingRef = db.collection('bookings').doc(reviewId);
+  const target = documentPath('reviews', reviewId);
+  // Read as stored: `hidden` and `hiddenReason` are the operator's, which the model does not read.
+  const reviewRef = documentOf(db, 'reviews', reviewId).withConverter(null);
+  const hiddenRef = documentOf(db, 'hiddenReviews', reviewId);
+  const bookingRef = documentOf(db, 'bookings', reviewId);
   const result = await db.runTransaction(async (transaction) => {
     const [review, hidden, booking] = await Promise.all([
       transaction.get(reviewRef),
@@ -34,10 +36,11 @@ export async function hideReview(db: Firestore, reviewId: string, eventId: strin
       transaction.delete(reviewRef);
       return hidden.exists ? ('already' as const) : ('refused' as const);
     }
+    // Moved whole, as stored, with the operator's reason: past the writer, which keeps only what the model reads.
     const { hidden: _hidden, hiddenReason: _reason, ...kept } = data;
-    transaction.set(hiddenRef, { ...kept, hiddenReason: reason, hiddenAt: FieldValue.serverTimestamp() });
+    transaction.set(hiddenRef.withConverter(null), { ...kept, hiddenReason: reason, hiddenAt: FieldValue.serverTimestamp() });
     transaction.delete(reviewRef);
-    if (booking.exists) transaction.update(bookingRef, { review: bookingReviewOf(reviewFromData(reviewId, kept), true) });
+    if (booking.exists) transaction.update(bookingRef, { review: bookingReviewOf(modelOf('reviews', review), true) });
     logInTransaction(db, transaction, id, {
       action: 'hideReview',
       target,
@@ -67,8 +70,8 @@ export async function hideReview(db: Firestore, reviewId: string, eventId: strin
 }
 
 /** Acts when a review is written with `hidden: true`; every other write returns at once. */
-export const hiddenReviewOnReview = onDocumentWritten('reviews/{reviewId}', async (event) => {
+export const hiddenReviewOnReview = onDocumentWritten(triggerPath('reviews'), async (event) => {
   const after = dataOf(event.data?.after);
   if (after?.hidden !== true) return;
-  await hideReview(getFirestore(), event.params.reviewId, event.id);
+  await hideReview(getFirestore(), event.params.bookingId, event.id);
 });

@@ -1,28 +1,28 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/firestore';
-import { REPORT_TARGET_NOTES, type ReportTargetStatus } from '@kookers/domain/operations';
-
-type Data = Record<string, unknown>;
+import { REPORT_TARGET_NOTES, type Report, type ReportTargetStatus } from '@kookers/domain/operations';
+import { documentOf, modelOf, triggerPath } from '../shared/db';
 
 /** What a report's target is now, for the operators: found and shown, or why not. */
-async function targetStatusOf(db: Firestore, report: Data): Promise<ReportTargetStatus | null> {
-  const itemId = typeof report.itemId === 'string' ? report.itemId : '';
+async function targetStatusOf(db: Firestore, report: Report): Promise<ReportTargetStatus | null> {
+  const { itemId } = report;
   // The rules refuse anything else; one written in the console is left alone.
   if (!/^[^/]{1,128}$/.test(itemId)) return null;
   if (report.kind === 'profile') {
-    const profile = await db.collection('kookers').doc(itemId).get();
+    // Read as stored: any `suspension` an operator wrote counts.
+    const profile = await documentOf(db, 'kookers', itemId).withConverter(null).get();
     if (!profile.exists) return 'missing';
     if (profile.get('suspension') !== undefined && profile.get('suspension') !== null) return 'suspended';
     return profile.get('published') === true ? 'published' : 'unpublished';
   }
   if (report.kind === 'review') {
-    if ((await db.collection('reviews').doc(itemId).get()).exists) return 'published';
-    return (await db.collection('hiddenReviews').doc(itemId).get()).exists ? 'hidden' : 'missing';
+    if ((await documentOf(db, 'reviews', itemId).get()).exists) return 'published';
+    return (await documentOf(db, 'hiddenReviews', itemId).get()).exists ? 'hidden' : 'missing';
   }
   if (report.kind !== 'message') return null;
-  const conversationId = typeof report.conversationId === 'string' ? report.conversationId : '';
+  const { conversationId } = report;
   if (!/^[^/]{1,256}$/.test(conversationId)) return 'missing';
-  const message = await db.collection('conversations').doc(conversationId).collection('messages').doc(itemId).get();
+  const message = await documentOf(db, 'messages', conversationId, itemId).get();
   return message.exists ? 'published' : 'missing';
 }
 
@@ -32,14 +32,14 @@ async function targetStatusOf(db: Firestore, report: Data): Promise<ReportTarget
  * for the operators what its target is when it comes in: `targetStatus` and, in French,
  * `targetNote` (« Ce profil n'est pas publié… »). Only these two fields; a second run writes the same.
  */
-async function noteReportTarget(db: Firestore, reportPath: string, report: Data): Promise<ReportTargetStatus | null> {
+async function noteReportTarget(db: Firestore, report: Report): Promise<ReportTargetStatus | null> {
   const status = await targetStatusOf(db, report);
-  if (status) await db.doc(reportPath).update({ targetStatus: status, targetNote: REPORT_TARGET_NOTES[status] });
+  if (status) await documentOf(db, 'reports', report.id).update({ targetStatus: status, targetNote: REPORT_TARGET_NOTES[status] });
   return status;
 }
 
-export const targetOnReport = onDocumentCreated('reports/{reportId}', async (event) => {
-  const data = event.data?.data();
-  if (!data) return;
-  await noteReportTarget(getFirestore(), `reports/${event.params.reportId}`, data);
+export const targetOnReport = onDocumentCreated(triggerPath('reports'), async (event) => {
+  const report = modelOf('reports', event.data);
+  if (!report) return;
+  await noteReportTarget(getFirestore(), report);
 });
