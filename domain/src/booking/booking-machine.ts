@@ -181,7 +181,7 @@ export function momentOf(
 }
 
 /** A booking read from Firestore may lack its dates (a malformed document): nothing may be done with it. */
-const UNDATED = 'Cette réservation est incomplète : contactez-nous.';
+export const UNDATED = 'Cette réservation est incomplète : contactez-nous.';
 
 /**
  * What `role` (the booking's client or its Kooker) may do with a booking at `now`, and why not:

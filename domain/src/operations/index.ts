@@ -1,3 +1,4 @@
 export * from './operator-actions';
 export * from './reports';
 export * from './model';
+export * from './decide-platform';

@@ -1,0 +1,250 @@
+/**
+ * `book` (docs/reservations.md, « Réserver : book »), decided at once on everything createBooking
+ * read in its transaction: the refusals in the order that page lists them, or the booking, its
+ * slot's lock, its payment and the slot leaving the Kooker's offer. Pure: createBooking reads,
+ * asks, and writes what this answers.
+ */
+import type { UserDocument } from '../accounts/model';
+import type { CommuneData } from '../communes/communes';
+import { ALLERGENS_NOT_ACKNOWLEDGED, allergenConflicts } from '../kookers/dietary';
+import type { KookerProfile, KookerService } from '../kookers/model';
+import { reviewAuthorName } from '../kookers/reviews';
+import { ADDRESS_REQUIRED } from '../kookers/service-location';
+import { parisDateOf, parisInstant, weekdayOf } from '../rules/time';
+import { kookerContactsDue } from './booking-contacts';
+import type { CreateBookingInput } from './booking-input';
+import { TRANSITIONS } from './booking-machine';
+import { CONSENT_REFUSED, priceConsent } from './consent';
+import { refused, SERVER_TIME, type Decision, type Movement, type Refusal, type Written } from './decision';
+import { COMMUNE_REQUIRED, eventAreaCheck, parseEventAddress } from './event-address';
+import { bookingFairUse } from './fair-use';
+import type { Booking, SlotLock } from './model';
+import { bookingAmounts } from './money';
+import { charged } from './payments';
+import { dailySlotTimes, isInBookingWindow, slotInterval, type BookedInterval } from './slots';
+
+/** What createBooking answers when it refuses, in French, shown as it is. */
+export const BOOKING_REFUSED = {
+  ownService: 'Vous ne pouvez pas réserver votre propre prestation.',
+  keyReused: 'Cette demande de réservation a déjà servi pour une autre réservation : rechargez la page et réessayez.',
+  keyTaken: 'Cette demande de réservation a déjà été utilisée.',
+  kookerGone: 'Ce Kooker n’existe pas ou n’est plus en ligne.',
+  serviceGone: 'Cette prestation n’est plus proposée.',
+  notOffered: 'Ce créneau n’est pas proposé par ce Kooker.',
+  outsideWindow: 'Ce créneau ne peut plus être réservé : une réservation se fait de 24 h à 60 jours à l’avance.',
+  tooManyGuests: (maxGuests: number) => `Ce Kooker accueille au plus ${maxGuests} personnes.`,
+  noKookerAddress: 'Ce Kooker n’a pas encore indiqué l’adresse où il reçoit : choisissez une prestation chez vous, ou réessayez plus tard.',
+  skippedHour: 'Ce créneau n’existe pas à cette date (changement d’heure).',
+  closedByKooker: 'Ce créneau n’est plus proposé par ce Kooker. Choisissez un autre horaire.',
+  taken: 'Ce créneau vient d’être réservé. Choisissez un autre horaire.',
+  kookerBusy: 'Ce Kooker n’est pas disponible à ce moment-là. Choisissez un autre horaire.',
+  clientBusy: 'Vous avez déjà une réservation à ce moment-là.',
+  /** The transaction gave up under contention, and the slot's lock does not exist: nothing says it is taken. */
+  contention: 'Trop de demandes en même temps : réessayez.',
+} as const;
+
+/** A call of createBooking: its validated input, who calls, and the booking's id (derived from the caller and the idempotency key). */
+export interface BookingRequest extends CreateBookingInput {
+  clientId: string;
+  bookingId: string;
+}
+
+/** Everything `book` is decided on, read in one transaction (docs/reservations.md says why the queries are read there). */
+export interface BookingDocuments {
+  /** `bookings/{bookingId}`: the booking a first call with this key made, or null. */
+  existing: Booking | null;
+  /** `kookers/{kookerId}` and its service; null when there is none. */
+  kooker: KookerProfile | null;
+  service: KookerService | null;
+  /** The private profiles (`users/…`) of the client (their names) and of the Kooker (phone and address); empty when missing. */
+  client: Pick<UserDocument, 'firstName' | 'lastName'>;
+  kookerUser: Pick<UserDocument, 'phone' | 'address'>;
+  /** The slot's lock, `slotLocks/{…}`, or null. */
+  lock: Pick<SlotLock, 'closedByKooker'> | null;
+  /** `availability/{kookerId}.slots`: the Kooker's free slots ({} when none). */
+  slots: Record<string, string[]>;
+  /** The client's confirmed bookings still to come, and those they made since the Paris day began (fair-use.ts). */
+  upcoming: readonly { kookerId: string }[];
+  madeToday: readonly { kookerId: string }[];
+  /**
+   * Confirmed bookings starting before the slot ends (the others cannot overlap it): the Kooker's,
+   * the Kooker's own as a client, and the client's. Empty when the slot cannot be placed.
+   */
+  confirmed: { ofKooker: readonly BookedInterval[]; ofKookerAsClient: readonly BookedInterval[]; ofClient: readonly BookedInterval[] };
+  /** The communes, to place an address at the client's (a large data set, loaded only then). */
+  communes: () => CommuneData;
+}
+
+/** What createBooking's queries are bounded by: the Paris day's start, and the end of the slot (null when it cannot be placed). */
+export function bookingReadBounds(
+  request: Pick<BookingRequest, 'date' | 'time'>,
+  kooker: Pick<KookerProfile, 'minimumDuration'> | null,
+  now: Date,
+): { dayStart: Date; slotEnd: Date | null } {
+  const interval = kooker ? slotInterval(request.date, request.time, kooker.minimumDuration) : null;
+  return { dayStart: parisInstant(parisDateOf(now), '00:00') ?? now, slotEnd: interval ? new Date(interval.endMs) : null };
+}
+
+/** A new booking as createBooking writes it; the payment's reference is the payments module's. */
+export type BookingDraft = Written<Omit<Booking, 'payment' | 'ledger'>> & { payment: Written<Omit<Booking['payment'], 'reference'>> };
+
+export type BookingDecision = Decision<
+  | { retry: true }
+  | {
+      retry: false;
+      booking: BookingDraft;
+      /** The payment, for the payments module to take and record in the ledger. */
+      movements: Movement[];
+      /** The slot's lock to create (its id is the slot's): a second booking of the slot fails to create it. */
+      lock: Written<Omit<SlotLock, 'id'>>;
+      /** The slot leaves the Kooker's offer at once: the times left that day (null: the day leaves the map). */
+      slotsLeft: { date: string; times: string[] | null } | null;
+    }
+>;
+
+/** Whether a booking made with this key is what this call asks for (a retry), not another request. */
+export function isSameRequest(existing: Booking, request: CreateBookingInput): boolean {
+  return (
+    existing.kookerId === request.kookerId &&
+    existing.service.id === request.serviceId &&
+    existing.date === request.date &&
+    existing.time === request.time &&
+    existing.participants === request.participants
+  );
+}
+
+/** Whether the Kooker offers that date and time at all (their week, their hours, their holidays). */
+function isOffered(kooker: KookerProfile, date: string, time: string): boolean {
+  return (
+    kooker.availableDays.includes(weekdayOf(date)) &&
+    !kooker.blockedDates.includes(date) &&
+    dailySlotTimes(kooker.typicalHours, kooker.minimumDuration).includes(time)
+  );
+}
+
+/**
+ * Where the booking takes place (docs/reservations.md, « Où »): at the client's, the address they
+ * typed, required, ending with a commune of the suggestions that lies inside the Kooker's service
+ * area (event-address.ts); at the Kooker's, the address of the Kooker's private profile.
+ */
+function placeOf(
+  service: KookerService,
+  request: BookingRequest,
+  kooker: KookerProfile,
+  documents: BookingDocuments,
+): { refusal: Refusal } | { place: Booking['place'] } {
+  const { location } = service;
+  if (location === 'kooker') {
+    const address = documents.kookerUser.address.trim();
+    return address === '' ? refused('failed-precondition', BOOKING_REFUSED.noKookerAddress) : { place: { location, address } };
+  }
+  const address = request.address?.trim() ?? '';
+  if (address === '') return refused('invalid-argument', ADDRESS_REQUIRED);
+  const communes = documents.communes();
+  const { commune } = parseEventAddress(communes, address);
+  if (!commune) return refused('invalid-argument', COMMUNE_REQUIRED);
+  const area = eventAreaCheck(communes, kooker, commune.commune);
+  if (!area.inside)
+    return refused('failed-precondition', area.message, { reason: 'area', distanceKm: area.distanceKm, serviceArea: kooker.serviceArea });
+  return { place: { location, address } };
+}
+
+const overlaps = (bookings: readonly BookedInterval[], slot: BookedInterval) =>
+  bookings.some((booking) => booking.startMs < slot.endMs && booking.endMs > slot.startMs);
+
+/**
+ * Whether the client may book, and what to write then: never their own service; a key already
+ * used answers the booking it made (the same request) or is refused; a published Kooker's
+ * service, on a slot they offer, inside the booking window, for no more guests than they
+ * welcome, at the total the client saw, with the allergens they ticked acknowledged, at a place
+ * inside the Kooker's reach; within fair use; on a slot that exists that day, that the Kooker did
+ * not close, that nobody holds, and that overlaps neither the Kooker's bookings (as Kooker or as
+ * client) nor the client's. The Kooker's phone and private address are copied only once a
+ * cancellation would cost the client something (booking-contacts.ts).
+ */
+export function decideBooking(documents: BookingDocuments, request: BookingRequest, now: Date): BookingDecision {
+  const { clientId, bookingId } = request;
+  const { existing, kooker, service } = documents;
+  if (request.kookerId === clientId) return refused('failed-precondition', BOOKING_REFUSED.ownService);
+  if (existing) {
+    if (existing.clientId !== clientId || existing.idempotencyKey !== request.idempotencyKey)
+      return refused('failed-precondition', BOOKING_REFUSED.keyTaken);
+    return isSameRequest(existing, request) ? { ok: true, retry: true } : refused('failed-precondition', BOOKING_REFUSED.keyReused);
+  }
+  if (!kooker || !kooker.published) return refused('not-found', BOOKING_REFUSED.kookerGone);
+  if (!service) return refused('not-found', BOOKING_REFUSED.serviceGone);
+
+  if (!isOffered(kooker, request.date, request.time)) return refused('failed-precondition', BOOKING_REFUSED.notOffered);
+  if (!isInBookingWindow(request.date, request.time, now)) return refused('failed-precondition', BOOKING_REFUSED.outsideWindow);
+  if (request.participants > kooker.maxGuests) return refused('failed-precondition', BOOKING_REFUSED.tooManyGuests(kooker.maxGuests));
+  const amounts = bookingAmounts(service.pricePerPerson, request.participants);
+  const priceChanged = priceConsent(request.expectedTotal, { pricePerPerson: service.pricePerPerson, total: amounts.total });
+  if (priceChanged) return refused('failed-precondition', CONSENT_REFUSED.price, priceChanged);
+  // A ticked allergen the menu contains: booked only once the client confirmed they saw it.
+  const conflicts = allergenConflicts(request.allergens ?? [], service.allergens);
+  if (conflicts.length > 0 && request.allergensAcknowledged !== true)
+    return refused('failed-precondition', ALLERGENS_NOT_ACKNOWLEDGED, { reason: 'allergens', allergens: conflicts });
+  const placed = placeOf(service, request, kooker, documents);
+  if ('refusal' in placed) return { ok: false, refusal: placed.refusal };
+  const fairUse = bookingFairUse(documents.upcoming, documents.madeToday, kooker.id);
+  if (fairUse) return refused('resource-exhausted', fairUse);
+  const slot = slotInterval(request.date, request.time, kooker.minimumDuration);
+  if (!slot) return refused('failed-precondition', BOOKING_REFUSED.skippedHour);
+  // The Kooker cancelled a booking of this slot: they cannot make it, it stays closed.
+  if (documents.lock?.closedByKooker) return refused('failed-precondition', BOOKING_REFUSED.closedByKooker);
+  const { ofKooker, ofKookerAsClient, ofClient } = documents.confirmed;
+  if (documents.lock || overlaps(ofKooker, slot)) return refused('failed-precondition', BOOKING_REFUSED.taken);
+  // A Kooker who is also a client is not booked over their own bookings.
+  if (overlaps(ofKookerAsClient, slot)) return refused('failed-precondition', BOOKING_REFUSED.kookerBusy);
+  if (overlaps(ofClient, slot)) return refused('failed-precondition', BOOKING_REFUSED.clientBusy);
+
+  const { client, kookerUser } = documents;
+  const { place } = placed;
+  const shared = kookerContactsDue(new Date(slot.startMs), now);
+  const { movements, ...money } = charged(amounts, now);
+  const dayBefore = documents.slots[request.date];
+  const dayAfter = dayBefore?.filter((time) => time !== request.time) ?? [];
+  return {
+    ok: true,
+    retry: false,
+    booking: {
+      id: bookingId,
+      clientId,
+      kookerId: kooker.id,
+      kooker: { firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city },
+      clientName: reviewAuthorName(client.firstName, client.lastName),
+      contacts: {
+        client: { firstName: client.firstName, lastName: client.lastName, phone: request.phone.trim() },
+        kookerPhone: shared ? kookerUser.phone : '',
+      },
+      contactsStatus: shared ? 'shared' : 'withheld',
+      place: shared || place.location === 'client' ? place : { location: place.location, address: '' },
+      dietary: {
+        allergens: request.allergens ?? [],
+        diets: request.diets ?? [],
+        note: request.dietaryNote?.trim() ?? '',
+        acknowledgedConflicts: conflicts,
+      },
+      service: { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson },
+      date: request.date,
+      time: request.time,
+      startAt: new Date(slot.startMs),
+      endAt: new Date(slot.endMs),
+      participants: request.participants,
+      amounts,
+      status: TRANSITIONS.book.to,
+      ...money,
+      cancelledBy: null,
+      cancelledAt: null,
+      cancellationReason: null,
+      platformDecision: null,
+      idempotencyKey: request.idempotencyKey,
+      review: null,
+      createdAt: SERVER_TIME,
+      updatedAt: SERVER_TIME,
+    },
+    movements,
+    lock: { bookingId, kookerId: kooker.id, date: request.date, time: request.time, closedByKooker: false, createdAt: SERVER_TIME },
+    slotsLeft: dayBefore?.includes(request.time) ? { date: request.date, times: dayAfter.length > 0 ? dayAfter : null } : null,
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * Tests only: the documents a booking is decided on, and what the functions would read after
+ * writing a decision (the written values as timestamps, the ledger grown by the movements with a
+ * reference each), so that decisions can be chained and checked (ledger-invariants.ts).
+ */
+import { parseCommunes } from '../communes/communes';
+import type { Stamp } from '../data/read';
+import type { KookerProfile, KookerService } from '../kookers/model';
+import { addDays, parisDateOf } from '../rules/time';
+import { modelSamples } from '../testing/model-samples';
+import { participantsChangePreview, refundPreview } from './refunds';
+import { decideBooking, type BookingDocuments, type BookingRequest, type BookingDraft } from './decide-booking';
+import { decideCancellation } from './decide-cancellation';
+import { decideCompletion } from './decide-completion';
+import { decideLowerParticipants } from './decide-participants';
+import { momentOf } from './booking-machine';
+import { SERVER_TIME, type BookingChange, type Movement } from './decision';
+import type { Booking, LedgerEntry } from './model';
+
+/** A timestamp as both SDKs offer it. */
+export const stampOf = (instant: Date | string): Stamp => {
+  const millis = new Date(instant).getTime();
+  return { toMillis: () => millis, toDate: () => new Date(millis) };
+};
+
+/** Three communes of the real data (docs/decisions/014-communes.md): Lyon, Villeurbanne and Marseille. */
+export const COMMUNES = parseCommunes(
+  [
+    '13055|Marseille|13001 13002 13003 13004 13005 13006 13007 13008 13009 13010 13011 13012 13013 13014 13015 13016|43.2545|5.3722|886040',
+    '69123|Lyon|69001 69002 69003 69004 69005 69006 69007 69008 69009|45.7685|4.8236|519127',
+    '69266|Villeurbanne|69100|45.7707|4.8902|163684',
+  ].join('\n'),
+);
+
+const samples = modelSamples(stampOf);
+
+/** Claire, a published Kooker of Lyon who travels 20 km: every day 10:00–16:00 in 2 h slots, up to 8 guests. */
+export function kookerOfLyon(overrides: Partial<KookerProfile> = {}): KookerProfile {
+  return {
+    ...samples.kooker,
+    id: 'claire',
+    firstName: 'Claire',
+    lastName: 'Dubois',
+    city: 'Lyon',
+    cityInsee: '69123',
+    serviceArea: 20,
+    minimumDuration: 2,
+    maxGuests: 8,
+    availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    typicalHours: { start: '10:00', end: '16:00' },
+    blockedDates: [],
+    published: true,
+    ...overrides,
+  };
+}
+
+/** Her « Atelier pâtes fraîches », 45 € per person at the client's, a menu with gluten and eggs. */
+export function pastaWorkshop(overrides: Partial<KookerService> = {}): KookerService {
+  return {
+    ...samples.service,
+    id: 'service-1',
+    name: 'Atelier pâtes fraîches',
+    pricePerPerson: 4_500,
+    allergens: ['gluten', 'oeufs'],
+    location: 'client',
+    ...overrides,
+  };
+}
+
+/** The moment the samples decide at: Tuesday 1 December 2026, 10:00 in Paris. */
+export const NOW = new Date('2026-12-01T09:00:00.000Z');
+
+/** Camille books Claire's workshop for 3 on Tuesday 15 December at 12:00, at her home in Lyon. */
+export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
+  return {
+    clientId: 'camille',
+    bookingId: 'b-camille-1',
+    kookerId: 'claire',
+    serviceId: 'service-1',
+    date: '2026-12-15',
+    time: '12:00',
+    participants: 3,
+    expectedTotal: 13_500,
+    phone: ' 06 12 34 56 78 ',
+    address: '12 rue Mercière, 69002 Lyon',
+    idempotencyKey: 'essai-0001',
+    ...overrides,
+  };
+}
+
+/** What createBooking reads for that request: nothing in the way. */
+export function bookingDocuments(overrides: Partial<BookingDocuments> = {}): BookingDocuments {
+  return {
+    existing: null,
+    kooker: kookerOfLyon(),
+    service: pastaWorkshop(),
+    client: { firstName: 'Camille', lastName: 'Martin' },
+    kookerUser: { phone: '06 11 22 33 44', address: '3 place Bellecour, 69002 Lyon' },
+    lock: null,
+    slots: { '2026-12-15': ['10:00', '12:00', '14:00'] },
+    upcoming: [],
+    madeToday: [],
+    confirmed: { ofKooker: [], ofKookerAsClient: [], ofClient: [] },
+    communes: () => COMMUNES,
+    ...overrides,
+  };
+}
+
+/** A written value as the next read finds it: each Date, and the server's time (`at`), a timestamp. */
+function read(value: unknown, at: Date): unknown {
+  if (value === SERVER_TIME) return stampOf(at);
+  if (value instanceof Date) return stampOf(value);
+  if (Array.isArray(value)) return value.map((item) => read(item, at));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, read(field, at)]));
+  return value;
+}
+
+/** The ledger after `movements`, each with its time and a reference of its own, as the payments module records them. */
+function recorded(previous: readonly LedgerEntry[], movements: readonly Movement[], at: Date): LedgerEntry[] {
+  return [
+    ...previous,
+    ...movements.map((movement, index) => ({ ...movement, at: stampOf(at), reference: `TEST-${previous.length + index}` })),
+  ];
+}
+
+/** The booking createBooking writes for a decision, as read afterwards. */
+export function bookingAfter(draft: BookingDraft, movements: readonly Movement[], at: Date): Booking {
+  const ledger = recorded([], movements, at);
+  const booking = read(draft, at) as Omit<Booking, 'ledger' | 'payment'> & { payment: Omit<Booking['payment'], 'reference'> };
+  return { ...booking, payment: { ...booking.payment, reference: ledger[0]?.reference ?? '' }, ledger };
+}
+
+/** A booking once a change is written, as read afterwards: each field, a nested one by its dotted path, and the ledger grown. */
+export function changed({ booking, update, movements }: BookingChange, at: Date): Booking {
+  const next: Record<string, unknown> = { ...booking };
+  for (const [path, value] of Object.entries(read(update, at) as Record<string, unknown>)) {
+    const keys = path.split('.');
+    const last = keys.pop() ?? path;
+    let target = next;
+    // A copy of each map on the way: the booking as read stays as it was.
+    for (const key of keys) {
+      const copy = { ...(target[key] as Record<string, unknown>) };
+      target[key] = copy;
+      target = copy;
+    }
+    target[last] = value;
+  }
+  return { ...(next as unknown as Booking), ledger: recorded(booking.ledger, movements, at) };
+}
+
+/** The booking a request makes at NOW with the sample documents, as read afterwards. */
+export function bookedSample(request: Partial<BookingRequest> = {}, documents: Partial<BookingDocuments> = {}): Booking {
+  const decision = decideBooking(bookingDocuments(documents), bookingRequest(request), NOW);
+  if (!decision.ok || decision.retry) throw new Error(`Not booked: ${JSON.stringify(decision)}`);
+  return bookingAfter(decision.booking, decision.movements, NOW);
+}
+
+/** A booking's life so far: booked, perhaps fewer participants, then perhaps cancelled or completed. */
+export interface Story {
+  /** Booked at NOW for a slot this many days later, at 10:00, 12:00 or 14:00. */
+  days: number;
+  time: '10:00' | '12:00' | '14:00';
+  participants: number;
+  pricePerPerson: number;
+  /** Lowered to this many participants, this many hours before the start (a refused change is skipped). */
+  lowered: { to: number; hoursBefore: number } | null;
+  /** How it ended so far, and when (hours before the start; the completion at the end). */
+  ending: { by: 'client' | 'kooker'; hoursBefore: number } | 'completed' | null;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** The booking after its story, each step decided by the domain with the refund the screen would show, as read afterwards. */
+export function storyOf(story: Story): Booking {
+  const { days, time, participants, pricePerPerson } = story;
+  const date = addDays(parisDateOf(NOW), days);
+  let booking = bookedSample(
+    { date, time, participants, expectedTotal: participants * pricePerPerson },
+    { service: pastaWorkshop({ pricePerPerson }), slots: {} },
+  );
+  const startMs = booking.startAt?.toMillis() ?? 0;
+  const request = { bookingId: booking.id, uid: booking.clientId };
+  if (story.lowered) {
+    const at = new Date(startMs - story.lowered.hoursBefore * HOUR);
+    const preview = participantsChangePreview(dated(booking), story.lowered.to, at);
+    const expectedRefund = preview.allowed ? preview.refund : 0;
+    const decision = decideLowerParticipants({ booking }, { ...request, participants: story.lowered.to, expectedRefund }, at);
+    if (decision.ok && decision.change) booking = changed(decision.change, at);
+  }
+  if (story.ending === 'completed') {
+    const at = new Date(booking.endAt?.toMillis() ?? 0);
+    const decision = decideCompletion({ booking }, at);
+    if (decision.ok) booking = changed(decision.change, at);
+  } else if (story.ending) {
+    const { by, hoursBefore } = story.ending;
+    const at = new Date(startMs - hoursBefore * HOUR);
+    const preview = refundPreview(dated(booking), by, at);
+    const uid = by === 'client' ? booking.clientId : booking.kookerId;
+    const expectedRefund = preview.allowed ? preview.refund : 0;
+    const decision = decideCancellation({ booking }, { ...request, uid, reason: 'Imprévu', expectedRefund }, at);
+    if (decision.ok) booking = changed(decision.change, at);
+  }
+  return booking;
+}
+
+/** What the refund previews read of a booking (the epoch for a missing date). */
+export function dated(booking: Booking) {
+  const { startAt, endAt, ...moment } = momentOf(booking);
+  return { ...moment, startAt: startAt ?? new Date(0), endAt: endAt ?? new Date(0) };
+}
