@@ -1,10 +1,9 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { contactsStepAt } from '@kookers/domain/booking';
+import { contactsStepAt, ERASED_CONTACTS } from '@kookers/domain/booking';
 import { userFromData } from '@kookers/domain/accounts';
 import { CONTACTS_KEPT_AFTER_END_DAYS, FULL_REFUND_MIN_DAYS } from '@kookers/domain/rules';
 import { converters } from '../shared/db';
 import { moveEach } from '../shared/in-batches';
-import { ERASED_CONTACTS } from './cancellation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGES = { pageSize: 200, concurrency: 10 };

@@ -1,18 +1,11 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
-import {
-  cancelBookingSchema,
-  type CancelBookingInput,
-  decide,
-  momentOf,
-  CONSENT_REFUSED,
-  refundConsent,
-  bookingFromData,
-} from '@kookers/domain/booking';
+import { onCall, type CallableRequest } from 'firebase-functions/https';
+import { cancelBookingSchema, decideCancellation, type CancelBookingInput } from '@kookers/domain/booking';
 import { answered, parse } from '../shared/parse';
+import { documentOf } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
-import { cancellationUpdate } from './cancellation';
+import { bookingUpdate, refusalError } from './decisions';
 import { slotLockId } from './slot-lock';
 
 /**
@@ -39,42 +32,17 @@ export function cancelBookingCall(db: Firestore, request: Pick<CallableRequest<u
   return cancel(db, uid, parse(cancelBookingSchema, request.data), now);
 }
 
+/** The work, in one transaction: read the booking, decide (decideCancellation, domain/src/booking/decide-cancellation.ts), write. */
 export async function cancel(db: Firestore, uid: string, input: CancelBookingInput, now: Date) {
-  const ref = db.collection('bookings').doc(input.bookingId);
+  const ref = documentOf(db, 'bookings', input.bookingId);
   return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const data = snapshot.data();
-    if (!data) throw new HttpsError('not-found', 'Cette réservation n’existe pas.');
-    const booking = bookingFromData(snapshot.id, data);
-    const actor = uid === booking.clientId ? 'client' : uid === booking.kookerId ? 'kooker' : null;
-    if (!actor) throw new HttpsError('permission-denied', 'Cette réservation n’est pas la vôtre.');
-    const reason = input.reason?.trim() ?? '';
-    if (actor === 'kooker' && reason === '')
-      throw new HttpsError('invalid-argument', 'Indiquez la raison de l’annulation : le client la lira.');
-    const { startAt, endAt, ...moment } = momentOf(booking);
-    if (!startAt || !endAt) throw new HttpsError('failed-precondition', 'Cette réservation est incomplète : contactez-nous.');
-
-    const decision = decide(actor === 'client' ? 'cancelByClient' : 'cancelByKooker', actor, { ...moment, startAt, endAt }, now);
-    if (!decision.allowed) throw new HttpsError(decision.code, decision.reason);
-    const {
-      refund: refunded,
-      commission,
-      kookerPayout,
-      percent,
-    } = decision.refund ?? { refund: 0, commission: 0, kookerPayout: 0, percent: 0 };
-    const refundChanged = refundConsent(input.expectedRefund, { refund: refunded, percent });
-    if (refundChanged) throw new HttpsError('failed-precondition', CONSENT_REFUSED.refund, refundChanged);
-    // What was refunded when the participants were lowered stays refunded (docs/argent.md).
-    const amounts = { total: booking.amounts.total, refund: booking.amounts.refund + refunded, commission, kookerPayout };
-    transaction.update(
-      ref,
-      cancellationUpdate(booking, { to: decision.to, refunded, amounts, by: actor, reason: actor === 'kooker' ? reason : null, at: now }),
-    );
-    // The client's cancellation offers the slot again; the Kooker's keeps it closed: they said
-    // they cannot make it (docs/reservations.md).
-    const lock = db.collection('slotLocks').doc(slotLockId(booking.kookerId, booking.date, booking.time));
-    if (actor === 'client') transaction.delete(lock);
-    else transaction.set(lock, { closedByKooker: true }, { merge: true });
-    return { status: decision.to, refund: refunded, percent };
+    const decision = decideCancellation({ booking: (await transaction.get(ref)).data() ?? null }, { ...input, uid }, now);
+    if (!decision.ok) throw refusalError(decision.refusal);
+    const { change, lock } = decision;
+    transaction.update(ref, bookingUpdate(change, now));
+    const lockRef = documentOf(db, 'slotLocks', slotLockId(change.booking.kookerId, change.booking.date, change.booking.time));
+    if (lock === 'delete') transaction.delete(lockRef);
+    else transaction.set(lockRef, { closedByKooker: true }, { merge: true });
+    return decision.answer;
   });
 }

@@ -1,7 +1,8 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { decide, momentOf, bookingFromData } from '@kookers/domain/booking';
-import { releasePayout } from '../payments/ledger';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { decideCompletion } from '@kookers/domain/booking';
+import { collectionOf, documentOf } from '../shared/db';
 import { moveEach } from '../shared/in-batches';
+import { bookingUpdate } from './decisions';
 
 const PAGE_SIZE = 200;
 const CONCURRENT = 10;
@@ -13,24 +14,20 @@ const CONCURRENT = 10;
  * is left as it is, and a second run (or two at once) finds nothing more to do.
  */
 export async function completeBookings(db: Firestore, now: Date): Promise<{ completed: number }> {
-  const due = db.collection('bookings').where('status', '==', 'confirmed').where('endAt', '<=', Timestamp.fromDate(now)).orderBy('endAt');
+  const due = collectionOf(db, 'bookings')
+    .where('status', '==', 'confirmed')
+    .where('endAt', '<=', Timestamp.fromDate(now))
+    .orderBy('endAt');
   // A page with nothing moved (all cancelled meanwhile, or completed by another run) ends the job.
   return { completed: await moveEach(due, (id) => completeOne(db, id, now), { pageSize: PAGE_SIZE, concurrency: CONCURRENT }) };
 }
 
+/** One booking, in its own transaction: read, decide (decideCompletion), write. Whether it wrote. */
 async function completeOne(db: Firestore, bookingId: string, now: Date): Promise<boolean> {
-  const ref = db.collection('bookings').doc(bookingId);
+  const ref = documentOf(db, 'bookings', bookingId);
   return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const data = snapshot.data();
-    if (!data) return false;
-    const booking = bookingFromData(snapshot.id, data);
-    const { startAt, endAt, ...moment } = momentOf(booking);
-    if (!startAt || !endAt) return false;
-    const decision = decide('complete', 'platform', { ...moment, startAt, endAt }, now);
-    if (!decision.allowed) return false;
-    const money = releasePayout(booking.id, booking.ledger, booking.amounts, now);
-    transaction.update(ref, { status: decision.to, payout: money.payout, ledger: money.ledger, updatedAt: FieldValue.serverTimestamp() });
-    return true;
+    const decision = decideCompletion({ booking: (await transaction.get(ref)).data() ?? null }, now);
+    if (decision.ok) transaction.update(ref, bookingUpdate(decision.change, now));
+    return decision.ok;
   });
 }

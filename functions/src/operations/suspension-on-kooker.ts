@@ -1,12 +1,20 @@
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { bookingFromData } from '@kookers/domain/booking';
-import { operatorLogId, readSuspension, SUSPENSION_CANCELLATION_REASON } from '@kookers/domain/operations';
+import {
+  bookingsToCancelOnSuspension,
+  operatorLogId,
+  readSuspension,
+  SUSPENSION_DECISION,
+  suspensionDetail,
+  suspensionRefusedDetail,
+  unpublishedOnSuspension,
+} from '@kookers/domain/operations';
 import { addressFor, writeMailOnce } from '../mail/outbox';
 import { suspensionMail } from '../mail/profile-mails';
 import { siteOriginForMail } from '../mail/site-origin';
 import { dataOf, unchangedFields } from '../shared/changes';
+import { collectionOf, documentOf } from '../shared/db';
 import { logOnce } from './operator-log';
 import { decideForBooking } from './platform-decision';
 
@@ -33,10 +41,7 @@ async function mailKooker(db: Firestore, auth: Auth, kookerId: string, logId: st
  * the reason of the cancellation and of the decision.
  */
 export function cancelForSuspension(db: Firestore, bookingId: string, now: Date) {
-  return decideForBooking(db, bookingId, { reason: SUSPENSION_CANCELLATION_REASON, refundPercent: 100 }, now, {
-    cancellationReason: SUSPENSION_CANCELLATION_REASON,
-    onlyIfConfirmed: true,
-  });
+  return decideForBooking(db, bookingId, SUSPENSION_DECISION.request, now, SUSPENSION_DECISION.options);
 }
 
 /**
@@ -61,38 +66,32 @@ export async function suspendKooker(
   const checked = readSuspension(value);
   if (!checked.ok) {
     const typed = (value as { reason?: unknown } | null)?.reason;
-    const detail = `${checked.detail} Rien n’a changé : le profil n’a pas été dépublié (il ne peut pas non plus être republié tant que le champ est là).`;
+    const detail = suspensionRefusedDetail(checked.detail);
     await logOnce(db, id, { action: 'suspendKooker', target, reason: typeof typed === 'string' ? typed : '', outcome: 'refused', detail });
     return { outcome: 'refused', detail, cancelled: [] };
   }
   const { reason } = checked.value;
-  const profile = db.collection('kookers').doc(kookerId);
+  const profile = documentOf(db, 'kookers', kookerId);
   const unpublished = await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(profile);
-    if (snapshot.get('published') !== true) return false;
-    transaction.update(profile, { published: false });
-    return true;
+    const change = unpublishedOnSuspension((await transaction.get(profile)).data() ?? null);
+    if (change) transaction.update(profile, change);
+    return change !== null;
   });
 
-  const confirmed = await db.collection('bookings').where('kookerId', '==', kookerId).where('status', '==', 'confirmed').get();
-  const upcoming = confirmed.docs
-    .map((doc) => bookingFromData(doc.id, doc.data()))
-    .filter((booking) => (booking.startAt?.toMillis() ?? 0) > now.getTime());
+  const confirmed = await collectionOf(db, 'bookings').where('kookerId', '==', kookerId).where('status', '==', 'confirmed').get();
+  const upcoming = bookingsToCancelOnSuspension(
+    confirmed.docs.map((booking) => booking.data()),
+    now,
+  );
   const cancelled: string[] = [];
   const leftAlone: string[] = [];
-  for (const booking of upcoming) {
-    const result = await cancelForSuspension(db, booking.id, now);
-    if (result.outcome === 'done') cancelled.push(booking.id);
-    else leftAlone.push(`${booking.id} (${result.detail})`);
+  // Each in its own transaction, decided on the booking as that transaction reads it.
+  for (const bookingId of upcoming) {
+    const result = await cancelForSuspension(db, bookingId, now);
+    if (result.outcome === 'done') cancelled.push(bookingId);
+    else leftAlone.push(`${bookingId} (${result.detail})`);
   }
-  const detail = [
-    unpublished ? 'Profil dépublié.' : 'Profil déjà hors ligne.',
-    cancelled.length === 0
-      ? 'Aucune réservation à venir à annuler.'
-      : `${cancelled.length} réservation(s) à venir annulée(s) par l’équipe Kookers, clients remboursés en entier : ${cancelled.join(', ')}.`,
-    ...(leftAlone.length > 0 ? [`Laissée(s) telle(s) quelle(s) : ${leftAlone.join(' ; ')}.`] : []),
-    'Le Kooker ne peut pas republier tant que le champ suspension est là.',
-  ].join(' ');
+  const detail = suspensionDetail({ unpublished, cancelled, leftAlone });
   await logOnce(db, id, { action: 'suspendKooker', target, reason, outcome: 'done', detail });
   await mailKooker(db, auth, kookerId, id, { kind: 'suspended', reason });
   return { outcome: 'done', detail, cancelled };

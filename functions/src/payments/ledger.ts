@@ -1,12 +1,13 @@
 /**
  * The payments module (docs/argent.md): the one place money moves, and the one a card processor will
- * replace. There is no processor yet: each movement is recorded in the booking's ledger with a
- * simulated reference. Pure: it returns what to write; the callers write it in their
- * transaction with the booking.
+ * replace. The domain decides the movements (domain/src/booking/payments.ts); this carries them
+ * out. There is no processor yet: each movement is recorded in the booking's ledger with a
+ * simulated reference. Pure: it returns what to write; the callers write it in their transaction
+ * with the booking.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { BookingAmounts, LedgerEntry, ParticipantsChange } from '@kookers/domain/booking';
+import type { LedgerEntry, Movement } from '@kookers/domain/booking';
 
 /**
  * A reference like a processor's, derived from the booking, the movement and how many of its
@@ -17,94 +18,24 @@ function referenceOf(bookingId: string, type: LedgerEntry['type'], earlier: numb
   return `SIM-${createHash('sha256').update(key).digest('hex').slice(0, 12).toUpperCase()}`;
 }
 
-function entry(
-  bookingId: string,
-  previous: readonly LedgerEntry[],
-  type: LedgerEntry['type'],
-  amount: number,
-  at: Date,
-  participants: ParticipantsChange | null = null,
-) {
-  const earlier = previous.filter((movement) => movement.type === type).length;
-  return { type, amount, at: Timestamp.fromDate(at), reference: referenceOf(bookingId, type, earlier), participants };
-}
-
-/** The client pays the total when booking. */
-export function charge(bookingId: string, amounts: BookingAmounts, at: Date) {
-  const payment = entry(bookingId, [], 'payment', amounts.total, at);
-  return {
-    payment: { status: 'paid' as const, paidAt: payment.at, reference: payment.reference },
-    payout: { status: 'pending' as const, releasedAt: null },
-    ledger: [payment],
-  };
-}
-
-/** The payment's status once `amounts.refund` cents of it are given back. */
-const paymentStatusOf = (amounts: BookingAmounts) =>
-  amounts.refund === 0 ? ('paid' as const) : amounts.refund === amounts.total ? ('refunded' as const) : ('partially-refunded' as const);
-
-/**
- * Fewer participants: `refunded` cents go back to the client, the entry saying what changed (even
- * at 0, so that the ledger tells the story); the booking goes on, its payout still pending
- * (`amounts` are the booking's after it, the payout recomputed).
- */
-export function partialRefund(
-  bookingId: string,
-  previous: readonly LedgerEntry[],
-  refunded: number,
-  amounts: BookingAmounts,
-  at: Date,
-  change: ParticipantsChange,
-) {
-  return {
-    paymentStatus: paymentStatusOf(amounts),
-    ledger: [...previous, entry(bookingId, previous, 'refund', refunded, at, change)],
-  };
-}
-
-/**
- * A cancellation: `refunded` cents go back to the client (`amounts` are the booking's after it,
- * refunds before included), and what is kept is settled at once — the Kooker's share paid out,
- * or nothing to pay when everything is refunded.
- */
-export function refund(bookingId: string, previous: readonly LedgerEntry[], refunded: number, amounts: BookingAmounts, at: Date) {
+/** The booking's ledger once `movements` are carried out at `at`, in order, each after the entries before it. */
+export function recorded(bookingId: string, previous: readonly LedgerEntry[], movements: readonly Movement[], at: Date): LedgerEntry[] {
   const ledger = [...previous];
-  if (refunded > 0) ledger.push(entry(bookingId, ledger, 'refund', refunded, at));
-  if (amounts.kookerPayout > 0) ledger.push(entry(bookingId, ledger, 'payout', amounts.kookerPayout, at));
-  return {
-    paymentStatus: paymentStatusOf(amounts),
-    payout:
-      amounts.kookerPayout > 0
-        ? { status: 'released' as const, releasedAt: Timestamp.fromDate(at) }
-        : { status: 'cancelled' as const, releasedAt: null },
-    ledger,
-  };
+  for (const { type, amount, participants } of movements) {
+    const earlier = ledger.filter((movement) => movement.type === type).length;
+    ledger.push({ type, amount, at: Timestamp.fromDate(at), reference: referenceOf(bookingId, type, earlier), participants });
+  }
+  return ledger;
 }
 
-/** The service has taken place: the Kooker's payout is released. */
-export function releasePayout(bookingId: string, previous: readonly LedgerEntry[], amounts: BookingAmounts, at: Date) {
-  return {
-    payout: { status: 'released' as const, releasedAt: Timestamp.fromDate(at) },
-    ledger: [...previous, entry(bookingId, previous, 'payout', amounts.kookerPayout, at)],
-  };
-}
-
-/**
- * A refund decided by the platform on a booking already settled (docs/argent.md, « Remboursement
- * décidé par Kookers »): `refunded` cents go back to the client, and `clawback` cents are taken
- * back from the Kooker's payout already released (`amounts` are the booking's after it). The
- * payout stays released: what was paid, minus the claw-back, is the Kooker's.
- */
-export function refundSettled(
+/** A new booking once its payment is taken: its ledger, and the payment's reference, that of its ledger entry. */
+export function withPayment<Draft extends { payment: object }>(
   bookingId: string,
-  previous: readonly LedgerEntry[],
-  refunded: number,
-  clawback: number,
-  amounts: BookingAmounts,
+  booking: Draft,
+  movements: readonly Movement[],
   at: Date,
 ) {
-  const ledger = [...previous];
-  if (refunded > 0) ledger.push(entry(bookingId, ledger, 'refund', refunded, at));
-  if (clawback > 0) ledger.push(entry(bookingId, ledger, 'clawback', clawback, at));
-  return { paymentStatus: paymentStatusOf(amounts), ledger };
+  const ledger = recorded(bookingId, [], movements, at);
+  const reference = ledger.find((movement) => movement.type === 'payment')?.reference ?? '';
+  return { ...booking, payment: { ...booking.payment, reference }, ledger };
 }
