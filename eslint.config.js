@@ -83,7 +83,13 @@ export default tseslint.config(
   },
   {
     // A Firestore path is written once, in the data seam (domain/src/data/model.ts), tests included.
-    files: ['tests/**/*.ts', 'e2e/**/*.ts'],
+    files: ['functions/src/**/*.ts', 'domain/src/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts'],
+    // Being rewritten through the seam: back under the rule once they are.
+    ignores: [
+      'functions/src/bookings/booking-contacts.ts',
+      'functions/src/operations/operator-cancellation-on-booking.ts',
+      'functions/src/operations/suspension-on-kooker.ts',
+    ],
     plugins: { kookers },
     rules: { 'kookers/no-raw-paths': 'error' },
   },

@@ -2,8 +2,12 @@
 // (domain/src/data/model.ts, docs/modele-de-donnees.md); everywhere else — app, functions, tests,
 // seed — references come from collectionOf / documentOf / collectionPath / documentPath. Refused:
 // a string given to collection(), collectionGroup() or doc() that names a collection or holds a
-// '/', and any string (a constant's value included) that is a collection's id or starts with one
-// followed by '/' — except a collection's name given to the seam's own functions (SEAM_CALLS).
+// '/'; any string that starts with a collection's id followed by '/' (a route pattern,
+// `kookers/:id`, is no path); and a string that is a collection's id where it becomes a name to
+// build paths from — a variable's or field's value, an assignment, a default (`const LIMITS =
+// 'contactLimits'`). A bare id elsewhere is a word, a step or a tag ('availability', 'mail'):
+// compared, listed, shown, given to a function — except to collection(), collectionGroup(),
+// doc() — or a property's value. The seam's own functions (SEAM_CALLS) take a collection's name.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,8 +27,9 @@ export function collectionIdsOf(source) {
 const PATH_CALLS = new Set(['collection', 'collectionGroup', 'doc']);
 /**
  * The seam's functions, whose arguments are a collection's name (a `CollectionName`, checked by the
- * compiler) and ids: domain/src/data/model.ts, functions/src/shared/db.ts, web/src/lib/store.ts,
- * web/src/lib/store-lite.ts, and the tests' converter-less references (tests/support/paths.ts).
+ * compiler) and ids: domain/src/data/model.ts, functions/src/shared/db.ts (with triggerPath and
+ * modelOf), web/src/lib/store.ts, web/src/lib/store-lite.ts, and the tests' converter-less
+ * references (tests/support/paths.ts).
  */
 const SEAM_CALLS = new Set([
   'collectionPath',
@@ -38,6 +43,8 @@ const SEAM_CALLS = new Set([
   'rawCollectionOf',
   'rawDocumentOf',
   'rawGroupOf',
+  'triggerPath',
+  'modelOf',
 ]);
 
 function calleeName(callee) {
@@ -65,7 +72,9 @@ export const noRawPaths = {
   create(context) {
     if (context.filename.endsWith(join('domain', 'src', 'data', 'model.ts'))) return {};
     const ids = collectionIdsOf(readFileSync(SEAM, 'utf8'));
-    const namesCollection = (text, whole) => (whole && ids.has(text)) || [...ids].some((id) => text.startsWith(`${id}/`));
+    // `kookers/:id` is a route of the app, not a document.
+    const startsWithCollection = (text) => [...ids].some((id) => text.startsWith(`${id}/`) && !text.startsWith(`${id}/:`));
+    const namesCollection = (text, whole) => (whole && ids.has(text)) || startsWithCollection(text);
     const report = (node, text) => context.report({ node, messageId: 'rawPath', data: { text } });
     const reported = new WeakSet();
     return {
@@ -100,8 +109,25 @@ export const noRawPaths = {
         if (parent && parent.type === 'CallExpression' && parent.arguments.includes(node) && SEAM_CALLS.has(calleeName(parent.callee)))
           return;
         const start = staticStart(node);
-        if (start && namesCollection(start.text, start.whole)) report(node, start.text);
+        if (!start) return;
+        if (startsWithCollection(start.text) || (start.whole && ids.has(start.text) && becomesAName(node))) report(node, start.text);
       },
     };
   },
 };
+
+/** Where a string is kept as a value to build with: a variable's, a field's, an assignment's, a default's. */
+function becomesAName(node) {
+  let child = node;
+  let parent = node.parent;
+  // `'x' as const`, `'x' satisfies T`, `('x')`.
+  while (parent && (parent.type === 'TSAsExpression' || parent.type === 'TSSatisfiesExpression' || parent.type === 'TSNonNullExpression')) {
+    child = parent;
+    parent = parent.parent;
+  }
+  if (!parent) return false;
+  if (parent.type === 'VariableDeclarator') return parent.init === child;
+  if (parent.type === 'AssignmentExpression' || parent.type === 'AssignmentPattern') return parent.right === child;
+  if (parent.type === 'PropertyDefinition') return parent.value === child;
+  return false;
+}

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import indexFile from '../../../firestore.indexes.json';
+import { collectionId } from '../data/model';
 import { AVAILABILITY_FILTERS, MIN_RATINGS, PRICE_BRACKETS, SEARCH_SPECIALTIES } from './search-facets';
 import {
   EMPTY_SEARCH,
@@ -178,7 +179,9 @@ describe('the indexes of the searches', () => {
     ];
   });
   // 'Les plus proches' reads each band in place of the commune's token: the same field.
-  const declared = new Set((indexFile.indexes as CompositeIndex[]).filter((index) => index.collectionGroup === 'kookers').map(indexKey));
+  const declared = new Set(
+    (indexFile.indexes as CompositeIndex[]).filter((index) => index.collectionGroup === collectionId('kookers')).map(indexKey),
+  );
   const required = new Set(searches.flatMap(([search, place]) => requiredIndexes(searchQueryOf(search, place))).map(indexKey));
 
   it('are all declared in firestore.indexes.json', () => {

@@ -21,6 +21,7 @@ import { MAX_GUESTS_OPTIONS } from '../kookers/catalog';
 import { SEARCH_PARAMS } from './search-params';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../rules/rules';
 import { reachBandTokens, reachToken } from './search-reach';
+import { collectionId } from '../data/model';
 
 export const SORTS = [
   { id: 'proximite', label: 'Les plus proches' },
@@ -246,7 +247,7 @@ export function requiredIndexes(spec: SearchQuerySpec): CompositeIndex[] {
     order: order.direction === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const),
   }));
   const index = (head: CompositeIndex['fields'][number]): CompositeIndex => ({
-    collectionGroup: 'kookers',
+    collectionGroup: collectionId('kookers'),
     queryScope: 'COLLECTION',
     fields: [head, ...suffix],
   });

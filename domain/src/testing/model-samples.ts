@@ -13,6 +13,7 @@ import type {
   OutboxMessage,
 } from '../messaging/model';
 import type { Stamp } from '../data/read';
+import { documentPath } from '../data/model';
 import type { CallLimit, UserDocument } from '../accounts/model';
 import type { HiddenReview, OperatorLogDocument, Report } from '../operations/model';
 
@@ -231,7 +232,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
   const operatorLog: OperatorLogDocument = {
     id: 'hideReview-event-1',
     action: 'hideReview',
-    target: 'reviews/b0',
+    target: documentPath('reviews', 'b0'),
     reason: 'Propos injurieux.',
     outcome: 'done',
     detail: 'Avis masqué.',

@@ -57,6 +57,7 @@ function parisWallClock(ms: number): DateArray {
   return [year ?? 0, month ?? 0, day ?? 0, hour ?? 0, minute ?? 0];
 }
 
+// eslint-disable-next-line kookers/no-raw-paths -- the iCalendar PRODID (RFC 5545), not a document: its text stays as calendars know it
 const PRODUCT_ID = 'kookers/reservations';
 
 /** The sender the invitations name as organiser. */
