@@ -2,9 +2,12 @@
  * The conversations of the demonstration data, written by the functions' own code once the
  * documents are in (the seed runs without the Functions emulator, so no trigger would): every
  * client and Kooker with a booking between them have their conversation, as
- * conversationOnBooking opens it (docs/messagerie.md), and the demo client and the demo Kooker
- * have already exchanged two messages about their booking to come, read by both.
+ * conversationOnBooking opens it (docs/messagerie.md) when their first booking is made, and the
+ * demo client and the demo Kooker have already exchanged two messages about their booking to
+ * come, read by both.
  */
+import type { Booking } from '@kookers/domain/booking';
+import { documentPath } from '@kookers/domain/data';
 import { conversationIdOf } from '@kookers/domain/messaging';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { applyReadMarker, deliverMessage, syncConversationWithBookings } from '../../functions/src/messaging/conversations';
@@ -28,11 +31,34 @@ const DEMO_EXCHANGE = [
   },
 ] as const;
 
-/** Opens the conversation of every pair with a booking, then writes the demo exchange; resolves with the number of conversations. */
-export async function seedConversations(db: Firestore, bookings: ReadonlyArray<{ clientId: string; kookerId: string }>, now: Date) {
-  const pairs = [...new Map(bookings.map((booking) => [conversationIdOf(booking.clientId, booking.kookerId), booking])).values()];
+/**
+ * Opens the conversation of every pair with a booking, dated from their first booking, then
+ * writes the demo exchange; resolves with the number of conversations.
+ */
+export async function seedConversations(
+  db: Firestore,
+  bookings: ReadonlyArray<Pick<Booking, 'clientId' | 'kookerId' | 'createdAt'>>,
+  now: Date,
+) {
+  const byPair = new Map<string, Pick<Booking, 'clientId' | 'kookerId' | 'createdAt'>>();
+  for (const booking of bookings) {
+    const id = conversationIdOf(booking.clientId, booking.kookerId);
+    const first = byPair.get(id);
+    if (!first || (booking.createdAt?.toMillis() ?? Infinity) < (first.createdAt?.toMillis() ?? Infinity)) byPair.set(id, booking);
+  }
+  const pairs = [...byPair.entries()];
   for (let start = 0; start < pairs.length; start += PARALLEL) {
-    await Promise.all(pairs.slice(start, start + PARALLEL).map((pair) => syncConversationWithBookings(db, pair.clientId, pair.kookerId)));
+    await Promise.all(
+      pairs.slice(start, start + PARALLEL).map(async ([id, first]) => {
+        await syncConversationWithBookings(db, first.clientId, first.kookerId);
+        // Opened when their first booking was made, not when the seed runs: `npm start` moves these
+        // dates with the bookings' (docs/exploitation.md, « Les données de démonstration »). None is
+        // opened for a pair whose bookings were all cancelled.
+        const conversation = db.doc(documentPath('conversations', id));
+        const openedAt = first.createdAt ? Timestamp.fromMillis(first.createdAt.toMillis()) : Timestamp.fromDate(now);
+        if ((await conversation.get()).exists) await conversation.update({ createdAt: openedAt, updatedAt: openedAt });
+      }),
+    );
   }
 
   const demo = conversationIdOf(DEMO_CLIENT.uid, DEMO_KOOKER.uid);

@@ -3,7 +3,7 @@
  * SDK. Run by scripts/seed.mjs inside `firebase emulators:exec`, which sets
  * FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST and exports the result on exit.
  *
- *   node .cache/seed/main.mjs [--kookers N] [--out DIR]
+ *   node .cache/seed/main.mjs --now ISO [--kookers N] [--out DIR]
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -16,11 +16,16 @@ const PROJECT_ID = 'demo-kookers';
 interface SeedArguments {
   kookers: number;
   out: string;
+  now: Date | null;
 }
 
-/** `--kookers N` (synthetic Kookers, default 0) and `--out DIR` (export folder, default emulator-data). */
-function parseArguments(args: readonly string[]): SeedArguments {
-  const parsed: SeedArguments = { kookers: 0, out: 'emulator-data' };
+/**
+ * `--now ISO` (the moment every date is placed from: scripts/seed.mjs chooses it and records it
+ * beside the export, for the placement at start, docs/exploitation.md), `--kookers N` (synthetic
+ * Kookers, default 0) and `--out DIR` (export folder, default emulator-data).
+ */
+function parseArguments(args: readonly string[]): SeedArguments & { now: Date } {
+  const parsed: SeedArguments = { kookers: 0, out: 'emulator-data', now: null };
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = (args[i] ?? '').split('=', 2) as [string, string | undefined];
     const value = () => {
@@ -36,11 +41,16 @@ function parseArguments(args: readonly string[]): SeedArguments {
       parsed.kookers = count;
     } else if (flag === '--out') {
       parsed.out = value();
+    } else if (flag === '--now') {
+      const text = value();
+      parsed.now = new Date(text);
+      if (Number.isNaN(parsed.now.getTime())) throw new Error(`--now attend un instant ISO 8601 (reçu « ${text} »).`);
     } else {
-      throw new Error(`Option inconnue : ${flag}. Options : --kookers N, --out DIR.`);
+      throw new Error(`Option inconnue : ${flag}. Options : --now ISO, --kookers N, --out DIR.`);
     }
   }
-  return parsed;
+  if (!parsed.now) throw new Error('--now manque : lancez « npm run seed », qui le donne.');
+  return { ...parsed, now: parsed.now };
 }
 
 async function createAccount(auth: Auth, account: SeedAccount): Promise<void> {
@@ -61,8 +71,7 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
 
-  // Today at midnight (UTC): the same data all day long, and every "past" date really is past.
-  const now = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const { now } = args;
   const data = await buildSeed({ now, stamp: (date) => Timestamp.fromDate(date), syntheticKookers: args.kookers });
   const built = Date.now();
 
