@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import {
   bringDataToToday,
+  DEMO_DATA,
   emulatorEnv,
   ensureDependencies,
   firebaseBin,
@@ -26,16 +27,7 @@ const children = [
   spawn('node', ['functions/build.mjs', '--watch'], { stdio: 'inherit' }),
   spawn(
     firebaseBin,
-    [
-      'emulators:exec',
-      '--project',
-      PROJECT_ID,
-      '--only',
-      'auth,firestore,functions',
-      '--import',
-      'emulator-data',
-      'npm run dev --workspace web',
-    ],
+    ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,firestore,functions', '--import', DEMO_DATA, 'npm run dev --workspace web'],
     { stdio: 'inherit', env: emulatorEnv() },
   ),
 ];
@@ -62,7 +54,7 @@ for (const child of children) {
 }
 
 if (await waitForHttp(VITE_URL, 180_000)) {
-  scheduler = await bringDataToToday();
+  scheduler = await bringDataToToday(DEMO_DATA);
   if (scheduler && !stopping) mail = await startMail();
   // Vite serves no page through the functions, but its proxy sends /images to serveImage: its
   // instances are started before the announcement, as many as a page's photos need.

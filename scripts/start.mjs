@@ -1,13 +1,15 @@
 // `npm start`: from a fresh clone, installs what is missing, builds the functions and the web
 // app, and serves them on the Local Emulator Suite (Auth, Firestore, Functions, Hosting) under
 // the demo project, with the seed data of emulator-data/ imported. Once every function is
-// loaded, the scheduled jobs bring the data to today and keep running (the Functions emulator
-// never fires them); then the pages and photos a first visitor asks for are requested through
-// Hosting until they answer warm (platform.mjs, warmUp); only then is the app announced, with
-// MailDev's address, where the emails the app sends arrive (docs/notifications.md).
-// Ctrl-C stops everything.
+// loaded, the local scheduler brings the data to today — the demo's bookings, reviews and
+// conversations moved to today, then the scheduled jobs caught up — and keeps the jobs running
+// (the Functions emulator never fires them); then the pages and photos a first visitor asks for
+// are requested through Hosting until they answer warm (platform.mjs, warmUp); only then is the
+// app announced, with MailDev's address, where the emails the app sends arrive
+// (docs/notifications.md). Ctrl-C stops everything.
 import {
   bringDataToToday,
+  DEMO_DATA,
   emulatorEnv,
   ensureDependencies,
   firebaseBin,
@@ -29,7 +31,7 @@ await mustRun('npm', ['run', 'build']);
 log('Démarrage des émulateurs Firebase (Auth, Firestore, Functions, Hosting)…');
 const emulators = spawn(
   firebaseBin,
-  ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', '--import', 'emulator-data'],
+  ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions,hosting', '--import', DEMO_DATA],
   { stdio: 'inherit', env: emulatorEnv() },
 );
 let scheduler = null;
@@ -51,7 +53,7 @@ emulators.on('exit', (code) => {
 });
 
 if (await waitForHttp(HOSTING_URL, 180_000)) {
-  scheduler = await bringDataToToday();
+  scheduler = await bringDataToToday(DEMO_DATA);
   if (scheduler && emulators.exitCode === null) mail = await startMail();
   if (scheduler && emulators.exitCode === null) await warmUpFunctions();
   if (scheduler && emulators.exitCode === null) {

@@ -1,11 +1,17 @@
 // The scheduled jobs on the local platform (built to lib/local-scheduler.js, not deployed as a
 // function): the Functions emulator never fires scheduled functions, and the committed seed
 // was generated on a fixed day. `npm start` and `npm run dev` run this once the functions are
-// loaded: it runs every job of schedules.ts at once (catch-up: the booking window moves to
-// today), tells its parent when that is done, then runs each job at its Paris time until it is
-// stopped. It only ever talks to the Firestore and Auth emulators.
+// loaded: given the day of the seed they imported (KOOKERS_SEEDED_AT, from emulator-data/seed.json),
+// it first places the demonstration data on today (local-demo-placement.ts, docs/exploitation.md,
+// « Les données de démonstration »), the Functions emulator's triggers off meanwhile
+// (FIREBASE_EMULATOR_HUB); then it runs every job of schedules.ts at once (catch-up: the booking
+// window moves to today), tells its parent when that is done, then runs each job at its Paris time
+// until it is stopped. It only ever talks to the emulators.
 import { initializeApp } from 'firebase-admin/app';
+import { placementDays } from '@kookers/domain/demo';
 import { parisDateOf, parisTimeOf } from '@kookers/domain/rules';
+import { getFirestore } from 'firebase-admin/firestore';
+import { placeDemoData } from './local-demo-placement';
 import { SCHEDULED_JOBS, type ScheduledJob } from './schedules';
 import { nextRunAfter } from './shared/cadence';
 
@@ -57,7 +63,48 @@ process.on('SIGINT', () => process.exit(0));
 process.on('SIGTERM', () => process.exit(0));
 process.on('disconnect', () => process.exit(0));
 
+/**
+ * Runs `work` with the Functions emulator's background triggers off, as
+ * @firebase/rules-unit-testing's withFunctionTriggersDisabled does through the emulators' hub:
+ * moving hundreds of documents would otherwise start as many trigger runs, each of which finds
+ * nothing to do (the emulator ignores the events of triggers turned off, even ones that arrive
+ * after they are on again). Without a hub, or without a Functions emulator behind it, nothing
+ * fires anyway.
+ */
+async function withTriggersOff<T>(work: () => Promise<T>): Promise<T> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  const turned = hub ? await fetch(`http://${hub}/functions/disableBackgroundTriggers`, { method: 'PUT' }).catch(() => null) : null;
+  try {
+    return await work();
+  } finally {
+    if (turned?.ok) await fetch(`http://${hub}/functions/enableBackgroundTriggers`, { method: 'PUT' });
+  }
+}
+
+/** Places the demonstration data seeded at `seededAt` on today; a failure is logged and leaves it where it was. */
+async function placeDemo(seededAt: Date): Promise<void> {
+  const started = new Date();
+  const seedDay = parisDateOf(seededAt).split('-').reverse().join('/');
+  if (placementDays(seededAt, started) === 0) {
+    log(`Données de démonstration générées le ${seedDay} : rien à déplacer`);
+    return;
+  }
+  try {
+    const placed = await withTriggersOff(() => placeDemoData(getFirestore(), seededAt, started));
+    const seconds = ((Date.now() - started.getTime()) / 1000).toFixed(1).replace('.', ',');
+    log(
+      `Données de démonstration générées le ${seedDay}, déplacées de ${placed.days} jour(s) : ` +
+        `${placed.bookings} réservation(s), ${placed.reviews} avis, ${placed.conversations} conversation(s), ` +
+        `${placed.messages} message(s) en ${seconds} s`,
+    );
+  } catch (error) {
+    log(`Données de démonstration non déplacées : ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 async function main(): Promise<void> {
+  const seededAt = process.env.KOOKERS_SEEDED_AT ? new Date(process.env.KOOKERS_SEEDED_AT) : null;
+  if (seededAt && !Number.isNaN(seededAt.getTime())) await placeDemo(seededAt);
   const jobs = Object.entries(SCHEDULED_JOBS) as Array<[string, ScheduledJob]>;
   for (const [name, job] of jobs) await runJob(name, job, 'rattrapage au démarrage');
   process.send?.({ type: 'caught-up' });

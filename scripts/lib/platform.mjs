@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = 'demo-kookers';
+/** The demonstration data `npm start` and `npm run dev` import (`npm run seed` writes it). */
+export const DEMO_DATA = 'emulator-data';
 
 /** `host:port` of an emulator, as firebase.json sets it (README, « Émulateurs et ports »). */
 export function emulatorHost(name) {
@@ -161,21 +163,39 @@ async function waitForFunctions(names, timeoutMs = 180_000) {
 }
 
 /**
- * Starts the local scheduler (functions/lib/local-scheduler.js, built with the functions)
- * against the Firestore and Auth emulators: it runs every scheduled job once at once, then each at its
- * Paris time. `caughtUp` resolves (true) once that first run is over, or (false) if it stopped
- * before. It stops on Ctrl-C with the emulators, and when this process ends.
+ * When the demonstration data in `dir` was generated (its seed.json, written by `npm run seed`),
+ * as an ISO instant, or undefined when the folder does not say.
  */
-function startLocalScheduler() {
+function seededAtOf(dir) {
+  const file = join(ROOT, dir, 'seed.json');
+  if (!existsSync(file)) return undefined;
+  const { seededAt } = readJson(file);
+  return typeof seededAt === 'string' && !Number.isNaN(Date.parse(seededAt)) ? seededAt : undefined;
+}
+
+/**
+ * Starts the local scheduler (functions/lib/local-scheduler.js, built with the functions)
+ * against the Firestore and Auth emulators: it places the demonstration data imported from
+ * `demoData` on today (docs/exploitation.md, « Les données de démonstration »), runs every
+ * scheduled job once at once, then each at its Paris time. `caughtUp` resolves (true) once that
+ * first run is over, or (false) if it stopped before. It stops on Ctrl-C with the emulators, and
+ * when this process ends.
+ */
+function startLocalScheduler(demoData) {
+  const seededAt = seededAtOf(demoData);
+  if (!seededAt)
+    console.error(`[kookers] ${demoData}/seed.json ne dit pas quand les données ont été générées : elles restent à leurs dates.`);
   const child = spawn(process.execPath, [join(ROOT, 'functions', 'lib', 'local-scheduler.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // The reminders read the recipients' addresses from Auth.
+    // The reminders read the recipients' addresses from Auth; the placement turns the triggers off through the hub.
     env: {
       ...process.env,
       FIRESTORE_EMULATOR_HOST: emulatorHost('firestore'),
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost('auth'),
+      FIREBASE_EMULATOR_HUB: emulatorHost('hub'),
       GCLOUD_PROJECT: PROJECT_ID,
+      ...(seededAt ? { KOOKERS_SEEDED_AT: seededAt } : {}),
     },
   });
   const caughtUp = new Promise((resolvePromise) => {
@@ -225,11 +245,12 @@ export async function startMail() {
 /**
  * What `npm start` and `npm run dev` do once the emulators are starting, before saying the app
  * is ready: wait until every function is loaded (a click on 'Devenir Kooker' before would
- * fail), then bring the data to today with the scheduled jobs (the seed was made on a fixed
- * day) and keep them running. Resolves with the scheduler's process, or null when the functions
- * did not load.
+ * fail), then bring the data they imported from `demoData` to today — the seed was made on a
+ * fixed day: its bookings, reviews and conversations are moved to today, then the scheduled jobs
+ * catch up — and keep the jobs running. Resolves with the scheduler's process, or null when the
+ * functions did not load.
  */
-export async function bringDataToToday() {
+export async function bringDataToToday(demoData) {
   const names = exportedFunctionNames();
   if (!(await waitForFunctions(names))) {
     console.error(
@@ -237,8 +258,10 @@ export async function bringDataToToday() {
     );
     return null;
   }
-  log(`${names.length} functions chargées ; mise à jour des données pour aujourd’hui (tâches planifiées)…`);
-  const scheduler = startLocalScheduler();
+  log(
+    `${names.length} functions chargées ; mise à jour des données pour aujourd’hui (données de démonstration placées, tâches planifiées)…`,
+  );
+  const scheduler = startLocalScheduler(demoData);
   if (!(await scheduler.caughtUp)) console.error('[kookers] Le planificateur local s’est arrêté avant la fin du rattrapage.');
   return scheduler.child;
 }
