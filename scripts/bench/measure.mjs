@@ -76,8 +76,10 @@ async function cardListImages() {
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
   const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'bench'));
+  // eslint-disable-next-line kookers/no-raw-paths -- plain Node (node scripts/bench/measure.mjs) cannot import the seam's TypeScript
   const kookers = (await db.collection('kookers').where('published', '==', true).limit(12).get()).docs.map((doc) => doc.data());
   const ids = kookers.flatMap((kooker) => [kooker.coverImage, kooker.profileImage]).filter(Boolean);
+  // eslint-disable-next-line kookers/no-raw-paths -- plain Node (node scripts/bench/measure.mjs) cannot import the seam's TypeScript
   const images = await db.getAll(...ids.map((id) => db.doc(`images/${id}`)), { fieldMask: ['data'] });
   const fullSizeBytes = images.reduce((sum, image) => sum + Buffer.from(image.get('data') ?? '', 'base64').length, 0);
   const cards = kookers

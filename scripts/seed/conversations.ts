@@ -7,7 +7,7 @@
  * come, read by both.
  */
 import type { Booking } from '@kookers/domain/booking';
-import { documentPath } from '@kookers/domain/data';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { conversationIdOf } from '@kookers/domain/messaging';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { applyReadMarker, deliverMessage, syncConversationWithBookings } from '../../functions/src/messaging/conversations';
@@ -62,7 +62,7 @@ export async function seedConversations(
   }
 
   const demo = conversationIdOf(DEMO_CLIENT.uid, DEMO_KOOKER.uid);
-  const outbox = db.collection('conversations').doc(demo).collection('outbox');
+  const outbox = db.collection(collectionPath('outbox', demo));
   for (const [index, message] of DEMO_EXCHANGE.entries()) {
     const createdAt = Timestamp.fromMillis(now.getTime() + message.hours * HOUR_MS);
     // Both accounts are months old (scripts/seed/kookers.ts): held to the usual limits.
@@ -77,10 +77,7 @@ export async function seedConversations(
   // Both have read it: nothing unread, no email waiting (the read marker the screen writes).
   const readAt = Timestamp.fromMillis(now.getTime());
   for (const uid of [DEMO_CLIENT.uid, DEMO_KOOKER.uid]) {
-    await db
-      .collection('conversations')
-      .doc(demo)
-      .update({ [`readAt.${uid}`]: readAt });
+    await db.doc(documentPath('conversations', demo)).update({ [`readAt.${uid}`]: readAt });
     await applyReadMarker(db, demo, uid);
   }
   return pairs.length;
