@@ -28,8 +28,7 @@ const PATH_CALLS = new Set(['collection', 'collectionGroup', 'doc']);
 /**
  * The seam's functions, whose arguments are a collection's name (a `CollectionName`, checked by the
  * compiler) and ids: domain/src/data/model.ts, functions/src/shared/db.ts (with triggerPath and
- * modelOf), web/src/lib/store.ts, web/src/lib/store-lite.ts, and the tests' converter-less
- * references (tests/support/paths.ts).
+ * modelOf), web/src/lib/store.ts and web/src/lib/store-lite.ts.
  */
 const SEAM_CALLS = new Set([
   'collectionPath',
@@ -40,9 +39,6 @@ const SEAM_CALLS = new Set([
   'groupOf',
   'liteCollectionOf',
   'liteDocumentOf',
-  'rawCollectionOf',
-  'rawDocumentOf',
-  'rawGroupOf',
   'triggerPath',
   'modelOf',
 ]);
