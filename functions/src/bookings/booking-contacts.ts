@@ -1,8 +1,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { contactsStepAt, ERASED_CONTACTS } from '@kookers/domain/booking';
-import { userFromData } from '@kookers/domain/accounts';
 import { CONTACTS_KEPT_AFTER_END_DAYS, FULL_REFUND_MIN_DAYS } from '@kookers/domain/rules';
-import { converters } from '../shared/db';
+import { collectionOf, documentOf } from '../shared/db';
 import { moveEach } from '../shared/in-batches';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +17,7 @@ const PAGES = { pageSize: 200, concurrency: 10 };
  * nothing more.
  */
 export async function shareAndEraseContacts(db: Firestore, now: Date): Promise<{ shared: number; erased: number }> {
-  const bookings = db.collection('bookings');
+  const bookings = collectionOf(db, 'bookings');
   const toShare = bookings
     .where('status', '==', 'confirmed')
     .where('contactsStatus', '==', 'withheld')
@@ -42,18 +41,17 @@ export async function shareAndEraseContacts(db: Firestore, now: Date): Promise<{
  * parties' erased. Whether it wrote.
  */
 async function moveContacts(db: Firestore, bookingId: string, now: Date): Promise<boolean> {
-  const ref = db.collection('bookings').doc(bookingId).withConverter(converters.bookings);
+  const ref = documentOf(db, 'bookings', bookingId);
   return db.runTransaction(async (transaction) => {
     const booking = (await transaction.get(ref)).data();
     if (!booking) return false;
     const step = contactsStepAt(booking, now);
     if (step === 'erase') transaction.update(ref, { ...ERASED_CONTACTS, updatedAt: FieldValue.serverTimestamp() });
     if (step === 'share') {
-      const kookerRef = db.collection('users').doc(booking.kookerId).withConverter(converters.users);
-      const kooker = (await transaction.get(kookerRef)).data() ?? userFromData(booking.kookerId, {});
+      const kooker = (await transaction.get(documentOf(db, 'users', booking.kookerId))).data();
       transaction.update(ref, {
-        'contacts.kookerPhone': kooker.phone,
-        ...(booking.place.location === 'kooker' ? { 'place.address': kooker.address.trim() } : {}),
+        'contacts.kookerPhone': kooker?.phone ?? '',
+        ...(booking.place.location === 'kooker' ? { 'place.address': (kooker?.address ?? '').trim() } : {}),
         contactsStatus: 'shared',
         updatedAt: FieldValue.serverTimestamp(),
       });

@@ -28,6 +28,7 @@ import { communeData } from '@kookers/domain/communes-data';
 import { withPayment } from '../payments/ledger';
 import { answered, parse } from '../shared/parse';
 import { collectionOf, documentOf } from '../shared/db';
+import { isFirestoreError } from '../shared/firestore-error';
 import { requireVerifiedUser } from '../shared/guards';
 import { throttle } from '../shared/throttle';
 import { refusalError, written } from './decisions';
@@ -166,15 +167,15 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
     );
   } catch (error) {
     if (error instanceof HttpsError) throw error;
-    // Another call took the slot or the booking between our read and our write (6:
-    // ALREADY_EXISTS): the slot is taken. Too many calls fought over the same documents until the
-    // transaction gave up (10: ABORTED): the slot is taken if its lock exists; otherwise it was
+    // Another call took the slot or the booking between our read and our write
+    // (already-exists): the slot is taken. Too many calls fought over the same documents until the
+    // transaction gave up (aborted): the slot is taken if its lock exists; otherwise it was
     // only busy, and the client may try again.
-    const code = (error as { code?: number }).code;
-    if (code === 6 || code === 10) {
+    const contention = isFirestoreError(error, 'aborted');
+    if (contention || isFirestoreError(error, 'already-exists')) {
       const made = (await bookingRef.get()).data();
       if (made && made.clientId === uid && isSameRequest(made, input)) return request.bookingId;
-      if (code === 10 && !(await lockRef.get()).exists) throw new HttpsError('aborted', BOOKING_REFUSED.contention);
+      if (contention && !(await lockRef.get()).exists) throw new HttpsError('aborted', BOOKING_REFUSED.contention);
       throw new HttpsError('failed-precondition', BOOKING_REFUSED.taken);
     }
     throw error;

@@ -1,7 +1,9 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { operatorLogId, readOperatorCancellation } from '@kookers/domain/operations';
+import { documentPath } from '@kookers/domain/data';
 import { dataOf, unchangedFields } from '../shared/changes';
+import { triggerPath } from '../shared/db';
 import { logOnce } from './operator-log';
 import { decideForBooking, type PlatformOutcome } from './platform-decision';
 
@@ -19,7 +21,7 @@ export async function operatorCancellation(
   now: Date,
 ): Promise<PlatformOutcome> {
   const id = operatorLogId('cancelBooking', eventId);
-  const target = `bookings/${bookingId}`;
+  const target = documentPath('bookings', bookingId);
   const checked = readOperatorCancellation(value);
   if (!checked.ok) {
     const typed = (value as { reason?: unknown } | null)?.reason;
@@ -49,7 +51,7 @@ export async function operatorCancellation(
 }
 
 /** Acts when `operatorCancellation` is written or changed; its removal, and every other write, do nothing. */
-export const operatorCancellationOnBooking = onDocumentWritten('bookings/{bookingId}', async (event) => {
+export const operatorCancellationOnBooking = onDocumentWritten(triggerPath('bookings'), async (event) => {
   const before = dataOf(event.data?.before);
   const after = dataOf(event.data?.after);
   if (!after || after.operatorCancellation === undefined || after.operatorCancellation === null) return;

@@ -13,8 +13,9 @@ import {
 import { addressFor, writeMailOnce } from '../mail/outbox';
 import { suspensionMail } from '../mail/profile-mails';
 import { siteOriginForMail } from '../mail/site-origin';
+import { documentPath } from '@kookers/domain/data';
 import { dataOf, unchangedFields } from '../shared/changes';
-import { collectionOf, documentOf } from '../shared/db';
+import { collectionOf, documentOf, triggerPath } from '../shared/db';
 import { logOnce } from './operator-log';
 import { decideForBooking } from './platform-decision';
 
@@ -29,7 +30,7 @@ export interface SuspensionOutcome {
 async function mailKooker(db: Firestore, auth: Auth, kookerId: string, logId: string, change: Parameters<typeof suspensionMail>[1]) {
   const to = await addressFor(db, auth, kookerId);
   if (!to) return;
-  const firstName = String((await db.collection('kookers').doc(kookerId).get()).get('firstName') ?? '');
+  const firstName = (await documentOf(db, 'kookers', kookerId).get()).data()?.firstName ?? '';
   await writeMailOnce(db, `kooker-${kookerId}-${logId}`, to, suspensionMail({ firstName }, change, await siteOriginForMail()));
 }
 
@@ -62,7 +63,7 @@ export async function suspendKooker(
   now: Date,
 ): Promise<SuspensionOutcome> {
   const id = operatorLogId('suspendKooker', eventId);
-  const target = `kookers/${kookerId}`;
+  const target = documentPath('kookers', kookerId);
   const checked = readSuspension(value);
   if (!checked.ok) {
     const typed = (value as { reason?: unknown } | null)?.reason;
@@ -102,7 +103,7 @@ async function liftSuspension(db: Firestore, auth: Auth, kookerId: string, event
   const id = operatorLogId('liftSuspension', eventId);
   await logOnce(db, id, {
     action: 'liftSuspension',
-    target: `kookers/${kookerId}`,
+    target: documentPath('kookers', kookerId),
     reason: '',
     outcome: 'done',
     detail:
@@ -112,16 +113,15 @@ async function liftSuspension(db: Firestore, auth: Auth, kookerId: string, event
 }
 
 /** Acts when `suspension` is written, changed or removed; every other write of a profile returns at once. */
-export const suspensionOnKooker = onDocumentWritten('kookers/{kookerId}', async (event) => {
+export const suspensionOnKooker = onDocumentWritten(triggerPath('kookers'), async (event) => {
   const before = dataOf(event.data?.before);
   const after = dataOf(event.data?.after);
   if (!after || unchangedFields(before, after, ['suspension'])) return;
   const db = getFirestore();
   const suspension = after.suspension;
   if (suspension === undefined || suspension === null) {
-    if (before?.suspension !== undefined && before.suspension !== null)
-      await liftSuspension(db, getAuth(), event.params.kookerId, event.id);
+    if (before?.suspension !== undefined && before.suspension !== null) await liftSuspension(db, getAuth(), event.params.uid, event.id);
     return;
   }
-  await suspendKooker(db, getAuth(), event.params.kookerId, suspension, event.id, new Date(event.time));
+  await suspendKooker(db, getAuth(), event.params.uid, suspension, event.id, new Date(event.time));
 });
