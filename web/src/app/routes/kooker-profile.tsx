@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useKookerBooking } from '../../features/booking/components/kooker-booking';
+import { KookerBookingAside, KookerBookingBelow } from '../../features/booking/components/kooker-booking';
+import { useKookerBooking } from '../../features/booking/hooks/use-kooker-booking';
 import { KookerProfilePage, type KookerPage } from '../../features/kooker-profile/components/kooker-profile-page';
 import { KookerProfileView } from '../../features/kooker-profile/components/kooker-profile-view';
 import { useAskQuestion } from '../../features/messages/hooks/use-ask-question';
@@ -9,7 +10,15 @@ import { NotFoundPage } from './not-found';
 function ProfileWithBooking({ data, session, viewerIsOwner }: KookerPage) {
   const booking = useKookerBooking({ profile: data.profile, services: data.services, session, viewerIsOwner });
   const ask = useAskQuestion(data.profile.id, session, viewerIsOwner);
-  return <KookerProfileView data={data} booking={booking} ask={ask} />;
+  // The panel beside the profile on a wide screen; on a phone, the bottom bar and its dialog.
+  const { sidePanel } = booking.placement;
+  const slots = {
+    aside: sidePanel ? <KookerBookingAside booking={booking} /> : null,
+    below: sidePanel ? null : <KookerBookingBelow booking={booking} />,
+    open: booking.open,
+    book: booking.book,
+  };
+  return <KookerProfileView data={data} booking={slots} ask={ask} />;
 }
 
 export function Component() {

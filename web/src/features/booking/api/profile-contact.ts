@@ -1,11 +1,6 @@
 import { getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { documentOf } from '../../../lib/store';
-
-/** How the client is reached and where they live, from their private profile ('' when unknown). */
-export interface ProfileContact {
-  phone: string;
-  address: string;
-}
+import type { ProfileContact } from '../guest-details';
 
 /**
  * The phone and address of the signed-in client's private profile (`users/{uid}`), which fill

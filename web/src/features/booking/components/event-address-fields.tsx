@@ -1,24 +1,9 @@
-import type { CommuneSuggestion } from '@kookers/domain/communes';
 import { eventAreaCheck, formatEventAddress, parseEventAddress, type KookerArea } from '@kookers/domain/booking';
 import { BOOKING_ADDRESS_MAX } from '@kookers/domain/kookers';
 import { useEffect, useId, useRef } from 'react';
 import { CommuneField } from '../../../components/ui/commune-field';
 import { useCommuneData } from '../../../lib/commune-data';
-
-/** Where a booking at the client's takes place, as the panel asks it (docs/reservations.md, « Où »). */
-export interface EventAddress {
-  /** Number and street, as typed. */
-  street: string;
-  /** The commune picked among the suggestions. */
-  commune: CommuneSuggestion | null;
-  /** Save the address into 'Mon profil' too. */
-  saveAddress: boolean;
-}
-
-export interface EventAddressErrors {
-  street?: string | undefined;
-  commune?: string | undefined;
-}
+import type { EventAddress, EventAddressErrors } from '../guest-details';
 
 interface EventAddressFieldsProps {
   value: EventAddress;

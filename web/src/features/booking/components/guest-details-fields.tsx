@@ -6,44 +6,12 @@ import {
   dietaryLabels,
   DIETS,
   type AllergenId,
-  type DietId,
   type ServiceLocation,
 } from '@kookers/domain/kookers';
 import type { KookerArea } from '@kookers/domain/booking';
 import { useId } from 'react';
-import { EventAddressFields, type EventAddress, type EventAddressErrors } from './event-address-fields';
-
-/**
- * What the client tells the Kooker at booking (docs/reservations.md, « Se joindre », « Où »,
- * « Allergies et régimes »); at the client's, where (the street, the commune).
- */
-export interface GuestDetails extends EventAddress {
-  phone: string;
-  /** Save the phone into 'Mon profil' too. */
-  savePhone: boolean;
-  allergens: AllergenId[];
-  diets: DietId[];
-  note: string;
-  /** The client saw that the menu contains allergens they ticked. */
-  acknowledged: boolean;
-}
-
-export const EMPTY_GUEST_DETAILS: GuestDetails = {
-  phone: '',
-  savePhone: true,
-  street: '',
-  commune: null,
-  saveAddress: true,
-  allergens: [],
-  diets: [],
-  note: '',
-  acknowledged: false,
-};
-
-export interface GuestDetailsErrors extends EventAddressErrors {
-  phone?: string | undefined;
-  acknowledged?: string | undefined;
-}
+import type { GuestDetails, GuestDetailsErrors } from '../guest-details';
+import { EventAddressFields } from './event-address-fields';
 
 interface GuestDetailsFieldsProps {
   value: GuestDetails;
