@@ -130,3 +130,37 @@ export const lowerParticipantsSchema = object({
   .strict();
 
 export type LowerParticipantsInput = InferType<typeof lowerParticipantsSchema>;
+
+/* ───────────── What the booking callables answer (typed once, for the app and the functions) ───────────── */
+
+/** createBooking's answer: the booking made, or the one a retried call with the same key made. */
+export interface CreateBookingResult {
+  bookingId: string;
+}
+
+/** cancelBooking's answer: what the client gets back, in cents, and its share of what they paid. */
+export interface CancelBookingResult {
+  status: 'cancelled';
+  refund: number;
+  percent: number;
+}
+
+/** lowerParticipants' answer: the new number, and what the client gets back for the guests removed. */
+export interface LowerParticipantsResult {
+  participants: number;
+  refund: number;
+  percent: number;
+}
+
+/**
+ * What the calendarFeedUrl callable accepts (docs/notifications.md, « Le calendrier d'un
+ * Kooker »): `regenerate` makes a new address, and the old one stops working.
+ */
+export interface CalendarFeedUrlInput {
+  regenerate: boolean;
+}
+
+/** calendarFeedUrl's answer: the private address of the Kooker's calendar. */
+export interface CalendarFeedUrlResult {
+  url: string;
+}

@@ -1,27 +1,13 @@
-import { isConsentRefusal } from '@kookers/domain/booking';
-import type { AllergenId, DietId } from '@kookers/domain/kookers';
+import { isConsentRefusal, type CreateBookingInput, type CreateBookingResult } from '@kookers/domain/booking';
 import toast from '../../../lib/toast';
 import { callableErrorMessage, isCallableRefusal } from '../../../lib/callable-error';
 import { errorDetails } from '../../../lib/firebase-error';
 
-/** What a visitor asks to book: everything the booking function will need. */
-export interface BookingRequest {
-  kookerId: string;
-  serviceId: string;
-  /** `yyyy-MM-dd` and `HH:mm`, Paris. */
-  date: string;
-  time: string;
-  participants: number;
-  /** The total the panel showed, in cents: the function books for that total only. */
-  expectedTotal: number;
-  /** The client's phone, for the Kooker; what the guests cannot eat (domain/src/kookers/dietary.ts). */
-  phone: string;
-  allergens: AllergenId[];
-  diets: DietId[];
-  dietaryNote: string;
-  /** The client confirmed that the menu contains allergens they ticked. */
-  allergensAcknowledged: boolean;
-}
+/**
+ * What a visitor asks to book: the createBooking callable's request (domain/src/booking/booking-input.ts)
+ * but its idempotency key, which each attempt adds.
+ */
+export type BookingRequest = Omit<CreateBookingInput, 'idempotencyKey'>;
 
 /**
  * What came of a request: the booking made; or the service's price, changed since the page was
@@ -63,7 +49,7 @@ export function requestBooking(request: BookingRequest): Promise<BookingOutcome>
   return call;
 }
 
-type Call = (input: BookingRequest & { idempotencyKey: string }) => Promise<{ data: { bookingId: string } }>;
+type Call = (input: CreateBookingInput) => Promise<{ data: CreateBookingResult }>;
 
 async function book(request: BookingRequest, attempt: string): Promise<BookingOutcome> {
   const idempotencyKey = unsettledKeys.get(attempt) ?? crypto.randomUUID();
@@ -72,11 +58,9 @@ async function book(request: BookingRequest, attempt: string): Promise<BookingOu
   try {
     // The Functions SDK comes with the first booking, not with the profile page.
     const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('../../../lib/functions')]);
-    const createBooking: Call = httpsCallable<BookingRequest & { idempotencyKey: string }, { bookingId: string }>(
-      functions,
-      'createBooking',
-      { timeout: CALL_TIMEOUT_MS },
-    );
+    const createBooking: Call = httpsCallable<CreateBookingInput, CreateBookingResult>(functions, 'createBooking', {
+      timeout: CALL_TIMEOUT_MS,
+    });
     const bookingId = await callOnceMore(createBooking, { ...request, idempotencyKey });
     unsettledKeys.delete(attempt);
     toast.dismiss('booking');
@@ -96,7 +80,7 @@ async function book(request: BookingRequest, attempt: string): Promise<BookingOu
  * booked the slot but its answer was lost, the slot has left the panel meanwhile, and only this
  * retry can still find the booking it made.
  */
-async function callOnceMore(createBooking: Call, input: BookingRequest & { idempotencyKey: string }): Promise<string> {
+async function callOnceMore(createBooking: Call, input: CreateBookingInput): Promise<string> {
   try {
     return (await createBooking(input)).data.bookingId;
   } catch (error) {

@@ -1,4 +1,11 @@
-import type { CancelBookingInput, LowerParticipantsInput } from '@kookers/domain/booking';
+import type {
+  CalendarFeedUrlInput,
+  CalendarFeedUrlResult,
+  CancelBookingInput,
+  CancelBookingResult,
+  LowerParticipantsInput,
+  LowerParticipantsResult,
+} from '@kookers/domain/booking';
 import { limit, orderBy, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
@@ -25,28 +32,14 @@ export function bookingsOfQuery(viewer: Viewer, uid: string, count: number) {
   );
 }
 
-export interface CancelResult {
-  status: 'cancelled';
-  /** Cents given back to the client. */
-  refund: number;
-  percent: number;
-}
-
 /**
  * Cancels a booking through the `cancelBooking` function, which applies the 48 h rule and the
  * refund tiers as of the moment it runs (a preview may be refused a minute later: its French
  * message says why).
  */
-export async function cancelBooking(input: CancelBookingInput): Promise<CancelResult> {
-  const call = httpsCallable<CancelBookingInput, CancelResult>(functions, 'cancelBooking', { timeout: 30_000 });
+export async function cancelBooking(input: CancelBookingInput): Promise<CancelBookingResult> {
+  const call = httpsCallable<CancelBookingInput, CancelBookingResult>(functions, 'cancelBooking', { timeout: 30_000 });
   return (await call(input)).data;
-}
-
-export interface LowerParticipantsResult {
-  participants: number;
-  /** Cents given back to the client for the guests removed. */
-  refund: number;
-  percent: number;
 }
 
 /**
@@ -63,6 +56,6 @@ export async function lowerParticipants(input: LowerParticipantsInput): Promise<
  * d'un Kooker »); `regenerate` makes a new one and the old one stops working.
  */
 export async function calendarFeedUrl(regenerate: boolean): Promise<string> {
-  const call = httpsCallable<{ regenerate: boolean }, { url: string }>(functions, 'calendarFeedUrl', { timeout: 30_000 });
+  const call = httpsCallable<CalendarFeedUrlInput, CalendarFeedUrlResult>(functions, 'calendarFeedUrl', { timeout: 30_000 });
   return (await call({ regenerate })).data.url;
 }
