@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { personNameField } from './person-name';
 import { FRENCH_PHONE_PATTERN } from './phone';
+import { FULL_REFUND_MIN_DAYS } from '../rules/rules';
 
 /** Sizes the security rules enforce too (firestore.rules, users). */
 export const USER_PROFILE_LIMITS = {
@@ -35,10 +36,8 @@ export type UserProfileInput = InferType<typeof userProfileSchema>;
 /** An empty private profile, as sign-up creates it. */
 export const EMPTY_USER_PROFILE: UserProfileInput = { firstName: '', lastName: '', phone: '', address: '' };
 
-export const KOOKER_PHONE_REQUIRED =
-  'Votre profil est en ligne : indiquez votre numéro de téléphone, vos clients le reçoivent 7 jours avant la prestation.';
-export const KOOKER_ADDRESS_REQUIRED =
-  'Votre profil est en ligne : indiquez votre adresse, les clients qui réservent une prestation chez vous la reçoivent 7 jours avant.';
+export const KOOKER_PHONE_REQUIRED = `Votre profil est en ligne : indiquez votre numéro de téléphone, vos clients le reçoivent ${FULL_REFUND_MIN_DAYS} jours avant la prestation.`;
+export const KOOKER_ADDRESS_REQUIRED = `Votre profil est en ligne : indiquez votre adresse, les clients qui réservent une prestation chez vous la reçoivent ${FULL_REFUND_MIN_DAYS} jours avant.`;
 
 /**
  * The Kooker's coordinates, asked at the first step of their profile and kept in their private

@@ -21,6 +21,7 @@
  * confirmed booking (cancelByPlatform) or refund one already settled, completed or cancelled
  * (refundCompletedByPlatform, refundCancelledByPlatform), at any percent (operator-actions.ts).
  */
+import { CLIENT_CANCELLATION_DEADLINE_HOURS } from '../rules/rules';
 import type { Booking, BookingStatus } from './model';
 import {
   CANCELLATION_REFUSED,
@@ -41,14 +42,14 @@ export const TRANSITIONS = {
     from: 'confirmed',
     to: 'confirmed',
     by: 'client',
-    why: 'Le client peut réduire le nombre de participants jusqu’à 48 h avant, la différence remboursée selon le délai.',
+    why: `Le client peut réduire le nombre de participants jusqu’à ${CLIENT_CANCELLATION_DEADLINE_HOURS} h avant, la différence remboursée selon le délai.`,
   },
   /** The client cancels, until 48 h before the start: 100 % or 50 % back. */
   cancelByClient: {
     from: 'confirmed',
     to: 'cancelled',
     by: 'client',
-    why: 'Le client peut annuler jusqu’à 48 h avant, remboursé selon le délai.',
+    why: `Le client peut annuler jusqu’à ${CLIENT_CANCELLATION_DEADLINE_HOURS} h avant, remboursé selon le délai.`,
   },
   /** The Kooker cancels, any time before the start: the client gets everything back. */
   cancelByKooker: {

@@ -6,7 +6,7 @@
 import { kookerContactsWithheldUntil } from './booking-contacts';
 import { cancellationSchedule } from './cancellation-policy';
 import type { Booking } from './model';
-import { TIME_ZONE } from '../rules/rules';
+import { CLIENT_CANCELLATION_DEADLINE_HOURS, TIME_ZONE } from '../rules/rules';
 
 /** One of the two parties of a booking, the only ones who read it. */
 export type BookingSide = 'client' | 'kooker';
@@ -80,6 +80,8 @@ export function cancellationPolicyText(startAt: Date, now: Date): string {
     parts.push(`remboursement de ${schedule.partialRefundPercent}\u00a0% jusqu’au ${formatParisMoment(schedule.partialRefundUntil)}`);
   }
   const sentence =
-    parts.length === 0 ? 'non annulable : la prestation commence dans moins de 48 h' : [...parts, 'ensuite, plus d’annulation'].join(' ; ');
+    parts.length === 0
+      ? `non annulable : la prestation commence dans moins de ${CLIENT_CANCELLATION_DEADLINE_HOURS} h`
+      : [...parts, 'ensuite, plus d’annulation'].join(' ; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }

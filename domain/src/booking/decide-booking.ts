@@ -10,6 +10,7 @@ import { ALLERGENS_NOT_ACKNOWLEDGED, allergenConflicts } from '../kookers/dietar
 import type { KookerProfile, KookerService } from '../kookers/model';
 import { reviewAuthorName } from '../kookers/reviews';
 import { ADDRESS_REQUIRED } from '../kookers/service-location';
+import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS } from '../rules/rules';
 import { parisDateOf, parisInstant, weekdayOf } from '../rules/time';
 import { kookerContactsDue } from './booking-contacts';
 import type { CreateBookingInput } from './booking-input';
@@ -31,7 +32,7 @@ export const BOOKING_REFUSED = {
   kookerGone: 'Ce Kooker n’existe pas ou n’est plus en ligne.',
   serviceGone: 'Cette prestation n’est plus proposée.',
   notOffered: 'Ce créneau n’est pas proposé par ce Kooker.',
-  outsideWindow: 'Ce créneau ne peut plus être réservé : une réservation se fait de 24 h à 60 jours à l’avance.',
+  outsideWindow: `Ce créneau ne peut plus être réservé : une réservation se fait de ${BOOKING_MIN_LEAD_HOURS} h à ${BOOKING_MAX_DAYS_AHEAD} jours à l’avance.`,
   tooManyGuests: (maxGuests: number) => `Ce Kooker accueille au plus ${maxGuests} personnes.`,
   noKookerAddress: 'Ce Kooker n’a pas encore indiqué l’adresse où il reçoit : choisissez une prestation chez vous, ou réessayez plus tard.',
   skippedHour: 'Ce créneau n’existe pas à cette date (changement d’heure).',

@@ -15,13 +15,13 @@ export type CancelledBy = 'client' | 'kooker';
 
 /** The French messages of a refused cancellation, shown as they are. */
 export const CANCELLATION_REFUSED = {
-  tooLate: 'Les annulations sont possibles jusqu’à 48h avant la prestation.',
+  tooLate: `Les annulations sont possibles jusqu’à ${CLIENT_CANCELLATION_DEADLINE_HOURS}h avant la prestation.`,
   started: 'La prestation a déjà commencé : elle ne peut plus être annulée.',
 } as const;
 
 /** The French messages of a refused change of participants, shown as they are. */
 export const PARTICIPANTS_CHANGE_REFUSED = {
-  tooLate: 'Le nombre de participants peut être réduit jusqu’à 48 h avant la prestation.',
+  tooLate: `Le nombre de participants peut être réduit jusqu’à ${CLIENT_CANCELLATION_DEADLINE_HOURS} h avant la prestation.`,
   started: 'La prestation a déjà commencé : elle ne peut plus être modifiée.',
   range: (min: number, max: number) => {
     if (min > max) return `La réservation compte déjà le minimum de ${min} participants.`;

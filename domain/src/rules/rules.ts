@@ -29,6 +29,12 @@ export const REFUND_PERCENT = {
  */
 export const CONTACTS_KEPT_AFTER_END_DAYS = 30;
 
+/**
+ * Each party of a confirmed booking gets its reminder once it starts within this many hours
+ * (docs/notifications.md): the hourly job sends it between this and one hour less before.
+ */
+export const BOOKING_REMINDER_HOURS_BEFORE = 24;
+
 /** A slot may be booked from this many hours ahead… */
 export const BOOKING_MIN_LEAD_HOURS = 24;
 /** …up to this many days ahead. */

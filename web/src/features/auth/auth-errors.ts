@@ -1,6 +1,8 @@
+import { PASSWORD_MIN_LENGTH } from '@kookers/domain/rules';
 import { errorCode } from '../../lib/firebase-error';
 
 const NETWORK = 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.';
+const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;
 const TOO_MANY = 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.';
 
 /** Login: whatever the reason, the same message, so nobody can learn which emails have an account. */
@@ -24,7 +26,7 @@ export function signUpErrorMessage(error: unknown): string {
     case 'auth/invalid-email':
       return 'Email invalide';
     case 'auth/weak-password':
-      return 'Le mot de passe doit contenir au moins 8 caractères';
+      return PASSWORD_TOO_SHORT;
     case 'auth/too-many-requests':
       return TOO_MANY;
     case 'auth/network-request-failed':
@@ -45,7 +47,7 @@ export function actionCodeErrorMessage(error: unknown): string {
     case 'auth/user-not-found':
       return 'Le compte associé à ce lien n’existe plus ou a été désactivé.';
     case 'auth/weak-password':
-      return 'Le mot de passe doit contenir au moins 8 caractères';
+      return PASSWORD_TOO_SHORT;
     case 'auth/network-request-failed':
       return NETWORK;
     default:

@@ -1,4 +1,5 @@
 import { formatCents, type RefundPreview } from '@kookers/domain/booking';
+import { CLIENT_CANCELLATION_DEADLINE_HOURS, FULL_REFUND_MIN_DAYS, REFUND_PERCENT } from '@kookers/domain/rules';
 
 // Written once for the screens and the emails.
 export { cancellationPolicyText } from '@kookers/domain/booking';
@@ -8,4 +9,15 @@ export function refundText(preview: RefundPreview): string {
   if (!preview.allowed) return preview.reason;
   // A no-break space keeps "50 %" on one line, as French typography wants.
   return `Vous serez remboursé de ${formatCents(preview.refund)} (${preview.percent}\u00a0%).`;
+}
+
+/** A share of a sum in words: "la moitié", or "40 %". */
+const shareText = (percent: number) => (percent === 50 ? 'la moitié' : `${percent}\u00a0%`);
+
+/**
+ * The late tier of a refund (docs/argent.md), built from the rules: "Entre 7 jours et 48 h avant
+ * la prestation, la moitié du montant est remboursée." — `of` says of what.
+ */
+export function lateRefundNote(of: string): string {
+  return `Entre ${FULL_REFUND_MIN_DAYS} jours et ${CLIENT_CANCELLATION_DEADLINE_HOURS} h avant la prestation, ${shareText(REFUND_PERCENT.late)} ${of} est remboursée.`;
 }

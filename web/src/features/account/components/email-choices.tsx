@@ -1,4 +1,5 @@
 import { type EmailPreferences, type UserDocument, DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/accounts';
+import { BOOKING_REMINDER_HOURS_BEFORE } from '@kookers/domain/rules';
 import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { saveUserProfile } from '../../../lib/user-profile';
@@ -7,7 +8,7 @@ const CHOICES: ReadonlyArray<{ key: keyof EmailPreferences; label: string; hint:
   {
     key: 'reminders',
     label: 'Le rappel la veille d’une réservation',
-    hint: 'Le jour, l’heure, le lieu et le téléphone de l’autre, 24 heures avant.',
+    hint: `Le jour, l’heure, le lieu et le téléphone de l’autre, ${BOOKING_REMINDER_HOURS_BEFORE} heures avant.`,
   },
   {
     key: 'reviewRequests',

@@ -1,4 +1,4 @@
-import { newPasswordFormSchema } from '@kookers/domain/rules';
+import { newPasswordFormSchema, PASSWORD_MIN_LENGTH } from '@kookers/domain/rules';
 import { Form, Formik } from 'formik';
 import toast from '../../../lib/toast';
 import { useNavigate } from 'react-router-dom';
@@ -34,7 +34,7 @@ export function NewPasswordForm({ oobCode, email }: { oobCode: string; email: st
             label="Nouveau mot de passe"
             type="password"
             autoComplete="new-password"
-            hint="Au moins 8 caractères."
+            hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
           />
           <TextField name="confirmPassword" label="Confirmer le mot de passe" type="password" autoComplete="new-password" />
           <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>

@@ -1,4 +1,4 @@
-import { signUpSchema } from '@kookers/domain/rules';
+import { PASSWORD_MIN_LENGTH, signUpSchema } from '@kookers/domain/rules';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import toast from '../../../lib/toast';
@@ -37,7 +37,13 @@ export function SignUpForm() {
         <Form className="form" noValidate aria-label="Inscription">
           <FormAlert message={failure} />
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-          <TextField name="password" label="Mot de passe" type="password" autoComplete="new-password" hint="Au moins 8 caractères." />
+          <TextField
+            name="password"
+            label="Mot de passe"
+            type="password"
+            autoComplete="new-password"
+            hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
+          />
           <TextField name="confirmPassword" label="Confirmer le mot de passe" type="password" autoComplete="new-password" />
           <CheckboxField name="acceptTerms">
             J&apos;accepte les <Link to={paths.terms}>conditions générales</Link> et la{' '}

@@ -1,6 +1,6 @@
 import { serviceLocationText, type KookerService } from '@kookers/domain/kookers';
 import { formatCents, bookingWindow, type SlotMap } from '@kookers/domain/booking';
-import { parisInstant } from '@kookers/domain/rules';
+import { BOOKING_MAX_DAYS_AHEAD, parisInstant } from '@kookers/domain/rules';
 import { lazy, Suspense, useId, useMemo, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -134,7 +134,7 @@ export function BookingPanel({
                 onChange={(date) => onChange({ date, time: null })}
               />
             </Suspense>
-            {service && noFreeDay && <p className="field__hint">Aucun créneau libre dans les 60 prochains jours.</p>}
+            {service && noFreeDay && <p className="field__hint">Aucun créneau libre dans les {BOOKING_MAX_DAYS_AHEAD} prochains jours.</p>}
             {slotsFailed && (
               <p className="field__error" role="alert">
                 Les créneaux n’ont pas pu être chargés.{' '}

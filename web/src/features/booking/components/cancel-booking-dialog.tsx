@@ -7,7 +7,7 @@ import { callableErrorMessage } from '../../../lib/callable-error';
 import { errorDetails } from '../../../lib/firebase-error';
 import { cancelBooking } from '../api/bookings';
 import { actionsOn, bookingWhen } from '../booking-format';
-import { refundText } from '../cancellation-text';
+import { lateRefundNote, refundText } from '../cancellation-text';
 
 const FAILED = 'L’annulation n’a pas abouti. Vérifiez votre connexion et réessayez.';
 
@@ -76,9 +76,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking; on
       <p>
         {booking.service.name}, {bookingWhen(booking)}.
       </p>
-      {preview.allowed && preview.percent < 100 && (
-        <p className="booking-note">Entre 7 jours et 48 h avant la prestation, la moitié du montant est remboursée.</p>
-      )}
+      {preview.allowed && preview.percent < 100 && <p className="booking-note">{lateRefundNote('du montant')}</p>}
       <FormAlert message={error} />
     </Dialog>
   );

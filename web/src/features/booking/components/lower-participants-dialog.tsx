@@ -8,6 +8,7 @@ import { participantsLabel } from '../../../lib/format';
 import toast from '../../../lib/toast';
 import { lowerParticipants } from '../api/bookings';
 import { bookingWhen } from '../booking-format';
+import { lateRefundNote } from '../cancellation-text';
 
 const FAILED = 'La modification n’a pas abouti. Vérifiez votre connexion et réessayez.';
 
@@ -130,11 +131,7 @@ export function LowerParticipantsDialog({
       ) : (
         <p className="alert alert--warning">{preview.reason}</p>
       )}
-      {preview.allowed && preview.percent < 100 && (
-        <p className="booking-note">
-          Entre 7 jours et 48 h avant la prestation, la moitié du prix des participants en moins est remboursée.
-        </p>
-      )}
+      {preview.allowed && preview.percent < 100 && <p className="booking-note">{lateRefundNote('du prix des participants en moins')}</p>}
       <FormAlert message={error} />
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { SPECIALTY_CARDS_MAX } from '@kookers/domain/rules';
+import { PHOTOS_PER_CARD_MAX, SPECIALTY_CARDS_MAX } from '@kookers/domain/rules';
 import type { KookerService } from '@kookers/domain/kookers';
 import { formatCents } from '@kookers/domain/booking';
 import { StoredImage } from '../../../components/ui/stored-image';
@@ -60,8 +60,8 @@ export function ServicesSection({ uid, services, published }: ServicesSectionPro
         <div>
           <h3 id="prestations-titre">Mes prestations</h3>
           <p className="field__hint">
-            Cours, ateliers ou repas : chacune avec son prix par personne et jusqu’à 3 photos ({services.length} / {SPECIALTY_CARDS_MAX}).
-            Au moins une pour publier.
+            Cours, ateliers ou repas : chacune avec son prix par personne et jusqu’à {PHOTOS_PER_CARD_MAX} photos ({services.length} /{' '}
+            {SPECIALTY_CARDS_MAX}). Au moins une pour publier.
           </p>
         </div>
         {services.length < SPECIALTY_CARDS_MAX && (
