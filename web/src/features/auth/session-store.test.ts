@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The Auth SDK's module: loading it is what "starting Auth" means here.
+// The Auth SDK's module: loading it is what "starting Auth" means here; it is given the store's
+// setter as it loads.
 const sourceLoaded = vi.fn();
+let setSession:
+  ((next: { session: { status: 'signed-in'; emailVerified: boolean; isKooker: boolean }; user: null } | null) => void) | null = null;
 
 const EMULATOR_ENV = { VITE_USE_EMULATORS: 'true' };
 const KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
@@ -24,9 +27,10 @@ function fakeWindow(stored: Record<string, string>) {
 beforeEach(() => {
   vi.resetModules();
   sourceLoaded.mockClear();
+  setSession = null;
   vi.doMock('./session-source', () => {
     sourceLoaded();
-    return {};
+    return { followAuthChanges: (setter: typeof setSession) => (setSession = setter) };
   });
 });
 
@@ -65,6 +69,20 @@ describe('the session store', () => {
     await followAuth();
     expect(sourceLoaded).toHaveBeenCalledTimes(1);
     expect(sessionStore.getSnapshot().session.status).toBe('loading');
+  });
+
+  it('gives Auth its setter once loaded, so that Auth never imports it back', async () => {
+    vi.stubGlobal('window', fakeWindow({ [KEY]: '{"uid":"u1"}' }));
+    const { followAuth, sessionStore, startSession } = await import('./session-store');
+    startSession(EMULATOR_ENV);
+    await followAuth();
+    setSession?.({ session: { status: 'signed-in', emailVerified: true, isKooker: false }, user: null });
+    expect(sessionStore.getSnapshot().session).toEqual({ status: 'signed-in', emailVerified: true, isKooker: false });
+    setSession?.(null);
+    expect(sessionStore.getSnapshot().session.status).toBe('signed-out');
+    // Loaded once, given the setter once, however often it is asked to follow.
+    await followAuth();
+    expect(sourceLoaded).toHaveBeenCalledTimes(1);
   });
 
   it('follows a sign-in made in another tab', async () => {

@@ -1,14 +1,10 @@
-import type { User } from 'firebase/auth';
 import { firebaseSettingsFrom } from '../../lib/firebase-config';
-import type { Session } from './access';
+import type { SessionState } from './session-state';
 
-export interface SessionState {
-  session: Session;
-  user: User | null;
-}
+export type { SessionState };
 
 const LOADING: SessionState = { session: { status: 'loading' }, user: null };
-export const SIGNED_OUT: SessionState = { session: { status: 'signed-out' }, user: null };
+const SIGNED_OUT: SessionState = { session: { status: 'signed-out' }, user: null };
 
 /**
  * The visitor's session, outside React so that it can start before the app hydrates and be read
@@ -29,28 +25,31 @@ export const sessionStore = {
   getServerSnapshot: (): SessionState => LOADING,
 };
 
-/** Called by session-source.ts, which follows Firebase Auth. */
-export function setSession(next: SessionState): void {
+function setSession(next: SessionState): void {
   if (next === current) return;
   current = next;
   for (const listener of listeners) listener();
 }
 
-let following: Promise<unknown> | null = null;
+let following: Promise<void> | null = null;
 
 /**
- * Loads Firebase Auth (its own chunk) and follows the session from then on. Idempotent; the
- * account actions (api/account.ts, api/sign-up.ts) load the same module, so a visitor who signs
- * in on this page is followed too.
+ * Loads Firebase Auth (its own chunk) and follows the session from then on, giving the module this
+ * store's setter as it loads (no import goes back from it to here). Idempotent; the account
+ * actions (api/account.ts) call it too, so a visitor who signs in on this page is followed.
  */
-export function followAuth(): Promise<unknown> {
-  following ??= import('./session-source').catch((error: unknown) => {
-    // The chunk could not be downloaded (offline, a new version deployed): the visitor is
-    // treated as signed out, and the next call tries again.
-    following = null;
-    setSession(SIGNED_OUT);
-    throw error;
-  });
+export function followAuth(): Promise<void> {
+  following ??= import('./session-source').then(
+    // Null: signed out.
+    ({ followAuthChanges }) => followAuthChanges((next) => setSession(next ?? SIGNED_OUT)),
+    (error: unknown) => {
+      // The chunk could not be downloaded (offline, a new version deployed): the visitor is
+      // treated as signed out, and the next call tries again.
+      following = null;
+      setSession(SIGNED_OUT);
+      throw error;
+    },
+  );
   return following;
 }
 

@@ -11,13 +11,17 @@ import {
   type User,
 } from 'firebase/auth';
 import { paths } from '../../../config/paths';
-// Through the session source: whoever signs in here is followed by the whole app at once.
 import { auth } from '../session-source';
+import { followAuth } from '../session-store';
 import { hasErrorCode } from '../../../lib/firebase-error';
 
 // Account actions that need Firebase Auth only: the verification banner and the navbar load them
 // on demand on every page, so nothing here may pull in Firestore (sign-up, which does, lives in
 // sign-up.ts).
+
+// Whoever signs in here (or signs up, or changes their account: those modules import this one) is
+// followed by the whole app at once (session-store.ts); a failed load is the store's to handle.
+void followAuth().catch(() => undefined);
 
 /** Where Firebase Auth's emails send the user back, once the action is done. */
 export function continueTo(path: string): ActionCodeSettings {
