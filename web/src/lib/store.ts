@@ -1,5 +1,4 @@
 import {
-  collectionId,
   collectionPath,
   documentPath,
   modelConverters,
@@ -8,15 +7,7 @@ import {
   type ModelOf,
   type ParentIds,
 } from '@kookers/domain/data';
-import {
-  collection,
-  collectionGroup,
-  doc,
-  type CollectionReference,
-  type DocumentReference,
-  type FirestoreDataConverter,
-  type Query,
-} from 'firebase/firestore';
+import { collection, doc, type CollectionReference, type DocumentReference, type FirestoreDataConverter } from 'firebase/firestore';
 import { firestore } from './firestore';
 
 /**
@@ -36,9 +27,4 @@ export function collectionOf<Name extends CollectionName>(name: Name, ...parents
 /** One document: documentOf('users', uid), documentOf('services', kookerId, serviceId). */
 export function documentOf<Name extends CollectionName>(name: Name, ...ids: DocumentIds<Name>): DocumentReference<ModelOf<Name>> {
   return doc(firestore, documentPath(name, ...ids)).withConverter(converterOf(name));
-}
-
-/** Every collection of that name under any parent. */
-export function groupOf<Name extends CollectionName>(name: Name): Query<ModelOf<Name>> {
-  return collectionGroup(firestore, collectionId(name)).withConverter(converterOf(name));
 }
