@@ -32,7 +32,7 @@ const inboxRef = (db: Firestore, uid: string) => documentOf(db, 'inboxes', uid);
 /** The pending email to `uid` about a conversation they have not read (noticeUnreadMessages). */
 const noticeRef = (db: Firestore, conversationId: string, uid: string) => documentOf(db, 'messageNotices', `${conversationId}_${uid}`);
 /** An author's counters against their limits (messageAdmission): functions only, like callLimits. */
-export const messageLimitsRef = (db: Firestore, uid: string) => documentOf(db, 'messageLimits', uid);
+const messageLimitsRef = (db: Firestore, uid: string) => documentOf(db, 'messageLimits', uid);
 
 /** A booking between the two that shows contact details: confirmed, or completed (docs/messagerie.md). */
 const showingBooking = (db: Firestore, clientId: string, kookerId: string) =>
