@@ -13,8 +13,10 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { collectionPath, documentPath } from '@kookers/domain/data';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collectionPath, documentPath, type CollectionName } from '@kookers/domain/data';
 import { image, KENZA_PHOTO, seedWorld, service } from './fixtures';
 import { dbAs, ROLES, UID, uidOf, type Role } from './roles';
 import { useRulesEnvironment } from './rules-environment';
@@ -38,7 +40,7 @@ const signedIn = ROLES.filter((role) => role !== 'visitor');
 const nobody: Role[] = [];
 const stamp = () => serverTimestamp();
 
-const matrix: Record<string, Record<Operation, Case>> = {
+const matrix = {
   users: {
     get: { run: (db) => getDoc(doc(db, documentPath('users', UID.client))), allowed: ['client'] },
     list: { run: (db) => getDocs(collection(db, collectionPath('users'))), allowed: nobody },
@@ -239,7 +241,58 @@ const matrix: Record<string, Record<Operation, Case>> = {
     update: { run: (db) => updateDoc(doc(db, documentPath('hiddenReviews', 'b-hidden')), { comment: 'Réécrit.' }), allowed: nobody },
     delete: { run: (db) => deleteDoc(doc(db, documentPath('hiddenReviews', 'b-hidden'))), allowed: nobody },
   },
+  // A slot's lock (docs/reservations.md): createBooking's alone; a browser that could write one
+  // would close a Kooker's slot, or free one that is booked.
+  slotLocks: {
+    get: { run: (db) => getDoc(doc(db, documentPath('slotLocks', `${UID.kooker}_2030-01-02_12:00`))), allowed: nobody },
+    list: { run: (db) => getDocs(collection(db, collectionPath('slotLocks'))), allowed: nobody },
+    create: {
+      creates: (role) => documentPath('slotLocks', `${UID.kooker}_2030-01-02_${role}`),
+      run: (db, role) =>
+        setDoc(doc(db, documentPath('slotLocks', `${UID.kooker}_2030-01-02_${role}`)), {
+          bookingId: 'b-forged',
+          kookerId: UID.kooker,
+          date: '2030-01-02',
+          time: '12:00',
+          createdAt: stamp(),
+        }),
+      allowed: nobody,
+    },
+    update: {
+      run: (db) => updateDoc(doc(db, documentPath('slotLocks', `${UID.kooker}_2030-01-02_12:00`)), { bookingId: 'b-forged' }),
+      allowed: nobody,
+    },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('slotLocks', `${UID.kooker}_2030-01-02_12:00`))), allowed: nobody },
+  },
+} satisfies Partial<Record<CollectionName, Record<Operation, Case>>>;
+
+/**
+ * The collections whose who-may-what is proven in their own file, for the members, the states or
+ * the extension it takes: with the matrix, every collection the seam declares is tested — a new
+ * one fails to compile until it is in one or the other.
+ */
+const testedInTheirOwnFile: Record<Exclude<CollectionName, keyof typeof matrix>, string> = {
+  conversations: 'messaging.test.ts',
+  messages: 'messaging.test.ts',
+  outbox: 'messaging.test.ts',
+  originals: 'messaging.test.ts',
+  inboxes: 'messaging.test.ts',
+  messageNotices: 'messaging.test.ts',
+  reports: 'reports.test.ts',
+  mail: 'contact-messages.test.ts',
+  contactLimits: 'contact-messages.test.ts',
+  callLimits: 'contact-messages.test.ts',
+  calendarFeeds: 'contact-messages.test.ts',
 };
+
+describe('every collection', () => {
+  it('has its rules tested, in the matrix or in a file that names it', () => {
+    for (const [name, file] of Object.entries(testedInTheirOwnFile)) {
+      const source = readFileSync(join(import.meta.dirname, file), 'utf8');
+      expect(source, `${file} does not name ${name}`).toMatch(new RegExp(`Path\\('${name}'`));
+    }
+  });
+});
 
 for (const [collectionName, operations] of Object.entries(matrix)) {
   describe(`${collectionName}: who may do what`, () => {
