@@ -11,7 +11,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SEAM = join(import.meta.dirname, '../../domain/src/data/model.ts');
+const DATA = join(import.meta.dirname, '../../domain/src/data');
+/** The seam's declarations: domain/src/data/model.ts and public-collections.ts. */
+const SEAM_FILES = ['model.ts', 'public-collections.ts'].map((file) => join(DATA, file));
+
+/** The text of every file of the seam that declares collections. */
+export function seamSource() {
+  return SEAM_FILES.map((file) => readFileSync(file, 'utf8')).join('\n');
+}
 
 /** The collection ids the seam declares: every even segment of each `path: '…'`. */
 export function collectionIdsOf(source) {
@@ -66,8 +73,8 @@ export const noRawPaths = {
     schema: [],
   },
   create(context) {
-    if (context.filename.endsWith(join('domain', 'src', 'data', 'model.ts'))) return {};
-    const ids = collectionIdsOf(readFileSync(SEAM, 'utf8'));
+    if (SEAM_FILES.includes(context.filename)) return {};
+    const ids = collectionIdsOf(seamSource());
     // `kookers/:id` is a route of the app, not a document.
     const startsWithCollection = (text) => [...ids].some((id) => text.startsWith(`${id}/`) && !text.startsWith(`${id}/:`));
     const namesCollection = (text, whole) => (whole && ids.has(text)) || startsWithCollection(text);

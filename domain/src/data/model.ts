@@ -8,24 +8,10 @@
  * This package stays free of Firebase, so timestamps are typed by what both SDKs' Timestamp
  * classes offer. Reading is defensive: a missing or mistyped field reads as its empty value.
  */
-import type { Data } from './read';
+import { converterOf, fillCollectionPath, fillDocumentPath, type IdsOf, type ModelConverter, type WithoutLast } from './declaration';
 import { userFromData, userToData, callLimitFromData, callLimitToData } from '../accounts/model';
-import {
-  kookerFromData,
-  kookerToData,
-  serviceFromData,
-  serviceToData,
-  availabilityFromData,
-  availabilityToData,
-  reviewFromData,
-  reviewToData,
-  imageFromData,
-  imageToData,
-  imageQuotaFromData,
-  imageQuotaToData,
-  calendarFeedFromData,
-  calendarFeedToData,
-} from '../kookers/model';
+import { imageQuotaFromData, imageQuotaToData, calendarFeedFromData, calendarFeedToData } from '../kookers/model';
+import { availability, images, kookers, reviews, services } from './public-collections';
 import { bookingFromData, bookingToData, slotLockFromData, slotLockToData } from '../booking/model';
 import {
   contactMessageFromData,
@@ -58,70 +44,84 @@ import {
   hiddenReviewToData,
 } from '../operations/model';
 
-/**
+/*
  * Every collection, with the path of one of its documents — each `{…}` an id, the last one the
- * document's own — and its reader and writer: what the converters of web and functions wrap.
+ * document's own — and its reader and writer: what the converters of web and functions wrap. Each
+ * is its own declaration, so that a page carries the readers of the collections it reads only.
  */
+const users = { path: 'users/{uid}', fromData: userFromData, toData: userToData } as const;
+const bookings = { path: 'bookings/{bookingId}', fromData: bookingFromData, toData: bookingToData } as const;
+const imageQuotas = { path: 'imageQuotas/{uid}', fromData: imageQuotaFromData, toData: imageQuotaToData } as const;
+const contactMessages = { path: 'contactMessages/{messageId}', fromData: contactMessageFromData, toData: contactMessageToData } as const;
+const conversations = { path: 'conversations/{conversationId}', fromData: conversationFromData, toData: conversationToData } as const;
+const messages = { path: 'conversations/{conversationId}/messages/{messageId}', fromData: messageFromData, toData: messageToData } as const;
+const inboxes = { path: 'inboxes/{uid}', fromData: inboxFromData, toData: inboxToData } as const;
+const outbox = {
+  path: 'conversations/{conversationId}/outbox/{messageId}',
+  fromData: outboxMessageFromData,
+  toData: outboxMessageToData,
+} as const;
+const originals = {
+  path: 'conversations/{conversationId}/originals/{messageId}',
+  fromData: originalMessageFromData,
+  toData: originalMessageToData,
+} as const;
+const messageNotices = { path: 'messageNotices/{noticeId}', fromData: messageNoticeFromData, toData: messageNoticeToData } as const;
+const messageLimits = { path: 'messageLimits/{uid}', fromData: messageLimitsFromData, toData: messageLimitsToData } as const;
+const contactLimits = { path: 'contactLimits/{windowId}', fromData: contactLimitFromData, toData: contactLimitToData } as const;
+const callLimits = { path: 'callLimits/{counterId}', fromData: callLimitFromData, toData: callLimitToData } as const;
+const mail = { path: 'mail/{mailId}', fromData: mailFromData, toData: mailToData } as const;
+const slotLocks = { path: 'slotLocks/{slotLockId}', fromData: slotLockFromData, toData: slotLockToData } as const;
+const calendarFeeds = { path: 'calendarFeeds/{kookerId}', fromData: calendarFeedFromData, toData: calendarFeedToData } as const;
+const reports = { path: 'reports/{reportId}', fromData: reportFromData, toData: reportToData } as const;
+const operatorLog = { path: 'operatorLog/{entryId}', fromData: operatorLogFromData, toData: operatorLogToData } as const;
+const hiddenReviews = { path: 'hiddenReviews/{reviewId}', fromData: hiddenReviewFromData, toData: hiddenReviewToData } as const;
+
+/** Every collection the product uses. */
 export const collections = {
-  users: { path: 'users/{uid}', fromData: userFromData, toData: userToData },
-  kookers: { path: 'kookers/{uid}', fromData: kookerFromData, toData: kookerToData },
-  services: { path: 'kookers/{kookerId}/services/{serviceId}', fromData: serviceFromData, toData: serviceToData },
-  availability: { path: 'availability/{kookerId}', fromData: availabilityFromData, toData: availabilityToData },
-  bookings: { path: 'bookings/{bookingId}', fromData: bookingFromData, toData: bookingToData },
-  reviews: { path: 'reviews/{bookingId}', fromData: reviewFromData, toData: reviewToData },
-  images: { path: 'images/{imageId}', fromData: imageFromData, toData: imageToData },
-  imageQuotas: { path: 'imageQuotas/{uid}', fromData: imageQuotaFromData, toData: imageQuotaToData },
-  contactMessages: { path: 'contactMessages/{messageId}', fromData: contactMessageFromData, toData: contactMessageToData },
-  conversations: { path: 'conversations/{conversationId}', fromData: conversationFromData, toData: conversationToData },
-  messages: { path: 'conversations/{conversationId}/messages/{messageId}', fromData: messageFromData, toData: messageToData },
-  inboxes: { path: 'inboxes/{uid}', fromData: inboxFromData, toData: inboxToData },
-  outbox: { path: 'conversations/{conversationId}/outbox/{messageId}', fromData: outboxMessageFromData, toData: outboxMessageToData },
-  originals: {
-    path: 'conversations/{conversationId}/originals/{messageId}',
-    fromData: originalMessageFromData,
-    toData: originalMessageToData,
-  },
-  messageNotices: { path: 'messageNotices/{noticeId}', fromData: messageNoticeFromData, toData: messageNoticeToData },
-  messageLimits: { path: 'messageLimits/{uid}', fromData: messageLimitsFromData, toData: messageLimitsToData },
-  contactLimits: { path: 'contactLimits/{windowId}', fromData: contactLimitFromData, toData: contactLimitToData },
-  callLimits: { path: 'callLimits/{counterId}', fromData: callLimitFromData, toData: callLimitToData },
-  mail: { path: 'mail/{mailId}', fromData: mailFromData, toData: mailToData },
-  slotLocks: { path: 'slotLocks/{slotLockId}', fromData: slotLockFromData, toData: slotLockToData },
-  calendarFeeds: { path: 'calendarFeeds/{kookerId}', fromData: calendarFeedFromData, toData: calendarFeedToData },
-  reports: { path: 'reports/{reportId}', fromData: reportFromData, toData: reportToData },
-  operatorLog: { path: 'operatorLog/{entryId}', fromData: operatorLogFromData, toData: operatorLogToData },
-  hiddenReviews: { path: 'hiddenReviews/{reviewId}', fromData: hiddenReviewFromData, toData: hiddenReviewToData },
+  users,
+  kookers,
+  services,
+  availability,
+  bookings,
+  reviews,
+  images,
+  imageQuotas,
+  contactMessages,
+  conversations,
+  messages,
+  inboxes,
+  outbox,
+  originals,
+  messageNotices,
+  messageLimits,
+  contactLimits,
+  callLimits,
+  mail,
+  slotLocks,
+  calendarFeeds,
+  reports,
+  operatorLog,
+  hiddenReviews,
 } as const;
 
 type Collections = typeof collections;
 export type CollectionName = keyof Collections;
 export type ModelOf<Name extends CollectionName> = ReturnType<Collections[Name]['fromData']>;
 
-/** The ids a path template names, in order: 'kookers/{kookerId}/services/{serviceId}' → [string, string]. */
-type IdsOf<Path extends string> = Path extends `${string}{${string}}${infer Rest}` ? [string, ...IdsOf<Rest>] : [];
-type WithoutLast<T extends unknown[]> = T extends [...infer Head, unknown] ? Head : [];
 /** The ids of one document of a collection, its parents' first. */
 export type DocumentIds<Name extends CollectionName> = IdsOf<Collections[Name]['path']>;
 /** The ids of a collection's parents: none for a top-level collection. */
 export type ParentIds<Name extends CollectionName> = WithoutLast<DocumentIds<Name>>;
 
-function fill(template: string, ids: readonly string[]): string {
-  let next = 0;
-  return template.replace(/\{[^}]+\}/g, () => {
-    const id = ids[next++];
-    if (id === undefined || id === '' || id.includes('/')) throw new Error(`Identifiant invalide pour ${template}`);
-    return id;
-  });
-}
-
 /** The path of one document: documentPath('services', kookerId, serviceId) → 'kookers/…/services/…'. */
 export function documentPath<Name extends CollectionName>(name: Name, ...ids: DocumentIds<Name>): string {
-  return fill(collections[name].path, ids);
+  return fillDocumentPath(collections[name].path, ids);
 }
 
 /** The path of a collection: collectionPath('services', kookerId) → 'kookers/…/services'. */
 export function collectionPath<Name extends CollectionName>(name: Name, ...parents: ParentIds<Name>): string {
-  return fill(collections[name].path.replace(/\/\{[^}]+\}$/, ''), parents);
+  return fillCollectionPath(collections[name].path, parents);
 }
 
 /** A collection's own id, the last segment of its path: what a collection-group query names. */
@@ -129,34 +129,11 @@ export function collectionId(name: CollectionName): string {
   return collections[name].path.split('/').at(-2) ?? name;
 }
 
-/** What the web SDK's and the Admin SDK's document snapshots both provide. */
-export interface SnapshotLike {
-  id: string;
-  data(): Data;
-}
-
-/** A Firestore data converter of one model type, in the shape both SDKs' converters accept. */
-export interface ModelConverter<T> {
-  toFirestore(value: T): Data;
-  fromFirestore(snapshot: SnapshotLike): T;
-}
-
-/** A collection's converter: its reader and writer above, the only ones. */
-function converterFor<Name extends CollectionName>(name: Name): ModelConverter<ModelOf<Name>> {
-  const { fromData, toData } = collections[name] as unknown as {
-    fromData: (id: string, data: Data) => ModelOf<Name>;
-    toData: (value: ModelOf<Name>) => Data;
-  };
-  return {
-    toFirestore: (value) => toData(value),
-    fromFirestore: (snapshot) => fromData(snapshot.id, snapshot.data()),
-  };
-}
-
 /**
  * Every collection's converter. Each SDK's seam gives this object its SDK's converter type,
  * which the compiler checks: no cast.
  */
 export const modelConverters = Object.fromEntries(
-  (Object.keys(collections) as CollectionName[]).map((name) => [name, converterFor(name)]),
+  // Each entry's reader and writer agree by their declaration; their union is no one declaration to the compiler.
+  (Object.keys(collections) as CollectionName[]).map((name) => [name, converterOf(collections[name] as never)]),
 ) as { [Name in CollectionName]: ModelConverter<ModelOf<Name>> };
