@@ -385,8 +385,9 @@ test('the panel offers only the free days, the day’s times, participants up to
   await page.goto(`/kookers/${main}`);
   const panel = panelOf(page);
   await expect(serviceSelect(panel)).toBeEnabled();
-  // The full Firestore SDK (live slots) is not loaded until the panel is used.
-  const fullSdk = (path: string) => /\/assets\/firestore-(?!lite)[^/]+\.js$/.test(path);
+  // The full Firestore SDK (live slots), in the chunk of its seam web/src/lib/store.ts, is not
+  // loaded until the panel is used.
+  const fullSdk = (path: string) => /\/assets\/store-(?!lite)[^/]+\.js$/.test(path);
   expect(scripts.filter(fullSdk)).toEqual([]);
 
   await serviceSelect(panel).selectOption('service-1');
