@@ -4,10 +4,10 @@ import { callableErrorMessage, isCallableRefusal } from '../../../lib/callable-e
 import { errorDetails } from '../../../lib/firebase-error';
 
 /**
- * What a visitor asks to book: the createBooking callable's request (domain/src/booking/booking-input.ts)
+ * What a visitor asks to book: the createBooking callable's input (domain/src/booking/booking-input.ts)
  * but its idempotency key, which each attempt adds.
  */
-export type BookingRequest = Omit<CreateBookingInput, 'idempotencyKey'>;
+type BookingAsk = Omit<CreateBookingInput, 'idempotencyKey'>;
 
 /**
  * What came of a request: the booking made; or the service's price, changed since the page was
@@ -31,7 +31,7 @@ const unsettledKeys = new Map<string, string>();
 /** The call under way for a selection: a double click joins it. */
 const inFlight = new Map<string, Promise<BookingOutcome>>();
 
-const attemptOf = (request: BookingRequest) =>
+const attemptOf = (request: BookingAsk) =>
   [request.kookerId, request.serviceId, request.date, request.time, request.participants, request.expectedTotal].join('|');
 
 /**
@@ -40,7 +40,7 @@ const attemptOf = (request: BookingRequest) =>
  * page; with the new price when the service's price changed; or null after showing the
  * function's French refusal (the panel keeps the selection: it lives in the URL).
  */
-export function requestBooking(request: BookingRequest): Promise<BookingOutcome> {
+export function requestBooking(request: BookingAsk): Promise<BookingOutcome> {
   const attempt = attemptOf(request);
   const running = inFlight.get(attempt);
   if (running) return running;
@@ -51,7 +51,7 @@ export function requestBooking(request: BookingRequest): Promise<BookingOutcome>
 
 type Call = (input: CreateBookingInput) => Promise<{ data: CreateBookingResult }>;
 
-async function book(request: BookingRequest, attempt: string): Promise<BookingOutcome> {
+async function book(request: BookingAsk, attempt: string): Promise<BookingOutcome> {
   const idempotencyKey = unsettledKeys.get(attempt) ?? crypto.randomUUID();
   unsettledKeys.set(attempt, idempotencyKey);
   toast.loading('Réservation en cours…', { id: 'booking' });
