@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentPath } from '@kookers/domain/data';
 import { localSmtp, startLocalDelivery } from '../../functions/src/mail/local-delivery';
 import { retryFailedMails } from '../../functions/src/mail/retry-failed-mails';
@@ -41,11 +41,17 @@ beforeAll(async () => {
       ),
     (up) => up,
   );
-  stop = startLocalDelivery({ db: db(), transport: localSmtp(SMTP_PORT) });
 }, 30_000);
 
+// The delivery starts once the emulator is emptied for each test: a listener left open across an
+// emptying may not hear the documents written after it.
+beforeEach(() => {
+  stop = startLocalDelivery({ db: db(), transport: localSmtp(SMTP_PORT) });
+});
+
+afterEach(() => stop());
+
 afterAll(() => {
-  stop();
   maildev.kill();
 });
 
