@@ -1,10 +1,15 @@
 /**
  * The booking lifecycle (docs/reservations.md, whose diagram a test keeps equal to this table), one explicit state machine used by the functions
- * that move a booking and by the screens that offer the moves. Three states; each transition is
+ * that move a booking and by the screens that offer the moves. Five states; each transition is
  * named, says who may fire it and why, and checks its guard at `now`. Nothing else changes a
  * booking's status, nor its participants.
  *
  *              book (client)
+ *                   ▼
+ *          ┌──────────────────┐  expire (the platform, the hold ended) ┌─────────┐
+ *          │ awaiting-payment │ ─────────────────────────────────────▶ │ expired │
+ *          └──────────────────┘  abandonPayment (client)               └─────────┘
+ *                   │ paymentSucceeded (the platform, on the processor's word)
  *                   │      ┌──┐ lowerParticipants (client, ≥ 48 h before)
  *                   ▼      ▼  │
  *             ┌───────────┐───┘ cancelByClient (client, ≥ 48 h before)   ┌───────────┐
@@ -35,8 +40,34 @@ import {
 export type Actor = 'client' | 'kooker' | 'platform';
 
 export const TRANSITIONS = {
-  /** A client books a free slot: the payment is taken, the booking is confirmed. */
-  book: { from: null, to: 'confirmed', by: 'client', why: 'Le paiement est pris à la réservation.' },
+  /** A client books a free slot: the slot is held while they pay (docs/decisions/017-paiements-par-carte.md). */
+  book: {
+    from: null,
+    to: 'awaiting-payment',
+    by: 'client',
+    why: 'Le paiement est pris à la réservation ; le créneau est tenu pour le client le temps de payer.',
+  },
+  /** The processor says the payment succeeded: the booking is confirmed. */
+  paymentSucceeded: {
+    from: 'awaiting-payment',
+    to: 'confirmed',
+    by: 'platform',
+    why: 'La réservation est confirmée une fois le paiement réussi.',
+  },
+  /** The hold ended before the payment succeeded: the slot is offered again. */
+  expire: {
+    from: 'awaiting-payment',
+    to: 'expired',
+    by: 'platform',
+    why: 'Un paiement qui n’aboutit pas à temps libère le créneau.',
+  },
+  /** The client gives up paying: the slot is offered again at once. */
+  abandonPayment: {
+    from: 'awaiting-payment',
+    to: 'expired',
+    by: 'client',
+    why: 'Le client peut renoncer à payer : le créneau est libéré.',
+  },
   /** The client lowers the participants, until 48 h before the start: the guests removed refunded 100 % or 50 %. */
   lowerParticipants: {
     from: 'confirmed',
@@ -58,8 +89,13 @@ export const TRANSITIONS = {
     by: 'kooker',
     why: 'Le Kooker peut annuler avant le début ; le client est remboursé en entier.',
   },
-  /** The service has ended: the booking is completed and the Kooker's payout released. */
-  complete: { from: 'confirmed', to: 'completed', by: 'platform', why: 'Une fois la prestation terminée, le Kooker est payé.' },
+  /** The service has ended: the booking is completed and the Kooker's share earned, held for the complaint window. */
+  complete: {
+    from: 'confirmed',
+    to: 'completed',
+    by: 'platform',
+    why: 'Une fois la prestation terminée, la part du Kooker lui est acquise, retenue 48 h le temps d’un signalement.',
+  },
   /** Kookers' team cancels (an operator's console field, a suspended Kooker): the refund is theirs to choose. */
   cancelByPlatform: {
     from: 'confirmed',
@@ -103,6 +139,8 @@ export function decideByPlatform(
       reason:
         'L’équipe Kookers a déjà décidé de cette réservation : une seule décision par réservation ; une correction se fait à la main (« Rembourser à la main »).',
     };
+  if (status === 'awaiting-payment' || status === 'expired')
+    return { allowed: false, reason: 'Cette réservation n’est pas payée : il n’y a rien à rembourser.' };
   const name =
     status === 'confirmed' ? 'cancelByPlatform' : status === 'completed' ? 'refundCompletedByPlatform' : 'refundCancelledByPlatform';
   return { allowed: true, name, to: TRANSITIONS[name].to };
@@ -119,6 +157,8 @@ export type TransitionResult =
   | { allowed: false; code: 'permission-denied' | 'failed-precondition'; reason: string };
 
 const REFUSED_STATUS: Record<BookingStatus, string> = {
+  'awaiting-payment': 'Cette réservation attend encore son paiement.',
+  expired: 'Cette réservation n’a pas été payée à temps : elle n’existe plus.',
   confirmed: 'Cette réservation est déjà confirmée.',
   cancelled: 'Cette réservation est déjà annulée.',
   completed: 'Cette prestation a déjà eu lieu : elle ne peut plus être annulée.',
@@ -130,7 +170,7 @@ const REFUSED_STATUS: Record<BookingStatus, string> = {
  * the number `lowerParticipants` lowers to.
  */
 export function decide(
-  name: Exclude<TransitionName, 'book' | PlatformTransitionName>,
+  name: Exclude<TransitionName, 'book' | 'paymentSucceeded' | 'expire' | 'abandonPayment' | PlatformTransitionName>,
   actor: Actor,
   booking: BookingMoment,
   now: Date,
@@ -168,9 +208,10 @@ export interface BookingActions {
 
 /** A booking document as the machine reads it: what it holds, its dates as instants (null when missing). */
 export function momentOf(
-  booking: Pick<Booking, 'status' | 'amounts' | 'service' | 'participants' | 'startAt' | 'endAt'>,
+  booking: Pick<Booking, 'status' | 'amounts' | 'service' | 'participants' | 'startAt' | 'endAt' | 'terms'>,
 ): Omit<BookingMoment, 'startAt' | 'endAt'> & { startAt: Date | null; endAt: Date | null } {
   return {
+    terms: booking.terms,
     status: booking.status,
     total: booking.amounts.total,
     refunded: booking.amounts.refund,
@@ -215,6 +256,7 @@ function reviewPermission(status: BookingStatus, role: Exclude<Actor, 'platform'
   if (role !== 'client') return { allowed: false, reason: 'Seul le client laisse un avis sur une prestation.' };
   if (status === 'completed') return { allowed: true };
   if (status === 'cancelled') return { allowed: false, reason: 'Une réservation annulée ne reçoit pas d’avis.' };
+  if (status === 'expired') return { allowed: false, reason: 'Cette réservation n’a pas été payée : elle ne reçoit pas d’avis.' };
   return { allowed: false, reason: 'Vous pourrez laisser un avis une fois la prestation terminée.' };
 }
 

@@ -6,7 +6,8 @@
 import { kookerContactsWithheldUntil } from './booking-contacts';
 import { cancellationSchedule } from './cancellation-policy';
 import type { Booking } from './model';
-import { CLIENT_CANCELLATION_DEADLINE_HOURS, TIME_ZONE } from '../rules/rules';
+import { TIME_ZONE } from '../rules/rules';
+import type { BookingTerms } from './terms';
 
 /** One of the two parties of a booking, the only ones who read it. */
 export type BookingSide = 'client' | 'kooker';
@@ -68,12 +69,12 @@ export function participantsLabel(count: number): string {
 }
 
 /**
- * What the cancellation policy means for a booking starting at `startAt`, seen at `now`, with
+ * What the cancellation policy means for a booking starting at `startAt` under `terms`, seen at `now`, with
  * its dates: "Annulation gratuite jusqu’au samedi 12 décembre à 10:00 ; remboursement de 50 %
  * jusqu’au jeudi 17 décembre à 10:00 ; ensuite, plus d’annulation."
  */
-export function cancellationPolicyText(startAt: Date, now: Date): string {
-  const schedule = cancellationSchedule(startAt, now);
+export function cancellationPolicyText(startAt: Date, terms: BookingTerms, now: Date): string {
+  const schedule = cancellationSchedule(startAt, terms, now);
   const parts: string[] = [];
   if (schedule.fullRefundUntil) parts.push(`annulation gratuite jusqu’au ${formatParisMoment(schedule.fullRefundUntil)}`);
   if (schedule.partialRefundUntil) {
@@ -81,7 +82,7 @@ export function cancellationPolicyText(startAt: Date, now: Date): string {
   }
   const sentence =
     parts.length === 0
-      ? `non annulable : la prestation commence dans moins de ${CLIENT_CANCELLATION_DEADLINE_HOURS} h`
+      ? `non annulable : la prestation commence dans moins de ${terms.clientDeadlineHours} h`
       : [...parts, 'ensuite, plus d’annulation'].join(' ; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }

@@ -5,7 +5,7 @@
  * time of a deadline may differ from the start's), so the dates a client reads are the dates
  * the server will honour.
  */
-import { CLIENT_CANCELLATION_DEADLINE_HOURS, FULL_REFUND_MIN_DAYS, REFUND_PERCENT } from '../rules/rules';
+import type { BookingTerms } from './terms';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -19,15 +19,15 @@ export interface CancellationSchedule {
   partialRefundPercent: number;
 }
 
-/** The client's cancellation deadlines of a booking starting at `startAt`, as seen at `now`. */
-export function cancellationSchedule(startAt: Date, now: Date): CancellationSchedule {
+/** The client's cancellation deadlines of a booking starting at `startAt` under `terms` (terms.ts), as seen at `now`. */
+export function cancellationSchedule(startAt: Date, terms: BookingTerms, now: Date): CancellationSchedule {
   const start = startAt.getTime();
-  const fullRefundUntil = new Date(start - FULL_REFUND_MIN_DAYS * 24 * HOUR_MS);
-  const partialRefundUntil = new Date(start - CLIENT_CANCELLATION_DEADLINE_HOURS * HOUR_MS);
+  const fullRefundUntil = new Date(start - terms.fullRefundMinDays * 24 * HOUR_MS);
+  const partialRefundUntil = new Date(start - terms.clientDeadlineHours * HOUR_MS);
   return {
     fullRefundUntil: now.getTime() <= fullRefundUntil.getTime() ? fullRefundUntil : null,
     partialRefundUntil: now.getTime() <= partialRefundUntil.getTime() ? partialRefundUntil : null,
-    fullRefundPercent: REFUND_PERCENT.early,
-    partialRefundPercent: REFUND_PERCENT.late,
+    fullRefundPercent: terms.refundPercent.early,
+    partialRefundPercent: terms.refundPercent.late,
   };
 }

@@ -22,6 +22,7 @@ import { bookingFairUse } from './fair-use';
 import type { Booking, SlotLock } from './model';
 import { bookingAmounts } from './money';
 import { charged } from './payments';
+import { currentTerms } from './terms';
 import { dailySlotTimes, isInBookingWindow, slotInterval, type BookedInterval } from './slots';
 
 /** What createBooking answers when it refuses, in French, shown as it is. */
@@ -87,7 +88,7 @@ export function bookingReadBounds(
 }
 
 /** A new booking as createBooking writes it; the payment's reference is the payments module's. */
-export type BookingDraft = Written<Omit<Booking, 'payment' | 'ledger'>> & { payment: Written<Omit<Booking['payment'], 'reference'>> };
+export type BookingDraft = Written<Omit<Booking, 'ledger'>>;
 
 export type BookingDecision = Decision<
   | { retry: true }
@@ -178,7 +179,8 @@ export function decideBooking(documents: BookingDocuments, request: BookingReque
   if (!isOffered(kooker, request.date, request.time)) return refused('failed-precondition', BOOKING_REFUSED.notOffered);
   if (!isInBookingWindow(request.date, request.time, now)) return refused('failed-precondition', BOOKING_REFUSED.outsideWindow);
   if (request.participants > kooker.maxGuests) return refused('failed-precondition', BOOKING_REFUSED.tooManyGuests(kooker.maxGuests));
-  const amounts = bookingAmounts(service.pricePerPerson, request.participants);
+  const terms = currentTerms();
+  const amounts = bookingAmounts(service.pricePerPerson, request.participants, terms.commissionPercent);
   const priceChanged = priceConsent(request.expectedTotal, { pricePerPerson: service.pricePerPerson, total: amounts.total });
   if (priceChanged) return refused('failed-precondition', CONSENT_REFUSED.price, priceChanged);
   // A ticked allergen the menu contains: booked only once the client confirmed they saw it.
@@ -233,19 +235,30 @@ export function decideBooking(documents: BookingDocuments, request: BookingReque
       endAt: new Date(slot.endMs),
       participants: request.participants,
       amounts,
+      terms,
       status: TRANSITIONS.book.to,
       ...money,
+      complaint: null,
       cancelledBy: null,
       cancelledAt: null,
       cancellationReason: null,
       platformDecision: null,
       idempotencyKey: request.idempotencyKey,
+      paymentsDueAt: money.holdUntil,
       review: null,
       createdAt: SERVER_TIME,
       updatedAt: SERVER_TIME,
     },
     movements,
-    lock: { bookingId, kookerId: kooker.id, date: request.date, time: request.time, closedByKooker: false, createdAt: SERVER_TIME },
+    lock: {
+      bookingId,
+      kookerId: kooker.id,
+      date: request.date,
+      time: request.time,
+      closedByKooker: false,
+      holdUntil: money.holdUntil,
+      createdAt: SERVER_TIME,
+    },
     slotsLeft: dayBefore?.includes(request.time) ? { date: request.date, times: dayAfter.length > 0 ? dayAfter : null } : null,
   };
 }

@@ -6,11 +6,11 @@ import { decide, momentOf, UNDATED } from './booking-machine';
 import { BOOKING_CHANGE_REFUSED } from './decide-cancellation';
 import { refused, SERVER_TIME, type BookingChange, type Decision } from './decision';
 import type { Booking } from './model';
-import { payoutReleased } from './payments';
+import { completedEarning } from './payments';
 
 /**
  * Whether the booking is completed at `now` (confirmed, its end passed), and what to write then:
- * the Kooker's payout released in the ledger. A booking cancelled or completed meanwhile is
+ * the Kooker's share earned, held for the complaint window (payments.ts). A booking cancelled or completed meanwhile is
  * refused: the job leaves it as it is.
  */
 export function decideCompletion(documents: { booking: Booking | null }, now: Date): Decision<{ change: BookingChange }> {
@@ -20,6 +20,6 @@ export function decideCompletion(documents: { booking: Booking | null }, now: Da
   if (!startAt || !endAt) return refused('failed-precondition', UNDATED);
   const decision = decide('complete', 'platform', { ...moment, startAt, endAt }, now);
   if (!decision.allowed) return refused(decision.code, decision.reason);
-  const { payout, movements } = payoutReleased(booking.amounts, now);
+  const { payout, movements } = completedEarning(booking.amounts, now);
   return { ok: true, change: { booking, update: { status: decision.to, payout, updatedAt: SERVER_TIME }, movements } };
 }

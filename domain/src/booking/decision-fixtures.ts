@@ -13,6 +13,8 @@ import { decideBooking, type BookingDocuments, type BookingRequest, type Booking
 import { decideCancellation } from './decide-cancellation';
 import { decideCompletion } from './decide-completion';
 import { decideLowerParticipants } from './decide-participants';
+import { decidePaymentOutcome } from './decide-payment';
+import { requestedEntry, settledEntry } from './ledger';
 import { momentOf } from './booking-machine';
 import { SERVER_TIME, type BookingChange, type Movement } from './decision';
 import type { Booking, LedgerEntry } from './model';
@@ -116,23 +118,38 @@ function read(value: unknown, at: Date): unknown {
   return value;
 }
 
-/** The ledger after `movements`, each with its time and a reference of its own, as the payments module records them. */
-function recorded(previous: readonly LedgerEntry[], movements: readonly Movement[], at: Date): LedgerEntry[] {
+/**
+ * The ledger after `movements`, as the payments module records them and a processor that answers
+ * at once settles them: each `succeeded`, with a reference of its own.
+ */
+function recorded(bookingId: string, previous: readonly LedgerEntry[], movements: readonly Movement[], at: Date): LedgerEntry[] {
   return [
     ...previous,
-    ...movements.map((movement, index) => ({ ...movement, at: stampOf(at), reference: `TEST-${previous.length + index}` })),
+    ...movements.map((movement, index) => {
+      const id = `e${previous.length + index + 1}`;
+      const entry = read(requestedEntry(bookingId, id, movement, at), at) as LedgerEntry;
+      return settledEntry(entry, { state: 'succeeded', reference: `TEST-${id}` }, at);
+    }),
   ];
 }
 
-/** The booking createBooking writes for a decision, as read afterwards. */
+/** The booking createBooking writes for a decision, as read afterwards: still awaiting its payment. */
 export function bookingAfter(draft: BookingDraft, movements: readonly Movement[], at: Date): Booking {
-  const ledger = recorded([], movements, at);
-  const booking = read(draft, at) as Omit<Booking, 'ledger' | 'payment'> & { payment: Omit<Booking['payment'], 'reference'> };
-  return { ...booking, payment: { ...booking.payment, reference: ledger[0]?.reference ?? '' }, ledger };
+  const booking = read(draft, at) as Omit<Booking, 'ledger'>;
+  const ledger = movements.map((movement, index) => read(requestedEntry(booking.id, `e${index + 1}`, movement, at), at) as LedgerEntry);
+  return { ...booking, ledger };
+}
+
+/** The booking once the processor said its payment succeeded at `at`, as read afterwards. */
+export function paid(booking: Booking, at: Date): Booking {
+  const entry = booking.ledger.find((candidate) => candidate.type === 'payment');
+  const change = entry && decidePaymentOutcome(booking, entry.id, { state: 'succeeded', reference: `TEST-${entry.id}` }, at);
+  if (!change) throw new Error('No payment to settle');
+  return changed({ booking, update: change.update as BookingChange['update'], movements: [] }, at, change.ledger as LedgerEntry[]);
 }
 
 /** A booking once a change is written, as read afterwards: each field, a nested one by its dotted path, and the ledger grown. */
-export function changed({ booking, update, movements }: BookingChange, at: Date): Booking {
+export function changed({ booking, update, movements }: BookingChange, at: Date, ledger: readonly LedgerEntry[] = booking.ledger): Booking {
   const next: Record<string, unknown> = { ...booking };
   for (const [path, value] of Object.entries(read(update, at) as Record<string, unknown>)) {
     const keys = path.split('.');
@@ -146,14 +163,14 @@ export function changed({ booking, update, movements }: BookingChange, at: Date)
     }
     target[last] = value;
   }
-  return { ...(next as unknown as Booking), ledger: recorded(booking.ledger, movements, at) };
+  return { ...(next as unknown as Booking), ledger: recorded(booking.id, read(ledger, at) as LedgerEntry[], movements, at) };
 }
 
-/** The booking a request makes at NOW with the sample documents, as read afterwards. */
+/** The booking a request makes at NOW with the sample documents, paid at once, as read afterwards. */
 export function bookedSample(request: Partial<BookingRequest> = {}, documents: Partial<BookingDocuments> = {}): Booking {
   const decision = decideBooking(bookingDocuments(documents), bookingRequest(request), NOW);
   if (!decision.ok || decision.retry) throw new Error(`Not booked: ${JSON.stringify(decision)}`);
-  return bookingAfter(decision.booking, decision.movements, NOW);
+  return paid(bookingAfter(decision.booking, decision.movements, NOW), NOW);
 }
 
 /** A booking's life so far: booked, perhaps fewer participants, then perhaps cancelled or completed. */

@@ -51,6 +51,10 @@ export type Written<T> = T extends Stamp
  */
 export type BookingUpdate = Partial<Written<Omit<Booking, 'id' | 'payment' | 'ledger'>>> & {
   'payment.status'?: Booking['payment']['status'];
+  'payment.paidAt'?: Date | ServerTime;
+  'payment.failure'?: string | null;
+  'payout.status'?: Booking['payout']['status'];
+  'complaint.status'?: NonNullable<Booking['complaint']>['status'];
   'contacts.client.phone'?: string;
   'contacts.kookerPhone'?: string;
   'place.address'?: string;

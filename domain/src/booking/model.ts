@@ -7,10 +7,11 @@ import { CONTACTS_STATUSES, type ContactsStatus } from './booking-contacts';
 import { isDietId, type AllergenId, type DietId } from '../kookers/dietary';
 import { DEFAULT_SERVICE_LOCATION, isServiceLocation, type ServiceLocation } from '../kookers/service-location';
 import type { Review } from '../kookers/model';
+import { TERMS_BEFORE_FREEZING, type BookingTerms } from './terms';
 
 /* ───────────── bookings/{id} ───────────── */
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed'] as const;
+export const BOOKING_STATUSES = ['awaiting-payment', 'confirmed', 'cancelled', 'completed', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export interface BookingAmounts {
@@ -21,20 +22,65 @@ export interface BookingAmounts {
   refund: number;
 }
 
-/** A movement of money on a booking, as the payments module records it. */
+/** Where a movement stands with the processor: asked, done, or refused (then retried, or absorbed: docs/argent.md). */
+export const LEDGER_STATES = ['requested', 'succeeded', 'failed'] as const;
+export type LedgerState = (typeof LEDGER_STATES)[number];
+
+/**
+ * A movement of money on a booking, as the payments module records it (docs/argent.md, « Le
+ * registre »): written `requested`, with the idempotency key of its call, before the processor is
+ * called; settled `succeeded` or `failed` by its answer or its event.
+ */
 export interface LedgerEntry {
+  /** Stable within the booking: the processor's events and the retries find the entry by it. */
+  id: string;
   /**
-   * Taken from the client, given back to the client, paid to the Kooker, or taken back from the
-   * Kooker's payout (a refund decided by the platform after the payout: docs/argent.md).
+   * Taken from the client, given back to the client, transferred to the Kooker's account, or taken
+   * back from it (a refund decided by the platform after the transfer: docs/argent.md).
    */
   type: 'payment' | 'refund' | 'payout' | 'clawback';
   /** Cents. */
   amount: number;
+  /** When it was decided. */
   at: Stamp | null;
-  /** The processor's reference (a simulated one until a card processor is plugged in). */
+  state: LedgerState;
+  /** The idempotency key of the current attempt's call: the same key, the same processor object. */
+  key: string;
+  /** Calls made so far; a failed refund or transfer is called again, with a new key, at `nextAttemptAt`. */
+  attempts: number;
+  nextAttemptAt: Stamp | null;
+  /** Why the last attempt failed, in French; null otherwise. */
+  failure: string | null;
+  settledAt: Stamp | null;
+  /** The processor's id of the object (`pi_…`, `re_…`, `tr_…`, `trr_…`; `sim_…` here); '' until it answers. */
   reference: string;
   /** A refund for fewer participants: from how many to how many, at which percent; null otherwise. */
   participants: ParticipantsChange | null;
+}
+
+/** What the client says went wrong, within the complaint window (docs/argent.md, « Signaler un problème »). */
+export const COMPLAINT_REASONS = {
+  'no-show': 'Le Kooker ne s’est pas présenté',
+  'not-as-described': 'La prestation ne correspondait pas à l’annonce',
+  hygiene: 'Un problème d’hygiène ou de sécurité',
+  behaviour: 'Un comportement inapproprié',
+  other: 'Autre',
+} as const;
+export type ComplaintReason = keyof typeof COMPLAINT_REASONS;
+
+/**
+ * A problem the client reported within the window after the service: the Kooker's share stays
+ * held until the operators decide (a refund through `operatorCancellation`, or its release).
+ */
+export interface Complaint {
+  reason: ComplaintReason;
+  text: string;
+  at: Stamp | null;
+  /** The Kooker's answer, once given. */
+  answer: string | null;
+  answeredAt: Stamp | null;
+  /** Open until the operators decide: `released` (the share is paid as usual) or `refunded`. */
+  status: 'open' | 'released' | 'refunded';
 }
 
 export interface PlatformDecision {
@@ -89,10 +135,36 @@ export interface Booking {
   endAt: Stamp | null;
   participants: number;
   amounts: BookingAmounts;
+  /** The money rules it was made under, read by every later split (terms.ts). */
+  terms: BookingTerms;
   status: BookingStatus;
-  /** The ledger of what was taken from the client and paid to the Kooker. */
-  payment: { status: 'paid' | 'refunded' | 'partially-refunded'; paidAt: Stamp | null; reference: string };
-  payout: { status: 'pending' | 'released' | 'cancelled'; releasedAt: Stamp | null };
+  /** While `awaiting-payment`: until when the slot is held for the client's payment (rules.ts, PAYMENT_HOLD_MINUTES). */
+  holdUntil: Stamp | null;
+  /**
+   * The client's payment: `pending` until the processor says it succeeded, `abandoned` when the
+   * hold ended first; `failure`, the French reason of the last declined attempt.
+   */
+  payment: {
+    status: 'pending' | 'paid' | 'refunded' | 'partially-refunded' | 'abandoned';
+    paidAt: Stamp | null;
+    reference: string;
+    failure: string | null;
+  };
+  /**
+   * The Kooker's share (docs/argent.md, « Le solde du Kooker »): `pending` until earned (the
+   * service's end, a late cancellation: `earnedAt`), then `held` until `availableAt` (the complaint
+   * window), `available` in their balance until the weekly payout transfers it (`released`, at
+   * `releasedAt`, in the payout `payoutId`); `cancelled` when nothing is due.
+   */
+  payout: {
+    status: 'pending' | 'held' | 'available' | 'released' | 'cancelled';
+    earnedAt: Stamp | null;
+    availableAt: Stamp | null;
+    releasedAt: Stamp | null;
+    payoutId: string | null;
+  };
+  /** A problem the client reported after the service; null when none. */
+  complaint: Complaint | null;
   /** Who cancelled: 'platform' for Kookers' team (an operator, a suspension: docs/exploitation.md). */
   cancelledBy: 'client' | 'kooker' | 'platform' | null;
   cancelledAt: Stamp | null;
@@ -105,6 +177,12 @@ export interface Booking {
   platformDecision: PlatformDecision | null;
   /** Every movement of money, in order. */
   ledger: LedgerEntry[];
+  /**
+   * When the payments module must look at the ledger again (functions/src/payments/carry-out.ts): a
+   * movement still `requested` without the processor's answer, or a failed one's next attempt;
+   * null when every entry is settled for good.
+   */
+  paymentsDueAt: Stamp | null;
   /** The key the client's browser sent: a retried call finds the same booking. */
   idempotencyKey: string;
   /**
@@ -193,22 +271,30 @@ export function bookingFromData(id: string, data: Data): Booking {
       kookerPayout: int(amounts.kookerPayout),
       refund: int(amounts.refund),
     },
+    terms: termsFromData(data.terms),
     status: oneOf(data.status, BOOKING_STATUSES, 'confirmed'),
+    holdUntil: stamp(data.holdUntil),
     payment: {
-      status: oneOf(payment.status, ['paid', 'refunded', 'partially-refunded'] as const, 'paid'),
+      status: oneOf(payment.status, ['pending', 'paid', 'refunded', 'partially-refunded', 'abandoned'] as const, 'paid'),
       paidAt: stamp(payment.paidAt),
       reference: text(payment.reference),
+      failure: nullableText(payment.failure),
     },
     payout: {
-      status: oneOf(payout.status, ['pending', 'released', 'cancelled'] as const, 'pending'),
+      status: oneOf(payout.status, ['pending', 'held', 'available', 'released', 'cancelled'] as const, 'pending'),
+      earnedAt: stamp(payout.earnedAt),
+      availableAt: stamp(payout.availableAt),
       releasedAt: stamp(payout.releasedAt),
+      payoutId: nullableText(payout.payoutId),
     },
+    complaint: complaintFromData(data.complaint),
     cancelledBy:
       data.cancelledBy === 'client' || data.cancelledBy === 'kooker' || data.cancelledBy === 'platform' ? data.cancelledBy : null,
     cancelledAt: stamp(data.cancelledAt),
     cancellationReason: nullableText(data.cancellationReason),
     platformDecision: platformDecisionFromData(data.platformDecision),
-    ledger: Array.isArray(data.ledger) ? data.ledger.map(ledgerEntryFromData) : [],
+    ledger: Array.isArray(data.ledger) ? data.ledger.map((entry, index) => ledgerEntryFromData(entry, index)) : [],
+    paymentsDueAt: stamp(data.paymentsDueAt),
     idempotencyKey: text(data.idempotencyKey),
     review: bookingReviewFromData(data.review),
     createdAt: stamp(data.createdAt),
@@ -241,14 +327,54 @@ function platformDecisionFromData(value: unknown): PlatformDecision | null {
   };
 }
 
-function ledgerEntryFromData(value: unknown): LedgerEntry {
+/**
+ * An entry of the ledger; one written before the processor (no state) was settled at once, with a
+ * simulated reference: it reads `succeeded`, its id its rank.
+ */
+function ledgerEntryFromData(value: unknown, index: number): LedgerEntry {
   const entry = record(value);
+  const at = stamp(entry.at);
+  const settledAtOnce = entry.state === undefined;
   return {
+    id: text(entry.id) || `e${index + 1}`,
     type: oneOf(entry.type, ['payment', 'refund', 'payout', 'clawback'] as const, 'payment'),
     amount: int(entry.amount),
-    at: stamp(entry.at),
+    at,
+    state: oneOf(entry.state, LEDGER_STATES, 'succeeded'),
+    key: text(entry.key),
+    attempts: settledAtOnce ? 1 : int(entry.attempts),
+    nextAttemptAt: stamp(entry.nextAttemptAt),
+    failure: nullableText(entry.failure),
+    settledAt: settledAtOnce ? at : stamp(entry.settledAt),
     reference: text(entry.reference),
     participants: participantsChangeFromData(entry.participants),
+  };
+}
+
+/** The rules stored on the booking; one made before they were stored reads those of that time (terms.ts). */
+function termsFromData(value: unknown): BookingTerms {
+  if (typeof value !== 'object' || value === null) return TERMS_BEFORE_FREEZING;
+  const terms = record(value);
+  const percent = record(terms.refundPercent);
+  return {
+    version: text(terms.version),
+    commissionPercent: int(terms.commissionPercent),
+    fullRefundMinDays: int(terms.fullRefundMinDays),
+    clientDeadlineHours: int(terms.clientDeadlineHours),
+    refundPercent: { early: int(percent.early), late: int(percent.late), byKooker: int(percent.byKooker) },
+  };
+}
+
+function complaintFromData(value: unknown): Complaint | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const complaint = record(value);
+  return {
+    reason: oneOf(complaint.reason, Object.keys(COMPLAINT_REASONS) as ComplaintReason[], 'other'),
+    text: text(complaint.text),
+    at: stamp(complaint.at),
+    answer: nullableText(complaint.answer),
+    answeredAt: stamp(complaint.answeredAt),
+    status: oneOf(complaint.status, ['open', 'released', 'refunded'] as const, 'open'),
   };
 }
 
@@ -277,6 +403,8 @@ export interface SlotLock {
   date: string;
   time: string;
   closedByKooker: boolean;
+  /** While its booking awaits payment: when the hold ends (the lock is deleted if it is not paid by then). */
+  holdUntil: Stamp | null;
   createdAt: Stamp | null;
 }
 
@@ -288,6 +416,7 @@ export function slotLockFromData(id: string, data: Data): SlotLock {
     date: text(data.date),
     time: text(data.time),
     closedByKooker: flag(data.closedByKooker),
+    holdUntil: stamp(data.holdUntil),
     createdAt: stamp(data.createdAt),
   };
 }

@@ -6,6 +6,9 @@
  */
 import type { BookingAmounts, Booking, ParticipantsChange } from './model';
 import type { Movement, Written } from './decision';
+import { EARNINGS_HELD_HOURS, PAYMENT_HOLD_MINUTES } from '../rules/rules';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 type PaymentStatus = Booking['payment']['status'];
 
@@ -19,13 +22,31 @@ const movement = (type: Movement['type'], amount: number, participants: Particip
 export const paymentStatusOf = (amounts: BookingAmounts): PaymentStatus =>
   amounts.refund === 0 ? 'paid' : amounts.refund === amounts.total ? 'refunded' : 'partially-refunded';
 
-/** The client pays the total when booking; the Kooker's payout waits for the service. */
+/** A payout nobody has earned yet. */
+const notEarned = { status: 'pending', earnedAt: null, availableAt: null, releasedAt: null, payoutId: null } as const;
+
+/**
+ * The client pays the total when booking: the payment is asked of the processor, and the booking
+ * waits for it, its slot held until `holdUntil` (docs/decisions/017-paiements-par-carte.md); the
+ * Kooker's payout waits for the service.
+ */
 export function charged(amounts: BookingAmounts, at: Date) {
   return {
-    payment: { status: 'paid' as const, paidAt: at },
-    payout: { status: 'pending' as const, releasedAt: null },
+    holdUntil: new Date(at.getTime() + PAYMENT_HOLD_MINUTES * 60 * 1000),
+    payment: { status: 'pending' as const, paidAt: null, reference: '', failure: null },
+    payout: notEarned,
     movements: [movement('payment', amounts.total)],
   };
+}
+
+/**
+ * The Kooker's share of `amounts` is earned at `at` (the service ended, or a late cancellation
+ * kept part of it): held for the complaint window, then available (docs/argent.md, « Le solde du
+ * Kooker »); nothing to hold when the share is 0.
+ */
+export function earned(amounts: BookingAmounts, at: Date): Written<Booking['payout']> {
+  if (amounts.kookerPayout <= 0) return { ...notEarned, status: 'cancelled' };
+  return { ...notEarned, status: 'held', earnedAt: at, availableAt: new Date(at.getTime() + EARNINGS_HELD_HOURS * HOUR_MS) };
 }
 
 /**
@@ -39,32 +60,40 @@ export function partiallyRefunded(refunded: number, amounts: BookingAmounts, cha
 
 /**
  * A cancellation: `refunded` cents go back to the client (`amounts` are the booking's after it,
- * refunds before included), and what is kept is settled at once — the Kooker's share paid out,
- * or nothing to pay when everything is refunded.
+ * refunds before included), and the Kooker's share of what is kept is earned now, held like any
+ * other — or nothing is due when everything is refunded.
  */
 export function cancellationSettled(
   refunded: number,
   amounts: BookingAmounts,
   at: Date,
 ): { paymentStatus: PaymentStatus; payout: Written<Booking['payout']>; movements: Movement[] } {
-  const paidOut = amounts.kookerPayout > 0;
   return {
     paymentStatus: paymentStatusOf(amounts),
-    payout: paidOut ? { status: 'released', releasedAt: at } : { status: 'cancelled', releasedAt: null },
-    movements: [...(refunded > 0 ? [movement('refund', refunded)] : []), ...(paidOut ? [movement('payout', amounts.kookerPayout)] : [])],
+    payout: earned(amounts, at),
+    movements: refunded > 0 ? [movement('refund', refunded)] : [],
   };
 }
 
-/** The service has taken place: the Kooker's payout is released. */
-export function payoutReleased(amounts: BookingAmounts, at: Date) {
-  return { payout: { status: 'released' as const, releasedAt: at }, movements: [movement('payout', amounts.kookerPayout)] };
+/** The service has taken place: the Kooker's share is earned, held for the complaint window. */
+export function completedEarning(amounts: BookingAmounts, at: Date) {
+  return { payout: earned(amounts, at), movements: [] as Movement[] };
+}
+
+/** The weekly payout transfers an available share to the Kooker's account (docs/argent.md, « Le solde du Kooker »). */
+export function transferred(amounts: BookingAmounts, payoutId: string, at: Date) {
+  return {
+    payout: { status: 'released' as const, releasedAt: at, payoutId },
+    movements: [movement('payout', amounts.kookerPayout)],
+  };
 }
 
 /**
  * A refund decided by the platform on a booking already settled (docs/argent.md, « Remboursement
  * décidé par Kookers »): `refunded` cents go back to the client, and `clawback` cents are taken
- * back from the Kooker's payout already released (`amounts` are the booking's after it). The
- * payout stays released: what was paid, minus the claw-back, is the Kooker's.
+ * back from the Kooker's share already transferred (`amounts` are the booking's after it). The
+ * payout stays released: what was paid, minus the claw-back, is the Kooker's. A share not yet
+ * transferred is simply lowered (no claw-back): `amounts.kookerPayout` is what will be paid.
  */
 export function settledRefunded(refunded: number, clawback: number, amounts: BookingAmounts) {
   return {

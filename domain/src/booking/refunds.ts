@@ -4,10 +4,12 @@
  * both call, the server at the moment it runs. A client may cancel, or lower the participants,
  * until 48 h before the start: everything back from 7 days before, half between 7 days and 48 h;
  * a Kooker may cancel any time before the start, and the client gets back all they still paid.
- * What the platform keeps in the end is split between the commission and the Kooker.
+ * What the platform keeps in the end is split between the commission and the Kooker. Every
+ * figure (tiers, deadline, commission) is the booking's own, frozen when it was made (terms.ts).
  */
 import { splitKept } from './money';
-import { CLIENT_CANCELLATION_DEADLINE_HOURS, FULL_REFUND_MIN_DAYS, PARTICIPANTS_MIN, REFUND_PERCENT } from '../rules/rules';
+import { PARTICIPANTS_MIN } from '../rules/rules';
+import type { BookingTerms } from './terms';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -15,13 +17,13 @@ export type CancelledBy = 'client' | 'kooker';
 
 /** The French messages of a refused cancellation, shown as they are. */
 export const CANCELLATION_REFUSED = {
-  tooLate: `Les annulations sont possibles jusqu’à ${CLIENT_CANCELLATION_DEADLINE_HOURS}h avant la prestation.`,
+  tooLate: (deadlineHours: number) => `Les annulations sont possibles jusqu’à ${deadlineHours} h avant la prestation.`,
   started: 'La prestation a déjà commencé : elle ne peut plus être annulée.',
 } as const;
 
 /** The French messages of a refused change of participants, shown as they are. */
 export const PARTICIPANTS_CHANGE_REFUSED = {
-  tooLate: `Le nombre de participants peut être réduit jusqu’à ${CLIENT_CANCELLATION_DEADLINE_HOURS} h avant la prestation.`,
+  tooLate: (deadlineHours: number) => `Le nombre de participants peut être réduit jusqu’à ${deadlineHours} h avant la prestation.`,
   started: 'La prestation a déjà commencé : elle ne peut plus être modifiée.',
   range: (min: number, max: number) => {
     if (min > max) return `La réservation compte déjà le minimum de ${min} participants.`;
@@ -57,6 +59,8 @@ export interface PaidBooking {
   refunded: number;
   pricePerPerson: number;
   participants: number;
+  /** The rules the booking was made under. */
+  terms: BookingTerms;
 }
 
 /** A refund and what is kept after it: what previews show and the server writes. */
@@ -66,20 +70,20 @@ type Settled = Extract<RefundPreview, { allowed: true }>;
  * The client's tier at `now` for a booking starting at `startAt` (exactly 7 days before is still
  * early; exactly 48 h before is still late), or null from 48 h before.
  */
-function clientTier(startAt: Date, now: Date): 'early' | 'late' | null {
+function clientTier({ startAt, terms }: PaidBooking, now: Date): 'early' | 'late' | null {
   const ahead = startAt.getTime() - now.getTime();
-  if (ahead >= FULL_REFUND_MIN_DAYS * 24 * HOUR_MS) return 'early';
-  if (ahead >= CLIENT_CANCELLATION_DEADLINE_HOURS * HOUR_MS) return 'late';
+  if (ahead >= terms.fullRefundMinDays * 24 * HOUR_MS) return 'early';
+  if (ahead >= terms.clientDeadlineHours * HOUR_MS) return 'late';
   return null;
 }
 
 /** `refund` cents of `base` at the tier's percent, and what the platform keeps of the whole booking then. */
 function settle(booking: PaidBooking, tier: RefundTier, base: number): Settled {
-  const percent = REFUND_PERCENT[tier];
+  const percent = booking.terms.refundPercent[tier];
   // Half of an odd number of cents: the client gets the cent rounded down, the rest is kept.
   const refund = Math.floor((base * percent) / 100);
   const kept = booking.total - booking.refunded - refund;
-  return { allowed: true, tier, percent, refund, kept, ...splitKept(kept) };
+  return { allowed: true, tier, percent, refund, kept, ...splitKept(kept, booking.terms.commissionPercent) };
 }
 
 /**
@@ -91,8 +95,8 @@ function settle(booking: PaidBooking, tier: RefundTier, base: number): Settled {
 export function refundPreview(booking: PaidBooking, cancelledBy: CancelledBy, now: Date): RefundPreview {
   if (booking.startAt.getTime() <= now.getTime()) return { allowed: false, reason: CANCELLATION_REFUSED.started };
   if (cancelledBy === 'kooker') return settle(booking, 'byKooker', booking.total - booking.refunded);
-  const tier = clientTier(booking.startAt, now);
-  if (!tier) return { allowed: false, reason: CANCELLATION_REFUSED.tooLate };
+  const tier = clientTier(booking, now);
+  if (!tier) return { allowed: false, reason: CANCELLATION_REFUSED.tooLate(booking.terms.clientDeadlineHours) };
   return settle(booking, tier, booking.pricePerPerson * booking.participants);
 }
 
@@ -110,7 +114,7 @@ export function participantsChangePreview(booking: PaidBooking, to: number, now:
   if (booking.startAt.getTime() <= now.getTime()) return { allowed: false, reason: PARTICIPANTS_CHANGE_REFUSED.started };
   const { min, max } = lowerParticipantsRange(booking.participants);
   if (!Number.isInteger(to) || to < min || to > max) return { allowed: false, reason: PARTICIPANTS_CHANGE_REFUSED.range(min, max) };
-  const tier = clientTier(booking.startAt, now);
-  if (!tier) return { allowed: false, reason: PARTICIPANTS_CHANGE_REFUSED.tooLate };
+  const tier = clientTier(booking, now);
+  if (!tier) return { allowed: false, reason: PARTICIPANTS_CHANGE_REFUSED.tooLate(booking.terms.clientDeadlineHours) };
   return settle(booking, tier, booking.pricePerPerson * (booking.participants - to));
 }

@@ -14,6 +14,22 @@ import { imageQuotaFromData, imageQuotaToData, calendarFeedFromData, calendarFee
 import { availability, images, kookers, reviews, services } from './public-collections';
 import { bookingFromData, bookingToData, slotLockFromData, slotLockToData } from '../booking/model';
 import {
+  payoutAccountFromData,
+  payoutAccountToData,
+  payoutFromData,
+  payoutToData,
+  processedEventFromData,
+  processedEventToData,
+  reconciliationFromData,
+  reconciliationToData,
+  invoiceRecordFromData,
+  invoiceRecordToData,
+  simulatedObjectFromData,
+  simulatedObjectToData,
+  simulatedDeliveryFromData,
+  simulatedDeliveryToData,
+} from '../booking/money-model';
+import {
   contactMessageFromData,
   contactMessageToData,
   conversationFromData,
@@ -76,6 +92,17 @@ const calendarFeeds = { path: 'calendarFeeds/{kookerId}', fromData: calendarFeed
 const reports = { path: 'reports/{reportId}', fromData: reportFromData, toData: reportToData } as const;
 const operatorLog = { path: 'operatorLog/{entryId}', fromData: operatorLogFromData, toData: operatorLogToData } as const;
 const hiddenReviews = { path: 'hiddenReviews/{reviewId}', fromData: hiddenReviewFromData, toData: hiddenReviewToData } as const;
+const payoutAccounts = { path: 'payoutAccounts/{kookerId}', fromData: payoutAccountFromData, toData: payoutAccountToData } as const;
+const payouts = { path: 'payouts/{payoutId}', fromData: payoutFromData, toData: payoutToData } as const;
+const processorEvents = { path: 'processorEvents/{eventId}', fromData: processedEventFromData, toData: processedEventToData } as const;
+const reconciliations = { path: 'reconciliations/{day}', fromData: reconciliationFromData, toData: reconciliationToData } as const;
+const invoices = { path: 'invoices/{invoiceId}', fromData: invoiceRecordFromData, toData: invoiceRecordToData } as const;
+const simulatedProcessor = { path: 'simulatedProcessor/{objectId}', fromData: simulatedObjectFromData, toData: simulatedObjectToData } as const;
+const simulatedEvents = {
+  path: 'simulatedEvents/{deliveryId}',
+  fromData: simulatedDeliveryFromData,
+  toData: simulatedDeliveryToData,
+} as const;
 
 /** Every collection the product uses. */
 export const collections = {
@@ -103,6 +130,13 @@ export const collections = {
   reports,
   operatorLog,
   hiddenReviews,
+  payoutAccounts,
+  payouts,
+  processorEvents,
+  reconciliations,
+  invoices,
+  simulatedProcessor,
+  simulatedEvents,
 } as const;
 
 type Collections = typeof collections;

@@ -417,6 +417,59 @@ export const personalData: { readonly [Name in CollectionName]: PersonalDataEntr
       },
     ],
   },
+  payoutAccounts: {
+    holds: 'Le compte de versement d’un Kooker : le titulaire, les 4 derniers caractères de son IBAN, ce qu’il doit.',
+    export: { why: 'Le sien.', parts: [{ find: { by: 'id' }, at: 'payoutAccount' }] },
+    delete: [
+      {
+        find: { by: 'id' },
+        action: 'delete',
+        why: 'Le sien : un compte n’est supprimé que solde vide et rien en cours (docs/argent.md) ; le prestataire garde ce que la loi lui fait garder.',
+      },
+    ],
+  },
+  payouts: {
+    holds: 'Les versements hebdomadaires d’un Kooker : montants, réservations, état.',
+    export: { why: 'Les siens.', parts: [{ find: { by: 'field', field: 'kookerId' }, at: 'payouts' }] },
+    delete: [
+      {
+        find: { by: 'field', field: 'kookerId' },
+        action: 'keep',
+        why: 'Gardés : des pièces comptables, conservées dix ans (code de commerce, art. L123-22), comme les réservations.',
+      },
+    ],
+  },
+  processorEvents: {
+    holds: 'Les événements du prestataire de paiement déjà traités : leur type et l’objet visé.',
+    export: { why: TECHNICAL, parts: [] },
+    delete: [{ find: { by: 'none' }, action: 'keep', why: 'Aucune donnée d’un membre : un identifiant d’objet du prestataire.' }],
+  },
+  reconciliations: {
+    holds: 'Le rapprochement quotidien du registre et du prestataire.',
+    export: { why: TECHNICAL, parts: [] },
+    delete: [{ find: { by: 'none' }, action: 'keep', why: 'Des écarts de montants, par réservation : aucune donnée d’un membre.' }],
+  },
+  invoices: {
+    holds: 'Le numéro de chaque facture de commission d’un Kooker, et le compteur de leur suite.',
+    export: { why: 'Les siennes, regénérées à la demande depuis « Mon solde ».', parts: [{ find: { by: 'field', field: 'kookerId' }, at: 'invoices' }] },
+    delete: [
+      {
+        find: { by: 'field', field: 'kookerId' },
+        action: 'keep',
+        why: 'Gardées : une facture émise ne disparaît pas de la suite (code général des impôts, art. 242 nonies A ; dix ans).',
+      },
+    ],
+  },
+  simulatedProcessor: {
+    holds: 'Le prestataire de paiement simulé de la plateforme locale ; jamais écrit en production.',
+    export: { why: TECHNICAL, parts: [] },
+    delete: [{ find: { by: 'none' }, action: 'keep', why: 'Seulement sur la plateforme locale : des objets simulés.' }],
+  },
+  simulatedEvents: {
+    holds: 'Les événements du prestataire simulé à livrer au webhook ; jamais écrit en production.',
+    export: { why: TECHNICAL, parts: [] },
+    delete: [{ find: { by: 'none' }, action: 'keep', why: 'Seulement sur la plateforme locale : des événements simulés.' }],
+  },
 };
 
 /** The notes at the head of the downloaded file, on what it holds and how. */

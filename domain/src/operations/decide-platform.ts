@@ -62,7 +62,7 @@ export function decidePlatform(
 
   const cancelling = decision.name === 'cancelByPlatform';
   const released = !cancelling && booking.payout.status === 'released';
-  const settlement = platformSettlement(booking.amounts, request.refundPercent, released);
+  const settlement = platformSettlement(booking.amounts, request.refundPercent, released, booking.terms.commissionPercent);
   const problem = settlementProblem(settlement);
   if (problem) return refused('failed-precondition', problem);
   const { amounts, refund, clawback } = settlement;
@@ -91,14 +91,16 @@ export function decidePlatform(
     };
   }
   const money = settledRefunded(refund, clawback, amounts);
+  // A share still held or available is lowered, not taken back; nothing left, nothing to pay. A
+  // complaint the operators answer with a refund is closed by it.
+  const unpaid = !released && amounts.kookerPayout === 0 && booking.payout.status !== 'cancelled';
+  const update: BookingChange['update'] = { amounts, 'payment.status': money.paymentStatus, platformDecision, updatedAt: SERVER_TIME };
+  if (unpaid) update['payout.status'] = 'cancelled';
+  if (booking.complaint?.status === 'open') update['complaint.status'] = 'refunded';
   return {
     ok: true,
     outcome: 'done',
-    change: {
-      booking,
-      update: { amounts, 'payment.status': money.paymentStatus, platformDecision, updatedAt: SERVER_TIME },
-      movements: money.movements,
-    },
+    change: { booking, update, movements: money.movements },
     reopenSlot: false,
     detail: `Remboursement par l’équipe Kookers après ${booking.status === 'completed' ? 'la prestation' : 'l’annulation'} : ${formatCents(refund)} remboursés au client (${request.refundPercent} % de ce qu’il avait payé), ${formatCents(clawback)} repris sur la part du Kooker.`,
   };

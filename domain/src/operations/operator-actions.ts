@@ -77,23 +77,28 @@ export interface PlatformSettlement {
  * The money of a refund decided by the platform (docs/argent.md): `percent` of what the client
  * still paid (`total − refund`) goes back to them, rounded down to the cent like every refund
  * (the client never gets a cent more than the percent); what is kept is split again into the
- * commission (10 %, half up) and the Kooker's share. While the payout is not released
+ * commission (the booking's percent, half up: terms.ts) and the Kooker's share. While the payout is not released
  * (`payoutReleased` false: a booking still to come), the new share is simply what will be paid.
  * Once released (after the service, or a cancellation that paid the Kooker), the share can only
  * go down, by what the split of what is kept loses: that is the claw-back, taken back from the
  * Kooker; the commission is what remains.
  */
-export function platformSettlement(amounts: SettledAmounts, percent: number, payoutReleased: boolean): PlatformSettlement {
+export function platformSettlement(
+  amounts: SettledAmounts,
+  percent: number,
+  payoutReleased: boolean,
+  commissionPercent: number,
+): PlatformSettlement {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`Pourcentage invalide : ${percent}`);
   const paid = amounts.total - amounts.refund;
   if (!Number.isInteger(paid) || paid < 0) throw new RangeError(`Montants invalides : ${JSON.stringify(amounts)}`);
   const refund = Math.floor((paid * percent) / 100);
   const kept = paid - refund;
-  const split = splitKept(kept);
+  const split = splitKept(kept, commissionPercent);
   // Once paid, the Kooker bears what their share of the split loses, taken from what they were
   // really paid (a booking corrected by hand may not hold the split): 0 % changes nothing.
   const kookerPayout = payoutReleased
-    ? Math.max(0, amounts.kookerPayout - (splitKept(paid).kookerPayout - split.kookerPayout))
+    ? Math.max(0, amounts.kookerPayout - (splitKept(paid, commissionPercent).kookerPayout - split.kookerPayout))
     : split.kookerPayout;
   return {
     refund,

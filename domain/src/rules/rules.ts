@@ -71,3 +71,44 @@ export const PHOTOS_PER_CARD_MAX = 3;
 
 /** Every date and time rule is computed in this zone. */
 export const TIME_ZONE = 'Europe/Paris';
+
+/**
+ * The version of the terms a booking is made under, stored on it with the money rules of that day
+ * (domain/src/booking/terms.ts, docs/argent.md, « Les règles d’une réservation »): change it with
+ * the terms' text, and with any of the figures above that a booking keeps.
+ */
+export const TERMS_VERSION = '2026-11-26';
+
+/**
+ * A booking waits this many minutes, unconfirmed, for its payment; its slot is held for the
+ * client meanwhile (docs/decisions/017-paiements-par-carte.md).
+ */
+export const PAYMENT_HOLD_MINUTES = 20;
+
+/**
+ * What a Kooker earns is held this many hours from the moment it is earned (the end of the
+ * service, or a late cancellation): the client's window to report a problem, before it becomes
+ * available (docs/argent.md, « Le solde du Kooker »).
+ */
+export const EARNINGS_HELD_HOURS = 48;
+
+/**
+ * The seller's mentions on the platform's invoices (docs/argent.md): placeholders, well formed
+ * (the SIREN passes its check digit, the VAT number's key matches it) but not real. The real ones
+ * come with the company's registration and replace these, and only these.
+ */
+export const PLATFORM_IDENTITY = {
+  name: 'Kookers SAS',
+  address: '10 rue de l’Exemple, 75011 Paris',
+  siren: '123 456 782',
+  rcs: 'RCS Paris 123 456 782',
+  vatNumber: 'FR11123456782',
+  capital: '1 000 €',
+} as const;
+
+/**
+ * French VAT on the platform's commission, in percent. The commission is VAT included
+ * (docs/argent.md: 10 % of what is kept), so the VAT comes out of it and the Kooker's share
+ * does not change.
+ */
+export const VAT_RATE_PERCENT = 20;

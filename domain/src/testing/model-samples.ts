@@ -1,5 +1,6 @@
 import type { Availability, CalendarFeed, ImageQuota, KookerProfile, KookerService, Review, StoredImage } from '../kookers/model';
 import type { Booking, SlotLock } from '../booking/model';
+import { currentTerms } from '../booking/terms';
 import type {
   ContactLimit,
   ContactMessageDocument,
@@ -104,15 +105,34 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     endAt: stampAt('2026-12-04T11:00:00.000Z'),
     participants: 3,
     amounts: { total: 12000, commission: 1200, kookerPayout: 10800, refund: 0 },
+    terms: currentTerms(),
     status: 'confirmed',
-    payment: { status: 'paid', paidAt: now, reference: 'ledger-b1' },
-    payout: { status: 'pending', releasedAt: null },
+    holdUntil: null,
+    payment: { status: 'paid', paidAt: now, reference: 'sim_pi_b1', failure: null },
+    payout: { status: 'pending', earnedAt: null, availableAt: null, releasedAt: null, payoutId: null },
+    complaint: null,
     cancelledBy: null,
     cancelledAt: null,
     cancellationReason: null,
     platformDecision: null,
-    ledger: [{ type: 'payment', amount: 12000, at: now, reference: 'ledger-b1', participants: null }],
+    ledger: [
+      {
+        id: 'e1',
+        type: 'payment',
+        amount: 12000,
+        at: now,
+        state: 'succeeded',
+        key: 'b1:e1:1',
+        attempts: 1,
+        nextAttemptAt: null,
+        failure: null,
+        settledAt: now,
+        reference: 'sim_pi_b1',
+        participants: null,
+      },
+    ],
     idempotencyKey: 'a1b2c3d4e5f6',
+    paymentsDueAt: null,
     review: { rating: 5, comment: 'Un moment délicieux.', date: now, answer: null, answeredAt: null, hidden: false },
     createdAt: now,
     updatedAt: now,
@@ -206,6 +226,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     date: '2026-12-04',
     time: '10:00',
     closedByKooker: false,
+    holdUntil: null,
     createdAt: now,
   };
   const calendarFeed: CalendarFeed = {

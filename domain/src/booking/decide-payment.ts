@@ -1,0 +1,126 @@
+/**
+ * The processor's word on a booking's money (docs/decisions/017-paiements-par-carte.md): the
+ * payment succeeded, was declined, or the hold ended first; a refund, a transfer or a claw-back
+ * succeeded or failed. Decided on the booking as the transaction read it, whatever the order and
+ * the number of the processor's events: each answer moves only what is still `requested`, and a
+ * booking only by the transitions its status allows. Pure: functions/src/payments reads, asks,
+ * writes.
+ */
+import { TRANSITIONS } from './booking-machine';
+import { refused, SERVER_TIME, type Decision, type Movement, type Written } from './decision';
+import { BOOKING_CHANGE_REFUSED } from './decide-cancellation';
+import { failureMessage, settledEntry, type EntryOutcome } from './ledger';
+import type { Booking, LedgerEntry } from './model';
+
+/** What the payments module writes on the booking: the fields that change, the ledger as a whole, and new movements to record. */
+export interface PaymentChange {
+  update: Record<string, unknown>;
+  ledger: Written<LedgerEntry>[] | LedgerEntry[];
+  /** New movements (a payment that succeeded after the hold ended is refunded in full). */
+  movements: Movement[];
+  /** The slot's lock goes: the booking will not take place. */
+  releaseSlot: boolean;
+}
+
+export const PAYMENT_REFUSED = {
+  notAwaiting: 'Cette réservation n’attend pas de paiement.',
+  holdEnded: 'Le temps de paiement est écoulé : le créneau a été libéré. Choisissez-le à nouveau s’il est encore libre.',
+  notYours: BOOKING_CHANGE_REFUSED.notYours,
+  abandoned: 'Paiement abandonné : le créneau a été libéré.',
+  expired: 'Paiement non abouti dans le temps imparti : le créneau a été libéré.',
+} as const;
+
+const withEntry = (ledger: readonly LedgerEntry[], entryId: string, next: (entry: LedgerEntry) => LedgerEntry) =>
+  ledger.map((entry) => (entry.id === entryId ? next(entry) : entry));
+
+/**
+ * The processor answered the booking's payment (`outcome`, of entry `entryId`) at `now`:
+ * succeeded, the booking is confirmed (or, the hold having ended, refunded in full at once);
+ * declined, it keeps waiting with the reason for the client, who may try another card; still
+ * pending (3-D Secure, processing), only the reference is kept. Null: nothing to change.
+ */
+export function decidePaymentOutcome(booking: Booking, entryId: string, outcome: EntryOutcome | { state: 'declined'; code: string | null }, now: Date): PaymentChange | null {
+  const entry = booking.ledger.find((candidate) => candidate.id === entryId && candidate.type === 'payment');
+  if (!entry || entry.state !== 'requested') return null;
+  if (outcome.state === 'declined') {
+    if (booking.status !== 'awaiting-payment') return null;
+    return { update: { 'payment.failure': failureMessage(outcome.code), updatedAt: SERVER_TIME }, ledger: booking.ledger, movements: [], releaseSlot: false };
+  }
+  const ledger = withEntry(booking.ledger, entryId, (current) => settledEntry(current, outcome, now));
+  if (outcome.state !== 'succeeded')
+    return { update: { updatedAt: SERVER_TIME }, ledger, movements: [], releaseSlot: false };
+  if (booking.status === 'awaiting-payment')
+    return {
+      update: {
+        status: TRANSITIONS.paymentSucceeded.to,
+        holdUntil: null,
+        'payment.status': 'paid',
+        'payment.paidAt': now,
+        'payment.reference': outcome.reference,
+        'payment.failure': null,
+        updatedAt: SERVER_TIME,
+      },
+      ledger,
+      movements: [],
+      releaseSlot: false,
+    };
+  // Paid after the hold ended (an event late, a 3-D Secure finished at the last second): the slot
+  // may be someone else's now; everything goes back to the client at once.
+  const { total } = booking.amounts;
+  return {
+    update: {
+      amounts: { total, refund: total, commission: 0, kookerPayout: 0 },
+      'payment.status': 'refunded',
+      'payment.paidAt': now,
+      'payment.reference': outcome.reference,
+      updatedAt: SERVER_TIME,
+    },
+    ledger,
+    movements: [{ type: 'refund', amount: total, participants: null }],
+    releaseSlot: false,
+  };
+}
+
+/**
+ * The booking stops waiting for its payment (`expire` when its hold ended at `now`, or the client's
+ * `abandonPayment`): expired, its payment abandoned, its slot offered again.
+ */
+export function decideExpiry(booking: Booking | null, by: 'platform' | 'client', now: Date, uid?: string): Decision<{ change: PaymentChange }> {
+  if (!booking) return refused('not-found', BOOKING_CHANGE_REFUSED.missing);
+  if (by === 'client' && booking.clientId !== uid) return refused('permission-denied', PAYMENT_REFUSED.notYours);
+  if (booking.status !== 'awaiting-payment') return refused('failed-precondition', PAYMENT_REFUSED.notAwaiting);
+  if (by === 'platform' && (booking.holdUntil?.toMillis() ?? 0) > now.getTime())
+    return refused('failed-precondition', 'Le temps de paiement n’est pas encore écoulé.');
+  const failure = by === 'client' ? PAYMENT_REFUSED.abandoned : PAYMENT_REFUSED.expired;
+  const ledger = booking.ledger.map((entry) =>
+    entry.type === 'payment' ? settledEntry(entry, { state: 'failed', reference: entry.reference, failure, retry: false }, now) : entry,
+  );
+  return {
+    ok: true,
+    change: {
+      update: {
+        status: (by === 'client' ? TRANSITIONS.abandonPayment : TRANSITIONS.expire).to,
+        holdUntil: null,
+        'payment.status': 'abandoned',
+        'payment.failure': failure,
+        updatedAt: SERVER_TIME,
+      },
+      ledger,
+      movements: [],
+      releaseSlot: true,
+    },
+  };
+}
+
+/**
+ * The processor answered a refund, transfer or claw-back of the booking (entry `entryId`): the
+ * entry settles; a failed refund or transfer is tried again later, a claw-back the Kooker's account
+ * cannot cover is not (it becomes an amount the Kooker owes: docs/argent.md). Null: nothing to change.
+ */
+export function decideMovementOutcome(booking: Booking, entryId: string, outcome: EntryOutcome, now: Date): PaymentChange | null {
+  const entry = booking.ledger.find((candidate) => candidate.id === entryId);
+  if (!entry || entry.type === 'payment' || entry.state !== 'requested') return null;
+  const settled = settledEntry(entry, outcome, now);
+  if (settled === entry) return null;
+  return { update: { updatedAt: SERVER_TIME }, ledger: withEntry(booking.ledger, entryId, () => settled), movements: [], releaseSlot: false };
+}
