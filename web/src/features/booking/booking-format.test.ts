@@ -47,7 +47,7 @@ describe('a Kooker’s payouts by month', () => {
   type Row = Pick<Booking, 'date' | 'payout' | 'amounts'>;
   const row = (date: string, status: Booking['payout']['status'], kookerPayout: number): Row => ({
     date,
-    payout: { status, releasedAt: null },
+    payout: { status, earnedAt: null, availableAt: null, releasedAt: null, payoutId: null },
     amounts: { total: 0, commission: 0, kookerPayout, refund: 0 },
   });
 

@@ -1,4 +1,4 @@
-import { bookingAmounts, formatCents } from '@kookers/domain/booking';
+import { bookingAmounts, currentTerms, formatCents } from '@kookers/domain/booking';
 import { participantsLabel } from '../../../lib/format';
 import './booking-panel.css';
 
@@ -17,7 +17,9 @@ export function BookingBar({ cheapest, chosen, onOpen }: BookingBarProps) {
       <p className="booking-bar__price">
         {chosen ? (
           <>
-            <strong>{formatCents(bookingAmounts(chosen.pricePerPerson, chosen.participants).total)}</strong>
+            <strong>
+              {formatCents(bookingAmounts(chosen.pricePerPerson, chosen.participants, currentTerms().commissionPercent).total)}
+            </strong>
             <span>{participantsLabel(chosen.participants)}</span>
           </>
         ) : cheapest !== null ? (

@@ -1,4 +1,4 @@
-import { bookingAmounts, formatCents } from '@kookers/domain/booking';
+import { bookingAmounts, currentTerms, formatCents } from '@kookers/domain/booking';
 import { formatLongDate, participantsLabel } from '../../../lib/format';
 import { cancellationPolicyText } from '../cancellation-text';
 
@@ -20,7 +20,9 @@ interface BookingSummaryProps {
  * cancelling this slot would give back, with its dates: what the client agrees to by booking.
  */
 export function BookingSummary({ serviceName, pricePerPerson, date, time, participants, startAt, now, priceUpdated }: BookingSummaryProps) {
-  const { total } = bookingAmounts(pricePerPerson, participants);
+  // A booking made now is made under today's terms (domain/src/booking/terms.ts).
+  const terms = currentTerms();
+  const { total } = bookingAmounts(pricePerPerson, participants, terms.commissionPercent);
   return (
     <section className="booking-summary" aria-labelledby="recapitulatif-titre" aria-live="polite">
       <h3 id="recapitulatif-titre" className="booking-summary__title">
@@ -50,7 +52,7 @@ export function BookingSummary({ serviceName, pricePerPerson, date, time, partic
         <p className="booking-summary__policy">
           <strong>Conditions d’annulation</strong>
           <br />
-          {cancellationPolicyText(startAt, now)}
+          {cancellationPolicyText(startAt, terms, now)}
         </p>
       )}
     </section>

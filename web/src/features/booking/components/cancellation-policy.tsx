@@ -24,7 +24,7 @@ export function CancellationPolicy({ booking, viewer }: { booking: Booking; view
   if (!booking.startAt) return null;
   return viewer === 'client' ? (
     <>
-      <p>{cancellationPolicyText(booking.startAt.toDate(), now)}</p>
+      <p>{cancellationPolicyText(booking.startAt.toDate(), booking.terms, now)}</p>
       <p className="booking-note">Si le Kooker annule, vous êtes remboursé intégralement.</p>
     </>
   ) : (

@@ -1,4 +1,4 @@
-import { bookingAmounts, type KookerArea } from '@kookers/domain/booking';
+import { bookingAmounts, currentTerms, type KookerArea } from '@kookers/domain/booking';
 import { SERVICE_IDS, type KookerService } from '@kookers/domain/kookers';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -75,7 +75,7 @@ export function useBookingSubmission(context: SubmissionContext): BookingSubmiss
         date: selection.date,
         time: selection.time,
         participants,
-        expectedTotal: bookingAmounts(service.pricePerPerson, participants).total,
+        expectedTotal: bookingAmounts(service.pricePerPerson, participants, currentTerms().commissionPercent).total,
         phone: check.phone,
         ...(service.location === 'client' ? { address: check.address } : {}),
         allergens: guest.value.allergens,

@@ -11,7 +11,13 @@ interface BookingsBetweenProps {
   otherId: string;
 }
 
-const STATUS: Record<Booking['status'], string> = { confirmed: 'Confirmée', completed: 'Terminée', cancelled: 'Annulée' };
+const STATUS: Record<Booking['status'], string> = {
+  'awaiting-payment': 'Paiement en attente',
+  confirmed: 'Confirmée',
+  completed: 'Terminée',
+  cancelled: 'Annulée',
+  expired: 'Non payée',
+};
 
 /**
  * The bookings between the two, above their thread: what they are talking about. Nothing when
