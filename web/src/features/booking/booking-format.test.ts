@@ -1,7 +1,7 @@
-import type { Booking } from '@kookers/domain/booking';
+import { BOOKING_STATUSES, type Booking } from '@kookers/domain/booking';
 import { parisInstant } from '@kookers/domain/rules';
 import { describe, expect, it } from 'vitest';
-import { splitByTime, statusLabel } from './booking-format';
+import { isReceived, splitByTime, statusLabel } from './booking-format';
 import { refundText } from './cancellation-text';
 import { monthLabel, payoutsByMonth } from './payouts';
 
@@ -11,6 +11,15 @@ const spaced = (text: string) => text.replace(/\s/g, ' ');
 const stamp = (instant: Date) => ({ toMillis: () => instant.getTime(), toDate: () => instant });
 
 describe('how a booking reads', () => {
+  it('names a booking waiting for its payment, and one whose payment never came', () => {
+    expect(statusLabel({ status: 'awaiting-payment', cancelledBy: null }, 'client')).toBe('Paiement en attente');
+    expect(statusLabel({ status: 'expired', cancelledBy: null }, 'client')).toBe('Non payée');
+  });
+
+  it('shows a Kooker only the bookings paid for', () => {
+    expect(BOOKING_STATUSES.filter((status) => isReceived({ status }))).toEqual(['confirmed', 'cancelled', 'completed']);
+  });
+
   it('says who cancelled, from the viewer’s side', () => {
     expect(statusLabel({ status: 'confirmed', cancelledBy: null }, 'client')).toBe('Confirmée');
     expect(statusLabel({ status: 'completed', cancelledBy: null }, 'kooker')).toBe('Terminée');

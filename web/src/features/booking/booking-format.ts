@@ -12,8 +12,13 @@ export function actionsOn(booking: Booking, viewer: Viewer, now: Date): BookingA
   return bookingActions(momentOf(booking), viewer, now);
 }
 
-/** "Confirmée", "Terminée", "Annulée par vous", "Annulée par le Kooker", "Annulée par le client", "Annulée par l’équipe Kookers". */
+/**
+ * "Paiement en attente", "Confirmée", "Terminée", "Non payée", "Annulée par vous", "Annulée par le
+ * Kooker", "Annulée par le client", "Annulée par l’équipe Kookers".
+ */
 export function statusLabel(booking: Pick<Booking, 'status' | 'cancelledBy'>, viewer: Viewer): string {
+  if (booking.status === 'awaiting-payment') return 'Paiement en attente';
+  if (booking.status === 'expired') return 'Non payée';
   if (booking.status === 'confirmed') return 'Confirmée';
   if (booking.status === 'completed') return 'Terminée';
   if (booking.cancelledBy === null) return 'Annulée';
@@ -21,6 +26,13 @@ export function statusLabel(booking: Pick<Booking, 'status' | 'cancelledBy'>, vi
   if (booking.cancelledBy === viewer) return 'Annulée par vous';
   return booking.cancelledBy === 'kooker' ? 'Annulée par le Kooker' : 'Annulée par le client';
 }
+
+/**
+ * Whether a Kooker sees the booking among those received: not while its client pays, nor once the
+ * payment never came (docs/decisions/017-paiements-par-carte.md, « Pendant ce temps »).
+ */
+export const isReceived = (booking: Pick<Booking, 'status'>): boolean =>
+  booking.status !== 'awaiting-payment' && booking.status !== 'expired';
 
 /** The start of a booking in milliseconds; a booking without one (never written so) counts as now-less past. */
 const startMsOf = (booking: Pick<Booking, 'startAt'>): number => booking.startAt?.toMillis() ?? 0;

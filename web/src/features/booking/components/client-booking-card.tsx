@@ -69,9 +69,15 @@ export function ClientBookingCard({ booking, reviewRating, now, onCancel, onLowe
         </p>
       )}
       <div className="booking-card__actions">
-        <Link to={paths.booking(booking.id)} className="button button--ghost button--small">
-          Détails{about}
-        </Link>
+        {booking.status === 'awaiting-payment' ? (
+          <Link to={paths.booking(booking.id)} className="button button--primary button--small">
+            Finir de payer{about}
+          </Link>
+        ) : (
+          <Link to={paths.booking(booking.id)} className="button button--ghost button--small">
+            Détails{about}
+          </Link>
+        )}
         {lowerParticipants.allowed && (
           <button
             type="button"

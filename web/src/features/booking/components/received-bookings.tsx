@@ -2,6 +2,7 @@ import type { Booking } from '@kookers/domain/booking';
 import { useRef } from 'react';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
+import { isReceived } from '../booking-format';
 import { useBookingsOf } from '../hooks/use-bookings';
 import { useDialogTarget } from '../hooks/use-dialog-target';
 import { useNow } from '../../../lib/use-now';
@@ -27,12 +28,15 @@ export function ReceivedBookings({ uid }: { uid: string }) {
 
 function Received({ uid }: { uid: string }) {
   const bookings = useBookingsOf('kooker', uid);
+
   const now = useNow();
   const container = useRef<HTMLDivElement>(null);
   const { target, open, close } = useDialogTarget<Booking>(container);
 
   if (bookings.status === 'loading') return <Spinner label="Chargement des réservations reçues…" />;
-  if (bookings.data.bookings.length === 0) {
+  // Filtered here rather than in the query, whose index orders by start only (firestore.indexes.json).
+  const received = bookings.data.bookings.filter(isReceived);
+  if (received.length === 0 && !bookings.data.hasMore) {
     return (
       <div className="booking-history">
         <p className="empty-state">Vous n’avez pas encore reçu de réservation. Elles apparaîtront ici dès qu’un client réservera.</p>
@@ -44,14 +48,8 @@ function Received({ uid }: { uid: string }) {
   const card = (booking: Booking) => <ReceivedBookingCard booking={booking} now={now} onCancel={open} />;
   return (
     <div className="booking-history" ref={container} tabIndex={-1}>
-      <PayoutsSummary bookings={bookings.data.bookings} partial={bookings.data.hasMore} />
-      <BookingLists
-        bookings={bookings.data.bookings}
-        now={now}
-        render={card}
-        hasMore={bookings.data.hasMore}
-        onShowMore={bookings.showMore}
-      />
+      <PayoutsSummary bookings={received} partial={bookings.data.hasMore} />
+      <BookingLists bookings={received} now={now} render={card} hasMore={bookings.data.hasMore} onShowMore={bookings.showMore} />
       <CalendarFeedCard />
       {target && <KookerCancelDialog booking={target} onClose={close} />}
     </div>
