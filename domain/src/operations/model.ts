@@ -87,6 +87,7 @@ const ACTIONS: readonly OperatorAction[] = [
   'suspendKooker',
   'liftSuspension',
   'cancelBooking',
+  'releaseEarnings',
   'hideReview',
   'handleContactMessage',
   'handleReport',

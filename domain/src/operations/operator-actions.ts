@@ -123,7 +123,8 @@ export function settlementProblem(settlement: PlatformSettlement): string | null
 }
 
 /** `operatorLog/{id}`: one document per action the console asked for, written by the functions. */
-export type OperatorAction = 'suspendKooker' | 'liftSuspension' | 'cancelBooking' | 'hideReview' | 'handleContactMessage' | 'handleReport';
+export type OperatorAction =
+  'suspendKooker' | 'liftSuspension' | 'cancelBooking' | 'releaseEarnings' | 'hideReview' | 'handleContactMessage' | 'handleReport';
 
 export interface OperatorLogEntry {
   action: OperatorAction;
