@@ -8,6 +8,11 @@ describe('cronOf', () => {
     expect(cronOf({ every: 'hour', minute: 15 })).toBe('15 * * * *');
     expect(cronOf({ every: 'minutes', minutes: 5 })).toBe('*/5 * * * *');
   });
+
+  it('writes a weekly day as cron’s day of the week, Sunday being 0', () => {
+    expect(cronOf({ every: 'week', day: 'monday', at: '06:00' })).toBe('0 6 * * 1');
+    expect(cronOf({ every: 'week', day: 'sunday', at: '23:30' })).toBe('30 23 * * 0');
+  });
 });
 
 describe('nextRunAfter', () => {
@@ -48,5 +53,16 @@ describe('nextRunAfter', () => {
     expect(nextRunAfter(often, new Date('2026-06-10T08:03:20Z')).toISOString()).toBe('2026-06-10T08:05:00.000Z');
     expect(nextRunAfter(often, new Date('2026-06-10T08:05:00Z')).toISOString()).toBe('2026-06-10T08:10:00.000Z');
     expect(nextRunAfter(often, new Date('2026-06-10T08:59:00Z')).toISOString()).toBe('2026-06-10T09:00:00.000Z');
+  });
+
+  it('runs a weekly job on its day at its Paris time, this week if still ahead, else next week', () => {
+    const weekly = { every: 'week', day: 'monday', at: '06:00' } as const;
+    // Monday 2026-11-23 05:00 UTC is 06:00 in Paris (winter time, UTC+1).
+    expect(nextRunAfter(weekly, new Date('2026-11-23T04:59:00Z')).toISOString()).toBe('2026-11-23T05:00:00.000Z');
+    expect(nextRunAfter(weekly, new Date('2026-11-23T05:00:00Z')).toISOString()).toBe('2026-11-30T05:00:00.000Z');
+    // From a Wednesday, the next Monday.
+    expect(nextRunAfter(weekly, new Date('2026-11-25T12:00:00Z')).toISOString()).toBe('2026-11-30T05:00:00.000Z');
+    // Across the spring change: Monday 2026-03-30 06:00 is summer time (UTC+2).
+    expect(nextRunAfter(weekly, new Date('2026-03-27T12:00:00Z')).toISOString()).toBe('2026-03-30T04:00:00.000Z');
   });
 });
