@@ -3,11 +3,13 @@
 import './setup';
 import { SCHEDULED_JOBS } from './schedules';
 import { scheduledFunction } from './shared/scheduled-function';
+import * as localPayments from './payments/local-payments';
 
 export { becomeKooker } from './kookers/become-kooker';
 export { createBooking } from './bookings/create-booking';
 export { cancelBooking } from './bookings/cancel-booking';
 export { lowerParticipants } from './bookings/lower-participants';
+export { reportProblem, answerComplaint } from './bookings/complaints';
 export { ratingOnReview } from './reviews/rating-on-review';
 export { reviewOnBooking } from './reviews/review-on-booking';
 export { derivedFieldsOnProfile } from './kookers/derived-fields-on-profile';
@@ -32,6 +34,21 @@ export { operatorCancellationOnBooking } from './operations/operator-cancellatio
 export { hiddenReviewOnReview } from './operations/hidden-review-on-review';
 export { handledOnContactMessage, handledOnReport } from './operations/handled-on-item';
 export { targetOnReport } from './operations/target-on-report';
+export { operatorReleaseOnBooking } from './operations/operator-release-on-booking';
+
+// Paying (docs/decisions/017-paiements-par-carte.md): the payment step's calls and the processor's webhook.
+export { resumePayment, abandonPayment } from './payments/payment-callables';
+export { processorWebhook } from './payments/webhook';
+// The simulated processor's card element, 3-D Secure step and event delivery: on the emulators
+// only (FUNCTIONS_EMULATOR), so that a deploy, which loads this file without it, never sees them.
+const LOCAL = process.env.FUNCTIONS_EMULATOR === 'true';
+export const simulatedCardPayment = LOCAL ? localPayments.simulatedCardPayment : undefined;
+export const simulatedAuthentication = LOCAL ? localPayments.simulatedAuthentication : undefined;
+export const deliverSimulatedEvent = LOCAL ? localPayments.deliverSimulatedEvent : undefined;
+
+// A Kooker's money (docs/argent.md, « Le solde du Kooker »): where they are paid, and the documents of money.
+export { setPayoutAccount } from './payments/payout-account';
+export { moneyDocument } from './payments/money-documents';
 
 // A member's own account: download their data, delete it (docs/produit.md, « Compte »).
 export { exportMyData } from './accounts/export-my-data';
@@ -46,3 +63,8 @@ export const bookingContactsHourly = scheduledFunction(SCHEDULED_JOBS.bookingCon
 export const remindBookingsHourly = scheduledFunction(SCHEDULED_JOBS.remindBookingsHourly);
 export const retryFailedMailsOften = scheduledFunction(SCHEDULED_JOBS.retryFailedMailsOften);
 export const noticeUnreadMessagesOften = scheduledFunction(SCHEDULED_JOBS.noticeUnreadMessagesOften);
+export const releaseUnpaidHoldsOften = scheduledFunction(SCHEDULED_JOBS.releaseUnpaidHoldsOften);
+export const retryPaymentsOften = scheduledFunction(SCHEDULED_JOBS.retryPaymentsOften);
+export const releaseEarningsHourly = scheduledFunction(SCHEDULED_JOBS.releaseEarningsHourly);
+export const payKookersWeekly = scheduledFunction(SCHEDULED_JOBS.payKookersWeekly);
+export const reconcilePaymentsDaily = scheduledFunction(SCHEDULED_JOBS.reconcilePaymentsDaily);

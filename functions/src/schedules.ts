@@ -16,6 +16,9 @@ import { sweepUnusedImages } from './images/sweep-unused-images';
 import { remindBookings } from './mail/reminders';
 import { retryFailedMails } from './mail/retry-failed-mails';
 import { noticeUnreadMessages } from './messaging/unread-notices';
+import { releaseUnpaidHolds, retryPayments } from './payments/jobs';
+import { payKookers, releaseEarnings } from './payments/balance';
+import { reconcilePayments } from './payments/reconcile';
 import type { Cadence } from './shared/cadence';
 
 export interface ScheduledJob {
@@ -28,6 +31,8 @@ export interface ScheduledJob {
 
 /** Just after midnight in Paris: the first run of the new day. */
 const DAILY = { every: 'day', at: '00:05' } as const;
+/** Monday morning in Paris, before the banks' first settlement: the Kookers' weekly payout (docs/argent.md). */
+const WEEKLY = { every: 'week', day: 'monday', at: '06:00' } as const;
 
 export const SCHEDULED_JOBS = {
   rebuildAvailabilityDaily: {
@@ -93,6 +98,46 @@ export const SCHEDULED_JOBS = {
     async run(now) {
       const { sent } = await noticeUnreadMessages(getFirestore(), getAuth(), now);
       return sent > 0 ? `${sent} courriel(s) écrit(s)` : '';
+    },
+  },
+  releaseUnpaidHoldsOften: {
+    title: 'Créneaux non payés libérés',
+    cadence: { every: 'minutes', minutes: 5 },
+    async run(now) {
+      const { expired, confirmed } = await releaseUnpaidHolds(getFirestore(), now);
+      return expired + confirmed > 0 ? `${expired} libéré(s), ${confirmed} confirmé(s) sur la parole du prestataire` : '';
+    },
+  },
+  retryPaymentsOften: {
+    title: 'Remboursements et virements repris',
+    cadence: { every: 'minutes', minutes: 5 },
+    async run(now) {
+      const { examined } = await retryPayments(getFirestore(), now);
+      return examined > 0 ? `${examined} réservation(s) reprise(s)` : '';
+    },
+  },
+  releaseEarningsHourly: {
+    title: 'Parts des Kookers disponibles',
+    cadence: { every: 'hour', minute: 15 },
+    async run(now) {
+      const { released } = await releaseEarnings(getFirestore(), now);
+      return `${released} part(s) disponible(s)`;
+    },
+  },
+  payKookersWeekly: {
+    title: 'Versements hebdomadaires des Kookers',
+    cadence: WEEKLY,
+    async run(now) {
+      const { sent, withoutAccount, waiting } = await payKookers(getFirestore(), now);
+      return `${sent} versement(s) envoyé(s), ${waiting} en attente d’un virement, ${withoutAccount} Kooker(s) sans compte de versement`;
+    },
+  },
+  reconcilePaymentsDaily: {
+    title: 'Rapprochement du registre et du prestataire',
+    cadence: DAILY,
+    async run(now) {
+      const { day, compared, differences } = await reconcilePayments(getFirestore(), now);
+      return `${day} : ${compared} mouvement(s) comparé(s), ${differences.length} écart(s)`;
     },
   },
 } satisfies Record<string, ScheduledJob>;

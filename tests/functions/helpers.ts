@@ -7,12 +7,19 @@ import { afterAll, beforeEach, expect } from 'vitest';
 import { documentPath } from '@kookers/domain/data';
 import { ledgerProblems, bookingFromData } from '@kookers/domain/booking';
 import { admin, closeAdmin } from '../support/clients';
+import { useProcessor } from '../../functions/src/payments/adapter';
+import { createSimulatedProcessor } from '../../functions/src/payments/simulated-processor';
 import { clearAuth, clearFirestore } from '../support/emulators';
 
-/** Each test starts on empty emulators; the Admin SDK apps are closed after the file. */
+/**
+ * Each test starts on empty emulators; the Admin SDK apps are closed after the file. The functions'
+ * work run in the test's own process talks to the simulated processor on the same emulated
+ * database, as the Functions emulator's does.
+ */
 export function useEmptyEmulators(): void {
   beforeEach(async () => {
     await Promise.all([clearAuth(), clearFirestore()]);
+    useProcessor(createSimulatedProcessor(db()));
   });
   afterAll(async () => {
     await closeAdmin();
@@ -187,4 +194,23 @@ export function hostingRewrite(source: string): { function?: { functionId: strin
   const sources = config.hosting.rewrites.map((rewrite) => rewrite.source);
   const index = sources.indexOf(source);
   return { function: config.hosting.rewrites[index]?.function, beforeCatchAll: index >= 0 && index < sources.indexOf('**') };
+}
+
+/**
+ * Pays a booking awaiting its payment as the browser does on the local platform: the simulated
+ * card element with Stripe's test card (4242… unless told), then waits until the processor's event,
+ * through the webhook, confirmed it (docs/decisions/017-paiements-par-carte.md).
+ */
+export async function payBooking(
+  client: { call<Result>(name: string, data?: unknown): Promise<Result> },
+  bookingId: string,
+  cardNumber = '4242 4242 4242 4242',
+): Promise<DocumentData> {
+  const { clientSecret } = await client.call<{ clientSecret: string }>('resumePayment', { bookingId });
+  const answer = await client.call<{ state: string }>('simulatedCardPayment', { bookingId, clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
+  expect(answer.state).toBe('succeeded');
+  return eventually(
+    async () => (await db().doc(documentPath('bookings', bookingId)).get()).data() ?? {},
+    (booking) => booking.status === 'confirmed',
+  );
 }

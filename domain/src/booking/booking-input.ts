@@ -164,3 +164,23 @@ export interface CalendarFeedUrlInput {
 export interface CalendarFeedUrlResult {
   url: string;
 }
+
+/** A call about the payment of one booking (resumePayment, abandonPayment). */
+export const paymentBookingSchema = object({
+  bookingId: string().trim().required('Réservation manquante.').max(64, 'Réservation inconnue.'),
+});
+
+/** The local platform's simulated card element (docs/decisions/017-paiements-par-carte.md): never in production. */
+export const simulatedCardSchema = object({
+  bookingId: string().trim().required('Réservation manquante.').max(64, 'Réservation inconnue.'),
+  clientSecret: string().required('Paiement inconnu.').max(200, 'Paiement inconnu.'),
+  cardNumber: string().trim().required('Indiquez le numéro de la carte.').max(30, 'Ce numéro de carte n’est pas valide.'),
+  expiry: string().trim().required('Indiquez la date d’expiration (MM/AA).').max(7, 'Date d’expiration invalide (MM/AA).'),
+  cvc: string().trim().required('Indiquez le cryptogramme.').max(4, 'Le cryptogramme a 3 ou 4 chiffres.'),
+});
+
+export const simulatedAuthenticationSchema = object({
+  bookingId: string().trim().required('Réservation manquante.').max(64, 'Réservation inconnue.'),
+  clientSecret: string().required('Paiement inconnu.').max(200, 'Paiement inconnu.'),
+  approve: boolean().required('Réponse manquante.'),
+});

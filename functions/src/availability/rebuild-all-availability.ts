@@ -65,7 +65,7 @@ async function timeTakenByAll(db: Firestore, now: Date): Promise<{ taken: Map<st
     const booking = modelOf('bookings', doc);
     if (!booking) continue;
     const intervals = bookedIntervals([booking]);
-    if (booking.status === 'confirmed') {
+    if (booking.status === 'confirmed' || booking.status === 'awaiting-payment') {
       add(booking.kookerId, intervals);
       add(booking.clientId, intervals);
     } else if (booking.status === 'cancelled' && booking.cancelledBy === 'kooker') {

@@ -16,12 +16,13 @@ import { collectionOf, documentOf, modelOf } from '../shared/db';
  */
 export async function rebuildAvailability(db: Firestore, kookerId: string, now: Date): Promise<boolean> {
   return db.runTransaction(async (transaction) => {
-    const notEnded = (field: 'kookerId' | 'clientId', status: 'confirmed' | 'cancelled') =>
-      collectionOf(db, 'bookings').where(field, '==', kookerId).where('status', '==', status).where('endAt', '>', Timestamp.fromDate(now));
+    // A booking awaiting its payment holds its slot like a confirmed one (docs/decisions/017-paiements-par-carte.md).
+    const notEnded = (field: 'kookerId' | 'clientId', statuses: Booking['status'][]) =>
+      collectionOf(db, 'bookings').where(field, '==', kookerId).where('status', 'in', statuses).where('endAt', '>', Timestamp.fromDate(now));
     const [booked, cancelled, asClient] = await Promise.all([
-      transaction.get(notEnded('kookerId', 'confirmed')),
-      transaction.get(notEnded('kookerId', 'cancelled')),
-      transaction.get(notEnded('clientId', 'confirmed')),
+      transaction.get(notEnded('kookerId', ['awaiting-payment', 'confirmed'])),
+      transaction.get(notEnded('kookerId', ['cancelled'])),
+      transaction.get(notEnded('clientId', ['awaiting-payment', 'confirmed'])),
     ]);
     const taken = bookedIntervals(
       [...booked.docs, ...cancelled.docs.filter((doc) => doc.data().cancelledBy === 'kooker'), ...asClient.docs].map((doc) => doc.data()),

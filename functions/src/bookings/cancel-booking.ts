@@ -7,6 +7,7 @@ import { documentOf } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
 import { bookingUpdate, refusalError } from './decisions';
 import { slotLockId } from './slot-lock';
+import { carryOutQuietly } from '../payments/carry-out';
 
 /**
  * Cancels a booking (docs/reservations.md, `cancelByClient` / `cancelByKooker` in
@@ -35,7 +36,7 @@ export function cancelBookingCall(db: Firestore, request: Pick<CallableRequest<u
 /** The work, in one transaction: read the booking, decide (decideCancellation, domain/src/booking/decide-cancellation.ts), write. */
 export async function cancel(db: Firestore, uid: string, input: CancelBookingInput, now: Date) {
   const ref = documentOf(db, 'bookings', input.bookingId);
-  return db.runTransaction(async (transaction) => {
+  const answer = await db.runTransaction(async (transaction) => {
     const decision = decideCancellation({ booking: (await transaction.get(ref)).data() ?? null }, { ...input, uid }, now);
     if (!decision.ok) throw refusalError(decision.refusal);
     const { change, lock } = decision;
@@ -45,4 +46,7 @@ export async function cancel(db: Firestore, uid: string, input: CancelBookingInp
     else transaction.set(lockRef, { closedByKooker: true }, { merge: true });
     return decision.answer;
   });
+  // The refund is asked of the processor once the cancellation is written (carry-out.ts).
+  await carryOutQuietly(db, input.bookingId, now);
+  return answer;
 }

@@ -25,7 +25,8 @@ import {
 import { userFromData } from '@kookers/domain/accounts';
 import { BOOKINGS_PER_DAY_MAX, UPCOMING_BOOKINGS_MAX } from '@kookers/domain/rules';
 import { communeData } from '@kookers/domain/communes-data';
-import { withPayment } from '../payments/ledger';
+import { recorded } from '../payments/ledger';
+import { startPayment, type PaymentStart } from '../payments/payment-callables';
 import { answered, parse } from '../shared/parse';
 import { collectionOf, documentOf } from '../shared/db';
 import { isFirestoreError } from '../shared/firestore-error';
@@ -46,9 +47,11 @@ function bookingIdFor(uid: string, idempotencyKey: string): string {
  * Books a slot (docs/reservations.md, `book` in domain/src/booking/booking-machine.ts): a verified
  * client, within their calls per hour (docs/reservations.md, « Usage loyal »), asks; in one
  * transaction, `book` reads, decideBooking (domain/src/booking/decide-booking.ts) decides, and
- * the slot's lock (two calls for one slot: one booking, the other refused), the booking with its
- * payment, and the slot leaving the Kooker's availability are written. A retried call with the
- * same idempotency key returns the same booking. Returns `{ bookingId }`.
+ * the slot's lock (two calls for one slot: one booking, the other refused), the booking awaiting
+ * its payment (the slot held for the client: docs/decisions/017-paiements-par-carte.md), and the
+ * slot leaving the Kooker's availability are written; then the payment is asked of the processor.
+ * A retried call with the same idempotency key returns the same booking and payment. Returns
+ * `{ bookingId, payment: { clientSecret, state } }` — the secret only ever in this answer.
  */
 export const createBooking = onCall((request) =>
   answered(
@@ -67,9 +70,12 @@ export async function createBookingCall(
   db: Firestore,
   request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
   now: Date,
-): Promise<{ bookingId: string }> {
+): Promise<{ bookingId: string; payment: PaymentStart }> {
   const { uid } = requireVerifiedUser(request);
-  return { bookingId: await book(db, uid, parse(createBookingSchema, request.data), now) };
+  const bookingId = await book(db, uid, parse(createBookingSchema, request.data), now);
+  // The payment is asked of the processor after the transaction (which may run again), with the
+  // key of the booking's payment entry: a retried call finds the same payment.
+  return { bookingId, payment: await startPayment(db, bookingId, uid, now) };
 }
 
 type Models<Refs extends readonly unknown[]> = {
@@ -84,6 +90,14 @@ async function readEach<const Refs extends readonly Pick<DocumentReference, 'pat
   const snapshots = await transaction.getAll(...(refs as readonly Pick<DocumentReference, 'path'>[] as readonly DocumentReference[]));
   return snapshots.map((snapshot) => snapshot.data()) as Models<Refs>;
 }
+
+/**
+ * The bookings that hold their slot at `now`: confirmed, or awaiting their payment within their
+ * hold (docs/decisions/017-paiements-par-carte.md) — they count in the overlaps and the caps.
+ */
+const HOLDING: Booking['status'][] = ['awaiting-payment', 'confirmed'];
+const holding = (now: Date) => (booking: Booking) =>
+  booking.status === 'confirmed' || (booking.holdUntil?.toMillis() ?? 0) > now.getTime();
 
 const intervalsOf = (bookings: Booking[]): BookedInterval[] =>
   bookings.map((booking) => ({ startMs: booking.startAt?.toMillis() ?? 0, endMs: booking.endAt?.toMillis() ?? 0 }));
@@ -111,13 +125,13 @@ async function readForBooking(db: Firestore, transaction: Transaction, request: 
   const bookings = collectionOf(db, 'bookings');
   const confirmedBefore = async (field: 'kookerId' | 'clientId', id: string) => {
     if (!slotEnd) return [];
-    const query = bookings.where(field, '==', id).where('status', '==', 'confirmed').where('startAt', '<', Timestamp.fromDate(slotEnd));
-    return intervalsOf((await transaction.get(query)).docs.map((booking) => booking.data()));
+    const query = bookings.where(field, '==', id).where('status', 'in', HOLDING).where('startAt', '<', Timestamp.fromDate(slotEnd));
+    return intervalsOf((await transaction.get(query)).docs.map((booking) => booking.data()).filter(holding(now)));
   };
   const ofClient = bookings.where('clientId', '==', clientId);
   const [upcoming, madeToday, ofKooker, ofKookerAsClient, ofClientBefore] = await Promise.all([
     transaction.get(
-      ofClient.where('status', '==', 'confirmed').where('startAt', '>', Timestamp.fromDate(now)).limit(UPCOMING_BOOKINGS_MAX),
+      ofClient.where('status', 'in', HOLDING).where('startAt', '>', Timestamp.fromDate(now)).limit(UPCOMING_BOOKINGS_MAX * 2),
     ),
     transaction.get(ofClient.where('createdAt', '>=', Timestamp.fromDate(dayStart)).limit(BOOKINGS_PER_DAY_MAX)),
     confirmedBefore('kookerId', kookerId),
@@ -132,7 +146,7 @@ async function readForBooking(db: Firestore, transaction: Transaction, request: 
     kookerUser: kookerUser ?? userFromData(kookerId, {}),
     lock: lock ?? null,
     slots: availability?.slots ?? {},
-    upcoming: upcoming.docs.map((booking) => booking.data()),
+    upcoming: upcoming.docs.map((booking) => booking.data()).filter(holding(now)),
     madeToday: madeToday.docs.map((booking) => booking.data()),
     confirmed: { ofKooker, ofKookerAsClient, ofClient: ofClientBefore },
     communes: communeData,
@@ -155,7 +169,7 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
         if (!decision.ok) throw refusalError(decision.refusal);
         if (decision.retry) return request.bookingId;
         transaction.create(lockRef, written({ id: lockRef.id, ...decision.lock }));
-        transaction.create(bookingRef, written(withPayment(request.bookingId, decision.booking, decision.movements, now)));
+        transaction.create(bookingRef, written({ ...decision.booking, ledger: recorded(request.bookingId, [], decision.movements, now) }));
         if (decision.slotsLeft) {
           const { date, times } = decision.slotsLeft;
           const day = new FieldPath('slots', date);

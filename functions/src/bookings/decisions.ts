@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { SERVER_TIME, type BookingChange, type Refusal, type ServerTime } from '@kookers/domain/booking';
 import type { Stamp } from '@kookers/domain/data';
-import { recorded } from '../payments/ledger';
+import { paymentsDueAt, recorded } from '../payments/ledger';
 
 /** A decision's values as the Admin SDK writes them: each Date a Timestamp, SERVER_TIME the commit's time. */
 type AsWritten<T> = T extends Date
@@ -41,7 +41,11 @@ export function refusalError(refusal: Refusal): HttpsError {
   return new HttpsError(refusal.code, refusal.message, refusal.details);
 }
 
-/** A decision's change of a booking as the Admin SDK writes it, its ledger grown by the movements carried out at `at`. */
+/**
+ * A decision's change of a booking as the Admin SDK writes it, its ledger grown by the movements
+ * decided at `at` (each `requested`: carry them out after the transaction, carry-out.ts).
+ */
 export function bookingUpdate({ booking, update, movements }: BookingChange, at: Date) {
-  return written({ ...update, ledger: recorded(booking.id, booking.ledger, movements, at) });
+  const ledger = recorded(booking.id, booking.ledger, movements, at);
+  return written({ ...update, ledger, paymentsDueAt: paymentsDueAt(ledger, at) });
 }

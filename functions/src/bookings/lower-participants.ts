@@ -6,6 +6,7 @@ import { answered, parse } from '../shared/parse';
 import { documentOf } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
 import { bookingUpdate, refusalError } from './decisions';
+import { carryOutQuietly } from '../payments/carry-out';
 
 /**
  * Lowers a booking's participants (docs/argent.md, « Moins de participants »; `lowerParticipants`
@@ -30,10 +31,13 @@ export const lowerParticipants = onCall((request) =>
 /** The work, for a verified user and a valid payload, at `now`, in one transaction: read, decide (decideLowerParticipants), write. */
 export async function lower(db: Firestore, uid: string, input: LowerParticipantsInput, now: Date) {
   const ref = documentOf(db, 'bookings', input.bookingId);
-  return db.runTransaction(async (transaction) => {
+  const answer = await db.runTransaction(async (transaction) => {
     const decision = decideLowerParticipants({ booking: (await transaction.get(ref)).data() ?? null }, { ...input, uid }, now);
     if (!decision.ok) throw refusalError(decision.refusal);
     if (decision.change) transaction.update(ref, bookingUpdate(decision.change, now));
     return decision.answer;
   });
+  // The refund is asked of the processor once written (carry-out.ts).
+  await carryOutQuietly(db, input.bookingId, now);
+  return answer;
 }

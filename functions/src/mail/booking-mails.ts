@@ -54,7 +54,9 @@ export function preferenceOf(event: BookingMailEvent): keyof EmailPreferences | 
  */
 export function bookingMailEvents(before: Booking | null, after: Booking | null): BookingMailEvent[] {
   if (!after) return [];
+  // Confirmed once paid (a booking is born awaiting its payment; one written confirmed at once is a seed's or an old test's).
   if (!before) return after.status === 'confirmed' ? [{ kind: 'confirmed' }] : [];
+  if (before.status === 'awaiting-payment') return after.status === 'confirmed' ? [{ kind: 'confirmed' }] : [];
   if (after.status === 'confirmed' && before.contactsStatus === 'withheld' && after.contactsStatus === 'shared')
     return [{ kind: 'contacts' }];
   if (before.status === 'confirmed' && after.status === 'cancelled') {
@@ -289,7 +291,7 @@ function clientBody(booking: Booking, event: ChangeEvent, when: string, context:
       details: [
         ...facts,
         ['Total payé', formatCents(booking.amounts.total)],
-        ...(startAt ? ([['Annulation', cancellationPolicyText(startAt, context.now)]] as Array<[string, string]>) : []),
+        ...(startAt ? ([['Annulation', cancellationPolicyText(startAt, booking.terms, context.now)]] as Array<[string, string]>) : []),
       ],
     };
   }

@@ -4,6 +4,7 @@ import { slotLockId } from '../bookings/slot-lock';
 import { bookingUpdate } from '../bookings/decisions';
 import { documentOf } from '../shared/db';
 import { logInTransaction } from './operator-log';
+import { carryOutQuietly } from '../payments/carry-out';
 
 export interface PlatformOutcome {
   outcome: 'done' | 'already' | 'refused';
@@ -30,7 +31,7 @@ export async function decideForBooking(
   options: Options,
 ): Promise<PlatformOutcome> {
   const ref = documentOf(db, 'bookings', bookingId);
-  return db.runTransaction(async (transaction) => {
+  const outcome = await db.runTransaction(async (transaction): Promise<PlatformOutcome> => {
     const decision = decidePlatform({ booking: (await transaction.get(ref)).data() ?? null }, request, options, now);
     if (!decision.ok) return { outcome: 'refused', detail: decision.refusal.message };
     if (decision.outcome === 'already') return { outcome: 'already', detail: decision.detail };
@@ -41,4 +42,7 @@ export async function decideForBooking(
     if (options.log) logInTransaction(db, transaction, options.log.id, { ...options.log.entry, outcome: 'done', detail });
     return { outcome: 'done', detail };
   });
+  // The refund before the claw-back (docs/argent.md): carry-out.ts asks them in the ledger's order.
+  if (outcome.outcome === 'done') await carryOutQuietly(db, bookingId, now);
+  return outcome;
 }

@@ -1,41 +1,52 @@
 /**
- * The payments module (docs/argent.md): the one place money moves, and the one a card processor will
- * replace. The domain decides the movements (domain/src/booking/payments.ts); this carries them
- * out. There is no processor yet: each movement is recorded in the booking's ledger with a
- * simulated reference. Pure: it returns what to write; the callers write it in their transaction
- * with the booking.
+ * The payments module (docs/argent.md): the one place money moves. The domain decides the
+ * movements (domain/src/booking/payments.ts); this records each in the booking's ledger
+ * `requested`, with its idempotency key, in the caller's transaction — carry-out.ts then calls
+ * the processor after the transaction, and its answers and events settle the entries.
  */
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { LedgerEntry, Movement } from '@kookers/domain/booking';
+import { requestedEntry, type LedgerEntry, type Movement, type Written } from '@kookers/domain/booking';
 
-/**
- * A reference like a processor's, derived from the booking, the movement and how many of its
- * kind came before (the same twice; a second refund, after fewer participants, has its own).
- */
-function referenceOf(bookingId: string, type: LedgerEntry['type'], earlier: number): string {
-  const key = earlier === 0 ? `${bookingId}:${type}` : `${bookingId}:${type}:${earlier + 1}`;
-  return `SIM-${createHash('sha256').update(key).digest('hex').slice(0, 12).toUpperCase()}`;
-}
+/** A new entry's id: unique within its booking, never derived from a count of entries. */
+export const newEntryId = () => randomUUID().replace(/-/g, '').slice(0, 12);
 
-/** The booking's ledger once `movements` are carried out at `at`, in order, each after the entries before it. */
-export function recorded(bookingId: string, previous: readonly LedgerEntry[], movements: readonly Movement[], at: Date): LedgerEntry[] {
-  const ledger = [...previous];
-  for (const { type, amount, participants } of movements) {
-    const earlier = ledger.filter((movement) => movement.type === type).length;
-    ledger.push({ type, amount, at: Timestamp.fromDate(at), reference: referenceOf(bookingId, type, earlier), participants });
-  }
-  return ledger;
-}
-
-/** A new booking once its payment is taken: its ledger, and the payment's reference, that of its ledger entry. */
-export function withPayment<Draft extends { payment: object }>(
+/** The booking's ledger once `movements` are decided at `at`: each appended `requested`. */
+export function recorded(
   bookingId: string,
-  booking: Draft,
+  previous: readonly (LedgerEntry | Written<LedgerEntry>)[],
   movements: readonly Movement[],
   at: Date,
-) {
-  const ledger = recorded(bookingId, [], movements, at);
-  const reference = ledger.find((movement) => movement.type === 'payment')?.reference ?? '';
-  return { ...booking, payment: { ...booking.payment, reference }, ledger };
+): (LedgerEntry | Written<LedgerEntry>)[] {
+  return [...previous, ...movements.map((movement) => requestedEntry(bookingId, newEntryId(), movement, at))];
+}
+
+const millisOf = (value: Date | Timestamp | { toMillis(): number } | symbol | null) =>
+  value instanceof Date ? value.getTime() : value && typeof value === 'object' && 'toMillis' in value ? value.toMillis() : null;
+
+/**
+ * When the payments module must look at a ledger again (`paymentsDueAt`): at once for an entry
+ * still requested (its call may not have been answered), at its next attempt for a failed one to
+ * retry; null when all are settled for good. `holdUntil`, for a booking awaiting its payment.
+ */
+export function paymentsDueAt(ledger: readonly (LedgerEntry | Written<LedgerEntry>)[], now: Date, holdUntil: Date | null = null): Date | null {
+  const times: number[] = holdUntil ? [holdUntil.getTime()] : [];
+  for (const entry of ledger) {
+    if (entry.state === 'requested' && entry.type !== 'payment') times.push(now.getTime());
+    if (entry.state === 'failed') {
+      const next = millisOf(entry.nextAttemptAt);
+      if (next !== null) times.push(next);
+    }
+  }
+  return times.length === 0 ? null : new Date(Math.min(...times));
+}
+
+export { Timestamp };
+
+const asTimestamp = (value: unknown): unknown =>
+  value instanceof Date ? Timestamp.fromDate(value) : value instanceof Timestamp ? value : value && typeof value === 'object' && 'toMillis' in value ? Timestamp.fromMillis((value as { toMillis(): number }).toMillis()) : value;
+
+/** A ledger entry as stored, read or freshly decided: each instant a Timestamp. */
+export function stored(entry: LedgerEntry | Written<LedgerEntry>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, key === 'participants' ? value : asTimestamp(value)]));
 }

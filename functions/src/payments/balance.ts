@@ -1,0 +1,281 @@
+/**
+ * The Kooker's balance moving (docs/argent.md, « Le solde du Kooker »): each hour, the shares whose
+ * complaint window has passed become available (releaseEarnings); each Monday, a Kooker's available
+ * shares are transferred to their payout account, booking by booking, and paid out to their bank
+ * in one payout, less what they owe (payKookers). A Kooker without a payout account keeps their
+ * shares available. Every step reads again what it moves, in its own transaction: a second run,
+ * or two at once, moves nothing twice; the processor's calls come after the transactions, with the
+ * idempotency key of their attempt.
+ */
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import {
+  decideRelease,
+  failureMessage,
+  payoutIdOf,
+  payoutKey,
+  payoutNetting,
+  retryAt,
+  SERVER_TIME,
+  transferred,
+  type Payout,
+} from '@kookers/domain/booking';
+import { written } from '../bookings/decisions';
+import { collectionOf, documentOf } from '../shared/db';
+import { mapConcurrently } from '../shared/in-batches';
+import { processor } from './adapter';
+import { carryOut } from './carry-out';
+import { paymentsDueAt, recorded } from './ledger';
+import { ProcessorRefusal, type ProcessorObject } from './processor';
+
+const CONCURRENT = 5;
+
+/** Why a payout waits before it is sent: a transfer of its shares has not succeeded yet (retried by retryPayments). */
+export const TRANSFERS_PENDING = 'Un virement vers le compte du Kooker n’a pas encore abouti : le versement attend qu’il aboutisse.';
+
+/* ───────────── releaseEarnings ───────────── */
+
+/**
+ * The hourly job: every held share whose window has passed at `now`, without an open complaint,
+ * becomes available (decideRelease, domain/src/booking/balance.ts), each booking in its own
+ * transaction that reads it again.
+ */
+export async function releaseEarnings(db: Firestore, now: Date): Promise<{ released: number }> {
+  // Only the last 48 h of earnings are held: a short list, filtered here rather than by a composite index.
+  const held = await collectionOf(db, 'bookings').where('payout.status', '==', 'held').get();
+  const due = held.docs.filter((doc) => decideRelease(doc.data(), now).ok).map((doc) => doc.id);
+  const released = await mapConcurrently(due, CONCURRENT * 2, (bookingId) => releaseOne(db, bookingId, now));
+  return { released: released.filter(Boolean).length };
+}
+
+async function releaseOne(db: Firestore, bookingId: string, now: Date): Promise<boolean> {
+  const ref = documentOf(db, 'bookings', bookingId);
+  return db.runTransaction(async (transaction) => {
+    const decision = decideRelease((await transaction.get(ref)).data() ?? null, now);
+    if (decision.ok) transaction.update(ref.withConverter(null), written(decision.update));
+    return decision.ok;
+  });
+}
+
+/* ───────────── payKookers ───────────── */
+
+export interface PayKookersSummary {
+  /** Payouts sent to the processor (new, continued or retried). */
+  sent: number;
+  /** Kookers with available shares and no payout account: their shares stay available. */
+  withoutAccount: number;
+  /** Payouts that wait for a transfer of theirs. */
+  waiting: number;
+}
+
+/**
+ * The weekly job at `now`: first the payouts left unfinished by an earlier run and those whose
+ * next attempt has come, then, per Kooker with available shares and a payout account, this week's
+ * payout (`{kookerId}_{isoWeek}`): the shares transferred, then paid out less what is owed.
+ */
+export async function payKookers(db: Firestore, now: Date): Promise<PayKookersSummary> {
+  const summary: PayKookersSummary = { sent: 0, withoutAccount: 0, waiting: 0 };
+  const count = (outcome: SendOutcome) => {
+    if (outcome === 'sent') summary.sent += 1;
+    if (outcome === 'waiting') summary.waiting += 1;
+  };
+
+  // Few payouts are ever unfinished or failed: each query is filtered here, no composite index.
+  const [unfinished, failed] = await Promise.all([
+    collectionOf(db, 'payouts').where('state', '==', 'requested').get(),
+    collectionOf(db, 'payouts').where('nextAttemptAt', '<=', Timestamp.fromDate(now)).get(),
+  ]);
+  const earlier = [
+    ...unfinished.docs.map((doc) => doc.data()).filter((payout) => payout.reference === ''),
+    ...failed.docs.map((doc) => doc.data()).filter((payout) => payout.state === 'failed'),
+  ];
+  for (const outcome of await mapConcurrently(earlier, CONCURRENT, (payout) => resume(db, payout, now))) count(outcome);
+
+  const available = await collectionOf(db, 'bookings').where('payout.status', '==', 'available').get();
+  const byKooker = new Map<string, string[]>();
+  for (const doc of available.docs) byKooker.set(doc.data().kookerId, [...(byKooker.get(doc.data().kookerId) ?? []), doc.id]);
+  const outcomes = await mapConcurrently([...byKooker], CONCURRENT, ([kookerId, bookingIds]) => payWeek(db, kookerId, bookingIds, now));
+  for (const outcome of outcomes) {
+    if (outcome === 'no-account') summary.withoutAccount += 1;
+    else count(outcome);
+  }
+  return summary;
+}
+
+type SendOutcome = 'sent' | 'waiting' | 'nothing';
+
+/** This week's payout of one Kooker: created once, joined by each available share, then sent. */
+async function payWeek(db: Firestore, kookerId: string, bookingIds: string[], now: Date): Promise<SendOutcome | 'no-account'> {
+  const account = (await documentOf(db, 'payoutAccounts', kookerId).get()).data();
+  if (!account?.accountId) return 'no-account';
+  const payoutId = payoutIdOf(kookerId, now);
+  const payoutRef = documentOf(db, 'payouts', payoutId);
+  const open = await db.runTransaction(async (transaction) => {
+    const existing = (await transaction.get(payoutRef)).data();
+    // Already sent this week: the shares made available since wait for next week's.
+    if (existing) return existing.attempts === 0 && existing.state === 'requested';
+    transaction.create(payoutRef.withConverter(null), {
+      kookerId,
+      amount: 0,
+      bookingIds: [],
+      shares: 0,
+      owedNetted: 0,
+      state: 'requested',
+      key: payoutKey(payoutId, 1),
+      attempts: 0,
+      nextAttemptAt: null,
+      failure: null,
+      reference: '',
+      requestedAt: Timestamp.fromDate(now),
+      settledAt: null,
+    });
+    return true;
+  });
+  if (!open) return 'nothing';
+  for (const bookingId of bookingIds) await join(db, bookingId, payoutId, kookerId, now);
+  return send(db, payoutId, now);
+}
+
+/**
+ * One available share joins the payout, in a transaction that reads both again: the share is
+ * released (transferred, domain/src/booking/payments.ts) and its transfer recorded `requested` in
+ * the ledger, the payout counts it. A share moved meanwhile, or a payout already sent, joins nothing.
+ */
+async function join(db: Firestore, bookingId: string, payoutId: string, kookerId: string, now: Date): Promise<boolean> {
+  const bookingRef = documentOf(db, 'bookings', bookingId);
+  const payoutRef = documentOf(db, 'payouts', payoutId);
+  return db.runTransaction(async (transaction) => {
+    const [booking, payout] = [(await transaction.get(bookingRef)).data(), (await transaction.get(payoutRef)).data()];
+    if (!booking || !payout || booking.kookerId !== kookerId || booking.payout.status !== 'available') return false;
+    if (payout.attempts !== 0 || payout.state !== 'requested') return false;
+    const { payout: released, movements } = transferred(booking.amounts, payoutId, now);
+    const ledger = recorded(booking.id, booking.ledger, movements, now);
+    transaction.update(
+      bookingRef.withConverter(null),
+      written({
+        'payout.status': released.status,
+        'payout.releasedAt': released.releasedAt,
+        'payout.payoutId': released.payoutId,
+        ledger,
+        paymentsDueAt: paymentsDueAt(ledger, now),
+        updatedAt: SERVER_TIME,
+      }),
+    );
+    transaction.update(payoutRef.withConverter(null), {
+      bookingIds: FieldValue.arrayUnion(bookingId),
+      shares: FieldValue.increment(booking.amounts.kookerPayout),
+    });
+    return true;
+  });
+}
+
+/** A payout left by an earlier run (unsent), or failed and due again: its transfers carried out, then sent again. */
+async function resume(db: Firestore, payout: Payout, now: Date): Promise<SendOutcome> {
+  if (payout.state === 'failed') {
+    const ref = documentOf(db, 'payouts', payout.id);
+    const reopened = await db.runTransaction(async (transaction) => {
+      const current = (await transaction.get(ref)).data();
+      const due = current?.state === 'failed' && (current.nextAttemptAt?.toMillis() ?? Number.POSITIVE_INFINITY) <= now.getTime();
+      if (!current || !due) return false;
+      // Never sent (a transfer was pending): the same first attempt. Sent and refused: a new attempt, a new key.
+      const attempt = current.attempts === 0 ? {} : { attempts: current.attempts + 1, key: payoutKey(current.id, current.attempts + 1) };
+      transaction.update(ref.withConverter(null), { ...attempt, state: 'requested', reference: '', failure: null, nextAttemptAt: null, settledAt: null });
+      return true;
+    });
+    if (!reopened) return 'nothing';
+  }
+  return send(db, payout.id, now);
+}
+
+/**
+ * Sends a payout still `requested`: first the transfers of its shares (carry-out.ts), then, once
+ * all have succeeded, its amount fixed once — the shares less what the Kooker owes, their debt
+ * lowered by as much, in one transaction — and the processor asked with the attempt's key. A
+ * payout whose every cent was owed is settled without a call.
+ */
+async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOutcome> {
+  const ref = documentOf(db, 'payouts', payoutId);
+  const before = (await ref.get()).data();
+  if (!before || before.state !== 'requested') return 'nothing';
+  for (const bookingId of before.bookingIds) {
+    try {
+      await carryOut(db, bookingId, now);
+    } catch (error) {
+      logger.error('Virement à reprendre', { payoutId, bookingId, error: String(error) });
+    }
+  }
+
+  const call = await db.runTransaction(async (transaction) => {
+    const payout = (await transaction.get(ref)).data();
+    if (!payout || payout.state !== 'requested') return null;
+    const accountRef = documentOf(db, 'payoutAccounts', payout.kookerId);
+    const account = (await transaction.get(accountRef)).data();
+    if (payout.attempts === 0) {
+      const bookings = payout.bookingIds.length > 0 ? await transaction.getAll(...payout.bookingIds.map((id) => documentOf(db, 'bookings', id))) : [];
+      const transfersDone = bookings.every((snapshot) =>
+        (snapshot.data()?.ledger ?? []).filter((entry) => entry.type === 'payout').every((entry) => entry.state === 'succeeded'),
+      );
+      if (!transfersDone) {
+        transaction.update(ref.withConverter(null), {
+          state: 'failed',
+          failure: TRANSFERS_PENDING,
+          nextAttemptAt: Timestamp.fromDate(retryAt(1, now)),
+        });
+        return 'waiting' as const;
+      }
+      const { amount, netted, stillOwed } = payoutNetting(payout.shares, account?.owed ?? 0);
+      if (netted > 0) transaction.update(accountRef.withConverter(null), { owed: stillOwed, updatedAt: FieldValue.serverTimestamp() });
+      const fixed = { amount, owedNetted: netted, attempts: 1, key: payoutKey(payoutId, 1) };
+      if (amount === 0) {
+        // Everything went to what the Kooker owed: nothing to send to the bank.
+        transaction.update(ref.withConverter(null), { ...fixed, state: 'succeeded', settledAt: Timestamp.fromDate(now) });
+        return null;
+      }
+      transaction.update(ref.withConverter(null), fixed);
+      return { ...payout, ...fixed, accountId: account?.accountId ?? '' };
+    }
+    return { ...payout, accountId: account?.accountId ?? '' };
+  });
+  if (call === null) return 'nothing';
+  if (call === 'waiting') return 'waiting';
+
+  let answer: ProcessorObject | { failed: string };
+  try {
+    answer = await processor().payout({
+      accountId: call.accountId,
+      amount: call.amount,
+      key: call.key,
+      metadata: { kookerId: call.kookerId, payoutId },
+    });
+  } catch (error) {
+    if (!(error instanceof ProcessorRefusal)) throw error;
+    answer = { failed: error.code };
+  }
+  await recordAnswer(db, payoutId, call.key, answer, now);
+  return 'sent';
+}
+
+/** The processor's answer to the attempt `key`, unless its event settled the payout first. */
+async function recordAnswer(db: Firestore, payoutId: string, key: string, answer: ProcessorObject | { failed: string }, now: Date): Promise<void> {
+  const ref = documentOf(db, 'payouts', payoutId);
+  await db.runTransaction(async (transaction) => {
+    const payout = (await transaction.get(ref)).data();
+    if (!payout || payout.state !== 'requested' || payout.key !== key) return;
+    const failed = 'failed' in answer ? answer.failed : answer.state === 'failed' || answer.state === 'canceled' ? (answer.failureCode ?? 'payout_failed') : null;
+    const reference = 'id' in answer ? answer.id : payout.reference;
+    if (failed !== null) {
+      transaction.update(ref.withConverter(null), {
+        state: 'failed',
+        reference,
+        failure: failureMessage(failed),
+        settledAt: Timestamp.fromDate(now),
+        nextAttemptAt: Timestamp.fromDate(retryAt(payout.attempts, now)),
+      });
+      logger.warn('Versement refusé par le prestataire', { payoutId, failure: failed });
+      return;
+    }
+    if ('id' in answer && answer.state === 'succeeded')
+      transaction.update(ref.withConverter(null), { state: 'succeeded', reference, failure: null, settledAt: Timestamp.fromDate(now) });
+    else transaction.update(ref.withConverter(null), { reference });
+  });
+}

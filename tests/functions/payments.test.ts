@@ -1,0 +1,212 @@
+// Paying, against the emulators and the simulated processor (docs/decisions/017-paiements-par-carte.md,
+// docs/argent.md): a booking waits for its payment, the card element's answers, 3-D Secure, the
+// webhook's events (signed, once, in any order), the hold's end, refunds that fail and are retried.
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterEach, describe, expect, it } from 'vitest';
+import { documentPath } from '@kookers/domain/data';
+import { bookingFromData, ledgerProblems, type CreateBookingInput } from '@kookers/domain/booking';
+import { addDays, parisDateOf } from '@kookers/domain/rules';
+import { cancel } from '../../functions/src/bookings/cancel-booking';
+import { retryPayments, releaseUnpaidHolds } from '../../functions/src/payments/jobs';
+import { signedHeader, SETTINGS_ID } from '../../functions/src/payments/simulated-processor';
+import { handleDelivery } from '../../functions/src/payments/webhook';
+import { callError, WebClient } from '../support/clients';
+import { db, defined, eventually, exists, payBooking, publishedProfile, service, useEmptyEmulators } from './helpers';
+
+useEmptyEmulators();
+
+const clients: WebClient[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const MINUTE = 60 * 1000;
+let people = 0;
+
+async function person(firstName: string): Promise<{ client: WebClient; uid: string }> {
+  const client = new WebClient();
+  clients.push(client);
+  const user = await client.signUp(`${firstName.toLowerCase()}-paie${++people}@example.fr`);
+  await db()
+    .doc(documentPath('users', user.uid))
+    .set({ email: user.email, firstName, lastName: 'Martin', phone: '06 11 22 33 44', address: '', isKooker: false, createdAt: Timestamp.now() });
+  return { client, uid: user.uid };
+}
+
+async function kooker(): Promise<string> {
+  const { uid } = await person('Claire');
+  await db().doc(documentPath('services', uid, 'service-1')).set(service('Atelier pâtes fraîches', 45));
+  await db().doc(documentPath('kookers', uid)).set(publishedProfile({ availableDays: EVERY_DAY }));
+  await eventually(
+    async () => ((await db().doc(documentPath('availability', uid)).get()).get('slots') ?? {}) as Record<string, string[]>,
+    (slots) => Object.keys(slots).length > 0,
+  );
+  return uid;
+}
+
+let keys = 0;
+function input(kookerId: string, days = 10, time = '12:00'): CreateBookingInput {
+  return {
+    kookerId,
+    serviceId: 'service-1',
+    date: addDays(parisDateOf(new Date()), days),
+    time,
+    participants: 3,
+    expectedTotal: 13_500,
+    phone: '06 12 34 56 78',
+    address: '12 rue Mercière, 69002 Lyon',
+    idempotencyKey: `paiement-${Date.now().toString(36)}-${++keys}`,
+  };
+}
+
+type Started = { bookingId: string; payment: { clientSecret: string; state: string } };
+
+const bookingOf = async (id: string) => bookingFromData(id, (await db().doc(documentPath('bookings', id)).get()).data() ?? {});
+const card = (client: WebClient, bookingId: string, clientSecret: string, cardNumber: string) =>
+  client.call<{ state: string; message: string | null }>('simulatedCardPayment', { bookingId, clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
+
+describe('paying a booking', () => {
+  it('holds the slot while the booking awaits its payment, and confirms it only on the processor’s event', async () => {
+    const kookerId = await kooker();
+    const { client } = await person('Camille');
+    const ask = input(kookerId);
+    const { bookingId, payment } = await client.call<Started>('createBooking', ask);
+
+    const waiting = await bookingOf(bookingId);
+    expect(waiting.status).toBe('awaiting-payment');
+    expect(waiting.payment.status).toBe('pending');
+    expect(payment.clientSecret).toMatch(/^sim_pi_/);
+    expect((waiting.holdUntil?.toMillis() ?? 0) - Date.now()).toBeGreaterThan(19 * MINUTE);
+    expect(waiting.ledger).toEqual([expect.objectContaining({ type: 'payment', state: 'requested', reference: expect.stringMatching(/^sim_pi_/) })]);
+    // The secret is never written where the Kooker reads.
+    expect(JSON.stringify((await db().doc(documentPath('bookings', bookingId)).get()).data())).not.toContain(payment.clientSecret);
+    // The slot is held: gone from the offer, and the same call again finds the same payment.
+    const slots = ((await db().doc(documentPath('availability', kookerId)).get()).get('slots') ?? {}) as Record<string, string[]>;
+    expect(slots[ask.date] ?? []).not.toContain(ask.time);
+    const again = await client.call<Started>('createBooking', ask);
+    expect(again).toEqual({ bookingId, payment: { clientSecret: payment.clientSecret, state: 'pending' } });
+
+    expect(await card(client, bookingId, payment.clientSecret, '4242 4242 4242 4242')).toEqual({ state: 'succeeded', message: null });
+    const confirmed = await eventually(() => bookingOf(bookingId), (booking) => booking.status === 'confirmed');
+    expect(confirmed.payment).toMatchObject({ status: 'paid', failure: null });
+    expect(confirmed.ledger[0]).toMatchObject({ state: 'succeeded', settledAt: expect.anything() });
+    expect(ledgerProblems(confirmed)).toEqual([]);
+  });
+
+  it('says why a card is declined, lets the client try another while the hold lasts, and takes a 3-D Secure step', async () => {
+    const kookerId = await kooker();
+    const { client } = await person('Lucie');
+    const { bookingId, payment } = await client.call<Started>('createBooking', input(kookerId, 11));
+
+    const declined = await card(client, bookingId, payment.clientSecret, '4000 0000 0000 0002');
+    expect(declined).toEqual({ state: 'failed', message: 'Votre carte a été refusée par votre banque. Essayez une autre carte.' });
+    const told = await eventually(() => bookingOf(bookingId), (booking) => booking.payment.failure !== null);
+    expect(told.status).toBe('awaiting-payment');
+
+    expect(await card(client, bookingId, payment.clientSecret, '4000 0027 6000 3184')).toEqual({ state: 'requires-action', message: null });
+    const failed = await client.call<{ state: string; message: string }>('simulatedAuthentication', {
+      bookingId,
+      clientSecret: payment.clientSecret,
+      approve: false,
+    });
+    expect(failed.message).toContain('3-D Secure');
+    expect(await card(client, bookingId, payment.clientSecret, '4000 0027 6000 3184')).toMatchObject({ state: 'requires-action' });
+    const approved = await client.call<{ state: string }>('simulatedAuthentication', { bookingId, clientSecret: payment.clientSecret, approve: true });
+    expect(approved.state).toBe('succeeded');
+    const confirmed = await eventually(() => bookingOf(bookingId), (booking) => booking.status === 'confirmed');
+    expect(confirmed.payment.failure).toBeNull();
+  });
+
+  it('frees the slot when the client gives up, and when the hold ends unpaid', async () => {
+    const kookerId = await kooker();
+    const { client } = await person('Hugo');
+    const first = input(kookerId, 12, '10:00');
+    const { bookingId } = await client.call<Started>('createBooking', first);
+    expect(await client.call('abandonPayment', { bookingId })).toEqual({ status: 'expired' });
+    const abandoned = await bookingOf(bookingId);
+    expect(abandoned).toMatchObject({ status: 'expired', payment: { status: 'abandoned' } });
+    expect(ledgerProblems(abandoned)).toEqual([]);
+    await eventually(
+      async () => ((await db().doc(documentPath('availability', kookerId)).get()).get('slots') ?? {}) as Record<string, string[]>,
+      (slots) => (slots[first.date] ?? []).includes('10:00'),
+    );
+
+    const second = input(kookerId, 12, '14:00');
+    const { bookingId: unpaid } = await client.call<Started>('createBooking', second);
+    expect((await releaseUnpaidHolds(db(), new Date())).expired).toBe(0);
+    expect((await releaseUnpaidHolds(db(), new Date(Date.now() + 21 * MINUTE))).expired).toBe(1);
+    expect(await bookingOf(unpaid)).toMatchObject({ status: 'expired' });
+    expect(await exists(documentPath('slotLocks', `${kookerId}_${second.date}_14:00`))).toBe(false);
+    // Too late to pay.
+    expect((await callError(client.call('resumePayment', { bookingId: unpaid }))).message).toContain('temps de paiement est écoulé');
+  });
+
+  it('refunds in full a payment that succeeds after the hold ended', async () => {
+    const kookerId = await kooker();
+    const { client } = await person('Inès');
+    const { bookingId, payment } = await client.call<Started>('createBooking', input(kookerId, 13));
+    // The hold ends first (the processor is asked, the payment not yet made)…
+    await releaseUnpaidHolds(db(), new Date(Date.now() + 21 * MINUTE));
+    expect((await bookingOf(bookingId)).status).toBe('expired');
+    // …then the processor says it succeeded (a 3-D Secure finished at the last second).
+    await db().doc(documentPath('simulatedProcessor', payment.clientSecret.split('_secret_')[0] ?? '')).update({ state: 'succeeded' });
+    const event = JSON.stringify({
+      id: 'evt_late_success',
+      type: 'payment.succeeded',
+      object: { id: payment.clientSecret.split('_secret_')[0], kind: 'payment', state: 'succeeded', amount: 13_500, failureCode: null, metadata: { bookingId } },
+      created: new Date().toISOString(),
+    });
+    expect(await handleDelivery(db(), event, signedHeader(event, new Date()), new Date())).toEqual({ status: 200, body: 'processed' });
+    const refunded = await eventually(() => bookingOf(bookingId), (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'succeeded'));
+    expect(refunded).toMatchObject({ status: 'expired', payment: { status: 'refunded' }, amounts: { total: 13_500, refund: 13_500, commission: 0, kookerPayout: 0 } });
+    expect(ledgerProblems(refunded)).toEqual([]);
+  });
+});
+
+describe('the webhook', () => {
+  it('refuses a delivery badly signed or too old, with nothing written, and processes an event once', async () => {
+    const now = new Date();
+    const event = JSON.stringify({
+      id: 'evt_once',
+      type: 'refund.succeeded',
+      object: { id: 'sim_re_x', kind: 'refund', state: 'succeeded', amount: 100, failureCode: null, metadata: {} },
+      created: now.toISOString(),
+    });
+    expect(await handleDelivery(db(), event, signedHeader(event, now, 'whsec_autre'), now)).toEqual({ status: 400, body: 'invalid' });
+    expect(await handleDelivery(db(), event, signedHeader(event, new Date(now.getTime() - 6 * MINUTE)), now)).toEqual({ status: 400, body: 'invalid' });
+    expect(await exists(documentPath('processorEvents', 'evt_once'))).toBe(false);
+    expect(await handleDelivery(db(), event, signedHeader(event, now), now)).toEqual({ status: 200, body: 'processed' });
+    expect(await handleDelivery(db(), event, signedHeader(event, now), now)).toEqual({ status: 200, body: 'duplicate' });
+  });
+});
+
+describe('refunds with the processor', () => {
+  it('asks the refund after the cancellation, and retries a failed one with a new key until it succeeds', async () => {
+    const kookerId = await kooker();
+    const { client, uid } = await person('Nora');
+    const { bookingId } = await client.call<Started>('createBooking', input(kookerId, 20));
+    await payBooking(client, bookingId);
+    await db().doc(documentPath('simulatedProcessor', SETTINGS_ID)).set({ kind: 'settings', settings: { failRefunds: 1, delayMs: 200 } });
+
+    const now = new Date();
+    await cancel(db(), uid, { bookingId, expectedRefund: 13_500 }, now);
+    const failed = await eventually(() => bookingOf(bookingId), (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'failed'));
+    const refund = defined(failed.ledger.find((entry) => entry.type === 'refund'), 'the refund');
+    expect(refund).toMatchObject({ attempts: 1, failure: 'Le remboursement a été refusé par la banque de la carte.' });
+    // Tried again 5 minutes after the failure came (the first wait of the backoff).
+    const retryAt = defined(refund.nextAttemptAt, 'the next attempt').toMillis();
+    expect(retryAt - now.getTime()).toBeGreaterThanOrEqual(5 * MINUTE);
+    expect(retryAt - now.getTime()).toBeLessThan(5 * MINUTE + 30_000);
+    expect(failed.paymentsDueAt?.toMillis()).toBe(retryAt);
+
+    expect((await retryPayments(db(), new Date(now.getTime() + MINUTE))).examined).toBe(0);
+    await retryPayments(db(), new Date(retryAt + 1000));
+    const settled = await eventually(() => bookingOf(bookingId), (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'succeeded'));
+    const retried = defined(settled.ledger.find((entry) => entry.type === 'refund'), 'the refund');
+    expect(retried.attempts).toBe(2);
+    expect(retried.key).not.toBe(refund.key);
+    expect(settled.paymentsDueAt).toBeNull();
+    expect(ledgerProblems(settled)).toEqual([]);
+  });
+});
