@@ -1,14 +1,19 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
 import { reactfireLeanImports, reactfireLeanImportsForDeps } from './reactfire-lean-imports.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   // reactfireLeanImports keeps the Firebase products reactfire imports, but the home page does
   // not use, out of the first bundle (docs/decisions/002-bundle-budget.md).
   plugins: [react(), reactfireLeanImports()],
   define: {
     // The year prerendered pages are built in: the footer shows it until hydration ends.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // Whether this build talks to the Local Emulator Suite (VITE_USE_EMULATORS, web/.env.emulator):
+    // a literal, so that a production build drops what only the local platform loads, the
+    // simulated card element first (docs/decisions/017-paiements-par-carte.md, « plateforme locale »).
+    __LOCAL_PLATFORM__: JSON.stringify(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_USE_EMULATORS === 'true'),
   },
   build: {
     target: 'es2022',

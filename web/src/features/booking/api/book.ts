@@ -1,7 +1,9 @@
-import { isConsentRefusal, type CreateBookingInput, type CreateBookingResult } from '@kookers/domain/booking';
+import { isConsentRefusal, type CreateBookingInput } from '@kookers/domain/booking';
 import toast from '../../../lib/toast';
 import { callableErrorMessage, isCallableRefusal } from '../../../lib/callable-error';
 import { errorDetails } from '../../../lib/firebase-error';
+import type { CreateBookingAnswer } from './payment-calls';
+import { handOverPayment } from './payment-handoff';
 
 /**
  * What a visitor asks to book: the createBooking callable's input (domain/src/booking/booking-input.ts)
@@ -10,9 +12,9 @@ import { errorDetails } from '../../../lib/firebase-error';
 type BookingAsk = Omit<CreateBookingInput, 'idempotencyKey'>;
 
 /**
- * What came of a request: the booking made; or the service's price, changed since the page was
- * read (the panel shows the new total, for the client to agree to); or nothing (the refusal
- * was shown).
+ * What came of a request: the booking made, waiting for its payment (handed to the booking page:
+ * api/payment-handoff.ts); or the service's price, changed since the page was read (the panel
+ * shows the new total, for the client to agree to); or nothing (the refusal was shown).
  */
 export type BookingOutcome = { bookingId: string } | { newPricePerPerson: number } | null;
 
@@ -36,8 +38,8 @@ const attemptOf = (request: BookingAsk) =>
 
 /**
  * Books through the `createBooking` function, called when a signed-in, verified client presses
- * 'Réserver' with a complete selection. Resolves with the booking's id, for its confirmation
- * page; with the new price when the service's price changed; or null after showing the
+ * 'Réserver et payer' with a complete selection. Resolves with the booking's id, for its page,
+ * where the client pays (the slot held meanwhile: docs/decisions/017-paiements-par-carte.md); with the new price when the service's price changed; or null after showing the
  * function's French refusal (the panel keeps the selection: it lives in the URL).
  */
 export function requestBooking(request: BookingAsk): Promise<BookingOutcome> {
@@ -49,7 +51,7 @@ export function requestBooking(request: BookingAsk): Promise<BookingOutcome> {
   return call;
 }
 
-type Call = (input: CreateBookingInput) => Promise<{ data: CreateBookingResult }>;
+type Call = (input: CreateBookingInput) => Promise<{ data: CreateBookingAnswer }>;
 
 async function book(request: BookingAsk, attempt: string): Promise<BookingOutcome> {
   const idempotencyKey = unsettledKeys.get(attempt) ?? crypto.randomUUID();
@@ -58,11 +60,12 @@ async function book(request: BookingAsk, attempt: string): Promise<BookingOutcom
   try {
     // The Functions SDK comes with the first booking, not with the profile page.
     const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('../../../lib/functions')]);
-    const createBooking: Call = httpsCallable<CreateBookingInput, CreateBookingResult>(functions, 'createBooking', {
+    const createBooking: Call = httpsCallable<CreateBookingInput, CreateBookingAnswer>(functions, 'createBooking', {
       timeout: CALL_TIMEOUT_MS,
     });
-    const bookingId = await callOnceMore(createBooking, { ...request, idempotencyKey });
+    const { bookingId, payment } = await callOnceMore(createBooking, { ...request, idempotencyKey });
     unsettledKeys.delete(attempt);
+    handOverPayment(bookingId, payment);
     toast.dismiss('booking');
     return { bookingId };
   } catch (error) {
@@ -80,12 +83,12 @@ async function book(request: BookingAsk, attempt: string): Promise<BookingOutcom
  * booked the slot but its answer was lost, the slot has left the panel meanwhile, and only this
  * retry can still find the booking it made.
  */
-async function callOnceMore(createBooking: Call, input: CreateBookingInput): Promise<string> {
+async function callOnceMore(createBooking: Call, input: CreateBookingInput): Promise<CreateBookingAnswer> {
   try {
-    return (await createBooking(input)).data.bookingId;
+    return (await createBooking(input)).data;
   } catch (error) {
     if (isCallableRefusal(error)) throw error;
     await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
-    return (await createBooking(input)).data.bookingId;
+    return (await createBooking(input)).data;
   }
 }

@@ -1,11 +1,13 @@
 import { conversationIdOf } from '@kookers/domain/messaging';
 import { type Booking, formatCents } from '@kookers/domain/booking';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { ACCOUNT_TABS, paths } from '../../../config/paths';
 import { useSession } from '../../auth/hooks/use-session';
 import { clientFullName, kookerName, type Viewer } from '../booking-format';
 import { useBooking } from '../hooks/use-bookings';
+import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { hasErrorCode } from '../../../lib/firebase-error';
 import { BookingDetails } from './booking-details';
@@ -13,16 +15,22 @@ import { BookingLedger } from './booking-ledger';
 import { CancellationPolicy } from './cancellation-policy';
 import { GuestNeeds } from './guest-needs';
 import { LoadError } from '../../../components/ui/load-error';
+import { PaymentStep } from './payment-step';
 import { StatusBadge } from './status-badge';
 import '../booking.css';
 
 function headingOf(booking: Booking, viewer: Viewer): string {
   if (booking.status === 'cancelled') return 'Réservation annulée';
   if (booking.status === 'completed') return 'Prestation terminée';
+  if (booking.status === 'awaiting-payment') return 'Paiement en attente';
+  if (booking.status === 'expired') return 'Réservation non payée';
   return viewer === 'client' ? 'Réservation confirmée' : `Réservation de ${clientFullName(booking)}`;
 }
 
 function leadOf(booking: Booking, viewer: Viewer): string | null {
+  // The client sees the payment step instead (PaymentStep); these are the Kooker's.
+  if (booking.status === 'awaiting-payment') return 'Le client n’a pas encore payé : la réservation sera confirmée à son paiement.';
+  if (booking.status === 'expired') return 'Le client n’a pas payé à temps : le créneau a été libéré.';
   if (booking.status !== 'confirmed') return null;
   return viewer === 'client'
     ? `${kookerName(booking)} a bien reçu votre réservation. Votre paiement de ${formatCents(booking.amounts.total)} est enregistré${
@@ -70,19 +78,32 @@ function BookingView({ id }: { id: string }) {
   if (state.data === null) return <NotFound />;
 
   const booking = state.data;
-  const viewer: Viewer = booking.clientId === user.uid ? 'client' : 'kooker';
+  return <BookingPage booking={booking} viewer={booking.clientId === user.uid ? 'client' : 'kooker'} />;
+}
+
+function BookingPage({ booking, viewer }: { booking: Booking; viewer: Viewer }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Paid while the client looks (or cancelled, completed): the new heading is read out.
+  useFocusOnChange(heading, booking.status);
   const lead = leadOf(booking, viewer);
+  const paying = viewer === 'client' && (booking.status === 'awaiting-payment' || booking.status === 'expired');
   return (
     <div className="booking-confirmation">
-      <header className="page__header">
-        {booking.status === 'confirmed' && viewer === 'client' && (
-          <span className="booking-confirmation__check" aria-hidden="true">
-            ✓
-          </span>
-        )}
-        <h1>{headingOf(booking, viewer)}</h1>
-        {lead && <p className="page__lead">{lead}</p>}
-      </header>
+      {paying ? (
+        <PaymentStep booking={booking} />
+      ) : (
+        <header className="page__header">
+          {booking.status === 'confirmed' && viewer === 'client' && (
+            <span className="booking-confirmation__check" aria-hidden="true">
+              ✓
+            </span>
+          )}
+          <h1 ref={heading} tabIndex={-1} className="booking-confirmation__heading">
+            {headingOf(booking, viewer)}
+          </h1>
+          {lead && <p className="page__lead">{lead}</p>}
+        </header>
+      )}
       <section className="card booking-confirmation__card" aria-labelledby="reservation-titre">
         <div className="booking-confirmation__title">
           <h2 id="reservation-titre">Votre réservation</h2>
@@ -94,10 +115,12 @@ function BookingView({ id }: { id: string }) {
         <h2 id="convives-titre">Allergies et régimes</h2>
         <GuestNeeds booking={booking} viewer={viewer} />
       </section>
-      <section className="card booking-confirmation__card" aria-labelledby="annulation-titre">
-        <h2 id="annulation-titre">Annulation</h2>
-        <CancellationPolicy booking={booking} viewer={viewer} />
-      </section>
+      {booking.status !== 'expired' && (
+        <section className="card booking-confirmation__card" aria-labelledby="annulation-titre">
+          <h2 id="annulation-titre">Annulation</h2>
+          <CancellationPolicy booking={booking} viewer={viewer} />
+        </section>
+      )}
       <section className="card booking-confirmation__card" aria-labelledby="paiements-titre">
         <h2 id="paiements-titre">Paiements</h2>
         <BookingLedger ledger={booking.ledger} />

@@ -207,7 +207,7 @@ export function BookingPanel({
           {complete && service && guestFields}
 
           <button type="submit" className="button button--primary button--block button--large" disabled={!complete || submitting}>
-            {submitting ? 'Réservation…' : 'Réserver'}
+            {submitting ? 'Réservation…' : 'Réserver et payer'}
           </button>
           {!complete && !ownProfile && (
             <p className="field__hint booking-panel__hint">Choisissez une prestation, une date et un horaire pour réserver.</p>

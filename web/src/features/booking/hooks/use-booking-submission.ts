@@ -26,18 +26,19 @@ interface SubmissionContext {
   onPriceChanged: (serviceId: string, pricePerPerson: number) => void;
 }
 
-/** 'Réserver', and whether its request is on its way. */
+/** 'Réserver et payer', and whether its request is on its way. */
 export interface BookingSubmission {
   submitting: boolean;
   submit: () => void;
 }
 
 /**
- * 'Réserver' with a complete selection: a visitor goes to the login page (and comes back with the
- * selection, which is in the URL); an unverified client is told to confirm their address; a
- * client's details are checked (checkGuestDetails), then the booking is requested
- * (api/book.ts). Booked: the confirmation page, and the phone or address saved into 'Mon
- * profil' as the client asked; a changed price: the panel shows it, for the next 'Réserver'.
+ * 'Réserver et payer' with a complete selection: a visitor goes to the login page (and comes back
+ * with the selection, which is in the URL); an unverified client is told to confirm their address;
+ * a client's details are checked (checkGuestDetails), then the booking is requested
+ * (api/book.ts). Booked: the booking's page, where the client pays, and the phone or address
+ * saved into 'Mon profil' as the client asked; a changed price: the panel shows it, for the next
+ * 'Réserver et payer'.
  */
 export function useBookingSubmission(context: SubmissionContext): BookingSubmission {
   const { kooker, services, selection, session, uid, viewerIsOwner, guest, onPriceChanged } = context;

@@ -1,0 +1,17 @@
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '../../../lib/functions';
+import type { AbandonPaymentResult, PaymentBookingInput, PaymentStart } from './payment-calls';
+
+const TIMEOUT_MS = 30_000;
+
+/** One callable of europe-west1 (lib/functions.ts), typed by its payload and answer. */
+function callable<Input, Output>(name: string, timeout = TIMEOUT_MS) {
+  const call = httpsCallable<Input, Output>(functions, name, { timeout });
+  return async (input: Input): Promise<Output> => (await call(input)).data;
+}
+
+/** The client secret of a booking's payment again, for its client (after a reload: api/payment-handoff.ts). */
+export const resumePayment = callable<PaymentBookingInput, PaymentStart>('resumePayment');
+
+/** The client gives up paying: the booking expires and its slot is offered again. */
+export const abandonPayment = callable<PaymentBookingInput, AbandonPaymentResult>('abandonPayment');
