@@ -3,20 +3,8 @@ import { parisDateOf } from '@kookers/domain/rules';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { callableErrorMessage } from '../../../lib/callable-error';
+import { saveFile } from '../../../lib/download';
 import { exportMyData } from '../api/account-security';
-
-/** Hands the browser a file to save, without a server round trip. */
-function save(name: string, json: string) {
-  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; the next tick may release it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** 'Télécharger mes données': everything Kookers holds on the member, in one JSON file. */
 export function DownloadData() {
@@ -27,7 +15,7 @@ export function DownloadData() {
     setFailure(null);
     try {
       const data = await exportMyData();
-      save(exportFileName(parisDateOf(new Date())), JSON.stringify(data, null, 2));
+      saveFile(exportFileName(parisDateOf(new Date())), JSON.stringify(data, null, 2), 'application/json');
     } catch (error) {
       setFailure(callableErrorMessage(error, 'Vos données n’ont pas pu être préparées. Vérifiez votre connexion et réessayez.'));
     } finally {

@@ -26,6 +26,15 @@ export interface AbandonPaymentResult {
   status: 'expired';
 }
 
+/** A PDF of money: a payment's or a refund's receipt, a Kooker's monthly statement or commission invoice (`yyyy-MM`). */
+export type MoneyDocumentRequest =
+  { kind: 'receipt'; bookingId: string; entryId: string } | { kind: 'statement'; month: string } | { kind: 'invoice'; month: string };
+
+export interface MoneyDocument {
+  filename: string;
+  base64: string;
+}
+
 /** The local platform's simulated card element (never in production). */
 export interface SimulatedCardInput {
   bookingId: string;

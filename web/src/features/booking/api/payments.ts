@@ -1,6 +1,6 @@
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
-import type { AbandonPaymentResult, PaymentBookingInput, PaymentStart } from './payment-calls';
+import type { AbandonPaymentResult, MoneyDocument, MoneyDocumentRequest, PaymentBookingInput, PaymentStart } from './payment-calls';
 
 const TIMEOUT_MS = 30_000;
 
@@ -15,3 +15,6 @@ export const resumePayment = callable<PaymentBookingInput, PaymentStart>('resume
 
 /** The client gives up paying: the booking expires and its slot is offered again. */
 export const abandonPayment = callable<PaymentBookingInput, AbandonPaymentResult>('abandonPayment');
+
+/** A PDF drawn by the functions from the ledger; drawing it takes longer than a plain call. */
+export const moneyDocument = callable<MoneyDocumentRequest, MoneyDocument>('moneyDocument', 60_000);

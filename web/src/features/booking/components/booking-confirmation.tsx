@@ -1,5 +1,5 @@
 import { conversationIdOf } from '@kookers/domain/messaging';
-import { type Booking, formatCents } from '@kookers/domain/booking';
+import { type Booking, formatCents, type LedgerEntry } from '@kookers/domain/booking';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +11,9 @@ import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { hasErrorCode } from '../../../lib/firebase-error';
 import { BookingDetails } from './booking-details';
+import { hasReceipt, LEDGER_LABELS } from '../ledger-states';
 import { BookingLedger } from './booking-ledger';
+import { DocumentButton } from './document-button';
 import { CancellationPolicy } from './cancellation-policy';
 import { GuestNeeds } from './guest-needs';
 import { LoadError } from '../../../components/ui/load-error';
@@ -37,6 +39,23 @@ function leadOf(booking: Booking, viewer: Viewer): string | null {
         booking.amounts.refund > 0 ? `, dont ${formatCents(booking.amounts.refund)} remboursés` : ''
       }.`
     : 'Le client a payé sa réservation ; votre rémunération vous est versée une fois la prestation terminée.';
+}
+
+/** « Télécharger le reçu » of a payment or a refund, named by what it is for among several alike. */
+function ReceiptButton({ bookingId, entry }: { bookingId: string; entry: LedgerEntry }) {
+  if (!hasReceipt(entry)) return null;
+  return (
+    <DocumentButton
+      request={{ kind: 'receipt', bookingId, entryId: entry.id }}
+      className="button button--ghost button--small booking-ledger__receipt"
+    >
+      Télécharger le reçu
+      <span className="visually-hidden">
+        {' '}
+        : {LEDGER_LABELS[entry.type].toLowerCase()} de {formatCents(entry.amount)}
+      </span>
+    </DocumentButton>
+  );
 }
 
 function NotFound() {
@@ -123,7 +142,10 @@ function BookingPage({ booking, viewer }: { booking: Booking; viewer: Viewer }) 
       )}
       <section className="card booking-confirmation__card" aria-labelledby="paiements-titre">
         <h2 id="paiements-titre">Paiements</h2>
-        <BookingLedger ledger={booking.ledger} />
+        <BookingLedger
+          ledger={booking.ledger}
+          action={viewer === 'client' ? (entry) => <ReceiptButton bookingId={booking.id} entry={entry} /> : undefined}
+        />
       </section>
       <p className="booking-confirmation__actions">
         <button type="button" className="button button--ghost" onClick={() => globalThis.print()}>

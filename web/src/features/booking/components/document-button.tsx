@@ -1,0 +1,40 @@
+import { useState, type ReactNode } from 'react';
+import { callableErrorMessage } from '../../../lib/callable-error';
+import { bytesOfBase64, saveFile } from '../../../lib/download';
+import toast from '../../../lib/toast';
+import type { MoneyDocumentRequest } from '../api/payment-calls';
+import { moneyDocument } from '../api/payments';
+
+const FAILED = 'Le document n’a pas pu être préparé. Vérifiez votre connexion et réessayez.';
+
+interface DocumentButtonProps {
+  request: MoneyDocumentRequest;
+  /** The button's words; a visually hidden part may say which document, among several alike. */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * « Télécharger le reçu », « Relevé mensuel », « Facture de commission »: asks moneyDocument for the
+ * PDF (drawn by the functions from the ledger) and hands it to the browser to save; a refusal is
+ * shown in a toast, in the function's French.
+ */
+export function DocumentButton({ request, children, className = 'button button--ghost button--small' }: DocumentButtonProps) {
+  const [working, setWorking] = useState(false);
+  const download = async () => {
+    setWorking(true);
+    try {
+      const document = await moneyDocument(request);
+      saveFile(document.filename, bytesOfBase64(document.base64), 'application/pdf');
+    } catch (error) {
+      toast.error(callableErrorMessage(error, FAILED), { id: 'money-document' });
+    } finally {
+      setWorking(false);
+    }
+  };
+  return (
+    <button type="button" className={className} onClick={() => void download()} disabled={working} aria-busy={working || undefined}>
+      {working ? 'Préparation…' : children}
+    </button>
+  );
+}
