@@ -4,7 +4,7 @@
  * declares them beside CreateBookingResult (domain/src/booking/booking-input.ts, where
  * docs/contribuer.md wants a callable's payload typed); they follow the functions' contract.
  */
-import type { CreateBookingResult } from '@kookers/domain/booking';
+import type { ComplaintReason, CreateBookingResult } from '@kookers/domain/booking';
 
 /** Where a card payment stands with the processor. */
 export type PaymentState = 'pending' | 'requires-action' | 'succeeded' | 'failed';
@@ -24,6 +24,21 @@ export interface PaymentBookingInput {
 
 export interface AbandonPaymentResult {
   status: 'expired';
+}
+
+export interface ReportProblemInput {
+  bookingId: string;
+  reason: ComplaintReason;
+  text: string;
+}
+
+export interface AnswerComplaintInput {
+  bookingId: string;
+  answer: string;
+}
+
+export interface DoneResult {
+  ok: true;
 }
 
 /** A PDF of money: a payment's or a refund's receipt, a Kooker's monthly statement or commission invoice (`yyyy-MM`). */

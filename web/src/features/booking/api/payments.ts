@@ -1,6 +1,15 @@
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
-import type { AbandonPaymentResult, MoneyDocument, MoneyDocumentRequest, PaymentBookingInput, PaymentStart } from './payment-calls';
+import type {
+  AbandonPaymentResult,
+  AnswerComplaintInput,
+  DoneResult,
+  MoneyDocument,
+  MoneyDocumentRequest,
+  PaymentBookingInput,
+  PaymentStart,
+  ReportProblemInput,
+} from './payment-calls';
 
 const TIMEOUT_MS = 30_000;
 
@@ -15,6 +24,12 @@ export const resumePayment = callable<PaymentBookingInput, PaymentStart>('resume
 
 /** The client gives up paying: the booking expires and its slot is offered again. */
 export const abandonPayment = callable<PaymentBookingInput, AbandonPaymentResult>('abandonPayment');
+
+/** The client reports a problem with a service that ended, within the window (complaint.ts). */
+export const reportProblem = callable<ReportProblemInput, DoneResult>('reportProblem');
+
+/** The Kooker answers the client's complaint, for the operators who decide. */
+export const answerComplaint = callable<AnswerComplaintInput, DoneResult>('answerComplaint');
 
 /** A PDF drawn by the functions from the ledger; drawing it takes longer than a plain call. */
 export const moneyDocument = callable<MoneyDocumentRequest, MoneyDocument>('moneyDocument', 60_000);

@@ -15,6 +15,7 @@ import { hasReceipt, LEDGER_LABELS } from '../ledger-states';
 import { BookingLedger } from './booking-ledger';
 import { DocumentButton } from './document-button';
 import { CancellationPolicy } from './cancellation-policy';
+import { ComplaintSection } from './complaint-section';
 import { GuestNeeds } from './guest-needs';
 import { LoadError } from '../../../components/ui/load-error';
 import { PaymentStep } from './payment-step';
@@ -140,6 +141,7 @@ function BookingPage({ booking, viewer }: { booking: Booking; viewer: Viewer }) 
           <CancellationPolicy booking={booking} viewer={viewer} />
         </section>
       )}
+      <ComplaintSection booking={booking} viewer={viewer} />
       <section className="card booking-confirmation__card" aria-labelledby="paiements-titre">
         <h2 id="paiements-titre">Paiements</h2>
         <BookingLedger
