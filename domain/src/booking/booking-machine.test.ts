@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { bookingActions, decide, TRANSITIONS, type Actor } from './booking-machine';
-import { CANCELLATION_REFUSED } from './refunds';
+import { bookingActions, decide, decideByPlatform, TRANSITIONS, type Actor } from './booking-machine';
+import { BOOKING_STATUSES, type BookingStatus } from './model';
+import { CANCELLATION_REFUSED, PARTICIPANTS_CHANGE_REFUSED } from './refunds';
+import { currentTerms } from './terms';
 
 const HOUR = 60 * 60 * 1000;
 const startAt = new Date('2026-12-20T09:00:00Z');
 const endAt = new Date('2026-12-20T11:00:00Z');
-const confirmed = { status: 'confirmed' as const, total: 8_000, refunded: 0, pricePerPerson: 4_000, participants: 2, startAt, endAt };
+/** A booking of 2 × 40 € made under today's terms (terms.ts), confirmed: its payment succeeded. */
+const confirmed = {
+  status: 'confirmed' as BookingStatus,
+  total: 8_000,
+  refunded: 0,
+  pricePerPerson: 4_000,
+  participants: 2,
+  startAt,
+  endAt,
+  terms: currentTerms(),
+};
 
 describe('the booking state machine', () => {
   it('names each transition, who fires it and where it leads', () => {
     expect(Object.fromEntries(Object.entries(TRANSITIONS).map(([name, t]) => [name, `${t.from ?? '∅'} → ${t.to} (${t.by})`]))).toEqual({
-      book: '∅ → confirmed (client)',
+      book: '∅ → awaiting-payment (client)',
+      paymentSucceeded: 'awaiting-payment → confirmed (platform)',
+      expire: 'awaiting-payment → expired (platform)',
+      abandonPayment: 'awaiting-payment → expired (client)',
       lowerParticipants: 'confirmed → confirmed (client)',
       cancelByClient: 'confirmed → cancelled (client)',
       cancelByKooker: 'confirmed → cancelled (kooker)',
@@ -61,8 +76,11 @@ describe('the booking state machine', () => {
     expect(decide('cancelByClient', 'client', confirmed, new Date(startAt.getTime() - 47 * HOUR))).toEqual({
       allowed: false,
       code: 'failed-precondition',
-      reason: 'Les annulations sont possibles jusqu’à 48h avant la prestation.',
+      reason: 'Les annulations sont possibles jusqu’à 48 h avant la prestation.',
     });
+    expect(CANCELLATION_REFUSED.tooLate(confirmed.terms.clientDeadlineHours)).toBe(
+      'Les annulations sont possibles jusqu’à 48 h avant la prestation.',
+    );
   });
 
   it('completes a booking once its end has passed, not a minute before, and only a confirmed one', () => {
@@ -72,6 +90,55 @@ describe('the booking state machine', () => {
     });
     expect(decide('complete', 'platform', confirmed, endAt)).toEqual({ allowed: true, to: 'completed', refund: null });
     expect(decide('complete', 'platform', { ...confirmed, status: 'cancelled' }, endAt)).toMatchObject({ allowed: false });
+  });
+});
+
+describe('the booking state machine: waiting for the payment', () => {
+  const early = new Date(startAt.getTime() - 10 * 24 * HOUR);
+
+  it('reaches every status from the booking, and leaves an expired booking only by no transition at all', () => {
+    const reached = new Set<BookingStatus>();
+    let frontier: Array<BookingStatus | null> = [null];
+    while (frontier.length > 0) {
+      const next = Object.values(TRANSITIONS)
+        .filter((transition) => frontier.includes(transition.from))
+        .map((transition) => transition.to)
+        .filter((status) => !reached.has(status));
+      for (const status of next) reached.add(status);
+      frontier = next;
+    }
+    expect([...reached].sort()).toEqual([...BOOKING_STATUSES].sort());
+    const from = (status: BookingStatus) => Object.values(TRANSITIONS).filter((transition) => transition.from === (status as string));
+    expect(from('expired')).toEqual([]);
+    // Only the processor's word confirms a booking; the client may give up waiting, the platform ends the hold.
+    expect(
+      Object.entries(TRANSITIONS).filter(([, transition]) => transition.to === 'confirmed' && transition.from !== 'confirmed'),
+    ).toEqual([['paymentSucceeded', expect.objectContaining({ from: 'awaiting-payment', by: 'platform' })]]);
+  });
+
+  it('refuses to cancel, lower or complete a booking not yet paid, or expired, with the state’s own reason', () => {
+    const awaiting = { ...confirmed, status: 'awaiting-payment' as BookingStatus };
+    const expired = { ...confirmed, status: 'expired' as BookingStatus };
+    const waiting = { allowed: false, code: 'failed-precondition', reason: 'Cette réservation attend encore son paiement.' };
+    const gone = {
+      allowed: false,
+      code: 'failed-precondition',
+      reason: 'Cette réservation n’a pas été payée à temps : elle n’existe plus.',
+    };
+    expect(decide('cancelByClient', 'client', awaiting, early)).toEqual(waiting);
+    expect(decide('cancelByKooker', 'kooker', awaiting, early)).toEqual(waiting);
+    expect(decide('lowerParticipants', 'client', { ...awaiting, participants: 3, total: 12_000 }, early, 2)).toEqual(waiting);
+    expect(decide('complete', 'platform', awaiting, endAt)).toEqual(waiting);
+    expect(decide('cancelByClient', 'client', expired, early)).toEqual(gone);
+    expect(decide('complete', 'platform', expired, endAt)).toEqual(gone);
+  });
+
+  it('lets the platform decide no refund on a booking never paid', () => {
+    for (const status of ['awaiting-payment', 'expired'] as const)
+      expect(decideByPlatform(status, false)).toEqual({
+        allowed: false,
+        reason: 'Cette réservation n’est pas payée : il n’y a rien à rembourser.',
+      });
   });
 });
 
@@ -86,7 +153,7 @@ describe('bookingActions: what the screens offer the client and the Kooker', () 
     expect(bookingActions(confirmed, 'client', at(48)).cancel).toMatchObject({ allowed: true, refund: { percent: 50, refund: 4_000 } });
     expect(bookingActions(confirmed, 'client', new Date(at(48).getTime() + 60_000)).cancel).toEqual({
       allowed: false,
-      reason: CANCELLATION_REFUSED.tooLate,
+      reason: CANCELLATION_REFUSED.tooLate(48),
     });
   });
 
@@ -114,6 +181,7 @@ describe('bookingActions: what the screens offer the client and the Kooker', () 
       allowed: false,
       reason: 'Le nombre de participants peut être réduit jusqu’à 48 h avant la prestation.',
     });
+    expect(PARTICIPANTS_CHANGE_REFUSED.tooLate(48)).toBe('Le nombre de participants peut être réduit jusqu’à 48 h avant la prestation.');
     expect(bookingActions(confirmed, 'client', at(200)).lowerParticipants).toEqual({
       allowed: false,
       reason: 'La réservation compte déjà le minimum de 2 participants.',
@@ -135,6 +203,19 @@ describe('bookingActions: what the screens offer the client and the Kooker', () 
       reason: 'Vous pourrez laisser un avis une fois la prestation terminée.',
     });
     expect(bookingActions({ ...confirmed, status: 'cancelled' }, 'client', endAt).review).toMatchObject({ allowed: false });
+    expect(bookingActions({ ...confirmed, status: 'expired' }, 'client', endAt).review).toEqual({
+      allowed: false,
+      reason: 'Cette réservation n’a pas été payée : elle ne reçoit pas d’avis.',
+    });
+  });
+
+  it('offers nothing on a booking still awaiting its payment, and says why', () => {
+    const actions = bookingActions({ ...confirmed, status: 'awaiting-payment', participants: 3, total: 12_000 }, 'client', at(200));
+    expect(actions).toEqual({
+      cancel: { allowed: false, reason: 'Cette réservation attend encore son paiement.' },
+      lowerParticipants: { allowed: false, reason: 'Cette réservation attend encore son paiement.' },
+      review: { allowed: false, reason: 'Vous pourrez laisser un avis une fois la prestation terminée.' },
+    });
   });
 
   it('allows nothing on a booking without its dates, and says so', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingWhen, cancellationPolicyText, formatParisMoment, kookerContactsText, participantsLabel, placeText } from './booking-text';
 import { parisInstant } from '../rules/time';
+import { currentTerms } from './terms';
 
 const at = (date: string, time: string) => parisInstant(date, time) as Date;
 /** French texts hold no-break spaces ("50 %", "45 €"): compared with plain ones. */
@@ -47,17 +48,20 @@ describe('how a booking reads', () => {
 
 describe('the cancellation policy of one booking', () => {
   const startAt = at('2026-12-19', '10:00');
+  const terms = currentTerms();
 
   it('gives both deadlines of a booking made more than a week ahead', () => {
-    expect(spaced(cancellationPolicyText(startAt, at('2026-12-01', '09:00')))).toBe(
+    expect(spaced(cancellationPolicyText(startAt, terms, at('2026-12-01', '09:00')))).toBe(
       'Annulation gratuite jusqu’au samedi 12 décembre à 10:00 ; remboursement de 50 % jusqu’au jeudi 17 décembre à 10:00 ; ensuite, plus d’annulation.',
     );
   });
 
   it('gives only the half refund of a booking made 4 days ahead, and none at 30 h', () => {
-    expect(spaced(cancellationPolicyText(startAt, at('2026-12-15', '10:00')))).toBe(
+    expect(spaced(cancellationPolicyText(startAt, terms, at('2026-12-15', '10:00')))).toBe(
       'Remboursement de 50 % jusqu’au jeudi 17 décembre à 10:00 ; ensuite, plus d’annulation.',
     );
-    expect(cancellationPolicyText(startAt, at('2026-12-18', '04:00'))).toBe('Non annulable : la prestation commence dans moins de 48 h.');
+    expect(cancellationPolicyText(startAt, terms, at('2026-12-18', '04:00'))).toBe(
+      'Non annulable : la prestation commence dans moins de 48 h.',
+    );
   });
 });

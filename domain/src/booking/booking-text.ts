@@ -76,7 +76,11 @@ export function participantsLabel(count: number): string {
 export function cancellationPolicyText(startAt: Date, terms: BookingTerms, now: Date): string {
   const schedule = cancellationSchedule(startAt, terms, now);
   const parts: string[] = [];
-  if (schedule.fullRefundUntil) parts.push(`annulation gratuite jusqu’au ${formatParisMoment(schedule.fullRefundUntil)}`);
+  // Free only when the booking's terms give everything back early (terms.ts): otherwise say the percent.
+  if (schedule.fullRefundUntil) {
+    const early = schedule.fullRefundPercent === 100 ? 'annulation gratuite' : `remboursement de ${schedule.fullRefundPercent}\u00a0%`;
+    parts.push(`${early} jusqu’au ${formatParisMoment(schedule.fullRefundUntil)}`);
+  }
   if (schedule.partialRefundUntil) {
     parts.push(`remboursement de ${schedule.partialRefundPercent}\u00a0% jusqu’au ${formatParisMoment(schedule.partialRefundUntil)}`);
   }

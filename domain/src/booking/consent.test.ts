@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isConsentRefusal, priceConsent, refundConsent } from './consent';
 import { bookingAmounts } from './money';
 import { refundPreview } from './refunds';
+import { currentTerms } from './terms';
 
 const HOUR = 60 * 60 * 1000;
 const startAt = new Date('2026-12-18T09:00:00Z');
-const booking = { total: 13_500, startAt, refunded: 0, pricePerPerson: 4_500, participants: 3 };
+const terms = currentTerms();
+const booking = { total: 13_500, startAt, refunded: 0, pricePerPerson: 4_500, participants: 3, terms };
 /** What the server would refund, as of `msBefore` the start, for a client's cancellation. */
 function refundAt(msBefore: number) {
   const preview = refundPreview(booking, 'client', new Date(startAt.getTime() - msBefore));
@@ -15,9 +17,9 @@ function refundAt(msBefore: number) {
 
 describe('the price the client saw', () => {
   it('books for the very total the panel showed, and refuses any other with the new price', () => {
-    const now = bookingAmounts(4500, 3);
+    const now = bookingAmounts(4500, 3, terms.commissionPercent);
     expect(priceConsent(13_500, { pricePerPerson: 4500, total: now.total })).toBeNull();
-    const raised = bookingAmounts(5000, 3);
+    const raised = bookingAmounts(5000, 3, terms.commissionPercent);
     expect(priceConsent(13_500, { pricePerPerson: 5000, total: raised.total })).toEqual({
       reason: 'price-changed',
       pricePerPerson: 5000,
@@ -40,7 +42,7 @@ describe('the refund the client saw', () => {
 
   it('agrees to the cent on an odd total, rounded down for the client', () => {
     const odd = refundPreview(
-      { total: 9999, startAt, refunded: 0, pricePerPerson: 9999, participants: 1 },
+      { total: 9999, startAt, refunded: 0, pricePerPerson: 9999, participants: 1, terms },
       'client',
       new Date(startAt.getTime() - 72 * HOUR),
     );

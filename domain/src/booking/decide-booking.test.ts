@@ -7,12 +7,23 @@ import { kookerContactsDue } from './booking-contacts';
 import { CONSENT_REFUSED } from './consent';
 import { BOOKING_REFUSED, bookingReadBounds, decideBooking, type BookingDocuments, type BookingRequest } from './decide-booking';
 import { SERVER_TIME, type Refusal } from './decision';
-import { bookingAfter, bookingDocuments, bookingRequest, COMMUNES, kookerOfLyon, NOW, pastaWorkshop, stampOf } from './decision-fixtures';
+import {
+  bookingAfter,
+  bookingDocuments,
+  bookingRequest,
+  COMMUNES,
+  kookerOfLyon,
+  NOW,
+  paid,
+  pastaWorkshop,
+  stampOf,
+} from './decision-fixtures';
 import { COMMUNE_REQUIRED } from './event-address';
 import { FAIR_USE_REFUSED } from './fair-use';
 import { ledgerProblems } from './ledger-invariants';
 import type { Booking } from './model';
 import { modelSamples } from '../testing/model-samples';
+import { currentTerms } from './terms';
 
 const HOUR = 60 * 60 * 1000;
 const at = (date: string, time: string) => {
@@ -56,8 +67,9 @@ function madeBefore(overrides: Partial<Booking> = {}): Booking {
 const interval = (from: string, to: string) => ({ startMs: at('2026-12-15', from).getTime(), endMs: at('2026-12-15', to).getTime() });
 
 describe('decideBooking: the booking it writes', () => {
-  it('books a free slot: confirmed, the amounts split, both names kept, the payment taken, the slot locked and gone from the offer', () => {
+  it('books a free slot: awaiting its payment, held 20 min, the amounts split under today’s terms, both names kept, the slot locked and gone from the offer', () => {
     const decision = booked(decided());
+    const holdUntil = new Date(NOW.getTime() + 20 * 60_000);
     expect(decision.booking).toMatchObject({
       id: 'b-camille-1',
       clientId: 'camille',
@@ -75,9 +87,14 @@ describe('decideBooking: the booking it writes', () => {
       endAt: at('2026-12-15', '14:00'),
       participants: 3,
       amounts: { total: 13_500, commission: 1_350, kookerPayout: 12_150, refund: 0 },
-      status: 'confirmed',
-      payment: { status: 'paid', paidAt: NOW },
-      payout: { status: 'pending', releasedAt: null },
+      terms: currentTerms(),
+      status: 'awaiting-payment',
+      holdUntil,
+      // Asked of the processor, not yet taken: the booking is confirmed by its answer (decide-payment.ts).
+      payment: { status: 'pending', paidAt: null, reference: '', failure: null },
+      payout: { status: 'pending', earnedAt: null, availableAt: null, releasedAt: null, payoutId: null },
+      complaint: null,
+      paymentsDueAt: holdUntil,
       cancelledBy: null,
       cancellationReason: null,
       platformDecision: null,
@@ -93,10 +110,16 @@ describe('decideBooking: the booking it writes', () => {
       date: '2026-12-15',
       time: '12:00',
       closedByKooker: false,
+      holdUntil,
       createdAt: SERVER_TIME,
     });
     expect(decision.slotsLeft).toEqual({ date: '2026-12-15', times: ['10:00', '14:00'] });
-    expect(ledgerProblems(bookingAfter(decision.booking, decision.movements, NOW))).toEqual([]);
+    const awaiting = bookingAfter(decision.booking, decision.movements, NOW);
+    expect(awaiting.ledger).toMatchObject([{ id: 'e1', type: 'payment', amount: 13_500, state: 'requested', key: 'b-camille-1:e1:1' }]);
+    expect(ledgerProblems(awaiting)).toEqual([]);
+    const confirmed = paid(awaiting, new Date(NOW.getTime() + 60_000));
+    expect(confirmed).toMatchObject({ status: 'confirmed', holdUntil: null, payment: { status: 'paid', reference: 'TEST-e1' } });
+    expect(ledgerProblems(confirmed)).toEqual([]);
   });
 
   it('takes the last free slot of a day out of the map, and leaves the map alone when the slot was not in it', () => {
@@ -444,7 +467,9 @@ describe('decideBooking: properties', () => {
         const { amounts } = decision.booking;
         expect(amounts.total).toBe(request.expectedTotal);
         expect(amounts.commission + amounts.kookerPayout).toBe(amounts.total);
-        expect(ledgerProblems(bookingAfter(decision.booking, decision.movements, now))).toEqual([]);
+        const awaiting = bookingAfter(decision.booking, decision.movements, now);
+        expect(ledgerProblems(awaiting)).toEqual([]);
+        expect(ledgerProblems(paid(awaiting, now))).toEqual([]);
         expect(decision.slotsLeft?.times).not.toContain(request.time);
         expect(decision.booking.contactsStatus).toBe(kookerContactsDue(at(request.date, request.time), now) ? 'shared' : 'withheld');
       }),

@@ -4,7 +4,7 @@ import { UNDATED } from './booking-machine';
 import { CONSENT_REFUSED } from './consent';
 import { BOOKING_CHANGE_REFUSED, decideCancellation, ERASED_CONTACTS, type CancellationRequest } from './decide-cancellation';
 import { SERVER_TIME } from './decision';
-import { bookedSample, changed, dated, storyOf, type Story } from './decision-fixtures';
+import { afterPayment, bookedSample, changed, dated, paidOut, PAYMENT_STEPS, storyOf, unpaidSample, type Story } from './decision-fixtures';
 import { ledgerProblems } from './ledger-invariants';
 import type { Booking } from './model';
 import { CANCELLATION_REFUSED, refundPreview } from './refunds';
@@ -40,7 +40,7 @@ describe('decideCancellation', () => {
       status: 'cancelled',
       amounts: { total: 13_500, refund: 13_500, commission: 0, kookerPayout: 0 },
       'payment.status': 'refunded',
-      payout: { status: 'cancelled', releasedAt: null },
+      payout: { status: 'cancelled', earnedAt: null, availableAt: null, releasedAt: null, payoutId: null },
       cancelledBy: 'client',
       cancelledAt: SERVER_TIME,
       cancellationReason: null,
@@ -51,19 +51,26 @@ describe('decideCancellation', () => {
     expect(ledgerProblems(changed(decision.change, at))).toEqual([]);
   });
 
-  it('refunds half from 7 days to 48 h before, and pays the Kooker their share of what is kept at once', () => {
+  it('refunds half from 7 days to 48 h before, and holds the Kooker’s share of what is kept for 48 h, nothing transferred yet', () => {
     const at = before(5 * DAY);
     const decision = allowed(decideCancellation({ booking }, byClient(6_750), at));
     expect(decision.change.update).toMatchObject({
       amounts: { total: 13_500, refund: 6_750, commission: 675, kookerPayout: 6_075 },
       'payment.status': 'partially-refunded',
-      payout: { status: 'released', releasedAt: at },
+      payout: { status: 'held', earnedAt: at, availableAt: new Date(at.getTime() + 48 * HOUR), releasedAt: null, payoutId: null },
     });
-    expect(decision.change.movements).toEqual([
-      { type: 'refund', amount: 6_750, participants: null },
-      { type: 'payout', amount: 6_075, participants: null },
+    // The refund only: the share goes out with the Kooker's weekly payout, once available.
+    expect(decision.change.movements).toEqual([{ type: 'refund', amount: 6_750, participants: null }]);
+    const cancelled = changed(decision.change, at);
+    expect(ledgerProblems(cancelled)).toEqual([]);
+    expect(() => paidOut(cancelled, new Date(at.getTime() + 48 * HOUR - 1))).toThrow();
+    const transferred = paidOut(cancelled, new Date(at.getTime() + 48 * HOUR));
+    expect(transferred.ledger.map(({ type, amount }) => [type, amount])).toEqual([
+      ['payment', 13_500],
+      ['refund', 6_750],
+      ['payout', 6_075],
     ]);
-    expect(ledgerProblems(changed(decision.change, at))).toEqual([]);
+    expect(ledgerProblems(transferred)).toEqual([]);
   });
 
   it('lets the Kooker cancel until the start, with a reason the client reads, refunding all and keeping the slot closed', () => {
@@ -92,7 +99,7 @@ describe('decideCancellation', () => {
   it('refuses what the state machine refuses: under 48 h for the client, once started for the Kooker, twice', () => {
     expect(decideCancellation({ booking }, byClient(6_750), before(47 * HOUR))).toEqual({
       ok: false,
-      refusal: { code: 'failed-precondition', message: CANCELLATION_REFUSED.tooLate },
+      refusal: { code: 'failed-precondition', message: CANCELLATION_REFUSED.tooLate(48) },
     });
     expect(decideCancellation({ booking }, byKooker(13_500), before(0))).toEqual({
       ok: false,
@@ -103,6 +110,19 @@ describe('decideCancellation', () => {
       ok: false,
       refusal: { code: 'failed-precondition', message: 'Cette réservation est déjà annulée.' },
     });
+  });
+
+  it('refuses to cancel a booking whose payment has not succeeded, or that expired unpaid: nothing to refund', () => {
+    const unpaid = unpaidSample();
+    expect(decideCancellation({ booking: unpaid }, byClient(0), before(10 * DAY))).toEqual({
+      ok: false,
+      refusal: { code: 'failed-precondition', message: 'Cette réservation attend encore son paiement.' },
+    });
+    for (const step of ['expired', 'abandoned', 'paid-late'] as const)
+      expect(decideCancellation({ booking: afterPayment(unpaid, step) }, byKooker(13_500), before(10 * DAY))).toEqual({
+        ok: false,
+        refusal: { code: 'failed-precondition', message: 'Cette réservation n’a pas été payée à temps : elle n’existe plus.' },
+      });
   });
 
   it('refuses a refund the caller did not see, with the new one for the screen', () => {
@@ -117,12 +137,13 @@ describe('decideCancellation', () => {
   });
 });
 
-/** Any booking still confirmed, perhaps with fewer participants. */
+/** Any booking not yet cancelled nor completed, whatever its payment, perhaps with fewer participants. */
 const confirmedStory: fc.Arbitrary<Story> = fc.record({
   days: fc.integer({ min: 2, max: 60 }),
   time: fc.constantFrom('10:00' as const, '12:00' as const, '14:00' as const),
   participants: fc.integer({ min: 2, max: 8 }),
   pricePerPerson: fc.integer({ min: 100, max: 100_000 }),
+  payment: fc.constantFrom(...PAYMENT_STEPS),
   lowered: fc.option(fc.record({ to: fc.integer({ min: 2, max: 7 }), hoursBefore: fc.integer({ min: 0, max: 60 * 24 }) })),
   ending: fc.constant(null),
 });
@@ -137,7 +158,10 @@ describe('decideCancellation: properties', () => {
         (story, by, ahead) => {
           const booked = storyOf(story);
           const at = new Date((booked.startAt?.toMillis() ?? 0) - ahead);
-          const preview = refundPreview(dated(booked), by, at);
+          expect(ledgerProblems(booked)).toEqual([]);
+          // Only a booking paid and confirmed is cancelled: one never paid, or paid late and refunded, is refused.
+          const confirmed = booked.status === 'confirmed';
+          const preview = confirmed ? refundPreview(dated(booked), by, at) : ({ allowed: false, reason: '' } as const);
           const uid = by === 'client' ? booked.clientId : booked.kookerId;
           const decision = decideCancellation(
             { booking: booked },
@@ -148,6 +172,9 @@ describe('decideCancellation: properties', () => {
           if (!decision.ok || !preview.allowed) return;
           const after = changed(decision.change, at);
           expect(ledgerProblems(after)).toEqual([]);
+          // The Kooker's share of what is kept is held, never transferred by the cancellation itself.
+          expect(after.payout.status).toBe(after.amounts.kookerPayout > 0 ? 'held' : 'cancelled');
+          expect(decision.change.movements.map((movement) => movement.type)).not.toContain('payout');
           expect(after).toMatchObject({ status: 'cancelled', cancelledBy: by, contactsStatus: 'erased', contacts: { kookerPhone: '' } });
           expect(after.amounts.refund).toBe(booked.amounts.refund + preview.refund);
           expect(decision.lock).toBe(by === 'client' ? 'delete' : 'close');

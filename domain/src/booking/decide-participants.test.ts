@@ -5,7 +5,7 @@ import { CONSENT_REFUSED } from './consent';
 import { BOOKING_CHANGE_REFUSED, decideCancellation } from './decide-cancellation';
 import { decideLowerParticipants, type ParticipantsRequest } from './decide-participants';
 import { SERVER_TIME } from './decision';
-import { bookedSample, changed, dated, storyOf } from './decision-fixtures';
+import { bookedSample, changed, dated, storyOf, unpaidSample } from './decision-fixtures';
 import { ledgerProblems } from './ledger-invariants';
 import { participantsChangePreview, PARTICIPANTS_CHANGE_REFUSED, refundPreview } from './refunds';
 
@@ -67,12 +67,22 @@ describe('decideLowerParticipants', () => {
       return decision.ok ? null : decision.refusal;
     };
     expect(refusalOf(4, 0, before(5 * DAY))?.message).toBe(PARTICIPANTS_CHANGE_REFUSED.range(2, 3));
-    expect(refusalOf(2, 4_500, before(47 * HOUR))?.message).toBe(PARTICIPANTS_CHANGE_REFUSED.tooLate);
+    expect(refusalOf(2, 4_500, before(47 * HOUR))?.message).toBe(PARTICIPANTS_CHANGE_REFUSED.tooLate(48));
     expect(refusalOf(2, 4_500, before(0))?.message).toBe(PARTICIPANTS_CHANGE_REFUSED.started);
     expect(refusalOf(2, 9_000, before(5 * DAY))).toEqual({
       code: 'failed-precondition',
       message: CONSENT_REFUSED.refund,
       details: { reason: 'refund-changed', refund: 4_500, percent: 50 },
+    });
+  });
+});
+
+describe('decideLowerParticipants: a booking not yet paid', () => {
+  it('refuses to lower a booking still awaiting its payment: nothing to refund yet', () => {
+    const unpaid = unpaidSample({ participants: 4, expectedTotal: 18_000 });
+    expect(decideLowerParticipants({ booking: unpaid }, request(2, 0), before(10 * DAY))).toEqual({
+      ok: false,
+      refusal: { code: 'failed-precondition', message: 'Cette réservation attend encore son paiement.' },
     });
   });
 });

@@ -39,16 +39,29 @@ const withEntry = (ledger: readonly LedgerEntry[], entryId: string, next: (entry
  * declined, it keeps waiting with the reason for the client, who may try another card; still
  * pending (3-D Secure, processing), only the reference is kept. Null: nothing to change.
  */
-export function decidePaymentOutcome(booking: Booking, entryId: string, outcome: EntryOutcome | { state: 'declined'; code: string | null }, now: Date): PaymentChange | null {
+export function decidePaymentOutcome(
+  booking: Booking,
+  entryId: string,
+  outcome: EntryOutcome | { state: 'declined'; code: string | null },
+  now: Date,
+): PaymentChange | null {
   const entry = booking.ledger.find((candidate) => candidate.id === entryId && candidate.type === 'payment');
-  if (!entry || entry.state !== 'requested') return null;
+  if (!entry) return null;
+  // The hold's end abandoned the payment on our side only (decideExpiry settles it `failed`): the
+  // processor's word that it succeeded after all still counts, and is refunded below.
+  const abandoned = entry.state === 'failed' && booking.status === 'expired' && booking.payment.status === 'abandoned';
+  if (entry.state !== 'requested' && !(abandoned && outcome.state === 'succeeded')) return null;
   if (outcome.state === 'declined') {
     if (booking.status !== 'awaiting-payment') return null;
-    return { update: { 'payment.failure': failureMessage(outcome.code), updatedAt: SERVER_TIME }, ledger: booking.ledger, movements: [], releaseSlot: false };
+    return {
+      update: { 'payment.failure': failureMessage(outcome.code), updatedAt: SERVER_TIME },
+      ledger: booking.ledger,
+      movements: [],
+      releaseSlot: false,
+    };
   }
-  const ledger = withEntry(booking.ledger, entryId, (current) => settledEntry(current, outcome, now));
-  if (outcome.state !== 'succeeded')
-    return { update: { updatedAt: SERVER_TIME }, ledger, movements: [], releaseSlot: false };
+  const ledger = withEntry(booking.ledger, entryId, (current) => settledEntry({ ...current, state: 'requested' }, outcome, now));
+  if (outcome.state !== 'succeeded') return { update: { updatedAt: SERVER_TIME }, ledger, movements: [], releaseSlot: false };
   if (booking.status === 'awaiting-payment')
     return {
       update: {
@@ -85,7 +98,12 @@ export function decidePaymentOutcome(booking: Booking, entryId: string, outcome:
  * The booking stops waiting for its payment (`expire` when its hold ended at `now`, or the client's
  * `abandonPayment`): expired, its payment abandoned, its slot offered again.
  */
-export function decideExpiry(booking: Booking | null, by: 'platform' | 'client', now: Date, uid?: string): Decision<{ change: PaymentChange }> {
+export function decideExpiry(
+  booking: Booking | null,
+  by: 'platform' | 'client',
+  now: Date,
+  uid?: string,
+): Decision<{ change: PaymentChange }> {
   if (!booking) return refused('not-found', BOOKING_CHANGE_REFUSED.missing);
   if (by === 'client' && booking.clientId !== uid) return refused('permission-denied', PAYMENT_REFUSED.notYours);
   if (booking.status !== 'awaiting-payment') return refused('failed-precondition', PAYMENT_REFUSED.notAwaiting);
@@ -122,5 +140,10 @@ export function decideMovementOutcome(booking: Booking, entryId: string, outcome
   if (!entry || entry.type === 'payment' || entry.state !== 'requested') return null;
   const settled = settledEntry(entry, outcome, now);
   if (settled === entry) return null;
-  return { update: { updatedAt: SERVER_TIME }, ledger: withEntry(booking.ledger, entryId, () => settled), movements: [], releaseSlot: false };
+  return {
+    update: { updatedAt: SERVER_TIME },
+    ledger: withEntry(booking.ledger, entryId, () => settled),
+    movements: [],
+    releaseSlot: false,
+  };
 }

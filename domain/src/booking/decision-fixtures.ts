@@ -13,11 +13,13 @@ import { decideBooking, type BookingDocuments, type BookingRequest, type Booking
 import { decideCancellation } from './decide-cancellation';
 import { decideCompletion } from './decide-completion';
 import { decideLowerParticipants } from './decide-participants';
-import { decidePaymentOutcome } from './decide-payment';
+import { decideExpiry, decidePaymentOutcome, type PaymentChange } from './decide-payment';
 import { requestedEntry, settledEntry } from './ledger';
 import { momentOf } from './booking-machine';
 import { SERVER_TIME, type BookingChange, type Movement } from './decision';
 import type { Booking, LedgerEntry } from './model';
+import { transferred } from './payments';
+import { decideRelease, payoutIdOf } from './balance';
 
 /** A timestamp as both SDKs offer it. */
 export const stampOf = (instant: Date | string): Stamp => {
@@ -133,6 +135,23 @@ function recorded(bookingId: string, previous: readonly LedgerEntry[], movements
   ];
 }
 
+/**
+ * A booking once a change is written by the payments module, as read afterwards, before the
+ * processor answers: its movements recorded `requested`, each under an id of its own (named after
+ * the decision's instant, as the module's are random: never a count of entries).
+ */
+export function unanswered(
+  { booking, update, movements }: BookingChange,
+  at: Date,
+  ledger: readonly LedgerEntry[] = booking.ledger,
+): Booking {
+  const written = changed({ booking, update, movements: [] }, at, ledger);
+  const fresh = movements.map(
+    (movement, index) => read(requestedEntry(booking.id, `${movement.type}-${at.getTime()}-${index + 1}`, movement, at), at) as LedgerEntry,
+  );
+  return { ...written, ledger: [...written.ledger, ...fresh] };
+}
+
 /** The booking createBooking writes for a decision, as read afterwards: still awaiting its payment. */
 export function bookingAfter(draft: BookingDraft, movements: readonly Movement[], at: Date): Booking {
   const booking = read(draft, at) as Omit<Booking, 'ledger'>;
@@ -140,12 +159,42 @@ export function bookingAfter(draft: BookingDraft, movements: readonly Movement[]
   return { ...booking, ledger };
 }
 
+/** A booking once the payments module wrote a change of decide-payment.ts at `at`, as read afterwards. */
+export function applied(booking: Booking, change: PaymentChange, at: Date): Booking {
+  return changed(
+    { booking, update: change.update as BookingChange['update'], movements: change.movements },
+    at,
+    change.ledger as LedgerEntry[],
+  );
+}
+
 /** The booking once the processor said its payment succeeded at `at`, as read afterwards. */
 export function paid(booking: Booking, at: Date): Booking {
   const entry = booking.ledger.find((candidate) => candidate.type === 'payment');
   const change = entry && decidePaymentOutcome(booking, entry.id, { state: 'succeeded', reference: `TEST-${entry.id}` }, at);
   if (!change) throw new Error('No payment to settle');
-  return changed({ booking, update: change.update as BookingChange['update'], movements: [] }, at, change.ledger as LedgerEntry[]);
+  return applied(booking, change, at);
+}
+
+/**
+ * The booking once its held share became available (balance.ts, `decideRelease`) and the week's
+ * payout transferred it at `at` (payments.ts, `transferred`), as read afterwards.
+ */
+export function paidOut(booking: Booking, at: Date): Booking {
+  let current = booking;
+  if (current.payout.status === 'held') {
+    const release = decideRelease(current, at);
+    if (!release.ok) throw new Error(release.refusal.message);
+    current = changed({ booking: current, update: release.update, movements: [] }, at);
+  }
+  const { status, earnedAt, availableAt } = current.payout;
+  if (status !== 'available') throw new Error(`Nothing to transfer: ${status}`);
+  const { payout, movements } = transferred(current.amounts, payoutIdOf(current.kookerId, at), at);
+  const update: BookingChange['update'] = {
+    payout: { ...payout, earnedAt: earnedAt?.toDate() ?? null, availableAt: availableAt?.toDate() ?? null },
+    updatedAt: SERVER_TIME,
+  };
+  return changed({ booking: current, update, movements }, at);
 }
 
 /** A booking once a change is written, as read afterwards: each field, a nested one by its dotted path, and the ledger grown. */
@@ -166,24 +215,79 @@ export function changed({ booking, update, movements }: BookingChange, at: Date,
   return { ...(next as unknown as Booking), ledger: recorded(booking.id, read(ledger, at) as LedgerEntry[], movements, at) };
 }
 
-/** The booking a request makes at NOW with the sample documents, paid at once, as read afterwards. */
-export function bookedSample(request: Partial<BookingRequest> = {}, documents: Partial<BookingDocuments> = {}): Booking {
+/** The booking a request makes at NOW with the sample documents, still awaiting its payment, as read afterwards. */
+export function unpaidSample(request: Partial<BookingRequest> = {}, documents: Partial<BookingDocuments> = {}): Booking {
   const decision = decideBooking(bookingDocuments(documents), bookingRequest(request), NOW);
   if (!decision.ok || decision.retry) throw new Error(`Not booked: ${JSON.stringify(decision)}`);
-  return paid(bookingAfter(decision.booking, decision.movements, NOW), NOW);
+  return bookingAfter(decision.booking, decision.movements, NOW);
 }
 
-/** A booking's life so far: booked, perhaps fewer participants, then perhaps cancelled or completed. */
+/** The booking a request makes at NOW with the sample documents, paid at once, as read afterwards. */
+export function bookedSample(request: Partial<BookingRequest> = {}, documents: Partial<BookingDocuments> = {}): Booking {
+  return paid(unpaidSample(request, documents), NOW);
+}
+
+/**
+ * How the payment of a story's booking went: paid at once; declined, then paid with another card
+ * before the hold ended; never paid, the hold ended (`expired`) or the client gave up
+ * (`abandoned`); or paid only after the hold ended, then refunded in full (`paid-late`).
+ */
+export type PaymentStep = 'paid' | 'declined-then-paid' | 'expired' | 'abandoned' | 'paid-late';
+
+export const PAYMENT_STEPS: readonly PaymentStep[] = ['paid', 'declined-then-paid', 'expired', 'abandoned', 'paid-late'];
+
+const MINUTE = 60 * 1000;
+
+/** The booking after its payment step, each answer decided by decide-payment.ts, as read afterwards. */
+export function afterPayment(booking: Booking, step: PaymentStep): Booking {
+  const entry = booking.ledger.find((candidate) => candidate.type === 'payment');
+  if (!entry) throw new Error('No payment');
+  const holdEnd = new Date(booking.holdUntil?.toMillis() ?? NOW.getTime());
+  const answered = (current: Booking, outcome: Parameters<typeof decidePaymentOutcome>[2], at: Date) => {
+    const change = decidePaymentOutcome(current, entry.id, outcome, at);
+    if (!change) throw new Error(`Payment answer ignored: ${JSON.stringify(outcome)}`);
+    return applied(current, change, at);
+  };
+  const ended = (current: Booking, by: 'platform' | 'client', at: Date) => {
+    const decision = decideExpiry(current, by, at, current.clientId);
+    if (!decision.ok) throw new Error(decision.refusal.message);
+    return applied(current, decision.change, at);
+  };
+  const succeeded = { state: 'succeeded', reference: `TEST-${entry.id}` } as const;
+  switch (step) {
+    case 'paid':
+      return answered(booking, succeeded, NOW);
+    case 'declined-then-paid': {
+      const declined = answered(booking, { state: 'declined', code: 'insufficient_funds' }, new Date(NOW.getTime() + 2 * MINUTE));
+      return answered(declined, succeeded, new Date(NOW.getTime() + 5 * MINUTE));
+    }
+    case 'expired':
+      return ended(booking, 'platform', holdEnd);
+    case 'abandoned':
+      return ended(booking, 'client', new Date(NOW.getTime() + 3 * MINUTE));
+    case 'paid-late':
+      return answered(ended(booking, 'platform', holdEnd), succeeded, new Date(holdEnd.getTime() + MINUTE));
+  }
+}
+
+/**
+ * A booking's life so far: booked, its payment answered, perhaps fewer participants, then perhaps
+ * cancelled or completed, and perhaps the Kooker's share transferred by the weekly payout.
+ */
 export interface Story {
   /** Booked at NOW for a slot this many days later, at 10:00, 12:00 or 14:00. */
   days: number;
   time: '10:00' | '12:00' | '14:00';
   participants: number;
   pricePerPerson: number;
+  /** How its payment went (paid at once when not said); a booking never confirmed refuses every later step. */
+  payment?: PaymentStep;
   /** Lowered to this many participants, this many hours before the start (a refused change is skipped). */
   lowered: { to: number; hoursBefore: number } | null;
   /** How it ended so far, and when (hours before the start; the completion at the end). */
   ending: { by: 'client' | 'kooker'; hoursBefore: number } | 'completed' | null;
+  /** The weekly payout transferred the Kooker's share this many hours after it became available (skipped when nothing is held). */
+  paidOut?: { hoursAfter: number } | null;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -192,16 +296,18 @@ const HOUR = 60 * 60 * 1000;
 export function storyOf(story: Story): Booking {
   const { days, time, participants, pricePerPerson } = story;
   const date = addDays(parisDateOf(NOW), days);
-  let booking = bookedSample(
+  const unpaid = unpaidSample(
     { date, time, participants, expectedTotal: participants * pricePerPerson },
     { service: pastaWorkshop({ pricePerPerson }), slots: {} },
   );
+  let booking = afterPayment(unpaid, story.payment ?? 'paid');
   const startMs = booking.startAt?.toMillis() ?? 0;
   const request = { bookingId: booking.id, uid: booking.clientId };
   if (story.lowered) {
     const at = new Date(startMs - story.lowered.hoursBefore * HOUR);
-    const preview = participantsChangePreview(dated(booking), story.lowered.to, at);
-    const expectedRefund = preview.allowed ? preview.refund : 0;
+    // The screen previews a change of a confirmed booking only (a booking never paid has none to offer).
+    const preview = booking.status === 'confirmed' ? participantsChangePreview(dated(booking), story.lowered.to, at) : null;
+    const expectedRefund = preview?.allowed ? preview.refund : 0;
     const decision = decideLowerParticipants({ booking }, { ...request, participants: story.lowered.to, expectedRefund }, at);
     if (decision.ok && decision.change) booking = changed(decision.change, at);
   }
@@ -212,12 +318,15 @@ export function storyOf(story: Story): Booking {
   } else if (story.ending) {
     const { by, hoursBefore } = story.ending;
     const at = new Date(startMs - hoursBefore * HOUR);
-    const preview = refundPreview(dated(booking), by, at);
+    const preview = booking.status === 'confirmed' ? refundPreview(dated(booking), by, at) : null;
     const uid = by === 'client' ? booking.clientId : booking.kookerId;
-    const expectedRefund = preview.allowed ? preview.refund : 0;
+    const expectedRefund = preview?.allowed ? preview.refund : 0;
     const decision = decideCancellation({ booking }, { ...request, uid, reason: 'Imprévu', expectedRefund }, at);
     if (decision.ok) booking = changed(decision.change, at);
   }
+  const { availableAt } = booking.payout;
+  if (story.paidOut && availableAt && (booking.payout.status === 'held' || booking.payout.status === 'available'))
+    booking = paidOut(booking, new Date(availableAt.toMillis() + story.paidOut.hoursAfter * HOUR));
   return booking;
 }
 

@@ -51,7 +51,8 @@ export type EntryOutcome =
 export function settledEntry<Entry extends Written<LedgerEntry> | LedgerEntry>(entry: Entry, outcome: EntryOutcome, at: Date): Entry {
   if (entry.state !== 'requested') return entry;
   if (outcome.state === 'pending') return { ...entry, reference: outcome.reference || entry.reference };
-  if (outcome.state === 'succeeded') return { ...entry, state: 'succeeded', reference: outcome.reference, settledAt: at, failure: null, nextAttemptAt: null };
+  if (outcome.state === 'succeeded')
+    return { ...entry, state: 'succeeded', reference: outcome.reference, settledAt: at, failure: null, nextAttemptAt: null };
   return {
     ...entry,
     state: 'failed',
@@ -65,7 +66,15 @@ export function settledEntry<Entry extends Written<LedgerEntry> | LedgerEntry>(e
 /** A failed entry asked again: its next attempt, with its own key. */
 export function nextAttempt<Entry extends Written<LedgerEntry> | LedgerEntry>(bookingId: string, entry: Entry): Entry {
   const attempts = entry.attempts + 1;
-  return { ...entry, state: 'requested', key: attemptKey(bookingId, entry.id, attempts), attempts, nextAttemptAt: null, settledAt: null, reference: '' };
+  return {
+    ...entry,
+    state: 'requested',
+    key: attemptKey(bookingId, entry.id, attempts),
+    attempts,
+    nextAttemptAt: null,
+    settledAt: null,
+    reference: '',
+  };
 }
 
 /** Why a payment, refund or transfer failed, in French, from the processor's code (Stripe's `decline_code` / `code`). */
@@ -84,5 +93,9 @@ export const FAILURE_MESSAGES: Record<string, string> = {
 };
 
 export function failureMessage(code: string | null): string {
-  return (code && FAILURE_MESSAGES[code]) ?? 'L’opération a échoué chez le prestataire de paiement.';
+  // Own keys only: a code named like an object's property (`constructor`) is not a message.
+  return (
+    (code && Object.hasOwn(FAILURE_MESSAGES, code) ? FAILURE_MESSAGES[code] : null) ??
+    'L’opération a échoué chez le prestataire de paiement.'
+  );
 }

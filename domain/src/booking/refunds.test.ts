@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { participantsChangePreview, refundPreview, type PaidBooking } from './refunds';
 import { parisInstant } from '../rules/time';
+import { currentTerms } from './terms';
 
+/** The rules in force today (rules.ts): a booking made now is made under them. */
+const terms = currentTerms();
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 const start = new Date('2026-12-20T09:00:00Z');
-const booking = { total: 12_000, startAt: start, refunded: 0, pricePerPerson: 3_000, participants: 4 };
+const booking: PaidBooking = { total: 12_000, startAt: start, refunded: 0, pricePerPerson: 3_000, participants: 4, terms };
 /** A booking never changed, of `total` cents for two. */
-const ofTotal = (total: number, startAt: Date) => ({ total, startAt, refunded: 0, pricePerPerson: total / 2, participants: 2 });
+const ofTotal = (total: number, startAt: Date): PaidBooking => ({
+  total,
+  startAt,
+  refunded: 0,
+  pricePerPerson: total / 2,
+  participants: 2,
+  terms,
+});
 const before = (ms: number) => new Date(start.getTime() - ms);
 
 describe('refund of a client cancellation', () => {
@@ -32,7 +42,7 @@ describe('refund of a client cancellation', () => {
   });
 
   it('refuses one minute under 48 h, and a preview shown at 48 h 00 min 30 s is refused at 47 h 59 min', () => {
-    const refused = { allowed: false, reason: 'Les annulations sont possibles jusqu’à 48h avant la prestation.' };
+    const refused = { allowed: false, reason: 'Les annulations sont possibles jusqu’à 48 h avant la prestation.' };
     expect(refundPreview(booking, 'client', before(48 * HOUR - MINUTE))).toEqual(refused);
     expect(refundPreview(booking, 'client', before(48 * HOUR + 30_000))).toMatchObject({ allowed: true, tier: 'late' });
     expect(refundPreview(booking, 'client', before(47 * HOUR + 59 * MINUTE))).toEqual(refused);
@@ -75,7 +85,7 @@ describe('refund of a Kooker cancellation', () => {
 
 describe('fewer participants', () => {
   // 4 × 45 €, 10 days before: a change of participants is refunded like a cancellation of those guests.
-  const four: PaidBooking = { total: 18_000, startAt: start, refunded: 0, pricePerPerson: 4_500, participants: 4 };
+  const four: PaidBooking = { total: 18_000, startAt: start, refunded: 0, pricePerPerson: 4_500, participants: 4, terms };
   /** The booking once lowered as `preview` says, as the server writes it. */
   const after = (booking: PaidBooking, to: number, refund: number): PaidBooking => ({
     ...booking,
@@ -105,7 +115,7 @@ describe('fewer participants', () => {
   });
 
   it('keeps the odd cent of half a guest, and the books balance to the cent', () => {
-    const odd: PaidBooking = { total: 13_503, startAt: start, refunded: 0, pricePerPerson: 4_501, participants: 3 };
+    const odd: PaidBooking = { total: 13_503, startAt: start, refunded: 0, pricePerPerson: 4_501, participants: 3, terms };
     const lowered = participantsChangePreview(odd, 2, before(3 * 24 * HOUR));
     expect(lowered).toMatchObject({ refund: 2_250, kept: 11_253 });
     if (!lowered.allowed) throw new Error(lowered.reason);
@@ -159,7 +169,7 @@ describe('fewer participants', () => {
         [3, 5, 1, 'kooker'],
         [2, 10, 2.5, 'client'],
       ] as const) {
-        const booked: PaidBooking = { total: price * 4, startAt: start, refunded: 0, pricePerPerson: price, participants: 4 };
+        const booked: PaidBooking = { total: price * 4, startAt: start, refunded: 0, pricePerPerson: price, participants: 4, terms };
         const lowered = participantsChangePreview(booked, to, before(lowerAt * 24 * HOUR));
         if (!lowered.allowed) throw new Error(lowered.reason);
         const cancelled = refundPreview(after(booked, to, lowered.refund), by, before(cancelAt * 24 * HOUR));

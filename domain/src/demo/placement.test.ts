@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingReviewOf, ledgerProblems, scheduleMisfit, type Booking, type WeeklySchedule } from '../booking';
+import { bookingReviewOf, ledgerProblems, scheduleMisfit, type Booking, type LedgerEntry, type WeeklySchedule } from '../booking';
 import type { Stamp } from '../data';
 import { modelSamples } from '../testing';
 import { addDays, parisDateOf, parisInstant, parisTimeOf, weekdayOf } from '../rules';
@@ -33,6 +33,22 @@ const CLAIRE: WeeklySchedule = {
   blockedDates: [],
 };
 
+/** A ledger entry the processor settled at `at`. */
+const settled = (id: string, type: LedgerEntry['type'], amount: number, at: Stamp, reference: string): LedgerEntry => ({
+  id,
+  type,
+  amount,
+  at,
+  state: 'succeeded',
+  key: `seed:${id}:1`,
+  attempts: 1,
+  nextAttemptAt: null,
+  failure: null,
+  settledAt: at,
+  reference,
+  participants: null,
+});
+
 /** A booking as the seed writes one (scripts/seed/builder.ts), on `date` at `time` Paris for 3 hours. */
 function seeded(id: string, date: string, time: string, overrides: Partial<Booking> = {}): Booking {
   const { booking } = modelSamples((value) => at(value));
@@ -50,7 +66,7 @@ function seeded(id: string, date: string, time: string, overrides: Partial<Booki
     contactsStatus: 'withheld',
     contacts: { ...booking.contacts, kookerPhone: '' },
     payment: { ...booking.payment, paidAt },
-    ledger: [{ type: 'payment', amount: booking.amounts.total, at: paidAt, reference: booking.payment.reference, participants: null }],
+    ledger: [settled('e1', 'payment', booking.amounts.total, paidAt, booking.payment.reference)],
     review: null,
     createdAt: paidAt,
     updatedAt: paidAt,
@@ -58,21 +74,30 @@ function seeded(id: string, date: string, time: string, overrides: Partial<Booki
   };
 }
 
-/** A completed booking: paid, over, the Kooker paid an hour after its end, reviewed two days later. */
+/**
+ * A completed booking: paid, over, the Kooker's share earned at its end, available 48 h later and
+ * transferred by the weekly payout three days after its end, reviewed two days after it.
+ */
 function completed(id: string, date: string, time: string): Booking {
   const booking = seeded(id, date, time);
   const end = booking.endAt?.toMillis() ?? 0;
-  const releasedAt = new FakeStamp(end + HOUR);
+  const releasedAt = new FakeStamp(end + 3 * DAY);
   return {
     ...booking,
     status: 'completed',
     contactsStatus: 'shared',
     contacts: { ...booking.contacts, kookerPhone: '06 11 22 33 44' },
     payment: { ...booking.payment, paidAt: new FakeStamp(end - 10 * DAY) },
-    payout: { status: 'released', releasedAt },
+    payout: {
+      status: 'released',
+      earnedAt: new FakeStamp(end),
+      availableAt: new FakeStamp(end + 48 * HOUR),
+      releasedAt,
+      payoutId: 'payout-1',
+    },
     ledger: [
-      { type: 'payment', amount: booking.amounts.total, at: new FakeStamp(end - 10 * DAY), reference: 'SIM-1', participants: null },
-      { type: 'payout', amount: booking.amounts.kookerPayout, at: releasedAt, reference: 'SIM-2', participants: null },
+      settled('e1', 'payment', booking.amounts.total, new FakeStamp(end - 10 * DAY), 'SIM-1'),
+      settled('e2', 'payout', booking.amounts.kookerPayout, releasedAt, 'SIM-2'),
     ],
     review: {
       rating: 5,
@@ -204,6 +229,38 @@ describe('placeBookings', () => {
     expect(ledgerProblems(placed)).toEqual([]);
     // A move by whole weeks keeps the day itself.
     expect(placeBookings([upcoming], new Map([['claire', CLAIRE]]), placement(42))[0]?.date).toBe('2027-01-20');
+  });
+
+  it('moves every timestamp a booking holds by the days, its money’s and its complaint’s included', () => {
+    // Every date a booking may hold, none left null: a date the move forgets fails here.
+    const base = completed('every-date', '2026-11-14', '12:00');
+    const end = base.endAt?.toMillis() ?? 0;
+    const full: Booking = {
+      ...base,
+      holdUntil: new FakeStamp(end - 10 * DAY + 20 * 60_000),
+      complaint: {
+        reason: 'other',
+        text: 'Le dessert manquait.',
+        at: new FakeStamp(end + HOUR),
+        answer: 'Désolée !',
+        answeredAt: new FakeStamp(end + 2 * HOUR),
+        status: 'released',
+      },
+      cancelledAt: new FakeStamp(end + 4 * DAY),
+      platformDecision: { reason: 'Geste', refundPercent: 0, refund: 0, clawback: 0, at: new FakeStamp(end + 4 * DAY) },
+      ledger: base.ledger.map((entry) => ({ ...entry, nextAttemptAt: new FakeStamp(end + 5 * DAY) })),
+      paymentsDueAt: new FakeStamp(end + 5 * DAY),
+    };
+    /** Each timestamp of a document, by its path. */
+    const stampsOf = (value: unknown, path = ''): Array<[string, number]> => {
+      if (value instanceof FakeStamp) return [[path, value.toMillis()]];
+      if (typeof value !== 'object' || value === null) return [];
+      return Object.entries(value).flatMap(([key, field]) => stampsOf(field, path ? `${path}.${key}` : key));
+    };
+    const [placed] = placeBookings([full], new Map([['claire', CLAIRE]]), placement(40));
+    const moved = stampsOf(full).map(([path, millis]) => [path, shiftInstant(new Date(millis), 40).toISOString()]);
+    expect(moved.length).toBeGreaterThanOrEqual(20);
+    expect(stampsOf(placed).map(([path, millis]) => [path, new Date(millis).toISOString()])).toEqual(moved);
   });
 
   it('moves a booking to come past the other confirmed bookings of its Kooker and of its client', () => {

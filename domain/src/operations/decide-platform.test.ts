@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_CHANGE_REFUSED, ERASED_CONTACTS } from '../booking/decide-cancellation';
 import { decideCompletion } from '../booking/decide-completion';
 import { SERVER_TIME } from '../booking/decision';
-import { bookedSample, changed, stampOf, storyOf, type Story } from '../booking/decision-fixtures';
+import {
+  afterPayment,
+  bookedSample,
+  changed,
+  paidOut,
+  PAYMENT_STEPS,
+  stampOf,
+  storyOf,
+  unpaidSample,
+  type Story,
+} from '../booking/decision-fixtures';
 import { ledgerProblems } from '../booking/ledger-invariants';
 import type { Booking } from '../booking/model';
 import { formatCents } from '../booking/money';
@@ -33,14 +43,14 @@ function done(decision: ReturnType<typeof decidePlatform>) {
 }
 
 describe('decidePlatform', () => {
-  it('cancels a confirmed booking at the operator’s percent, the rest split again and the Kooker paid, the slot offered again', () => {
+  it('cancels a confirmed booking at the operator’s percent, the rest split again and the Kooker’s share held, the slot offered again', () => {
     const decision = done(decidePlatform({ booking }, { reason: REASON, refundPercent: 30 }, byOperator, now));
     expect(decision.reopenSlot).toBe(true);
     expect(decision.change.update).toEqual({
       status: 'cancelled',
       amounts: { total: 13_500, refund: 4_050, commission: 945, kookerPayout: 8_505 },
       'payment.status': 'partially-refunded',
-      payout: { status: 'released', releasedAt: now },
+      payout: { status: 'held', earnedAt: now, availableAt: new Date(now.getTime() + 48 * HOUR), releasedAt: null, payoutId: null },
       cancelledBy: 'platform',
       cancelledAt: SERVER_TIME,
       cancellationReason: REASON,
@@ -51,6 +61,8 @@ describe('decidePlatform', () => {
     expect(decision.detail).toBe(
       `Réservation annulée par l’équipe Kookers : ${formatCents(4_050)} remboursés au client (30 %), ${formatCents(8_505)} versés au Kooker, ${formatCents(945)} de commission.`,
     );
+    // The refund only: the Kooker's share goes out with their weekly payout, once available.
+    expect(decision.change.movements).toEqual([{ type: 'refund', amount: 4_050, participants: null }]);
     const cancelled = changed(decision.change, now);
     expect(ledgerProblems(cancelled)).toEqual([]);
 
@@ -65,11 +77,64 @@ describe('decidePlatform', () => {
     expect(other.ok ? '' : other.refusal.message).toMatch(/une seule décision par réservation.* Décision en place : 30 %\.$/);
   });
 
-  it('refunds a completed booking again, taken back from the Kooker’s payout, its status kept', () => {
-    const completion = decideCompletion({ booking }, new Date(booking.endAt?.toMillis() ?? 0));
+  it('refunds a completed booking whose share is still held: the share lowered, nothing taken back, its status kept', () => {
+    const end = new Date(booking.endAt?.toMillis() ?? 0);
+    const completion = decideCompletion({ booking }, end);
     if (!completion.ok) throw new Error(completion.refusal.message);
-    const completed = changed(completion.change, now);
-    const decision = done(decidePlatform({ booking: completed }, { reason: REASON, refundPercent: 20 }, byOperator, now));
+    const completed = changed(completion.change, end);
+    const later = new Date(end.getTime() + HOUR);
+    const decision = done(decidePlatform({ booking: completed }, { reason: REASON, refundPercent: 20 }, byOperator, later));
+    expect(decision.reopenSlot).toBe(false);
+    expect(decision.change.update).toEqual({
+      amounts: { total: 13_500, refund: 2_700, commission: 1_080, kookerPayout: 9_720 },
+      'payment.status': 'partially-refunded',
+      platformDecision: { reason: REASON, refundPercent: 20, refund: 2_700, clawback: 0, at: SERVER_TIME },
+      updatedAt: SERVER_TIME,
+    });
+    expect(decision.change.movements).toEqual([{ type: 'refund', amount: 2_700, participants: null }]);
+    const refunded = changed(decision.change, later);
+    expect(refunded.payout.status).toBe('held');
+    expect(ledgerProblems(refunded)).toEqual([]);
+    // What the weekly payout then transfers is the lowered share.
+    const transferred = paidOut(refunded, new Date(end.getTime() + 48 * HOUR));
+    expect(transferred.ledger.filter((entry) => entry.type === 'payout').map((entry) => entry.amount)).toEqual([9_720]);
+    expect(ledgerProblems(transferred)).toEqual([]);
+  });
+
+  it('refunds in full a completed booking whose share is held, the client’s complaint answered: nothing left to pay', () => {
+    const end = new Date(booking.endAt?.toMillis() ?? 0);
+    const completion = decideCompletion({ booking }, end);
+    if (!completion.ok) throw new Error(completion.refusal.message);
+    const complaint = {
+      reason: 'no-show',
+      text: 'Personne n’est venu.',
+      at: stampOf(end),
+      answer: null,
+      answeredAt: null,
+      status: 'open',
+    } as const;
+    const completed: Booking = { ...changed(completion.change, end), complaint };
+    const later = new Date(end.getTime() + HOUR);
+    const decision = done(decidePlatform({ booking: completed }, { reason: REASON, refundPercent: 100 }, byOperator, later));
+    expect(decision.change.update).toEqual({
+      amounts: { total: 13_500, refund: 13_500, commission: 0, kookerPayout: 0 },
+      'payment.status': 'refunded',
+      'payout.status': 'cancelled',
+      'complaint.status': 'refunded',
+      platformDecision: { reason: REASON, refundPercent: 100, refund: 13_500, clawback: 0, at: SERVER_TIME },
+      updatedAt: SERVER_TIME,
+    });
+    expect(decision.change.movements).toEqual([{ type: 'refund', amount: 13_500, participants: null }]);
+    expect(ledgerProblems(changed(decision.change, later))).toEqual([]);
+  });
+
+  it('refunds a completed booking again once its share was transferred, taken back from the Kooker’s payout, its status kept', () => {
+    const end = new Date(booking.endAt?.toMillis() ?? 0);
+    const completion = decideCompletion({ booking }, end);
+    if (!completion.ok) throw new Error(completion.refusal.message);
+    const later = new Date(end.getTime() + 72 * HOUR);
+    const completed = paidOut(changed(completion.change, end), later);
+    const decision = done(decidePlatform({ booking: completed }, { reason: REASON, refundPercent: 20 }, byOperator, later));
     expect(decision.reopenSlot).toBe(false);
     expect(decision.change.update).toEqual({
       amounts: { total: 13_500, refund: 2_700, commission: 1_080, kookerPayout: 9_720 },
@@ -82,7 +147,21 @@ describe('decidePlatform', () => {
       { type: 'clawback', amount: 2_430, participants: null },
     ]);
     expect(decision.detail).toMatch(/^Remboursement par l’équipe Kookers après la prestation : /);
-    expect(ledgerProblems(changed(decision.change, now))).toEqual([]);
+    const refunded = changed(decision.change, later);
+    expect(refunded.payout.status).toBe('released');
+    expect(ledgerProblems(refunded)).toEqual([]);
+  });
+
+  it('refuses to decide on a booking never paid, or whose late payment was refunded at once', () => {
+    const unpaid = unpaidSample();
+    for (const never of [unpaid, afterPayment(unpaid, 'expired'), afterPayment(unpaid, 'abandoned'), afterPayment(unpaid, 'paid-late')])
+      expect(decidePlatform({ booking: never }, { reason: REASON, refundPercent: 100 }, byOperator, now)).toEqual({
+        ok: false,
+        refusal: {
+          code: 'failed-precondition',
+          message: 'Cette réservation n’est pas payée : il n’y a rien à rembourser. Décision en place : 0 %.',
+        },
+      });
   });
 
   it('refuses a decision that would leave a negative commission (a booking corrected by hand), a missing booking', () => {
@@ -90,7 +169,13 @@ describe('decidePlatform', () => {
       ...booking,
       status: 'completed',
       amounts: { total: 13_500, refund: 0, commission: 0, kookerPayout: 13_500 },
-      payout: { status: 'released', releasedAt: stampOf(now) },
+      payout: {
+        status: 'released',
+        earnedAt: stampOf(now),
+        availableAt: stampOf(now),
+        releasedAt: stampOf(now),
+        payoutId: 'claire_2026-W50',
+      },
     };
     const refused = decidePlatform({ booking: corrected }, { reason: REASON, refundPercent: 100 }, byOperator, now);
     expect(refused.ok ? '' : refused.refusal.message).toMatch(/^Cette décision laisserait une commission négative/);
@@ -154,6 +239,7 @@ const anyStory: fc.Arbitrary<Story> = fc.record({
   time: fc.constantFrom('10:00' as const, '12:00' as const, '14:00' as const),
   participants: fc.integer({ min: 2, max: 8 }),
   pricePerPerson: fc.integer({ min: 100, max: 100_000 }),
+  payment: fc.constantFrom(...PAYMENT_STEPS),
   lowered: fc.option(fc.record({ to: fc.integer({ min: 2, max: 7 }), hoursBefore: fc.integer({ min: 0, max: 60 * 24 }) })),
   ending: fc.option(
     fc.oneof(
@@ -161,18 +247,31 @@ const anyStory: fc.Arbitrary<Story> = fc.record({
       fc.record({ by: fc.constantFrom('client' as const, 'kooker' as const), hoursBefore: fc.integer({ min: 0, max: 60 * 24 }) }),
     ),
   ),
+  paidOut: fc.option(fc.record({ hoursAfter: fc.integer({ min: 0, max: 7 * 24 }) })),
 });
+
+/** When a story's booking is decided on: at its end, or after its last change when that came later (a weekly payout). */
+const lastMoment = (booked: Booking) => new Date(Math.max(booked.endAt?.toMillis() ?? 0, booked.updatedAt?.toMillis() ?? 0));
 
 describe('decidePlatform: properties', () => {
   it('decides once on any booking at any percent, the ledger balanced, nobody refunded more than they paid', () => {
     fc.assert(
       fc.property(anyStory, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (story, percent, second) => {
         const booked = storyOf(story);
-        const at = new Date(booked.endAt?.toMillis() ?? 0);
-        const decision = done(decidePlatform({ booking: booked }, { reason: REASON, refundPercent: percent }, byOperator, at));
+        expect(ledgerProblems(booked)).toEqual([]);
+        const at = lastMoment(booked);
+        const ruling = decidePlatform({ booking: booked }, { reason: REASON, refundPercent: percent }, byOperator, at);
+        // A booking never paid (or paid late and refunded at once) has nothing to decide.
+        const paidFor = booked.status === 'confirmed' || booked.status === 'completed' || booked.status === 'cancelled';
+        expect(ruling.ok).toBe(paidFor);
+        if (!paidFor) return;
+        const decision = done(ruling);
         expect(decision.reopenSlot).toBe(booked.status === 'confirmed');
         const after = changed(decision.change, at);
         expect(ledgerProblems(after)).toEqual([]);
+        // Taken back only from a share already transferred; a held one is lowered instead.
+        if (booked.payout.status !== 'released')
+          expect(decision.change.movements.map((movement) => movement.type)).not.toContain('clawback');
         expect(after.status).toBe(booked.status === 'confirmed' ? 'cancelled' : booked.status);
         expect(after.amounts.refund).toBeLessThanOrEqual(after.amounts.total);
         const again = decidePlatform({ booking: after }, { reason: REASON, refundPercent: second }, byOperator, at);

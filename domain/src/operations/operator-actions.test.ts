@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideByPlatform } from '../booking/booking-machine';
 import { bookingAmounts, splitKept } from '../booking/money';
+import { currentTerms } from '../booking/terms';
 import {
   operatorLogId,
   platformSettlement,
@@ -11,12 +12,15 @@ import {
   suspensionNotice,
 } from './operator-actions';
 
+/** The commission of a booking made under today's terms (terms.ts): 10 %. */
+const COMMISSION = currentTerms().commissionPercent;
+
 describe('a refund decided by the platform, on a booking still to come', () => {
   // 3 × 45 € = 135 €: 13,50 € of commission, 121,50 € for the Kooker.
-  const booked = bookingAmounts(4_500, 3);
+  const booked = bookingAmounts(4_500, 3, COMMISSION);
 
   it('gives everything back at 100 %: nothing kept, nothing paid', () => {
-    expect(platformSettlement(booked, 100, false)).toEqual({
+    expect(platformSettlement(booked, 100, false, COMMISSION)).toEqual({
       refund: 13_500,
       clawback: 0,
       amounts: { total: 13_500, refund: 13_500, commission: 0, kookerPayout: 0 },
@@ -24,7 +28,7 @@ describe('a refund decided by the platform, on a booking still to come', () => {
   });
 
   it('gives nothing back at 0 %: the booking’s split stays', () => {
-    expect(platformSettlement(booked, 0, false)).toEqual({
+    expect(platformSettlement(booked, 0, false, COMMISSION)).toEqual({
       refund: 0,
       clawback: 0,
       amounts: { total: 13_500, refund: 0, commission: 1_350, kookerPayout: 12_150 },
@@ -33,9 +37,14 @@ describe('a refund decided by the platform, on a booking still to come', () => {
 
   it('rounds the refund down to the cent, and the commission of what is kept half up', () => {
     // 33 % of 135 € = 44,55 €; kept 90,45 €: commission 9,045 → 9,05 €, the Kooker 81,40 €.
-    expect(platformSettlement(booked, 33, false).amounts).toEqual({ total: 13_500, refund: 4_455, commission: 905, kookerPayout: 8_140 });
+    expect(platformSettlement(booked, 33, false, COMMISSION).amounts).toEqual({
+      total: 13_500,
+      refund: 4_455,
+      commission: 905,
+      kookerPayout: 8_140,
+    });
     // 50 % of 99,99 € = 49,995 → 49,99 € back; kept 50,00 €.
-    expect(platformSettlement({ total: 9_999, refund: 0, commission: 1_000, kookerPayout: 8_999 }, 50, false)).toMatchObject({
+    expect(platformSettlement({ total: 9_999, refund: 0, commission: 1_000, kookerPayout: 8_999 }, 50, false, COMMISSION)).toMatchObject({
       refund: 4_999,
       amounts: { refund: 4_999, commission: 500, kookerPayout: 4_500 },
     });
@@ -44,7 +53,12 @@ describe('a refund decided by the platform, on a booking still to come', () => {
   it('takes its percent of what the client still paid, after fewer participants', () => {
     // 4 × 30 € booked, one guest removed with 100 % back: 90 € still paid; 50 % of that is 45 €.
     const lowered = { total: 12_000, refund: 3_000, commission: 900, kookerPayout: 8_100 };
-    expect(platformSettlement(lowered, 50, false).amounts).toEqual({ total: 12_000, refund: 7_500, commission: 450, kookerPayout: 4_050 });
+    expect(platformSettlement(lowered, 50, false, COMMISSION).amounts).toEqual({
+      total: 12_000,
+      refund: 7_500,
+      commission: 450,
+      kookerPayout: 4_050,
+    });
   });
 });
 
@@ -52,12 +66,12 @@ describe('a refund decided by the platform, once the Kooker was paid', () => {
   const completed = { total: 13_500, refund: 0, commission: 1_350, kookerPayout: 12_150 };
 
   it('takes back from the Kooker what their share loses: the claw-back', () => {
-    expect(platformSettlement(completed, 100, true)).toEqual({
+    expect(platformSettlement(completed, 100, true, COMMISSION)).toEqual({
       refund: 13_500,
       clawback: 12_150,
       amounts: { total: 13_500, refund: 13_500, commission: 0, kookerPayout: 0 },
     });
-    expect(platformSettlement(completed, 20, true)).toEqual({
+    expect(platformSettlement(completed, 20, true, COMMISSION)).toEqual({
       refund: 2_700,
       clawback: 2_430,
       amounts: { total: 13_500, refund: 2_700, commission: 1_080, kookerPayout: 9_720 },
@@ -67,19 +81,22 @@ describe('a refund decided by the platform, once the Kooker was paid', () => {
   it('never pays the Kooker more than was paid, on a booking corrected by hand', () => {
     // Case B of « Rembourser à la main »: 10 € refunded on the commission, the payout untouched.
     const corrected = { total: 13_500, refund: 1_000, commission: 350, kookerPayout: 12_150 };
-    const settled = platformSettlement(corrected, 0, true);
+    const settled = platformSettlement(corrected, 0, true, COMMISSION);
     expect(settled).toEqual({ refund: 0, clawback: 0, amounts: corrected });
   });
 
   it('keeps total = refund + commission + payout, refunds no more than was paid and claws back no more than was paid out', () => {
-    const amounts = fc.tuple(fc.integer({ min: 100, max: 1_000_000 }), fc.integer({ min: 0, max: 100 })).map(([total, percent]) => {
-      const refund = Math.floor((total * percent) / 100);
-      const { commission, kookerPayout } = splitKept(total - refund);
-      return { total, refund, commission, kookerPayout };
-    });
+    // Whatever commission the booking was made under (terms.ts), today's or another.
+    const booked = fc
+      .tuple(fc.integer({ min: 100, max: 1_000_000 }), fc.integer({ min: 0, max: 100 }), fc.constantFrom(COMMISSION, 0, 15, 30))
+      .map(([total, percent, commissionPercent]) => {
+        const refund = Math.floor((total * percent) / 100);
+        const { commission, kookerPayout } = splitKept(total - refund, commissionPercent);
+        return { amounts: { total, refund, commission, kookerPayout }, commissionPercent };
+      });
     fc.assert(
-      fc.property(amounts, fc.integer({ min: 0, max: 100 }), fc.boolean(), (before, percent, released) => {
-        const { refund, clawback, amounts: after } = platformSettlement(before, percent, released);
+      fc.property(booked, fc.integer({ min: 0, max: 100 }), fc.boolean(), ({ amounts: before, commissionPercent }, percent, released) => {
+        const { refund, clawback, amounts: after } = platformSettlement(before, percent, released, commissionPercent);
         const paid = before.total - before.refund;
         expect(after.total).toBe(before.total);
         expect(after.refund + after.commission + after.kookerPayout).toBe(after.total);
@@ -100,17 +117,18 @@ describe('a refund decided by the platform, once the Kooker was paid', () => {
   });
 
   it('refuses a percent that is not a whole number from 0 to 100', () => {
-    for (const percent of [-1, 101, 12.5, Number.NaN]) expect(() => platformSettlement(completed, percent, true)).toThrow(RangeError);
+    for (const percent of [-1, 101, 12.5, Number.NaN])
+      expect(() => platformSettlement(completed, percent, true, COMMISSION)).toThrow(RangeError);
   });
 
   it('says why a decision on a booking corrected by hand may not be applied: a negative commission, a Kooker paid on a full refund', () => {
     // The Kooker was paid more than the split gives (a payout corrected by hand), then 100 % is decided.
     const overpaid = { total: 10_000, refund: 0, commission: 500, kookerPayout: 9_500 };
-    const full = platformSettlement(overpaid, 100, true);
+    const full = platformSettlement(overpaid, 100, true, COMMISSION);
     expect(full.amounts).toEqual({ total: 10_000, refund: 10_000, commission: -500, kookerPayout: 500 });
     expect(settlementProblem(full)).toMatch(/^Cette décision laisserait une commission négative \(-5\s€\)/);
-    expect(settlementProblem(platformSettlement(completed, 100, true))).toBeNull();
-    expect(settlementProblem(platformSettlement(completed, 30, true))).toBeNull();
+    expect(settlementProblem(platformSettlement(completed, 100, true, COMMISSION))).toBeNull();
+    expect(settlementProblem(platformSettlement(completed, 30, true, COMMISSION))).toBeNull();
     expect(
       settlementProblem({ refund: 0, clawback: 0, amounts: { total: 10_000, refund: 10_000, commission: 0, kookerPayout: 0 } }),
     ).toBeNull();
