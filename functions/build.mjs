@@ -3,7 +3,8 @@
 // installed from package.json at deploy time. `--watch` rebuilds on change (npm run dev).
 // lib/local-scheduler.js is the local platform's runner of the scheduled jobs (npm start, npm
 // run dev): a second entry, never exported by index.ts; lib/local-mail.js, the local platform's
-// mail delivery to MailDev (docs/notifications.md), a third.
+// mail delivery to MailDev (docs/notifications.md), a third; lib/migrate.js, the data migrations
+// a deploy runs once (scripts/deploy.mjs), a fourth.
 // lib/web-render/ is the web app's server renderer (scripts/build/server-renderer.mjs), with
 // which kookerPage and searchPage render their pages (docs/decisions/012-pages-rendered-on-the-server.md);
 // `--watch` builds it once, at start.
@@ -16,7 +17,7 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const watch = process.argv.includes('--watch');
 await buildServerRenderer({ outDir: here('lib/web-render') });
 const ctx = await context({
-  entryPoints: [here('src/index.ts'), here('src/local-scheduler.ts'), here('src/local-mail.ts')],
+  entryPoints: [here('src/index.ts'), here('src/local-scheduler.ts'), here('src/local-mail.ts'), here('src/migrate.ts')],
   outdir: here('lib'),
   bundle: true,
   platform: 'node',

@@ -43,3 +43,16 @@ await mustRun(join(ROOT, 'node_modules', '.bin', 'firebase'), [
   '--only',
   'firestore,functions,hosting',
 ]);
+
+// The data migrations, once the new functions are live (functions/src/migrate.ts): each writes
+// only what it has not written yet. They need the deployer's Google credentials
+// (`gcloud auth application-default login`); without them, the deploy is done and says how to run them.
+log(`Migrations des données de ${projectId}…`);
+try {
+  await mustRun(process.execPath, [join(ROOT, 'functions', 'lib', 'migrate.js'), '--project', projectId]);
+} catch {
+  console.error(
+    `[kookers] Déploiement fait, migrations non passées : lancez « node functions/lib/migrate.js --project ${projectId} » avec vos identifiants Google (gcloud auth application-default login).`,
+  );
+  process.exitCode = 1;
+}

@@ -12,6 +12,7 @@ import { placementDays } from '@kookers/domain/demo';
 import { parisDateOf, parisTimeOf } from '@kookers/domain/rules';
 import { getFirestore } from 'firebase-admin/firestore';
 import { placeDemoData } from './local-demo-placement';
+import { freezeBookingTerms } from './payments/freeze-terms';
 import { SCHEDULED_JOBS, type ScheduledJob } from './schedules';
 import { nextRunAfter } from './shared/cadence';
 
@@ -103,6 +104,9 @@ async function placeDemo(seededAt: Date): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // The demonstration's bookings made before the money rules were stored on bookings get them, once.
+  const frozen = await withTriggersOff(() => freezeBookingTerms(getFirestore())).catch(() => null);
+  if (frozen?.written) log(`Règles des réservations écrites sur ${frozen.written} réservation(s) ancienne(s)`);
   const seededAt = process.env.KOOKERS_SEEDED_AT ? new Date(process.env.KOOKERS_SEEDED_AT) : null;
   if (seededAt && !Number.isNaN(seededAt.getTime())) await placeDemo(seededAt);
   const jobs = Object.entries(SCHEDULED_JOBS) as Array<[string, ScheduledJob]>;

@@ -4,7 +4,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentPath } from '@kookers/domain/data';
-import { bookingFromData, ledgerProblems, type CreateBookingInput } from '@kookers/domain/booking';
+import { bookingFromData, bookingToData, ledgerProblems, TERMS_BEFORE_FREEZING, type CreateBookingInput } from '@kookers/domain/booking';
+import { modelSamples } from '@kookers/domain/testing';
+import { freezeBookingTerms } from '../../functions/src/payments/freeze-terms';
 import { addDays, parisDateOf } from '@kookers/domain/rules';
 import { cancel } from '../../functions/src/bookings/cancel-booking';
 import { retryPayments, releaseUnpaidHolds } from '../../functions/src/payments/jobs';
@@ -30,14 +32,26 @@ async function person(firstName: string): Promise<{ client: WebClient; uid: stri
   const user = await client.signUp(`${firstName.toLowerCase()}-paie${++people}@example.fr`);
   await db()
     .doc(documentPath('users', user.uid))
-    .set({ email: user.email, firstName, lastName: 'Martin', phone: '06 11 22 33 44', address: '', isKooker: false, createdAt: Timestamp.now() });
+    .set({
+      email: user.email,
+      firstName,
+      lastName: 'Martin',
+      phone: '06 11 22 33 44',
+      address: '',
+      isKooker: false,
+      createdAt: Timestamp.now(),
+    });
   return { client, uid: user.uid };
 }
 
 async function kooker(): Promise<string> {
   const { uid } = await person('Claire');
-  await db().doc(documentPath('services', uid, 'service-1')).set(service('Atelier pâtes fraîches', 45));
-  await db().doc(documentPath('kookers', uid)).set(publishedProfile({ availableDays: EVERY_DAY }));
+  await db()
+    .doc(documentPath('services', uid, 'service-1'))
+    .set(service('Atelier pâtes fraîches', 45));
+  await db()
+    .doc(documentPath('kookers', uid))
+    .set(publishedProfile({ availableDays: EVERY_DAY }));
   await eventually(
     async () => ((await db().doc(documentPath('availability', uid)).get()).get('slots') ?? {}) as Record<string, string[]>,
     (slots) => Object.keys(slots).length > 0,
@@ -64,7 +78,13 @@ type Started = { bookingId: string; payment: { clientSecret: string; state: stri
 
 const bookingOf = async (id: string) => bookingFromData(id, (await db().doc(documentPath('bookings', id)).get()).data() ?? {});
 const card = (client: WebClient, bookingId: string, clientSecret: string, cardNumber: string) =>
-  client.call<{ state: string; message: string | null }>('simulatedCardPayment', { bookingId, clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
+  client.call<{ state: string; message: string | null }>('simulatedCardPayment', {
+    bookingId,
+    clientSecret,
+    cardNumber,
+    expiry: '12/34',
+    cvc: '123',
+  });
 
 describe('paying a booking', () => {
   it('holds the slot while the booking awaits its payment, and confirms it only on the processor’s event', async () => {
@@ -78,7 +98,9 @@ describe('paying a booking', () => {
     expect(waiting.payment.status).toBe('pending');
     expect(payment.clientSecret).toMatch(/^sim_pi_/);
     expect((waiting.holdUntil?.toMillis() ?? 0) - Date.now()).toBeGreaterThan(19 * MINUTE);
-    expect(waiting.ledger).toEqual([expect.objectContaining({ type: 'payment', state: 'requested', reference: expect.stringMatching(/^sim_pi_/) })]);
+    expect(waiting.ledger).toEqual([
+      expect.objectContaining({ type: 'payment', state: 'requested', reference: expect.stringMatching(/^sim_pi_/) }),
+    ]);
     // The secret is never written where the Kooker reads.
     expect(JSON.stringify((await db().doc(documentPath('bookings', bookingId)).get()).data())).not.toContain(payment.clientSecret);
     // The slot is held: gone from the offer, and the same call again finds the same payment.
@@ -88,7 +110,10 @@ describe('paying a booking', () => {
     expect(again).toEqual({ bookingId, payment: { clientSecret: payment.clientSecret, state: 'pending' } });
 
     expect(await card(client, bookingId, payment.clientSecret, '4242 4242 4242 4242')).toEqual({ state: 'succeeded', message: null });
-    const confirmed = await eventually(() => bookingOf(bookingId), (booking) => booking.status === 'confirmed');
+    const confirmed = await eventually(
+      () => bookingOf(bookingId),
+      (booking) => booking.status === 'confirmed',
+    );
     expect(confirmed.payment).toMatchObject({ status: 'paid', failure: null });
     expect(confirmed.ledger[0]).toMatchObject({ state: 'succeeded', settledAt: expect.anything() });
     expect(ledgerProblems(confirmed)).toEqual([]);
@@ -101,7 +126,10 @@ describe('paying a booking', () => {
 
     const declined = await card(client, bookingId, payment.clientSecret, '4000 0000 0000 0002');
     expect(declined).toEqual({ state: 'failed', message: 'Votre carte a été refusée par votre banque. Essayez une autre carte.' });
-    const told = await eventually(() => bookingOf(bookingId), (booking) => booking.payment.failure !== null);
+    const told = await eventually(
+      () => bookingOf(bookingId),
+      (booking) => booking.payment.failure !== null,
+    );
     expect(told.status).toBe('awaiting-payment');
 
     expect(await card(client, bookingId, payment.clientSecret, '4000 0027 6000 3184')).toEqual({ state: 'requires-action', message: null });
@@ -112,9 +140,16 @@ describe('paying a booking', () => {
     });
     expect(failed.message).toContain('3-D Secure');
     expect(await card(client, bookingId, payment.clientSecret, '4000 0027 6000 3184')).toMatchObject({ state: 'requires-action' });
-    const approved = await client.call<{ state: string }>('simulatedAuthentication', { bookingId, clientSecret: payment.clientSecret, approve: true });
+    const approved = await client.call<{ state: string }>('simulatedAuthentication', {
+      bookingId,
+      clientSecret: payment.clientSecret,
+      approve: true,
+    });
     expect(approved.state).toBe('succeeded');
-    const confirmed = await eventually(() => bookingOf(bookingId), (booking) => booking.status === 'confirmed');
+    const confirmed = await eventually(
+      () => bookingOf(bookingId),
+      (booking) => booking.status === 'confirmed',
+    );
     expect(confirmed.payment.failure).toBeNull();
   });
 
@@ -150,16 +185,32 @@ describe('paying a booking', () => {
     await releaseUnpaidHolds(db(), new Date(Date.now() + 21 * MINUTE));
     expect((await bookingOf(bookingId)).status).toBe('expired');
     // …then the processor says it succeeded (a 3-D Secure finished at the last second).
-    await db().doc(documentPath('simulatedProcessor', payment.clientSecret.split('_secret_')[0] ?? '')).update({ state: 'succeeded' });
+    await db()
+      .doc(documentPath('simulatedProcessor', payment.clientSecret.split('_secret_')[0] ?? ''))
+      .update({ state: 'succeeded' });
     const event = JSON.stringify({
       id: 'evt_late_success',
       type: 'payment.succeeded',
-      object: { id: payment.clientSecret.split('_secret_')[0], kind: 'payment', state: 'succeeded', amount: 13_500, failureCode: null, metadata: { bookingId } },
+      object: {
+        id: payment.clientSecret.split('_secret_')[0],
+        kind: 'payment',
+        state: 'succeeded',
+        amount: 13_500,
+        failureCode: null,
+        metadata: { bookingId },
+      },
       created: new Date().toISOString(),
     });
     expect(await handleDelivery(db(), event, signedHeader(event, new Date()), new Date())).toEqual({ status: 200, body: 'processed' });
-    const refunded = await eventually(() => bookingOf(bookingId), (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'succeeded'));
-    expect(refunded).toMatchObject({ status: 'expired', payment: { status: 'refunded' }, amounts: { total: 13_500, refund: 13_500, commission: 0, kookerPayout: 0 } });
+    const refunded = await eventually(
+      () => bookingOf(bookingId),
+      (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'succeeded'),
+    );
+    expect(refunded).toMatchObject({
+      status: 'expired',
+      payment: { status: 'refunded' },
+      amounts: { total: 13_500, refund: 13_500, commission: 0, kookerPayout: 0 },
+    });
     expect(ledgerProblems(refunded)).toEqual([]);
   });
 });
@@ -174,7 +225,10 @@ describe('the webhook', () => {
       created: now.toISOString(),
     });
     expect(await handleDelivery(db(), event, signedHeader(event, now, 'whsec_autre'), now)).toEqual({ status: 400, body: 'invalid' });
-    expect(await handleDelivery(db(), event, signedHeader(event, new Date(now.getTime() - 6 * MINUTE)), now)).toEqual({ status: 400, body: 'invalid' });
+    expect(await handleDelivery(db(), event, signedHeader(event, new Date(now.getTime() - 6 * MINUTE)), now)).toEqual({
+      status: 400,
+      body: 'invalid',
+    });
     expect(await exists(documentPath('processorEvents', 'evt_once'))).toBe(false);
     expect(await handleDelivery(db(), event, signedHeader(event, now), now)).toEqual({ status: 200, body: 'processed' });
     expect(await handleDelivery(db(), event, signedHeader(event, now), now)).toEqual({ status: 200, body: 'duplicate' });
@@ -187,12 +241,20 @@ describe('refunds with the processor', () => {
     const { client, uid } = await person('Nora');
     const { bookingId } = await client.call<Started>('createBooking', input(kookerId, 20));
     await payBooking(client, bookingId);
-    await db().doc(documentPath('simulatedProcessor', SETTINGS_ID)).set({ kind: 'settings', settings: { failRefunds: 1, delayMs: 200 } });
+    await db()
+      .doc(documentPath('simulatedProcessor', SETTINGS_ID))
+      .set({ kind: 'settings', settings: { failRefunds: 1, delayMs: 200 } });
 
     const now = new Date();
     await cancel(db(), uid, { bookingId, expectedRefund: 13_500 }, now);
-    const failed = await eventually(() => bookingOf(bookingId), (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'failed'));
-    const refund = defined(failed.ledger.find((entry) => entry.type === 'refund'), 'the refund');
+    const failed = await eventually(
+      () => bookingOf(bookingId),
+      (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'failed'),
+    );
+    const refund = defined(
+      failed.ledger.find((entry) => entry.type === 'refund'),
+      'the refund',
+    );
     expect(refund).toMatchObject({ attempts: 1, failure: 'Le remboursement a été refusé par la banque de la carte.' });
     // Tried again 5 minutes after the failure came (the first wait of the backoff).
     const retryAt = defined(refund.nextAttemptAt, 'the next attempt').toMillis();
@@ -202,11 +264,34 @@ describe('refunds with the processor', () => {
 
     expect((await retryPayments(db(), new Date(now.getTime() + MINUTE))).examined).toBe(0);
     await retryPayments(db(), new Date(retryAt + 1000));
-    const settled = await eventually(() => bookingOf(bookingId), (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'succeeded'));
-    const retried = defined(settled.ledger.find((entry) => entry.type === 'refund'), 'the refund');
+    const settled = await eventually(
+      () => bookingOf(bookingId),
+      (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'succeeded'),
+    );
+    const retried = defined(
+      settled.ledger.find((entry) => entry.type === 'refund'),
+      'the refund',
+    );
     expect(retried.attempts).toBe(2);
     expect(retried.key).not.toBe(refund.key);
     expect(settled.paymentsDueAt).toBeNull();
     expect(ledgerProblems(settled)).toEqual([]);
+  });
+});
+
+describe('the money rules frozen on bookings', () => {
+  it('writes the rules of the time on every booking made before, once, and leaves the others as they are', async () => {
+    const { terms: _terms, ...old } = bookingToData(modelSamples((iso) => Timestamp.fromDate(new Date(iso))).booking);
+    await db().doc(documentPath('bookings', 'ancienne')).set(old);
+    const recent = {
+      ...bookingToData(modelSamples((iso) => Timestamp.fromDate(new Date(iso))).booking),
+      terms: { ...TERMS_BEFORE_FREEZING, version: 'v-recente', commissionPercent: 12 },
+    };
+    await db().doc(documentPath('bookings', 'recente')).set(recent);
+
+    expect(await freezeBookingTerms(db())).toEqual({ examined: 2, written: 1 });
+    expect((await db().doc(documentPath('bookings', 'ancienne')).get()).get('terms')).toEqual(TERMS_BEFORE_FREEZING);
+    expect((await db().doc(documentPath('bookings', 'recente')).get()).get('terms')).toEqual(recent.terms);
+    expect(await freezeBookingTerms(db())).toEqual({ examined: 2, written: 0 });
   });
 });

@@ -26,7 +26,10 @@ export function processor(): Processor {
     current = createStripeProcessor(key, webhookSecret);
     return current;
   }
-  if (!isLocalPlatform()) throw new Error('Le prestataire simulé ne tourne que sur la plateforme locale : configurez Stripe (docs/decisions/017-paiements-par-carte.md).');
+  if (!isLocalPlatform())
+    throw new Error(
+      'Le prestataire simulé ne tourne que sur la plateforme locale : configurez Stripe (docs/decisions/017-paiements-par-carte.md).',
+    );
   current = createSimulatedProcessor(getFirestore());
   return current;
 }

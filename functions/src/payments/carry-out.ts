@@ -29,7 +29,10 @@ async function ask(db: Firestore, booking: Booking, entry: LedgerEntry): Promise
   const metadata = { bookingId: booking.id, entryId: entry.id, attempt: String(entry.attempts) };
   try {
     if (entry.type === 'refund') {
-      return outcomeOf(entry, await processor().refund({ paymentId: booking.payment.reference, amount: entry.amount, key: entry.key, metadata }));
+      return outcomeOf(
+        entry,
+        await processor().refund({ paymentId: booking.payment.reference, amount: entry.amount, key: entry.key, metadata }),
+      );
     }
     if (entry.type === 'payout') {
       const account = (await documentOf(db, 'payoutAccounts', booking.kookerId).get()).data();
@@ -46,10 +49,18 @@ async function ask(db: Firestore, booking: Booking, entry: LedgerEntry): Promise
     // A claw-back reverses the booking's transfer to the Kooker.
     const transfer = booking.ledger.findLast((candidate) => candidate.type === 'payout' && candidate.state === 'succeeded');
     if (!transfer) return { state: 'failed', reference: '', failure: failureMessage('insufficient_balance'), retry: false };
-    return outcomeOf(entry, await processor().reverseTransfer({ transferId: transfer.reference, amount: entry.amount, key: entry.key, metadata }));
+    return outcomeOf(
+      entry,
+      await processor().reverseTransfer({ transferId: transfer.reference, amount: entry.amount, key: entry.key, metadata }),
+    );
   } catch (error) {
     if (error instanceof ProcessorRefusal)
-      return { state: 'failed', reference: '', failure: failureMessage(error.code), retry: entry.type !== 'clawback' && error.code !== 'amount_too_large' };
+      return {
+        state: 'failed',
+        reference: '',
+        failure: failureMessage(error.code),
+        retry: entry.type !== 'clawback' && error.code !== 'amount_too_large',
+      };
     throw error;
   }
 }
@@ -59,7 +70,14 @@ async function ask(db: Firestore, booking: Booking, entry: LedgerEntry): Promise
  * current one and still requested: a late answer of an earlier attempt changes nothing. A claw-back
  * refused for good becomes what the Kooker owes.
  */
-export async function recordOutcome(db: Firestore, bookingId: string, entryId: string, key: string, outcome: EntryOutcome, now: Date): Promise<boolean> {
+export async function recordOutcome(
+  db: Firestore,
+  bookingId: string,
+  entryId: string,
+  key: string,
+  outcome: EntryOutcome,
+  now: Date,
+): Promise<boolean> {
   const ref = documentOf(db, 'bookings', bookingId);
   return db.runTransaction(async (transaction) => {
     const booking = (await transaction.get(ref)).data();
@@ -74,7 +92,11 @@ export async function recordOutcome(db: Firestore, bookingId: string, entryId: s
       updatedAt: FieldValue.serverTimestamp(),
     });
     if (entry.type === 'clawback' && settled.state === 'failed')
-      transaction.set(documentOf(db, 'payoutAccounts', booking.kookerId).withConverter(null), { owed: FieldValue.increment(entry.amount), updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+      transaction.set(
+        documentOf(db, 'payoutAccounts', booking.kookerId).withConverter(null),
+        { owed: FieldValue.increment(entry.amount), updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
     return true;
   });
 }
@@ -86,7 +108,10 @@ async function retryDue(db: Firestore, bookingId: string, now: Date): Promise<vo
     const booking = (await transaction.get(ref)).data();
     if (!booking) return;
     const due = (entry: LedgerEntry) =>
-      entry.state === 'failed' && entry.type !== 'payment' && entry.nextAttemptAt !== null && entry.nextAttemptAt.toMillis() <= now.getTime();
+      entry.state === 'failed' &&
+      entry.type !== 'payment' &&
+      entry.nextAttemptAt !== null &&
+      entry.nextAttemptAt.toMillis() <= now.getTime();
     if (!booking.ledger.some(due)) return;
     const ledger = booking.ledger.map((entry) => (due(entry) ? nextAttempt(booking.id, entry) : entry));
     const next = paymentsDueAt(ledger, now);
@@ -107,9 +132,17 @@ export async function carryOut(db: Firestore, bookingId: string, now: Date): Pro
     const outcome = await ask(db, booking, entry);
     const recorded = await recordOutcome(db, booking.id, entry.id, entry.key, outcome, now);
     if (recorded && outcome.state === 'failed')
-      logger.warn('Mouvement refusé par le prestataire', { bookingId: booking.id, entryId: entry.id, type: entry.type, failure: outcome.failure });
+      logger.warn('Mouvement refusé par le prestataire', {
+        bookingId: booking.id,
+        entryId: entry.id,
+        type: entry.type,
+        failure: outcome.failure,
+      });
     // A claw-back answered: the next one of the booking may need the balance it freed.
-    if (entry.type === 'payout' && outcome.state === 'succeeded') booking.ledger = booking.ledger.map((candidate) => (candidate.id === entry.id ? { ...candidate, state: 'succeeded', reference: outcome.reference } : candidate));
+    if (entry.type === 'payout' && outcome.state === 'succeeded')
+      booking.ledger = booking.ledger.map((candidate) =>
+        candidate.id === entry.id ? { ...candidate, state: 'succeeded', reference: outcome.reference } : candidate,
+      );
   }
 }
 

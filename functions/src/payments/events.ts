@@ -54,12 +54,15 @@ async function onBookingEvent(db: Firestore, transaction: Transaction, event: Pr
   if (kind === 'payment') {
     const payment = booking.ledger.find((entry) => entry.type === 'payment');
     if (!payment) return { outcome: 'Aucun paiement dans le registre : ignoré.', carryOut: null };
-    if (event.type === 'payment.succeeded') change = decidePaymentOutcome(booking, payment.id, { state: 'succeeded', reference: event.object.id }, now);
-    if (event.type === 'payment.failed') change = decidePaymentOutcome(booking, payment.id, { state: 'declined', code: event.object.failureCode }, now);
+    if (event.type === 'payment.succeeded')
+      change = decidePaymentOutcome(booking, payment.id, { state: 'succeeded', reference: event.object.id }, now);
+    if (event.type === 'payment.failed')
+      change = decidePaymentOutcome(booking, payment.id, { state: 'declined', code: event.object.failureCode }, now);
   } else if (entryId) {
     const entry = booking.ledger.find((candidate) => candidate.id === entryId);
     // An answer of an earlier attempt (its object is not the entry's current one) changes nothing.
-    const current = entry && (entry.reference === '' ? event.object.metadata.attempt === String(entry.attempts) : entry.reference === event.object.id);
+    const current =
+      entry && (entry.reference === '' ? event.object.metadata.attempt === String(entry.attempts) : entry.reference === event.object.id);
     if (entry && current) change = decideMovementOutcome(booking, entryId, outcomeOf(entry, event.object), now);
   }
   if (!change) return { outcome: 'Rien à changer (déjà traité, ou dans le désordre).', carryOut: null };
@@ -103,7 +106,13 @@ export async function processEvent(db: Firestore, event: ProcessorEvent, now: Da
     const processed = event.type.startsWith('payout.')
       ? await onPayoutEvent(db, transaction, event, now)
       : await onBookingEvent(db, transaction, event, now);
-    transaction.create(eventRef, { id: event.id, type: event.type, objectId: event.object.id, outcome: processed.outcome, processedAt: Timestamp.fromDate(now) });
+    transaction.create(eventRef, {
+      id: event.id,
+      type: event.type,
+      objectId: event.object.id,
+      outcome: processed.outcome,
+      processedAt: Timestamp.fromDate(now),
+    });
     return processed;
   });
   if (!result) return 'duplicate';

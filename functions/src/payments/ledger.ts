@@ -29,7 +29,11 @@ const millisOf = (value: Date | Timestamp | { toMillis(): number } | symbol | nu
  * still requested (its call may not have been answered), at its next attempt for a failed one to
  * retry; null when all are settled for good. `holdUntil`, for a booking awaiting its payment.
  */
-export function paymentsDueAt(ledger: readonly (LedgerEntry | Written<LedgerEntry>)[], now: Date, holdUntil: Date | null = null): Date | null {
+export function paymentsDueAt(
+  ledger: readonly (LedgerEntry | Written<LedgerEntry>)[],
+  now: Date,
+  holdUntil: Date | null = null,
+): Date | null {
   const times: number[] = holdUntil ? [holdUntil.getTime()] : [];
   for (const entry of ledger) {
     if (entry.state === 'requested' && entry.type !== 'payment') times.push(now.getTime());
@@ -44,7 +48,13 @@ export function paymentsDueAt(ledger: readonly (LedgerEntry | Written<LedgerEntr
 export { Timestamp };
 
 const asTimestamp = (value: unknown): unknown =>
-  value instanceof Date ? Timestamp.fromDate(value) : value instanceof Timestamp ? value : value && typeof value === 'object' && 'toMillis' in value ? Timestamp.fromMillis((value as { toMillis(): number }).toMillis()) : value;
+  value instanceof Date
+    ? Timestamp.fromDate(value)
+    : value instanceof Timestamp
+      ? value
+      : value && typeof value === 'object' && 'toMillis' in value
+        ? Timestamp.fromMillis((value as { toMillis(): number }).toMillis())
+        : value;
 
 /** A ledger entry as stored, read or freshly decided: each instant a Timestamp. */
 export function stored(entry: LedgerEntry | Written<LedgerEntry>): Record<string, unknown> {

@@ -5,7 +5,7 @@
  * webhook, signed as Stripe signs them. index.ts exports these only when the functions run on the
  * emulators: a deploy never sees them, and they refuse to run anywhere else.
  */
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { HttpsError, onCall } from 'firebase-functions/https';
@@ -49,7 +49,9 @@ export const simulatedCardPayment = onCall((request) =>
       const { uid } = requireVerifiedUser(request);
       const input = parse(simulatedCardSchema, request.data);
       const paymentId = await ownPayment(input.bookingId, uid);
-      const payment = await simulated().confirmCard({ paymentId, ...input }, new Date()).catch(refusalToError);
+      const payment = await simulated()
+        .confirmCard({ paymentId, ...input }, new Date())
+        .catch(refusalToError);
       return answer(payment);
     },
     (message, error) => logger.error(message, { function: 'simulatedCardPayment', error: String(error) }),

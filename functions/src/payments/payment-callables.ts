@@ -68,7 +68,13 @@ export const resumePayment = onCall((request) =>
  * deleted (availabilityOnBooking offers the slot again). A payment that succeeds after all is
  * refunded in full when its event comes (events.ts).
  */
-export async function endHold(db: Firestore, bookingId: string, by: 'platform' | 'client', now: Date, uid?: string): Promise<Booking['status']> {
+export async function endHold(
+  db: Firestore,
+  bookingId: string,
+  by: 'platform' | 'client',
+  now: Date,
+  uid?: string,
+): Promise<Booking['status']> {
   const ref = documentOf(db, 'bookings', bookingId);
   const booking = (await ref.get()).data() ?? null;
   // The processor first: a payment that already succeeded confirms the booking instead (its event may be late or lost).
@@ -83,7 +89,9 @@ export async function endHold(db: Firestore, bookingId: string, by: 'platform' |
     const decision = decideExpiry(current, by, now, uid);
     if (!decision.ok) throw new HttpsError(decision.refusal.code, decision.refusal.message);
     const { change } = decision;
-    const update = Object.fromEntries(Object.entries(change.update).map(([field, value]) => [field, value instanceof Date ? Timestamp.fromDate(value) : value]));
+    const update = Object.fromEntries(
+      Object.entries(change.update).map(([field, value]) => [field, value instanceof Date ? Timestamp.fromDate(value) : value]),
+    );
     const due = paymentsDueAt(change.ledger, now);
     transaction.update(ref.withConverter(null), {
       ...update,
@@ -91,7 +99,8 @@ export async function endHold(db: Firestore, bookingId: string, by: 'platform' |
       paymentsDueAt: due ? Timestamp.fromDate(due) : null,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    if (current && change.releaseSlot) transaction.delete(documentOf(db, 'slotLocks', slotLockId(current.kookerId, current.date, current.time)));
+    if (current && change.releaseSlot)
+      transaction.delete(documentOf(db, 'slotLocks', slotLockId(current.kookerId, current.date, current.time)));
     return 'expired' as const;
   });
 }

@@ -110,7 +110,11 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
       const snapshot = await transaction.get(objectRef(SETTINGS_ID));
       const current = snapshot.data()?.settings ?? DEFAULT_SETTINGS;
       if (current[field] <= 0) return false;
-      transaction.set(objectRef(SETTINGS_ID).withConverter(null), { kind: 'settings', settings: { ...current, [field]: current[field] - 1 } }, { merge: true });
+      transaction.set(
+        objectRef(SETTINGS_ID).withConverter(null),
+        { kind: 'settings', settings: { ...current, [field]: current[field] - 1 } },
+        { merge: true },
+      );
       return true;
     });
   }
@@ -123,10 +127,18 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
     failureCode: object.failureCode,
     metadata: object.metadata,
   });
-  const asPayment = (object: SimulatedObject): ProcessorPayment => ({ ...asObject(object), kind: 'payment', clientSecret: object.clientSecret });
+  const asPayment = (object: SimulatedObject): ProcessorPayment => ({
+    ...asObject(object),
+    kind: 'payment',
+    clientSecret: object.clientSecret,
+  });
 
   /** Creates the object of `key` once; a second call with the key answers the first object. */
-  async function createOnce(kind: ProcessorObjectKind, key: string, make: (id: string) => Omit<SimulatedObject, 'id' | 'kind' | 'key' | 'created' | 'settings'>): Promise<{ object: SimulatedObject; created: boolean }> {
+  async function createOnce(
+    kind: ProcessorObjectKind,
+    key: string,
+    make: (id: string) => Omit<SimulatedObject, 'id' | 'kind' | 'key' | 'created' | 'settings'>,
+  ): Promise<{ object: SimulatedObject; created: boolean }> {
     const id = idFor(kind, key);
     const ref = objectRef(id);
     return db.runTransaction(async (transaction) => {
@@ -156,7 +168,12 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
   async function emit(type: ProcessorEvent['type'], object: SimulatedObject): Promise<void> {
     const { delayMs, duplicateEvents } = await settings();
     const now = clock();
-    const payload = JSON.stringify({ id: `evt_sim_${randomBytes(8).toString('hex')}`, type, object: asObject(object), created: now.toISOString() });
+    const payload = JSON.stringify({
+      id: `evt_sim_${randomBytes(8).toString('hex')}`,
+      type,
+      object: asObject(object),
+      created: now.toISOString(),
+    });
     const deliveries = duplicateEvents ? [delayMs, delayMs * 2 + 500] : [delayMs];
     const batch = db.batch();
     for (const delay of deliveries) {
@@ -209,7 +226,8 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
     async confirmCard({ paymentId, clientSecret, cardNumber, expiry, cvc }, now) {
       const payment = await read(paymentId);
       if (payment.clientSecret !== clientSecret) throw new ProcessorRefusal('invalid_client_secret', 'Paiement inconnu.');
-      if (payment.state !== 'pending') throw new ProcessorRefusal('payment_intent_unexpected_state', 'Ce paiement ne peut plus être confirmé.');
+      if (payment.state !== 'pending')
+        throw new ProcessorRefusal('payment_intent_unexpected_state', 'Ce paiement ne peut plus être confirmé.');
       const digits = cardNumber.replace(/\D/g, '');
       const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
       const expired = !month || !year || month > 12 || new Date(Date.UTC(2000 + (year ?? 0), month ?? 0, 1)).getTime() <= now.getTime();
@@ -236,7 +254,8 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
     async authenticate(paymentId, clientSecret, approve) {
       const payment = await read(paymentId);
       if (payment.clientSecret !== clientSecret) throw new ProcessorRefusal('invalid_client_secret', 'Paiement inconnu.');
-      if (payment.state !== 'requires-action') throw new ProcessorRefusal('payment_intent_unexpected_state', 'Aucune authentification en attente.');
+      if (payment.state !== 'requires-action')
+        throw new ProcessorRefusal('payment_intent_unexpected_state', 'Aucune authentification en attente.');
       if (!approve) {
         const failed = await update(paymentId, { state: 'pending', failureCode: 'authentication_failed' });
         await emit('payment.failed', failed);
@@ -249,12 +268,19 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
 
     async refund({ paymentId, amount, key, metadata }) {
       const payment = await read(paymentId);
-      if (payment.state !== 'succeeded') throw new ProcessorRefusal('charge_not_succeeded', 'Ce paiement n’a pas abouti : rien à rembourser.');
+      if (payment.state !== 'succeeded')
+        throw new ProcessorRefusal('charge_not_succeeded', 'Ce paiement n’a pas abouti : rien à rembourser.');
       const earlier = await objects().where('source', '==', paymentId).where('kind', '==', 'refund').get();
       const refunded = earlier.docs.map((doc) => doc.data()).filter((refund) => refund.state !== 'failed' && refund.key !== key);
       if (refunded.reduce((total, refund) => total + refund.amount, 0) + amount > payment.amount)
         throw new ProcessorRefusal('amount_too_large', 'Le remboursement dépasse ce qui a été payé.');
-      const { object, created } = await createOnce('refund', key, () => ({ ...empty, state: 'pending', amount, metadata, source: paymentId }));
+      const { object, created } = await createOnce('refund', key, () => ({
+        ...empty,
+        state: 'pending',
+        amount,
+        metadata,
+        source: paymentId,
+      }));
       if (!created) return asObject(object);
       // A refund settles later, through its event (as a card refund at Stripe may).
       const fails = payment.card === TEST_CARDS.refundFails || (await takeFailure('failRefunds'));
@@ -300,7 +326,12 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
 
     async payout({ accountId, amount, key, metadata }) {
       await read(accountId);
-      const { object, created } = await createOnce('payout', key, () => ({ ...empty, state: 'pending', amount, metadata: { ...metadata, accountId } }));
+      const { object, created } = await createOnce('payout', key, () => ({
+        ...empty,
+        state: 'pending',
+        amount,
+        metadata: { ...metadata, accountId },
+      }));
       if (!created) return asObject(object);
       const covered = (await accountBalance(accountId)) >= 0;
       const fails = !covered || (await takeFailure('failPayouts'));
@@ -310,7 +341,13 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
     },
 
     async createAccount({ kookerId, iban, key }) {
-      const { object } = await createOnce('account', key, () => ({ ...empty, state: 'succeeded', amount: 0, metadata: { kookerId }, iban }));
+      const { object } = await createOnce('account', key, () => ({
+        ...empty,
+        state: 'succeeded',
+        amount: 0,
+        metadata: { kookerId },
+        iban,
+      }));
       return asObject(object);
     },
 
@@ -328,13 +365,13 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
     },
 
     async listRecords(from, to) {
-      const found = await objects()
-        .where('created', '>=', Timestamp.fromDate(from))
-        .where('created', '<', Timestamp.fromDate(to))
-        .get();
+      const found = await objects().where('created', '>=', Timestamp.fromDate(from)).where('created', '<', Timestamp.fromDate(to)).get();
       return found.docs
         .map((doc) => doc.data())
-        .filter((object): object is SimulatedObject & { kind: ProcessorRecord['kind'] } => object.kind !== 'account' && object.kind !== 'settings')
+        .filter(
+          (object): object is SimulatedObject & { kind: ProcessorRecord['kind'] } =>
+            object.kind !== 'account' && object.kind !== 'settings',
+        )
         .map((object) => ({
           objectId: object.id,
           kind: object.kind,
@@ -347,7 +384,9 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
 
     async configure(changes) {
       const current = await settings();
-      await objectRef(SETTINGS_ID).withConverter(null).set({ kind: 'settings', settings: { ...current, ...changes } }, { merge: true });
+      await objectRef(SETTINGS_ID)
+        .withConverter(null)
+        .set({ kind: 'settings', settings: { ...current, ...changes } }, { merge: true });
     },
   };
   return processor;

@@ -13,7 +13,12 @@ import { processEvent } from './events';
 import { InvalidEventError } from './processor';
 
 /** The work of one delivery: the HTTP status and a short body. */
-export async function handleDelivery(db: Firestore, rawBody: Buffer | string, signature: string, now: Date): Promise<{ status: number; body: string }> {
+export async function handleDelivery(
+  db: Firestore,
+  rawBody: Buffer | string,
+  signature: string,
+  now: Date,
+): Promise<{ status: number; body: string }> {
   let event;
   try {
     event = processor().verifyEvent(rawBody, signature, now);

@@ -1,0 +1,25 @@
+// The data migrations a deploy runs once its functions are live (scripts/deploy.mjs; README,
+// « Déployer »), against the project named by --project, with the deployer's credentials
+// (Application Default Credentials). Built to lib/migrate.js, never deployed. Each migration
+// writes only what it has not written before: running it again changes nothing.
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { freezeBookingTerms } from './payments/freeze-terms';
+
+const at = process.argv.indexOf('--project');
+const projectId = at >= 0 ? process.argv[at + 1] : undefined;
+if (!projectId) {
+  console.error('[migration] Indiquez le projet : node functions/lib/migrate.js --project <identifiant>');
+  process.exit(2);
+}
+initializeApp({ projectId });
+
+async function main(): Promise<void> {
+  const { examined, written } = await freezeBookingTerms(getFirestore());
+  console.log(`[migration] Règles des réservations : ${written} réservation(s) complétée(s) sur ${examined}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[migration] Échec : ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
