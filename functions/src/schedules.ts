@@ -60,7 +60,7 @@ export const SCHEDULED_JOBS = {
     },
   },
   completeBookingsHourly: {
-    title: 'Prestations terminées, Kookers payés',
+    title: 'Prestations terminées, parts des Kookers retenues 48 h',
     cadence: { every: 'hour', minute: 0 },
     async run(now) {
       const { completed } = await completeBookings(getFirestore(), now);

@@ -89,6 +89,8 @@ export const FAILURE_MESSAGES: Record<string, string> = {
   refund_failed: 'Le remboursement a été refusé par la banque de la carte.',
   transfer_failed: 'Le virement vers le compte du Kooker a échoué.',
   insufficient_balance: 'Le solde du Kooker ne couvre pas la reprise : le montant reste dû.',
+  // Stripe's code for the same refusal of a transfer reversal.
+  balance_insufficient: 'Le solde du Kooker ne couvre pas la reprise : le montant reste dû.',
   payout_failed: 'Le virement vers le compte bancaire a été refusé.',
 };
 

@@ -59,7 +59,7 @@ describe('decidePlatform', () => {
       platformDecision: { reason: REASON, refundPercent: 30, refund: 4_050, clawback: 0, at: SERVER_TIME },
     });
     expect(decision.detail).toBe(
-      `Réservation annulée par l’équipe Kookers : ${formatCents(4_050)} remboursés au client (30 %), ${formatCents(8_505)} versés au Kooker, ${formatCents(945)} de commission.`,
+      `Réservation annulée par l’équipe Kookers : ${formatCents(4_050)} remboursés au client (30 %), ${formatCents(8_505)} dus au Kooker (retenus 48 h), ${formatCents(945)} de commission.`,
     );
     // The refund only: the Kooker's share goes out with their weekly payout, once available.
     expect(decision.change.movements).toEqual([{ type: 'refund', amount: 4_050, participants: null }]);

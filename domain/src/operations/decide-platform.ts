@@ -87,7 +87,7 @@ export function decidePlatform(
       outcome: 'done',
       change: { ...change, update: { ...change.update, platformDecision } },
       reopenSlot: true,
-      detail: `Réservation annulée par l’équipe Kookers : ${formatCents(refund)} remboursés au client (${request.refundPercent} %), ${formatCents(amounts.kookerPayout)} versés au Kooker, ${formatCents(amounts.commission)} de commission.`,
+      detail: `Réservation annulée par l’équipe Kookers : ${formatCents(refund)} remboursés au client (${request.refundPercent} %), ${formatCents(amounts.kookerPayout)} dus au Kooker (retenus 48 h), ${formatCents(amounts.commission)} de commission.`,
     };
   }
   const money = settledRefunded(refund, clawback, amounts);

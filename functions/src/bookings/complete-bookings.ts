@@ -9,7 +9,8 @@ const CONCURRENT = 10;
 
 /**
  * The hourly job (`complete` in domain/src/booking/booking-machine.ts): every confirmed booking whose end
- * has passed at `now` becomes completed, and the Kooker's payout is released in the ledger. Each
+ * has passed at `now` becomes completed, and the Kooker's share earned, held 48 h for a complaint
+ * (docs/argent.md, « Le solde du Kooker »). Each
  * booking is moved in its own transaction, which reads it again: a booking cancelled meanwhile
  * is left as it is, and a second run (or two at once) finds nothing more to do.
  */

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_TIME, type BookingChange, type BookingUpdate, type LedgerEntry } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
 import { bookingUpdate, refusalError, written } from './decisions';
-import { withPayment } from '../payments/ledger';
 
 const at = new Date('2026-12-10T11:00:00.000Z');
 const paid = Timestamp.fromDate(new Date('2026-12-01T09:00:00.000Z'));
@@ -14,53 +13,65 @@ describe('written', () => {
   it('writes each Date as a Timestamp and SERVER_TIME as the commit’s time, everything else as it is', () => {
     const update: BookingUpdate & { ledger: LedgerEntry[] } = {
       status: 'cancelled',
-      payout: { status: 'released', releasedAt: at },
+      payout: { status: 'held', earnedAt: at, availableAt: at, releasedAt: null, payoutId: null },
       cancelledAt: SERVER_TIME,
       cancellationReason: null,
-      ledger: [{ type: 'payment', amount: 12_000, at: paid, reference: 'SIM-1', participants: null }],
+      ledger: [{ ...entry('e1', 'payment', 12_000), at: paid }],
       service: { id: 'service-1', name: 'Atelier', pricePerPerson: 4_000 },
     };
     const value = written(update);
-    expect(value.payout?.releasedAt).toEqual(Timestamp.fromDate(at));
+    expect(value.payout?.earnedAt).toEqual(Timestamp.fromDate(at));
     expect(value.cancelledAt).toEqual(FieldValue.serverTimestamp());
     expect(value.ledger[0]?.at).toBe(paid);
     expect(value).toMatchObject({ status: 'cancelled', cancellationReason: null, service: { id: 'service-1', pricePerPerson: 4_000 } });
   });
 });
 
+/** A settled entry as a booking read from Firestore holds it. */
+function entry(id: string, type: LedgerEntry['type'], amount: number): LedgerEntry {
+  return {
+    id,
+    type,
+    amount,
+    at: paid,
+    state: 'succeeded',
+    key: `b1:${id}:1`,
+    attempts: 1,
+    nextAttemptAt: null,
+    failure: null,
+    settledAt: paid,
+    reference: `sim_${id}`,
+    participants: null,
+  };
+}
+
 describe('the ledger a decision writes', () => {
-  it('records each movement after the entries before it, with the reference the payments module always gave it', () => {
+  it('appends each movement requested, with a key of its own entry and attempt, and says when to carry it out', () => {
     const change: BookingChange = {
-      booking: { ...booking, ledger: [{ type: 'payment', amount: 12_000, at: paid, reference: 'SIM-1DA7A3004666', participants: null }] },
+      booking: { ...booking, id: 'b1', ledger: [entry('e1', 'payment', 12_000)] },
       update: { status: 'cancelled', updatedAt: SERVER_TIME },
       movements: [
         { type: 'refund', amount: 6_000, participants: null },
-        { type: 'payout', amount: 5_400, participants: null },
+        { type: 'refund', amount: 1_000, participants: null },
       ],
     };
-    const { ledger } = bookingUpdate(change, at);
-    expect(ledger.map((entry) => [entry.type, entry.amount, entry.reference])).toEqual([
-      ['payment', 12_000, 'SIM-1DA7A3004666'],
-      ['refund', 6_000, 'SIM-4553694095CC'],
-      ['payout', 5_400, 'SIM-6199C298A49B'],
+    const { ledger, paymentsDueAt } = bookingUpdate(change, at);
+    expect(ledger.map((item) => [item.type, item.amount, item.state])).toEqual([
+      ['payment', 12_000, 'succeeded'],
+      ['refund', 6_000, 'requested'],
+      ['refund', 1_000, 'requested'],
     ]);
-    expect(ledger[1]?.at).toEqual(Timestamp.fromDate(at));
-    // A second refund (after fewer participants) has its own reference.
-    const again = bookingUpdate({ ...change, booking: { ...change.booking, ledger }, movements: change.movements.slice(0, 1) }, at);
-    expect(again.ledger.at(-1)?.reference).toBe('SIM-9754136FAD4C');
+    const [, first, second] = ledger;
+    expect(first?.at).toEqual(Timestamp.fromDate(at));
+    // Never derived from a count of entries: two refunds, two ids, two keys.
+    expect(first?.id).not.toBe(second?.id);
+    expect(first?.key).toBe(`b1:${first?.id}:1`);
+    expect(paymentsDueAt).toEqual(Timestamp.fromDate(at));
   });
 
-  it('gives a new booking’s payment the reference of its ledger entry', () => {
-    const opened = withPayment(
-      'b1',
-      { payment: { status: 'paid', paidAt: at } },
-      [{ type: 'payment', amount: 12_000, participants: null }],
-      at,
-    );
-    expect(opened.payment).toEqual({ status: 'paid', paidAt: at, reference: 'SIM-1DA7A3004666' });
-    expect(opened.ledger).toEqual([
-      { type: 'payment', amount: 12_000, at: Timestamp.fromDate(at), reference: 'SIM-1DA7A3004666', participants: null },
-    ]);
+  it('asks for nothing when no money moves', () => {
+    const change: BookingChange = { booking: { ...booking, ledger: [entry('e1', 'payment', 12_000)] }, update: {}, movements: [] };
+    expect(bookingUpdate(change, at).paymentsDueAt).toBeNull();
   });
 });
 

@@ -129,6 +129,10 @@ export async function carryOut(db: Firestore, bookingId: string, now: Date): Pro
   if (!booking) return;
   for (const entry of booking.ledger) {
     if (entry.type === 'payment' || entry.state !== 'requested' || entry.reference !== '') continue;
+    // The client's refund before the Kooker's claw-back (docs/argent.md): a claw-back waits until
+    // every refund before it has succeeded.
+    const before = booking.ledger.slice(0, booking.ledger.indexOf(entry));
+    if (entry.type === 'clawback' && before.some((earlier) => earlier.type === 'refund' && earlier.state !== 'succeeded')) continue;
     const outcome = await ask(db, booking, entry);
     const recorded = await recordOutcome(db, booking.id, entry.id, entry.key, outcome, now);
     if (recorded && outcome.state === 'failed')

@@ -77,6 +77,9 @@ export async function endHold(
 ): Promise<Booking['status']> {
   const ref = documentOf(db, 'bookings', bookingId);
   const booking = (await ref.get()).data() ?? null;
+  // Only the booking's client gives up its payment: nothing is asked of the processor for anyone else.
+  const refusal = decideExpiry(booking, by, now, uid);
+  if (!refusal.ok) throw new HttpsError(refusal.refusal.code, refusal.refusal.message);
   // The processor first: a payment that already succeeded confirms the booking instead (its event may be late or lost).
   const reference = booking?.payment.reference || booking?.ledger.find((entry) => entry.type === 'payment')?.reference;
   if (booking?.status === 'awaiting-payment' && reference) {

@@ -32,20 +32,6 @@ export interface StripeConnection {
   protocol?: 'http' | 'https';
 }
 
-/**
- * A delivery signed by Stripe, so genuine, that the port has no event for (an unknown type, or a
- * refund that is still pending): the webhook answers it 200 and writes nothing, or Stripe would
- * send it again for days. Not an `InvalidEventError`, which is answered 400.
- */
-export class UnhandledEventError extends Error {
-  constructor(
-    readonly eventId: string,
-    readonly eventType: string,
-  ) {
-    super(`Stripe event ${eventId} (${eventType}) has no counterpart in the processor port`);
-  }
-}
-
 /** The Stripe event types `toProcessorEvent` may translate: the webhook endpoints subscribe to these only. */
 export const HANDLED_STRIPE_EVENT_TYPES = [
   'payment_intent.succeeded',
@@ -386,8 +372,8 @@ export function createStripeProcessor(secretKey: string, webhookSecret: string, 
 
     /**
      * Throws `InvalidEventError` for a bad signature, a signed timestamp older than
-     * `EVENT_TOLERANCE_SECONDS` at `now`, or a body that is not an event (answered 400), and
-     * `UnhandledEventError` for a genuine event the port has no type for (answered 200).
+     * `EVENT_TOLERANCE_SECONDS` at `now`, or a body that is not an event (answered 400); null for
+     * a genuine event the port has no type for (an unknown type, a refund still pending: answered 200).
      */
     verifyEvent(rawBody, signature, now) {
       let event: Stripe.Event;
@@ -396,9 +382,8 @@ export function createStripeProcessor(secretKey: string, webhookSecret: string, 
       } catch (error) {
         throw new InvalidEventError(error instanceof Error ? error.message : 'Invalid Stripe webhook delivery');
       }
-      const processorEvent = toProcessorEvent(event);
-      if (!processorEvent) throw new UnhandledEventError(event.id, event.type);
-      return processorEvent;
+      // A genuine event the port has no type for: null, answered 200 so that Stripe stops sending it.
+      return toProcessorEvent(event);
     },
 
     async listRecords(from, to) {
