@@ -3,10 +3,10 @@
 // firebase.json with a Content-Security-Policy that names this project's functions only and none
 // of the emulators' origins (scripts/deploy/production-config.mjs). The configuration is written
 // to firebase.production.json (not committed) beside firebase.json, whose relative paths it keeps.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { log, mustRun, ROOT } from './lib/platform.mjs';
-import { productionConfig } from './deploy/production-config.mjs';
+import { parseDotenv, processorProblem, productionConfig } from './deploy/production-config.mjs';
 
 const args = process.argv.slice(2);
 const at = args.findIndex((arg) => arg === '--project' || arg.startsWith('--project='));
@@ -29,6 +29,14 @@ try {
   config = productionConfig(JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')), projectId);
 } catch (error) {
   console.error(`[kookers] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+// The payments: a real project names Stripe (the simulated processor refuses to run there).
+const dotenv = (name) =>
+  existsSync(join(ROOT, 'functions', name)) ? parseDotenv(readFileSync(join(ROOT, 'functions', name), 'utf8')) : {};
+const processor = processorProblem({ ...dotenv('.env'), ...dotenv(`.env.${projectId}`) });
+if (processor) {
+  console.error(`[kookers] ${processor}`);
   process.exit(2);
 }
 const file = join(ROOT, 'firebase.production.json');

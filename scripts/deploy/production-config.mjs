@@ -46,3 +46,33 @@ function productionPolicy(policy, projectId) {
   directives[index] = ['connect-src', ...kept].join(' ');
   return directives.join('; ');
 }
+
+/**
+ * Why the functions of `projectId` could not take a payment, in French, or null: a real project
+ * must name Stripe as its processor (docs/decisions/017-paiements-par-carte.md, « Ce qu’une vraie
+ * clé change »), in functions/.env or functions/.env.<projectId> — the simulated processor runs on
+ * the local platform only, and the functions would refuse every booking.
+ *
+ * @param {Record<string, string>} env the variables of functions/.env and functions/.env.<projectId>, the latter winning
+ * @returns {string | null}
+ */
+export function processorProblem(env) {
+  if (env.KOOKERS_PROCESSOR === 'stripe') return null;
+  return 'Aucun prestataire de paiement configuré : écrivez KOOKERS_PROCESSOR=stripe dans functions/.env.<projet>, et les secrets STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET dans Secret Manager (docs/decisions/017-paiements-par-carte.md). Le prestataire simulé ne tourne que sur la plateforme locale.';
+}
+
+/**
+ * The variables of a dotenv file's text (KEY=value lines; # comments; quotes removed).
+ *
+ * @param {string} text
+ * @returns {Record<string, string>}
+ */
+export function parseDotenv(text) {
+  /** @type {Record<string, string>} */
+  const env = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match?.[1]) env[match[1]] = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return env;
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { productionConfig } from './production-config.mjs';
+import { parseDotenv, processorProblem, productionConfig } from './production-config.mjs';
 
 const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
   hosting: { headers: Array<{ headers: Array<{ key: string; value: string }> }> };
@@ -31,5 +31,14 @@ describe('the production configuration', () => {
   it('refuses a project id that is none, or a demo project', () => {
     for (const id of ['', 'Kookers', 'demo-kookers', 'a', 'kookers prod', 'kookers-prod-'])
       expect(() => productionConfig(config, id), id).toThrow();
+  });
+});
+
+describe('the processor a real project is deployed with', () => {
+  it('refuses a project that does not name Stripe, and reads it from the functions’ dotenv files', () => {
+    expect(processorProblem({})).toContain('KOOKERS_PROCESSOR=stripe');
+    expect(processorProblem({ KOOKERS_PROCESSOR: 'simulated' })).toContain('plateforme locale');
+    expect(processorProblem({ KOOKERS_PROCESSOR: 'stripe' })).toBeNull();
+    expect(parseDotenv('# paiements\nKOOKERS_PROCESSOR="stripe"\nAUTRE = x\n')).toEqual({ KOOKERS_PROCESSOR: 'stripe', AUTRE: 'x' });
   });
 });
