@@ -1,35 +1,31 @@
 /**
- * « Signaler un problème » (docs/argent.md): the client of a service that ended may report a
- * problem within EARNINGS_HELD_HOURS of its end, while the Kooker's share is held; the Kooker
- * answers; the operators decide. The window is the domain's constant; this rule would sit beside
- * bookingActions (domain/src/booking/booking-machine.ts) once the domain states it.
+ * « Signaler un problème » on the booking page (docs/argent.md): whether the client may still
+ * report one — the reportProblem callable's own decision (decideReportProblem), asked of the
+ * booking as the page reads it — the forms' checks, the domain's schemas, and where a complaint
+ * stands as each side reads it.
  */
-import { COMPLAINT_REASONS, type Booking, type Complaint, type ComplaintReason, type Permission } from '@kookers/domain/booking';
-import { EARNINGS_HELD_HOURS } from '@kookers/domain/rules';
-import { mixed, object, string, type InferType } from 'yup';
+import {
+  answerComplaintSchema,
+  COMPLAINT_REASONS,
+  COMPLAINT_REFUSED,
+  complaintDeadline,
+  decideReportProblem,
+  reportProblemSchema,
+  type Booking,
+  type Complaint,
+  type ComplaintReason,
+  type Permission,
+} from '@kookers/domain/booking';
 import type { Viewer } from './booking-format';
 
-/** The longest complaint or answer the forms take. */
-export const COMPLAINT_TEXT_MAX = 1000;
-
-/** When the client's window to report a problem with a service ending at `endAt` closes. */
-export const complaintWindowEnd = (endAt: Date): Date => new Date(endAt.getTime() + EARNINGS_HELD_HOURS * 60 * 60 * 1000);
-
-/** Whether `viewer` may report a problem with the booking at `now`, and until when. */
-export function complaintPermission(
-  booking: Pick<Booking, 'status' | 'endAt' | 'complaint'>,
-  viewer: Viewer,
-  now: Date,
-): Permission<{ until: Date }> {
-  if (viewer !== 'client') return { allowed: false, reason: 'Seul le client signale un problème sur une prestation.' };
-  if (booking.complaint) return { allowed: false, reason: 'Un problème a déjà été signalé sur cette prestation.' };
-  const endAt = booking.endAt?.toDate();
-  if (booking.status !== 'completed' || !endAt)
-    return { allowed: false, reason: 'Un problème se signale une fois la prestation terminée.' };
-  const until = complaintWindowEnd(endAt);
-  if (now.getTime() > until.getTime())
-    return { allowed: false, reason: `Un problème se signale dans les ${EARNINGS_HELD_HOURS} h qui suivent la fin de la prestation.` };
-  return { allowed: true, until };
+/** Whether `viewer` may report a problem with the booking at `now`, and until when: what reportProblem would answer. */
+export function complaintPermission(booking: Booking, viewer: Viewer, now: Date): Permission<{ until: Date }> {
+  if (viewer !== 'client') return { allowed: false, reason: COMPLAINT_REFUSED.notClient };
+  // The request's reason and words do not take part in the decision: the booking alone does.
+  const decision = decideReportProblem(booking, { bookingId: booking.id, reason: 'other', text: '', uid: booking.clientId }, now);
+  const until = complaintDeadline(booking);
+  if (!decision.ok) return { allowed: false, reason: decision.refusal.message };
+  return until ? { allowed: true, until } : { allowed: false, reason: COMPLAINT_REFUSED.notCompleted };
 }
 
 /** The reasons a client chooses from, in the domain's order and words. */
@@ -38,27 +34,17 @@ export const COMPLAINT_REASON_OPTIONS = (Object.keys(COMPLAINT_REASONS) as Compl
   label: COMPLAINT_REASONS[value],
 }));
 
-const text = (required: string) => string().trim().required(required).max(COMPLAINT_TEXT_MAX, `${COMPLAINT_TEXT_MAX} caractères au plus.`);
+/** The « Signaler un problème » form: the callable's schema, but the booking, which the page adds. */
+export const complaintFormSchema = reportProblemSchema.pick(['reason', 'text']);
 
-/** The « Signaler un problème » form. */
-export const complaintFormSchema = object({
-  reason: mixed<ComplaintReason>()
-    .oneOf(
-      COMPLAINT_REASON_OPTIONS.map((option) => option.value),
-      'Choisissez ce qui s’est passé.',
-    )
-    .required('Choisissez ce qui s’est passé.'),
-  text: text('Décrivez le problème en quelques mots.'),
-});
 /** The form's values: no reason chosen at first. */
 export interface ComplaintFormValues {
   reason: ComplaintReason | '';
   text: string;
 }
 
-/** The Kooker's answer to a complaint. */
-export const complaintAnswerSchema = object({ answer: text('Écrivez votre réponse.') });
-export type ComplaintAnswerForm = InferType<typeof complaintAnswerSchema>;
+/** The Kooker's answer to a complaint: the callable's schema, but the booking. */
+export const complaintAnswerFormSchema = answerComplaintSchema.pick(['answer']);
 
 /** Where a complaint stands, as each side reads it. */
 export function complaintStatusText(status: Complaint['status'], viewer: Viewer): string {

@@ -16,6 +16,13 @@ describe('the payment step', () => {
     );
   });
 
+  it('says the hold ended when the processor cancelled the payment', () => {
+    expect(nextPaymentPhase({ kind: 'starting' }, { type: 'started', start: { ...start, state: 'canceled' }, lastFailure: null })).toEqual({
+      kind: 'start-failed',
+      message: PAYMENT_REFUSED.holdEnded,
+    });
+  });
+
   it('after a reload, shows why the last card was declined', () => {
     const failed = { ...start, state: 'failed' } as const;
     expect(nextPaymentPhase({ kind: 'starting' }, { type: 'started', start: failed, lastFailure: 'Votre carte a été refusée.' })).toEqual({

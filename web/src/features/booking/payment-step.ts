@@ -45,6 +45,8 @@ export function nextPaymentPhase(phase: PaymentPhase, event: PaymentEvent): Paym
   switch (event.type) {
     case 'started':
       if (event.start.state === 'succeeded') return { kind: 'confirming' };
+      // Cancelled at the processor: the hold ended, the booking's expiry is on its way.
+      if (event.start.state === 'canceled') return { kind: 'start-failed', message: PAYMENT_REFUSED.holdEnded };
       return { kind: 'paying', start: event.start, failure: event.start.state === 'failed' ? event.lastFailure : null };
     case 'start-failed':
       return { kind: 'start-failed', message: event.message };

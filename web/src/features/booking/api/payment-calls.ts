@@ -1,13 +1,20 @@
 /**
- * The payment callables' payloads and answers (docs/decisions/017-paiements-par-carte.md), types
- * only: the booking panel imports them without the Functions SDK. Declared here until the domain
- * declares them beside CreateBookingResult (domain/src/booking/booking-input.ts, where
- * docs/contribuer.md wants a callable's payload typed); they follow the functions' contract.
+ * The payment callables' answers the domain does not declare yet, and the payloads it declares as
+ * schemas (domain/src/booking/booking-input.ts), as types only: the booking panel imports them
+ * without the Functions SDK. They follow the functions' contract
+ * (docs/decisions/017-paiements-par-carte.md); each moves to the domain beside CreateBookingResult
+ * once it is declared there, as docs/contribuer.md wants.
  */
-import type { ComplaintReason, CreateBookingResult } from '@kookers/domain/booking';
+import type {
+  CreateBookingResult,
+  paymentBookingSchema,
+  simulatedAuthenticationSchema,
+  simulatedCardSchema,
+} from '@kookers/domain/booking';
+import type { InferType } from 'yup';
 
 /** Where a card payment stands with the processor. */
-export type PaymentState = 'pending' | 'requires-action' | 'succeeded' | 'failed';
+export type PaymentState = 'pending' | 'requires-action' | 'succeeded' | 'failed' | 'canceled';
 
 /** What the browser needs to confirm a booking's payment; the secret is never written to Firestore. */
 export interface PaymentStart {
@@ -18,53 +25,15 @@ export interface PaymentStart {
 /** createBooking's answer since bookings wait for their payment. */
 export type CreateBookingAnswer = CreateBookingResult & { payment: PaymentStart };
 
-export interface PaymentBookingInput {
-  bookingId: string;
-}
+export type PaymentBookingInput = InferType<typeof paymentBookingSchema>;
 
 export interface AbandonPaymentResult {
   status: 'expired';
 }
 
-export interface ReportProblemInput {
-  bookingId: string;
-  reason: ComplaintReason;
-  text: string;
-}
-
-export interface AnswerComplaintInput {
-  bookingId: string;
-  answer: string;
-}
-
-export interface DoneResult {
-  ok: true;
-}
-
-/** A PDF of money: a payment's or a refund's receipt, a Kooker's monthly statement or commission invoice (`yyyy-MM`). */
-export type MoneyDocumentRequest =
-  { kind: 'receipt'; bookingId: string; entryId: string } | { kind: 'statement'; month: string } | { kind: 'invoice'; month: string };
-
-export interface MoneyDocument {
-  filename: string;
-  base64: string;
-}
-
 /** The local platform's simulated card element (never in production). */
-export interface SimulatedCardInput {
-  bookingId: string;
-  clientSecret: string;
-  cardNumber: string;
-  /** `MM/AA`. */
-  expiry: string;
-  cvc: string;
-}
-
-export interface SimulatedAuthenticationInput {
-  bookingId: string;
-  clientSecret: string;
-  approve: boolean;
-}
+export type SimulatedCardInput = InferType<typeof simulatedCardSchema>;
+export type SimulatedAuthenticationInput = InferType<typeof simulatedAuthenticationSchema>;
 
 /** What the simulated processor answered; `message`, the French reason of a decline. */
 export interface SimulatedAnswer {

@@ -1,15 +1,13 @@
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
 import type {
-  AbandonPaymentResult,
   AnswerComplaintInput,
-  DoneResult,
-  MoneyDocument,
-  MoneyDocumentRequest,
-  PaymentBookingInput,
-  PaymentStart,
+  ComplaintResult,
+  MoneyDocumentInput,
+  MoneyDocumentResult,
   ReportProblemInput,
-} from './payment-calls';
+} from '@kookers/domain/booking';
+import type { AbandonPaymentResult, PaymentBookingInput, PaymentStart } from './payment-calls';
 
 const TIMEOUT_MS = 30_000;
 
@@ -26,10 +24,10 @@ export const resumePayment = callable<PaymentBookingInput, PaymentStart>('resume
 export const abandonPayment = callable<PaymentBookingInput, AbandonPaymentResult>('abandonPayment');
 
 /** The client reports a problem with a service that ended, within the window (complaint.ts). */
-export const reportProblem = callable<ReportProblemInput, DoneResult>('reportProblem');
+export const reportProblem = callable<ReportProblemInput, ComplaintResult>('reportProblem');
 
 /** The Kooker answers the client's complaint, for the operators who decide. */
-export const answerComplaint = callable<AnswerComplaintInput, DoneResult>('answerComplaint');
+export const answerComplaint = callable<AnswerComplaintInput, ComplaintResult>('answerComplaint');
 
 /** A PDF drawn by the functions from the ledger; drawing it takes longer than a plain call. */
-export const moneyDocument = callable<MoneyDocumentRequest, MoneyDocument>('moneyDocument', 60_000);
+export const moneyDocument = callable<MoneyDocumentInput, MoneyDocumentResult>('moneyDocument', 60_000);

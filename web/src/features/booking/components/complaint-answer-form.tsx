@@ -1,3 +1,4 @@
+import { answerComplaintSchema, COMPLAINT_ANSWER_MAX } from '@kookers/domain/booking';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -5,7 +6,7 @@ import { TextAreaField } from '../../../components/ui/form-field';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import toast from '../../../lib/toast';
 import { answerComplaint } from '../api/payments';
-import { COMPLAINT_TEXT_MAX, complaintAnswerSchema, type ComplaintAnswerForm as Values } from '../complaint';
+import { complaintAnswerFormSchema } from '../complaint';
 
 const FAILED = 'Votre réponse n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.';
 
@@ -14,10 +15,10 @@ export function ComplaintAnswerForm({ bookingId }: { bookingId: string }) {
   const ids = useId();
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (values: Values) => {
+  const submit = async (values: { answer: string }) => {
     setError(null);
     try {
-      await answerComplaint({ bookingId, answer: complaintAnswerSchema.cast(values).answer });
+      await answerComplaint(answerComplaintSchema.validateSync({ bookingId, answer: values.answer }));
       toast.success('Votre réponse est envoyée à l’équipe Kookers.');
     } catch (failure) {
       setError(callableErrorMessage(failure, FAILED));
@@ -25,7 +26,7 @@ export function ComplaintAnswerForm({ bookingId }: { bookingId: string }) {
   };
 
   return (
-    <Formik initialValues={{ answer: '' }} validationSchema={complaintAnswerSchema} onSubmit={submit}>
+    <Formik initialValues={{ answer: '' }} validationSchema={complaintAnswerFormSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form className="form complaint__answer-form" noValidate aria-label="Votre réponse au signalement">
           <FormAlert message={error} />
@@ -34,7 +35,7 @@ export function ComplaintAnswerForm({ bookingId }: { bookingId: string }) {
             name="answer"
             label="Votre réponse"
             rows={4}
-            maxLength={COMPLAINT_TEXT_MAX}
+            maxLength={COMPLAINT_ANSWER_MAX}
             hint="Lue par l’équipe Kookers, qui décide, et par le client."
           />
           <div>

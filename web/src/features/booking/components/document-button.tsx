@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import { bytesOfBase64, saveFile } from '../../../lib/download';
 import toast from '../../../lib/toast';
-import type { MoneyDocumentRequest } from '../api/payment-calls';
+import type { MoneyDocumentInput } from '@kookers/domain/booking';
 import { moneyDocument } from '../api/payments';
 
 const FAILED = 'Le document n’a pas pu être préparé. Vérifiez votre connexion et réessayez.';
 
 interface DocumentButtonProps {
-  request: MoneyDocumentRequest;
+  request: MoneyDocumentInput;
   /** The button's words; a visually hidden part may say which document, among several alike. */
   children: ReactNode;
   className?: string;

@@ -1,4 +1,4 @@
-import type { Booking } from '@kookers/domain/booking';
+import { COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN, reportProblemSchema, type Booking } from '@kookers/domain/booking';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,7 +8,7 @@ import { callableErrorMessage } from '../../../lib/callable-error';
 import toast from '../../../lib/toast';
 import { reportProblem } from '../api/payments';
 import { bookingWhen, formatParisMoment, kookerName } from '../booking-format';
-import { COMPLAINT_REASON_OPTIONS, COMPLAINT_TEXT_MAX, complaintFormSchema, type ComplaintFormValues } from '../complaint';
+import { COMPLAINT_REASON_OPTIONS, complaintFormSchema, type ComplaintFormValues } from '../complaint';
 
 const INITIAL: ComplaintFormValues = { reason: '', text: '' };
 const FAILED = 'Votre signalement n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.';
@@ -26,8 +26,8 @@ export function ReportProblemDialog({ booking, until, onClose }: { booking: Book
     setError(null);
     setWorking(true);
     try {
-      const { reason, text } = complaintFormSchema.cast(values);
-      await reportProblem({ bookingId: booking.id, reason, text });
+      // Checked by the form already; the callable's own schema types the request.
+      await reportProblem(reportProblemSchema.validateSync({ bookingId: booking.id, ...values }));
       toast.success('Votre signalement est envoyé à l’équipe Kookers.');
       onClose();
     } catch (failure) {
@@ -72,7 +72,7 @@ export function ReportProblemDialog({ booking, until, onClose }: { booking: Book
             label="En quelques mots"
             rows={4}
             maxLength={COMPLAINT_TEXT_MAX}
-            hint="Lu par l’équipe Kookers ; le Kooker le lit aussi et peut y répondre."
+            hint={`Au moins ${COMPLAINT_TEXT_MIN} caractères. Lu par l’équipe Kookers ; le Kooker le lit aussi et peut y répondre.`}
           />
         </Form>
       </Formik>
