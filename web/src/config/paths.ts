@@ -7,6 +7,8 @@ export const ACCOUNT_TABS = {
   history: 'historique',
   reviews: 'avis',
   received: 'reservations-recues',
+  /** A Kooker's balance, payouts, payout account, statements and invoices. */
+  earnings: 'revenus',
   account: 'compte',
 } as const;
 

@@ -1,9 +1,8 @@
-import { BOOKING_STATUSES, type Booking } from '@kookers/domain/booking';
+import { BOOKING_STATUSES } from '@kookers/domain/booking';
 import { parisInstant } from '@kookers/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { isReceived, splitByTime, statusLabel } from './booking-format';
 import { refundText } from './cancellation-text';
-import { monthLabel, payoutsByMonth } from './payouts';
 
 const at = (date: string, time: string) => parisInstant(date, time) as Date;
 /** French texts hold no-break spaces ("50 %", "45 €"): compared with plain ones. */
@@ -49,29 +48,5 @@ describe('the refund of one cancellation', () => {
     expect(refundText({ allowed: false, reason: 'Les annulations sont possibles jusqu’à 48h avant la prestation.' })).toBe(
       'Les annulations sont possibles jusqu’à 48h avant la prestation.',
     );
-  });
-});
-
-describe('a Kooker’s payouts by month', () => {
-  type Row = Pick<Booking, 'date' | 'payout' | 'amounts'>;
-  const row = (date: string, status: Booking['payout']['status'], kookerPayout: number): Row => ({
-    date,
-    payout: { status, earnedAt: null, availableAt: null, releasedAt: null, payoutId: null },
-    amounts: { total: 0, commission: 0, kookerPayout, refund: 0 },
-  });
-
-  it('adds pending and released payouts per month of the service, newest first, leaving out what was all refunded', () => {
-    const rows = [
-      row('2026-11-03', 'released', 8_100),
-      row('2026-12-19', 'pending', 16_200),
-      row('2026-12-02', 'released', 4_050),
-      row('2026-12-24', 'cancelled', 0),
-      row('2026-12-28', 'pending', 5_400),
-    ];
-    expect(payoutsByMonth(rows)).toEqual([
-      { month: '2026-12', pending: 21_600, released: 4_050 },
-      { month: '2026-11', pending: 0, released: 8_100 },
-    ]);
-    expect(monthLabel('2026-12')).toBe('Décembre 2026');
   });
 });

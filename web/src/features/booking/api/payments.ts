@@ -5,6 +5,8 @@ import type {
   ComplaintResult,
   MoneyDocumentInput,
   MoneyDocumentResult,
+  PayoutAccountInput,
+  PayoutAccountResult,
   ReportProblemInput,
 } from '@kookers/domain/booking';
 import type { AbandonPaymentResult, PaymentBookingInput, PaymentStart } from './payment-calls';
@@ -28,6 +30,9 @@ export const reportProblem = callable<ReportProblemInput, ComplaintResult>('repo
 
 /** The Kooker answers the client's complaint, for the operators who decide. */
 export const answerComplaint = callable<AnswerComplaintInput, ComplaintResult>('answerComplaint');
+
+/** Where a Kooker is paid: the processor keeps the IBAN, Kookers its hint. */
+export const setPayoutAccount = callable<PayoutAccountInput, PayoutAccountResult>('setPayoutAccount');
 
 /** A PDF drawn by the functions from the ledger; drawing it takes longer than a plain call. */
 export const moneyDocument = callable<MoneyDocumentInput, MoneyDocumentResult>('moneyDocument', 60_000);

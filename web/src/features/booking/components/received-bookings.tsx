@@ -1,7 +1,9 @@
 import type { Booking } from '@kookers/domain/booking';
 import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
+import { ACCOUNT_TABS, paths } from '../../../config/paths';
 import { isReceived } from '../booking-format';
 import { useBookingsOf } from '../hooks/use-bookings';
 import { useDialogTarget } from '../hooks/use-dialog-target';
@@ -10,13 +12,12 @@ import { BookingLists } from './booking-list';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { KookerCancelDialog } from './kooker-cancel-dialog';
 import { LoadError } from '../../../components/ui/load-error';
-import { PayoutsSummary } from './payouts-summary';
 import { ReceivedBookingCard } from './received-booking-card';
 import '../booking.css';
 
 /**
- * 'Réservations reçues': a Kooker's bookings, upcoming then past, their payouts by month,
- * cancellation with a reason, and the address of their calendar feed.
+ * 'Réservations reçues': a Kooker's bookings, upcoming then past, cancellation with a reason, and
+ * the address of their calendar feed; what they earn is in 'Revenus' (kooker-earnings.tsx).
  */
 export function ReceivedBookings({ uid }: { uid: string }) {
   return (
@@ -48,7 +49,9 @@ function Received({ uid }: { uid: string }) {
   const card = (booking: Booking) => <ReceivedBookingCard booking={booking} now={now} onCancel={open} />;
   return (
     <div className="booking-history" ref={container} tabIndex={-1}>
-      <PayoutsSummary bookings={received} partial={bookings.data.hasMore} />
+      <p className="booking-note">
+        Votre solde, vos versements, vos relevés et factures : <Link to={paths.settingsTab(ACCOUNT_TABS.earnings)}>Revenus</Link>.
+      </p>
       <BookingLists bookings={received} now={now} render={card} hasMore={bookings.data.hasMore} onShowMore={bookings.showMore} />
       <CalendarFeedCard />
       {target && <KookerCancelDialog booking={target} onClose={close} />}

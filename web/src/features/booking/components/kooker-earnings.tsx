@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
+import { LoadError } from '../../../components/ui/load-error';
+import { ACCOUNT_TABS, paths } from '../../../config/paths';
+import { KookerBalance } from './kooker-balance';
+import { MoneyDocuments } from './money-documents';
+import { PayoutAccountSection } from './payout-account-section';
+import '../booking.css';
+
+/**
+ * 'Revenus', a Kooker's tab of 'Mon profil' (docs/argent.md, « Le solde du Kooker »): their
+ * balance and payouts, the account the payouts go to, their monthly statements and commission
+ * invoices. Loaded with the tab only (app/routes/settings.tsx): a client never downloads it.
+ */
+export function KookerEarnings({ uid }: { uid: string }) {
+  return (
+    <div className="booking-history earnings">
+      <LiveReadBoundary fallback={() => <LoadError message="Votre solde n’a pas pu être chargé." onRetry={reloadPage} />}>
+        <KookerBalance uid={uid} />
+      </LiveReadBoundary>
+      <LiveReadBoundary fallback={() => <LoadError message="Votre compte de versement n’a pas pu être chargé." onRetry={reloadPage} />}>
+        <PayoutAccountSection uid={uid} />
+      </LiveReadBoundary>
+      <MoneyDocuments />
+      <p className="booking-note">
+        Le détail de chaque réservation est dans <Link to={paths.settingsTab(ACCOUNT_TABS.received)}>Réservations reçues</Link>.
+      </p>
+    </div>
+  );
+}
