@@ -15,7 +15,7 @@ export type BalanceBooking = Pick<
   'id' | 'status' | 'service' | 'date' | 'time' | 'amounts' | 'payout' | 'complaint' | 'contacts' | 'clientName'
 >;
 
-export interface BalanceFigure<Item> {
+interface BalanceFigure<Item> {
   /** Cents. */
   total: number;
   items: Item[];

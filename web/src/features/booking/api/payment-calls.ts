@@ -14,7 +14,7 @@ import type {
 import type { InferType } from 'yup';
 
 /** Where a card payment stands with the processor. */
-export type PaymentState = 'pending' | 'requires-action' | 'succeeded' | 'failed' | 'canceled';
+type PaymentState = 'pending' | 'requires-action' | 'succeeded' | 'failed' | 'canceled';
 
 /** What the browser needs to confirm a booking's payment; the secret is never written to Firestore. */
 export interface PaymentStart {
