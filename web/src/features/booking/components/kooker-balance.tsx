@@ -48,10 +48,10 @@ export function KookerBalance({ uid }: { uid: string }) {
         </h3>
         <ul className="balance__figures">
           <Figure label="En attente" total={figures.held.total} action={toggle('held', 'En attente')}>
-            Retenu {EARNINGS_HELD_HOURS} h après chaque prestation, le temps d’un éventuel signalement du client.
+            Retenu {EARNINGS_HELD_HOURS} h après la prestation, ou le temps d’un signalement.
           </Figure>
           <Figure label="Disponible" total={figures.available.total} action={toggle('available', 'Disponible')}>
-            Viré avec le prochain versement hebdomadaire.
+            Viré au prochain versement hebdomadaire.
           </Figure>
           <Figure
             label="Versé"
@@ -65,7 +65,7 @@ export function KookerBalance({ uid }: { uid: string }) {
             Par vos versements hebdomadaires.
           </Figure>
           <Figure label="Dû" total={figures.owed} action={toggle('owed', 'Dû')}>
-            Repris après un remboursement, déduit de vos prochains versements.
+            Déduit de vos prochains versements.
           </Figure>
         </ul>
         {noAccount && figures.available.total + figures.held.total > 0 && (

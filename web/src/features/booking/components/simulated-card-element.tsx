@@ -108,6 +108,19 @@ export function SimulatedCardElement({ bookingId, start, amount, disabled, onOut
   return (
     <>
       <form className="card-element" onSubmit={(event) => void pay(event)} noValidate>
+        <div className="card-element__note">
+          <p>
+            <strong>Paiement simulé — environnement de démonstration.</strong> Aucune carte n’est débitée. Cartes de test, avec une date
+            d’expiration à venir et n’importe quel cryptogramme :
+          </p>
+          <ul>
+            {SIMULATED_TEST_CARDS.map((test) => (
+              <li key={test.number}>
+                <span className="card-element__test-number">{test.number}</span> : {test.outcome}
+              </li>
+            ))}
+          </ul>
+        </div>
         <fieldset className="card-element__fields" disabled={disabled || working}>
           <legend className="card-element__legend">Carte bancaire</legend>
           <div className="field">
@@ -149,19 +162,6 @@ export function SimulatedCardElement({ bookingId, start, amount, disabled, onOut
             {working ? 'Paiement…' : `Payer ${amount}`}
           </button>
         </fieldset>
-        <div className="card-element__note">
-          <p>
-            <strong>Paiement simulé — environnement de démonstration.</strong> Aucune carte n’est débitée. Cartes de test, avec une date
-            d’expiration à venir et n’importe quel cryptogramme :
-          </p>
-          <ul>
-            {SIMULATED_TEST_CARDS.map((test) => (
-              <li key={test.number}>
-                <span className="card-element__test-number">{test.number}</span> : {test.outcome}
-              </li>
-            ))}
-          </ul>
-        </div>
       </form>
       <Dialog
         open={authenticating}
