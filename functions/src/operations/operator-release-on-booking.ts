@@ -16,7 +16,13 @@ import type { PlatformOutcome } from './platform-decision';
  * entry. A wrong value, or a booking without an open complaint, changes nothing and is explained
  * in `operatorLog`.
  */
-export async function operatorRelease(db: Firestore, bookingId: string, value: unknown, eventId: string, now: Date): Promise<PlatformOutcome> {
+export async function operatorRelease(
+  db: Firestore,
+  bookingId: string,
+  value: unknown,
+  eventId: string,
+  now: Date,
+): Promise<PlatformOutcome> {
   const id = operatorLogId('releaseEarnings', eventId);
   const target = documentPath('bookings', bookingId);
   const checked = readOperatorRelease(value);
@@ -36,7 +42,13 @@ export async function operatorRelease(db: Firestore, bookingId: string, value: u
     return { outcome: 'done', detail: decision.detail };
   });
   if (result.outcome !== 'done')
-    await logOnce(db, id, { action: 'releaseEarnings', target, reason, outcome: result.outcome === 'already' ? 'done' : 'refused', detail: result.detail });
+    await logOnce(db, id, {
+      action: 'releaseEarnings',
+      target,
+      reason,
+      outcome: result.outcome === 'already' ? 'done' : 'refused',
+      detail: result.detail,
+    });
   return result;
 }
 
