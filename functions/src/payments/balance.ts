@@ -179,7 +179,14 @@ async function resume(db: Firestore, payout: Payout, now: Date): Promise<SendOut
       if (!current || !due) return false;
       // Never sent (a transfer was pending): the same first attempt. Sent and refused: a new attempt, a new key.
       const attempt = current.attempts === 0 ? {} : { attempts: current.attempts + 1, key: payoutKey(current.id, current.attempts + 1) };
-      transaction.update(ref.withConverter(null), { ...attempt, state: 'requested', reference: '', failure: null, nextAttemptAt: null, settledAt: null });
+      transaction.update(ref.withConverter(null), {
+        ...attempt,
+        state: 'requested',
+        reference: '',
+        failure: null,
+        nextAttemptAt: null,
+        settledAt: null,
+      });
       return true;
     });
     if (!reopened) return 'nothing';
@@ -211,7 +218,8 @@ async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOut
     const accountRef = documentOf(db, 'payoutAccounts', payout.kookerId);
     const account = (await transaction.get(accountRef)).data();
     if (payout.attempts === 0) {
-      const bookings = payout.bookingIds.length > 0 ? await transaction.getAll(...payout.bookingIds.map((id) => documentOf(db, 'bookings', id))) : [];
+      const bookings =
+        payout.bookingIds.length > 0 ? await transaction.getAll(...payout.bookingIds.map((id) => documentOf(db, 'bookings', id))) : [];
       const transfersDone = bookings.every((snapshot) =>
         (snapshot.data()?.ledger ?? []).filter((entry) => entry.type === 'payout').every((entry) => entry.state === 'succeeded'),
       );
@@ -256,12 +264,23 @@ async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOut
 }
 
 /** The processor's answer to the attempt `key`, unless its event settled the payout first. */
-async function recordAnswer(db: Firestore, payoutId: string, key: string, answer: ProcessorObject | { failed: string }, now: Date): Promise<void> {
+async function recordAnswer(
+  db: Firestore,
+  payoutId: string,
+  key: string,
+  answer: ProcessorObject | { failed: string },
+  now: Date,
+): Promise<void> {
   const ref = documentOf(db, 'payouts', payoutId);
   await db.runTransaction(async (transaction) => {
     const payout = (await transaction.get(ref)).data();
     if (!payout || payout.state !== 'requested' || payout.key !== key) return;
-    const failed = 'failed' in answer ? answer.failed : answer.state === 'failed' || answer.state === 'canceled' ? (answer.failureCode ?? 'payout_failed') : null;
+    const failed =
+      'failed' in answer
+        ? answer.failed
+        : answer.state === 'failed' || answer.state === 'canceled'
+          ? (answer.failureCode ?? 'payout_failed')
+          : null;
     const reference = 'id' in answer ? answer.id : payout.reference;
     if (failed !== null) {
       transaction.update(ref.withConverter(null), {

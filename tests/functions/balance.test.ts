@@ -1,0 +1,184 @@
+// The Kooker's balance against the emulators (docs/argent.md, « Le solde du Kooker »): the hourly
+// release of held shares and the weekly payout, called as the scheduled jobs call them, `now`
+// moved forward; the simulated processor answers, and its events come back through the webhook.
+import { collectionPath, documentPath } from '@kookers/domain/data';
+import { isoWeekOf, type Payout } from '@kookers/domain/booking';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { payKookers, releaseEarnings } from '../../functions/src/payments/balance';
+import type { SimulatedProcessor } from '../../functions/src/payments/simulated-processor';
+import { db, eventually, expectBalanced, useEmptyEmulators } from './helpers';
+import { bookingOf, DAY, earnedBooking, HOUR, member, payoutAccount, simulatedProcessor } from './money-fixtures';
+
+useEmptyEmulators();
+
+let simulated: SimulatedProcessor;
+beforeEach(() => {
+  simulated = simulatedProcessor();
+});
+
+const payoutOf = async (id: string) => (await db().doc(documentPath('payouts', id)).get()).data() as Omit<Payout, 'id'> | undefined;
+
+/** The simulated processor's objects of a kind, as it keeps them. */
+async function objects(kind: string) {
+  const found = await db().collection(collectionPath('simulatedProcessor')).where('kind', '==', kind).get();
+  return found.docs.map((doc) => doc.data() as { amount: number; state: string; key: string; metadata: Record<string, string> });
+}
+
+describe('releaseEarnings', () => {
+  it('makes available the shares held 48 h, keeps those still in their window or under an open complaint, once', async () => {
+    const [kooker, client] = [await member('Claire', { kooker: true }), await member('Camille')];
+    const now = new Date();
+    await earnedBooking('passee', { clientId: client, kookerId: kooker, endedAt: new Date(now.getTime() - 48 * HOUR) });
+    await earnedBooking('recente', { clientId: client, kookerId: kooker, endedAt: new Date(now.getTime() - 47 * HOUR) });
+    await earnedBooking('signalee', {
+      clientId: client,
+      kookerId: kooker,
+      endedAt: new Date(now.getTime() - 3 * DAY),
+      complaint: { reason: 'no-show', text: 'Personne n’est venu.', at: null, answer: null, answeredAt: null, status: 'open' },
+    });
+
+    expect(await releaseEarnings(db(), now)).toEqual({ released: 1 });
+    expect((await bookingOf('passee')).payout.status).toBe('available');
+    expect((await bookingOf('recente')).payout.status).toBe('held');
+    expect((await bookingOf('signalee')).payout.status).toBe('held');
+    await expectBalanced('passee');
+
+    expect(await releaseEarnings(db(), now)).toEqual({ released: 0 });
+    // An hour later, the recent one's window has passed too.
+    expect(await releaseEarnings(db(), new Date(now.getTime() + HOUR))).toEqual({ released: 1 });
+    expect((await bookingOf('recente')).payout.status).toBe('available');
+  });
+});
+
+describe('payKookers', () => {
+  it('transfers each available share, then pays the Kooker once for the week, and does nothing twice', async () => {
+    const [kooker, client] = [await member('Claire', { kooker: true }), await member('Camille')];
+    const accountId = await payoutAccount(simulated, kooker);
+    const now = new Date();
+    await earnedBooking('premiere', {
+      clientId: client,
+      kookerId: kooker,
+      endedAt: new Date(now.getTime() - 4 * DAY),
+      payout: 'available',
+    });
+    await earnedBooking('seconde', { clientId: client, kookerId: kooker, endedAt: new Date(now.getTime() - 3 * DAY), payout: 'available' });
+
+    expect(await payKookers(db(), now)).toEqual({ sent: 1, withoutAccount: 0, waiting: 0 });
+
+    const payoutId = `${kooker}_${isoWeekOf(now)}`;
+    const payout = await payoutOf(payoutId);
+    expect(payout).toMatchObject({ kookerId: kooker, shares: 21_600, owedNetted: 0, amount: 21_600, attempts: 1, key: `${payoutId}:1` });
+    expect([...(payout?.bookingIds ?? [])].sort()).toEqual(['premiere', 'seconde']);
+    expect(payout?.reference).toMatch(/^sim_po_/);
+    for (const id of ['premiere', 'seconde']) {
+      const booking = await bookingOf(id);
+      expect(booking.payout).toMatchObject({ status: 'released', payoutId });
+      expect(booking.payout.releasedAt?.toMillis()).toBe(now.getTime());
+      const transfer = booking.ledger.at(-1);
+      expect(transfer).toMatchObject({ type: 'payout', amount: 10_800, state: 'succeeded' });
+      expect(transfer?.reference).toMatch(/^sim_tr_/);
+      expect(booking.paymentsDueAt).toBeNull();
+      await expectBalanced(id);
+    }
+    const transfers = await objects('transfer');
+    expect(transfers.map((transfer) => [transfer.metadata.bookingId, transfer.metadata.accountId, transfer.amount]).sort()).toEqual([
+      ['premiere', accountId, 10_800],
+      ['seconde', accountId, 10_800],
+    ]);
+    expect((await objects('payout')).map((object) => [object.amount, object.metadata.payoutId])).toEqual([[21_600, payoutId]]);
+
+    // The processor's event settles the payout.
+    await eventually(
+      () => payoutOf(payoutId),
+      (current) => current?.state === 'succeeded',
+    );
+
+    // A second run the same week: nothing more.
+    expect(await payKookers(db(), new Date(now.getTime() + HOUR))).toEqual({ sent: 0, withoutAccount: 0, waiting: 0 });
+    expect(await objects('payout')).toHaveLength(1);
+    expect(await objects('transfer')).toHaveLength(2);
+  });
+
+  it('takes what the Kooker owes out of the payout, and settles without a call a payout that all went to it', async () => {
+    const [claire, lucie, client] = [
+      await member('Claire', { kooker: true }),
+      await member('Lucie', { kooker: true }),
+      await member('Camille'),
+    ];
+    await payoutAccount(simulated, claire, 3_240);
+    await payoutAccount(simulated, lucie, 20_000);
+    const now = new Date();
+    await earnedBooking('de-claire', {
+      clientId: client,
+      kookerId: claire,
+      endedAt: new Date(now.getTime() - 4 * DAY),
+      payout: 'available',
+    });
+    await earnedBooking('de-lucie', { clientId: client, kookerId: lucie, endedAt: new Date(now.getTime() - 4 * DAY), payout: 'available' });
+
+    expect(await payKookers(db(), now)).toEqual({ sent: 1, withoutAccount: 0, waiting: 0 });
+
+    expect(await payoutOf(`${claire}_${isoWeekOf(now)}`)).toMatchObject({ shares: 10_800, owedNetted: 3_240, amount: 7_560 });
+    expect((await db().doc(documentPath('payoutAccounts', claire)).get()).get('owed')).toBe(0);
+    // Lucie owed more than her share: all of it goes to her debt, nothing to her bank.
+    expect(await payoutOf(`${lucie}_${isoWeekOf(now)}`)).toMatchObject({
+      shares: 10_800,
+      owedNetted: 10_800,
+      amount: 0,
+      state: 'succeeded',
+      reference: '',
+    });
+    expect((await db().doc(documentPath('payoutAccounts', lucie)).get()).get('owed')).toBe(9_200);
+    expect((await objects('payout')).map((object) => object.amount)).toEqual([7_560]);
+    await expectBalanced('de-lucie');
+  });
+
+  it('keeps available the shares of a Kooker who has no payout account', async () => {
+    const [kooker, client] = [await member('Claire', { kooker: true }), await member('Camille')];
+    const now = new Date();
+    await earnedBooking('sans-compte', {
+      clientId: client,
+      kookerId: kooker,
+      endedAt: new Date(now.getTime() - 4 * DAY),
+      payout: 'available',
+    });
+
+    expect(await payKookers(db(), now)).toEqual({ sent: 0, withoutAccount: 1, waiting: 0 });
+    expect((await bookingOf('sans-compte')).payout.status).toBe('available');
+    expect(await payoutOf(`${kooker}_${isoWeekOf(now)}`)).toBeUndefined();
+    expect(await objects('transfer')).toEqual([]);
+  });
+
+  it('tries a refused payout again at its next attempt, with a new key', async () => {
+    const [kooker, client] = [await member('Claire', { kooker: true }), await member('Camille')];
+    await payoutAccount(simulated, kooker);
+    await simulated.configure({ failPayouts: 1, delayMs: 0 });
+    const now = new Date();
+    await earnedBooking('refusee', { clientId: client, kookerId: kooker, endedAt: new Date(now.getTime() - 4 * DAY), payout: 'available' });
+    const payoutId = `${kooker}_${isoWeekOf(now)}`;
+
+    await payKookers(db(), now);
+    const failed = await eventually(
+      () => payoutOf(payoutId),
+      (payout) => payout?.state === 'failed',
+    );
+    expect(failed?.failure).toBe('Le virement vers le compte bancaire a été refusé.');
+    const nextAttemptAt = failed?.nextAttemptAt?.toMillis() ?? 0;
+    expect(nextAttemptAt).toBeGreaterThan(now.getTime());
+
+    // Before its time, nothing; at its time, a second attempt with its own key.
+    expect(await payKookers(db(), new Date(nextAttemptAt - 1000))).toMatchObject({ sent: 0 });
+    expect(await payKookers(db(), new Date(nextAttemptAt))).toMatchObject({ sent: 1 });
+    const retried = await eventually(
+      () => payoutOf(payoutId),
+      (payout) => payout?.state === 'succeeded',
+    );
+    expect(retried).toMatchObject({ attempts: 2, key: `${payoutId}:2`, amount: 10_800 });
+    expect((await objects('payout')).map((object) => [object.key, object.state]).sort()).toEqual([
+      [`${payoutId}:1`, 'failed'],
+      [`${payoutId}:2`, 'succeeded'],
+    ]);
+    // The share was transferred once.
+    expect(await objects('transfer')).toHaveLength(1);
+  });
+});
