@@ -1,5 +1,4 @@
-import { formatCents, type RefundPreview } from '@kookers/domain/booking';
-import { CLIENT_CANCELLATION_DEADLINE_HOURS, FULL_REFUND_MIN_DAYS, REFUND_PERCENT } from '@kookers/domain/rules';
+import { formatCents, type BookingTerms, type RefundPreview } from '@kookers/domain/booking';
 
 // Written once for the screens and the emails.
 export { cancellationPolicyText } from '@kookers/domain/booking';
@@ -15,9 +14,10 @@ export function refundText(preview: RefundPreview): string {
 const shareText = (percent: number) => (percent === 50 ? 'la moitié' : `${percent}\u00a0%`);
 
 /**
- * The late tier of a refund (docs/argent.md), built from the rules: "Entre 7 jours et 48 h avant
- * la prestation, la moitié du montant est remboursée." — `of` says of what.
+ * The late tier of a refund (docs/argent.md), built from the terms the booking was made under
+ * (terms.ts): "Entre 7 jours et 48 h avant la prestation, la moitié du montant est remboursée." —
+ * `of` says of what.
  */
-export function lateRefundNote(of: string): string {
-  return `Entre ${FULL_REFUND_MIN_DAYS} jours et ${CLIENT_CANCELLATION_DEADLINE_HOURS} h avant la prestation, ${shareText(REFUND_PERCENT.late)} ${of} est remboursée.`;
+export function lateRefundNote(of: string, terms: BookingTerms): string {
+  return `Entre ${terms.fullRefundMinDays} jours et ${terms.clientDeadlineHours} h avant la prestation, ${shareText(terms.refundPercent.late)} ${of} est remboursée.`;
 }

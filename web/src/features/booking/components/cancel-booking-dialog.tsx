@@ -76,7 +76,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking; on
       <p>
         {booking.service.name}, {bookingWhen(booking)}.
       </p>
-      {preview.allowed && preview.percent < 100 && <p className="booking-note">{lateRefundNote('du montant')}</p>}
+      {preview.allowed && preview.percent < 100 && <p className="booking-note">{lateRefundNote('du montant', booking.terms)}</p>}
       <FormAlert message={error} />
     </Dialog>
   );

@@ -131,7 +131,9 @@ export function LowerParticipantsDialog({
       ) : (
         <p className="alert alert--warning">{preview.reason}</p>
       )}
-      {preview.allowed && preview.percent < 100 && <p className="booking-note">{lateRefundNote('du prix des participants en moins')}</p>}
+      {preview.allowed && preview.percent < 100 && (
+        <p className="booking-note">{lateRefundNote('du prix des participants en moins', booking.terms)}</p>
+      )}
       <FormAlert message={error} />
     </Dialog>
   );
