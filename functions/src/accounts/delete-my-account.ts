@@ -2,6 +2,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
+import { moneyBlockingDeletion } from '@kookers/domain/booking';
 import {
   isRecentSignIn,
   STALE_SIGN_IN,
@@ -24,7 +25,10 @@ const BATCH_SIZE = 400;
  * Deletes the caller's account (docs/produit.md, « Compte » ; docs/modele-de-donnees.md,
  * « Données personnelles d'un compte »): refused unless the sign-in is recent (the browser asks
  * the password again just before), refused with the list while a confirmed booking of theirs has
- * not ended, on either side, or, as a Kooker, has ended without their share paid yet. Otherwise,
+ * not ended, on either side, or, as a Kooker, has ended without their share paid yet; refused too
+ * while money of theirs is still moving (moneyBlockingDeletion, domain/src/booking/balance.ts: a
+ * Kooker's shares held or available, an amount they owe, a booking awaiting its payment or a
+ * movement the processor has not settled, on either side). Otherwise,
  * in an order that a failure midway can only leave retryable: the Kooker profile paused (nobody
  * books it any more), then what the personal data registry (domain/src/data/personal-data.ts)
  * says of each collection — what the others keep anonymised, then the account's own documents
@@ -71,7 +75,9 @@ export async function deleteMyAccountCall(
 /**
  * In one transaction: the confirmed bookings of the caller that have not ended as a client, and
  * every confirmed booking as a Kooker — one that has ended still owes them their share until the
- * hourly completion pays it —, refuse the deletion with their list (nothing written); otherwise
+ * hourly completion pays it —, refuse the deletion with their list (nothing written); so does
+ * their money still moving (all their bookings, on both sides, and their payout account, read in
+ * full: a member has a few hundred at most, and no composite index is needed); otherwise
  * their Kooker profile, if published, is paused, so that no booking can be made with them while
  * the rest is deleted (createBooking reads the profile in its own transaction).
  */
@@ -79,11 +85,15 @@ async function pauseUnlessBooked(db: Firestore, uid: string, now: Date): Promise
   const confirmed = (field: 'clientId' | 'kookerId') =>
     collectionOf(db, 'bookings').where(field, '==', uid).where('status', '==', 'confirmed');
   const kookerRef = documentOf(db, 'kookers', uid);
+  const all = (field: 'clientId' | 'kookerId') => collectionOf(db, 'bookings').where(field, '==', uid);
   await db.runTransaction(async (transaction) => {
-    const [asClient, asKooker, kooker] = await Promise.all([
+    const [asClient, asKooker, kooker, allAsClient, allAsKooker, payoutAccount] = await Promise.all([
       transaction.get(confirmed('clientId').where('endAt', '>', Timestamp.fromDate(now))),
       transaction.get(confirmed('kookerId')),
       transaction.get(kookerRef),
+      transaction.get(all('clientId')),
+      transaction.get(all('kookerId')),
+      transaction.get(documentOf(db, 'payoutAccounts', uid)),
     ]);
     const blocking: BlockingBooking[] = [
       ...asClient.docs.map((doc) => {
@@ -119,6 +129,12 @@ async function pauseUnlessBooked(db: Firestore, uid: string, now: Date): Promise
         bookings: blocking,
       });
     }
+    const money = moneyBlockingDeletion(
+      allAsClient.docs.map((doc) => doc.data()),
+      allAsKooker.docs.map((doc) => doc.data()),
+      payoutAccount.data()?.owed ?? 0,
+    );
+    if (money) throw new HttpsError('failed-precondition', money.message, { reason: money.reason });
     if (kooker.get('published') === true) transaction.update(kookerRef, { published: false });
   });
 }
