@@ -96,7 +96,9 @@ export async function reconcilePayments(
   const bookings = new Map<string, Booking>();
   for (const doc of (await collectionOf(db, 'bookings').where('updatedAt', '>=', Timestamp.fromDate(from)).get()).docs)
     bookings.set(doc.id, doc.data());
-  const named = [...new Set(records.filter(inDay).map((record) => record.metadata.bookingId ?? ''))].filter((id) => id && !bookings.has(id));
+  const named = [...new Set(records.filter(inDay).map((record) => record.metadata.bookingId ?? ''))].filter(
+    (id) => id && !bookings.has(id),
+  );
   if (named.length > 0)
     for (const snapshot of await db.getAll(...named.map((id) => documentOf(db, 'bookings', id)))) {
       const booking = snapshot.data() as Booking | undefined;
@@ -109,7 +111,9 @@ export async function reconcilePayments(
     ),
   );
   for (const doc of [...(requested?.docs ?? []), ...(settled?.docs ?? [])]) payouts.set(doc.id, doc.data());
-  const namedPayouts = [...new Set(records.filter(inDay).map((record) => record.metadata.payoutId ?? ''))].filter((id) => id && !payouts.has(id));
+  const namedPayouts = [...new Set(records.filter(inDay).map((record) => record.metadata.payoutId ?? ''))].filter(
+    (id) => id && !payouts.has(id),
+  );
   if (namedPayouts.length > 0)
     for (const snapshot of await db.getAll(...namedPayouts.map((id) => documentOf(db, 'payouts', id)))) {
       const payout = snapshot.data() as Payout | undefined;
