@@ -76,7 +76,12 @@ export async function moneyDocumentCall(
   if (input.month >= parisMonthOf(now)) throw new HttpsError('failed-precondition', DOCUMENT_REFUSED.monthNotOver(input.month));
   const lines = earned
     .filter((booking) => booking.amounts.commission > 0)
-    .map((booking) => ({ bookingId: booking.id, date: booking.date, serviceName: booking.service.name, commission: booking.amounts.commission }));
+    .map((booking) => ({
+      bookingId: booking.id,
+      date: booking.date,
+      serviceName: booking.service.name,
+      commission: booking.amounts.commission,
+    }));
   if (lines.length === 0) throw new HttpsError('failed-precondition', DOCUMENT_REFUSED.noCommission(input.month));
   const amount = lines.reduce((sum, line) => sum + line.commission, 0);
   const issued = await numbered(db, uid, input.month, amount, now);
@@ -135,7 +140,8 @@ const PAYOUT_WORDS: Record<Booking['payout']['status'], string> = {
 /** One earned booking as the statement lists it. */
 function statementLine(booking: Booking): StatementLine {
   const share = booking.complaint?.status === 'open' ? 'retenue (signalement)' : PAYOUT_WORDS[booking.payout.status];
-  const status = booking.status === 'cancelled' ? `Annulée, part ${share}` : booking.status === 'completed' ? `Terminée, part ${share}` : 'À venir';
+  const status =
+    booking.status === 'cancelled' ? `Annulée, part ${share}` : booking.status === 'completed' ? `Terminée, part ${share}` : 'À venir';
   return {
     bookingId: booking.id,
     date: booking.date,
