@@ -33,7 +33,7 @@ export const setPayoutAccount = onCall((request) =>
 );
 
 /** The IBAN in its electronic form once valid and in the SEPA zone, or the French refusal. */
-export function checkedIban(written: string): string {
+function checkedIban(written: string): string {
   const iban = electronicFormatIBAN(written.toUpperCase()) ?? '';
   if (!isValidIBAN(iban)) throw new HttpsError('invalid-argument', IBAN_REFUSED.invalid);
   if (!isSEPACountry(iban.slice(0, 2))) throw new HttpsError('invalid-argument', IBAN_REFUSED.notSepa);

@@ -19,7 +19,7 @@ import type { ProcessorRecord, ProcessorState } from './processor';
 const LOOKBACK_DAYS = 7;
 
 /** The Paris day before `now`, as [from, to) and its `yyyy-MM-dd`. */
-export function dayBefore(now: Date): { day: string; from: Date; to: Date } {
+function dayBefore(now: Date): { day: string; from: Date; to: Date } {
   const day = addDays(parisDateOf(now), -1);
   const from = parisInstant(day, '00:00');
   const to = parisInstant(addDays(day, 1), '00:00');
