@@ -66,6 +66,11 @@ export interface Payout {
   bookingIds: string[];
   shares: number;
   owedNetted: number;
+  /**
+   * What the Kooker owed, taken back from this payout's transfers before the bank payout (Stripe:
+   * transfer reversals): the money comes back to the platform, not left on their account.
+   */
+  netting: { reference: string; amount: number }[];
   state: LedgerState;
   key: string;
   attempts: number;
@@ -85,6 +90,9 @@ export function payoutFromData(id: string, data: Data): Payout {
     bookingIds: texts(data.bookingIds),
     shares: int(data.shares),
     owedNetted: int(data.owedNetted),
+    netting: Array.isArray(data.netting)
+      ? data.netting.map(record).map((reversal) => ({ reference: text(reversal.reference), amount: int(reversal.amount) }))
+      : [],
     state: oneOf(data.state, LEDGER_STATES, 'requested'),
     key: text(data.key),
     attempts: int(data.attempts),

@@ -31,7 +31,7 @@ describe('which emails a write of a booking calls for', () => {
     expect(bookingMailEvents(booking, { ...booking, status: 'completed' })).toEqual([{ kind: 'review-request' }]);
     expect(recipientsOf({ kind: 'review-request' })).toEqual(['client']);
     expect(recipientsOf({ kind: 'reminder' })).toEqual(['client', 'kooker']);
-    expect(bookingMailEvents(booking, { ...booking, payout: { status: 'released', releasedAt: null } })).toEqual([]);
+    expect(bookingMailEvents(booking, { ...booking, payout: { ...booking.payout, status: 'released', releasedAt: null } })).toEqual([]);
     expect(bookingMailEvents(booking, null)).toEqual([]);
   });
 

@@ -120,6 +120,7 @@ async function payWeek(db: Firestore, kookerId: string, bookingIds: string[], no
       bookingIds: [],
       shares: 0,
       owedNetted: 0,
+      netting: [],
       state: 'requested',
       key: payoutKey(payoutId, 1),
       attempts: 0,
@@ -246,6 +247,7 @@ async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOut
   });
   if (call === null) return 'nothing';
   if (call === 'waiting') return 'waiting';
+  if (call.owedNetted > 0 && call.netting.length === 0) await takeBackOwed(db, payoutId, call.bookingIds, call.owedNetted, now);
 
   let answer: ProcessorObject | { failed: string };
   try {
@@ -297,4 +299,42 @@ async function recordAnswer(
       transaction.update(ref.withConverter(null), { state: 'succeeded', reference, failure: null, settledAt: Timestamp.fromDate(now) });
     else transaction.update(ref.withConverter(null), { reference });
   });
+}
+
+/**
+ * What the Kooker owed comes back to the platform from this payout's transfers, before the bank
+ * payout (docs/argent.md, « Le solde du Kooker »): reversals of the week's transfers, largest first,
+ * each with its key; their references kept on the payout, for the reconciliation. The account holds
+ * the week's transfers: the reversals are covered.
+ */
+async function takeBackOwed(db: Firestore, payoutId: string, bookingIds: readonly string[], owed: number, now: Date): Promise<void> {
+  const snapshots = bookingIds.length > 0 ? await db.getAll(...bookingIds.map((id) => documentOf(db, 'bookings', id))) : [];
+  const transfers = snapshots
+    .flatMap((snapshot) => snapshot.data()?.ledger ?? [])
+    .filter((entry) => entry.type === 'payout' && entry.state === 'succeeded' && entry.reference !== '')
+    .sort((a, b) => b.amount - a.amount);
+  const netting: { reference: string; amount: number }[] = [];
+  let left = owed;
+  for (const [index, transfer] of transfers.entries()) {
+    if (left <= 0) break;
+    const amount = Math.min(left, transfer.amount);
+    try {
+      const reversal = await processor().reverseTransfer({
+        transferId: transfer.reference,
+        amount,
+        key: `${payoutId}:netting:${index + 1}`,
+        metadata: { payoutId, netting: 'owed' },
+      });
+      if (reversal.state === 'failed' || reversal.state === 'canceled') break;
+      netting.push({ reference: reversal.id, amount });
+      left -= amount;
+    } catch (error) {
+      logger.error('Reprise de ce que doit le Kooker à refaire', { payoutId, error: String(error) });
+      break;
+    }
+  }
+  if (netting.length > 0)
+    await documentOf(db, 'payouts', payoutId)
+      .withConverter(null)
+      .update({ netting });
 }

@@ -132,6 +132,15 @@ export async function reconcilePayments(
     const recorded = payoutOf(payout);
     if (payout.reference) byReference.set(payout.reference, recorded);
     if (within(payout.settledAt ?? payout.requestedAt, from, to)) ofTheDay.push(recorded);
+    // What the Kooker owed, taken back from the payout's transfers (balance.ts).
+    for (const reversal of payout.netting)
+      byReference.set(reversal.reference, {
+        ...recorded,
+        reference: reversal.reference,
+        amount: reversal.amount,
+        state: 'succeeded',
+        label: `reprise de ce que devait le Kooker (versement ${payout.id})`,
+      });
   }
 
   const differences: ReconciliationDifference[] = [];

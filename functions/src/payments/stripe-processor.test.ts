@@ -517,7 +517,7 @@ describe('the webhook’s deliveries', () => {
       },
       created: new Date((created + 290) * 1000),
     });
-    expect(event.object).not.toHaveProperty('clientSecret');
+    expect(event?.object).not.toHaveProperty('clientSecret');
   });
 
   it('refuses a delivery signed with another secret', () => {
@@ -537,7 +537,7 @@ describe('the webhook’s deliveries', () => {
     const stale = delivery('payment_intent.succeeded', paymentIntent({ status: 'succeeded' }), nowSeconds - EVENT_TOLERANCE_SECONDS - 1);
     expect(() => processor.verifyEvent(stale.body, stale.signature, now)).toThrow(InvalidEventError);
     const limit = delivery('payment_intent.succeeded', paymentIntent({ status: 'succeeded' }), nowSeconds - EVENT_TOLERANCE_SECONDS);
-    expect(processor.verifyEvent(limit.body, limit.signature, now).type).toBe('payment.succeeded');
+    expect(processor.verifyEvent(limit.body, limit.signature, now)?.type).toBe('payment.succeeded');
   });
 
   it('says why a card failed, and leaves the payment pending: the client may try another card', () => {

@@ -31,6 +31,7 @@ function payout(id: string, shares: number, requestedAt: string, more: Partial<P
     bookingIds: [],
     shares,
     owedNetted: 0,
+    netting: [],
     state: 'succeeded',
     key: `${id}:1`,
     attempts: 1,
