@@ -13,8 +13,12 @@ import {
   bookingReviewOf,
   bookingAmounts,
   type BookedInterval,
+  attemptKey,
+  currentTerms,
   dailySlotTimes,
+  earned,
   freeSlots,
+  type LedgerEntry,
 } from '@kookers/domain/booking';
 import {
   SERVICE_IDS,
@@ -246,13 +250,13 @@ export class SeedBuilder {
       status === 'completed'
         ? new Date(startAt.getTime() - integer(random, 3, 20) * DAY - integer(random, 0, 600) * MINUTE)
         : new Date(Math.min(startAt.getTime() - 2 * DAY, this.now.getTime() - integer(random, 1, 3) * DAY));
-    const releasedAt = status === 'completed' ? new Date(endAt.getTime() + integer(random, 1, 59) * MINUTE) : null;
-    // Simulated processor references, like functions/src/payments/ledger.ts writes them.
-    const reference = () =>
-      `SIM-${Array.from({ length: 12 }, () => integer(random, 0, 15).toString(16))
-        .join('')
-        .toUpperCase()}`;
-    const amounts = bookingAmounts(service.pricePerPerson, participants);
+    // The hourly job completes it within the hour after its end.
+    const completedAt = status === 'completed' ? new Date(endAt.getTime() + integer(random, 1, 59) * MINUTE) : null;
+    // Simulated processor references, like functions/src/payments/simulated-processor.ts answers them.
+    const reference = (prefix: string) => `${prefix}_${Array.from({ length: 16 }, () => integer(random, 0, 15).toString(16)).join('')}`;
+    // Today's terms (domain/src/booking/terms.ts), frozen on the booking as createBooking writes them.
+    const terms = currentTerms();
+    const amounts = bookingAmounts(service.pricePerPerson, participants, terms.commissionPercent);
     // As createBooking and the hourly job leave them at `now` (domain/src/booking/booking-contacts.ts).
     const contactsStatus: ContactsStatus =
       status === 'confirmed'
@@ -263,10 +267,36 @@ export class SeedBuilder {
           ? 'erased'
           : 'shared';
     const erased = contactsStatus === 'erased';
-    const payment = { type: 'payment' as const, amount: amounts.total, at: this.stamp(paidAt), reference: reference(), participants: null };
-    const payout = releasedAt
-      ? [{ type: 'payout' as const, amount: amounts.kookerPayout, at: this.stamp(releasedAt), reference: reference(), participants: null }]
-      : [];
+    // The payment, as the processor's event settled it (domain/src/booking/ledger.ts); nothing else
+    // moved: the Kooker's share of a completed booking waits in their balance (no payout account here).
+    const payment: LedgerEntry = {
+      id: 'e1',
+      type: 'payment',
+      amount: amounts.total,
+      at: this.stamp(paidAt),
+      state: 'succeeded',
+      key: attemptKey(id, 'e1', 1),
+      attempts: 1,
+      nextAttemptAt: null,
+      failure: null,
+      settledAt: this.stamp(paidAt),
+      reference: reference('sim_pi'),
+      participants: null,
+    };
+    // Earned at the completion, held 48 h for a complaint, then available (releaseEarnings): the weekly
+    // payout transfers only to a payout account, which no Kooker of the seed has given.
+    const share = completedAt ? earned(amounts, completedAt) : null;
+    const availableAt = share?.availableAt instanceof Date ? share.availableAt : null;
+    const payout: Booking['payout'] =
+      share && completedAt
+        ? {
+            status: share.status === 'held' && availableAt && availableAt.getTime() <= this.now.getTime() ? 'available' : share.status,
+            earnedAt: this.stamp(completedAt),
+            availableAt: availableAt && this.stamp(availableAt),
+            releasedAt: null,
+            payoutId: null,
+          }
+        : { status: 'pending', earnedAt: null, availableAt: null, releasedAt: null, payoutId: null };
     return {
       id,
       clientId,
@@ -311,18 +341,22 @@ export class SeedBuilder {
       endAt: this.stamp(endAt),
       participants,
       amounts,
+      terms,
       status,
-      payment: { status: 'paid', paidAt: payment.at, reference: payment.reference },
-      payout: releasedAt ? { status: 'released', releasedAt: this.stamp(releasedAt) } : { status: 'pending', releasedAt: null },
+      holdUntil: null,
+      payment: { status: 'paid', paidAt: payment.at, reference: payment.reference, failure: null },
+      payout,
+      complaint: null,
       cancelledBy: null,
       cancelledAt: null,
       cancellationReason: null,
       platformDecision: null,
-      ledger: [payment, ...payout],
+      ledger: [payment],
+      paymentsDueAt: null,
       idempotencyKey: `seed-${id}`,
       review: null,
       createdAt: this.stamp(paidAt),
-      updatedAt: this.stamp(releasedAt ?? paidAt),
+      updatedAt: this.stamp(completedAt ?? paidAt),
     };
   }
 

@@ -26,11 +26,12 @@ import {
   averageRating,
   reviewAuthorName,
 } from '@kookers/domain/kookers';
-import { bookingReviewOf, bookingAmounts, dailySlotTimes, freeSlots } from '@kookers/domain/booking';
+import { bookingReviewOf, bookingAmounts, currentTerms, dailySlotTimes, freeSlots } from '@kookers/domain/booking';
 import { collectionPath, type Stamp } from '@kookers/domain/data';
 import {
   BOOKING_MAX_DAYS_AHEAD,
   BOOKING_MIN_LEAD_HOURS,
+  EARNINGS_HELD_HOURS,
   PARTICIPANTS_MAX,
   PARTICIPANTS_MIN,
   PHOTOS_PER_CARD_MAX,
@@ -320,31 +321,33 @@ describe('seed data', () => {
       expect(millis(booking.endAt) - millis(booking.startAt)).toBe(kooker.minimumDuration * HOUR);
       expect(booking.participants).toBeGreaterThanOrEqual(PARTICIPANTS_MIN);
       expect(booking.participants).toBeLessThanOrEqual(Math.min(PARTICIPANTS_MAX, kooker.maxGuests));
-      expect(booking.amounts).toEqual(bookingAmounts(booking.service.pricePerPerson, booking.participants));
-      expect(booking.payment.status).toBe('paid');
-      expect(booking.payment.reference).toMatch(/^SIM-[0-9A-F]{12}$/);
-      // The ledger: the payment, then the payout once completed (the same as the functions write).
-      const payout =
-        booking.status === 'completed'
-          ? [
-              {
-                type: 'payout',
-                amount: booking.amounts.kookerPayout,
-                at: booking.payout.releasedAt,
-                reference: expect.stringMatching(/^SIM-/),
-                participants: null,
-              },
-            ]
-          : [];
+      // Made under today's terms, frozen on it as createBooking writes them.
+      expect(booking.terms).toEqual(currentTerms());
+      expect(booking.amounts).toEqual(
+        bookingAmounts(booking.service.pricePerPerson, booking.participants, booking.terms.commissionPercent),
+      );
+      expect(booking.payment).toMatchObject({ status: 'paid', failure: null });
+      expect(booking.payment.reference).toMatch(/^sim_pi_[0-9a-f]{16}$/);
+      expect(booking.holdUntil).toBeNull();
+      expect(booking.paymentsDueAt).toBeNull();
+      expect(booking.complaint).toBeNull();
+      // The ledger: the payment, settled by the processor; the Kooker's share is never transferred
+      // without a payout account, which no Kooker of the seed has (the weekly payout leaves it available).
       expect(booking.ledger).toEqual([
         {
+          id: 'e1',
           type: 'payment',
           amount: booking.amounts.total,
           at: booking.payment.paidAt,
+          state: 'succeeded',
+          key: `${booking.id}:e1:1`,
+          attempts: 1,
+          nextAttemptAt: null,
+          failure: null,
+          settledAt: booking.payment.paidAt,
           reference: booking.payment.reference,
           participants: null,
         },
-        ...payout,
       ]);
       const client = users.get(booking.clientId);
       expect(booking.clientName).toBe(client && reviewAuthorName(client.firstName, client.lastName));
@@ -354,14 +357,22 @@ describe('seed data', () => {
       expect(booking.cancelledAt).toBeNull();
       if (booking.status === 'completed') {
         expect(millis(booking.endAt)).toBeLessThan(NOW.getTime());
-        expect(booking.payout.status).toBe('released');
-        expect(millis(booking.payout.releasedAt)).toBeGreaterThanOrEqual(millis(booking.endAt));
+        // Earned by the hourly completion within the hour after the end, held 48 h, then available.
+        const earnedAt = millis(booking.payout.earnedAt);
+        expect(earnedAt).toBeGreaterThan(millis(booking.endAt));
+        expect(earnedAt).toBeLessThan(millis(booking.endAt) + HOUR);
+        expect(millis(booking.payout.availableAt)).toBe(earnedAt + EARNINGS_HELD_HOURS * HOUR);
+        expect(booking.payout).toMatchObject({
+          status: millis(booking.payout.availableAt) <= NOW.getTime() ? 'available' : 'held',
+          releasedAt: null,
+          payoutId: null,
+        });
       } else {
         // Inside the booking window of `now`.
         expect(booking.status).toBe('confirmed');
         expect(millis(booking.startAt)).toBeGreaterThanOrEqual(NOW.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR);
         expect(booking.date <= addDays(parisDateOf(NOW), BOOKING_MAX_DAYS_AHEAD)).toBe(true);
-        expect(booking.payout).toEqual({ status: 'pending', releasedAt: null });
+        expect(booking.payout).toEqual({ status: 'pending', earnedAt: null, availableAt: null, releasedAt: null, payoutId: null });
       }
     }
   });

@@ -155,7 +155,12 @@ describe('the demonstration data placed on the day of the start', () => {
       expect(booking.payment.paidAt?.toMillis() ?? Infinity, where).toBeLessThanOrEqual(START.getTime());
       if (booking.status === 'completed') {
         expect(booking.endAt?.toMillis() ?? Infinity, where).toBeLessThanOrEqual(START.getTime());
-        expect(booking.payout.releasedAt?.toMillis() ?? 0, where).toBeGreaterThanOrEqual(booking.endAt?.toMillis() ?? Infinity);
+        // The Kooker's share earned after the end, and held or available as it was (the hourly job moves it on).
+        expect(booking.payout.earnedAt?.toMillis() ?? 0, where).toBeGreaterThanOrEqual(booking.endAt?.toMillis() ?? Infinity);
+        expect(booking.payout.availableAt?.toMillis() ?? 0, where).toBe(
+          shiftInstant(original.payout.availableAt?.toDate() ?? new Date(0), placed.days).getTime(),
+        );
+        expect(booking.payout.status, where).toBe(original.payout.status);
       }
       const review = placed.reviews.get(booking.id);
       if (review) {
