@@ -3,17 +3,17 @@
 // bookings under the rules, the domain's list of those the change leaves without a place, the
 // chosen ones cancelled through cancelBooking with the state machine's refund, then the schedule
 // written through the rules. What follows is checked: refunds, the slot kept closed, the free
-// slots, and the hourly job, which pays out only the booking the Kooker kept.
+// slots, and the hourly job, which earns the Kooker their share of the booking they kept only.
 import { collectionPath, documentPath } from '@kookers/domain/data';
 import { bookingActions, momentOf, type Booking, scheduleConflicts, type WeeklySchedule } from '@kookers/domain/booking';
-import { addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
+import { addDays, EARNINGS_HELD_HOURS, parisDateOf, parisInstant } from '@kookers/domain/rules';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { doc, getDocsFromServer, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { completeBookings } from '../../functions/src/bookings/complete-bookings';
 import { upcomingBookingsQuery } from '../../web/src/features/onboarding/api/upcoming-bookings-query';
 import { admin, WebClient } from '../support/clients';
-import { db, defined, eventually, publishedProfile, service, storeImage, useEmptyEmulators } from './helpers';
+import { db, defined, eventually, payBooking, publishedProfile, service, storeImage, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -62,6 +62,7 @@ async function slotsOf(kookerId: string): Promise<Record<string, string[]>> {
   return ((await db().doc(documentPath('availability', kookerId)).get()).get('slots') ?? {}) as Record<string, string[]>;
 }
 
+/** A booking made and paid as the app does it (createBooking, then the card): confirmed once the processor says so. */
 async function book(client: WebClient, kookerId: string, date: string, time: string): Promise<string> {
   const { bookingId } = await client.call<{ bookingId: string }>('createBooking', {
     kookerId,
@@ -74,6 +75,7 @@ async function book(client: WebClient, kookerId: string, date: string, time: str
     address: '12 rue Mercière, 69002 Lyon',
     idempotencyKey: `agenda-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
   });
+  await payBooking(client, bookingId);
   return bookingId;
 }
 
@@ -83,10 +85,11 @@ async function upcomingOf(owner: { uid: string; firestore: Firestore }, now = ne
 }
 
 const bookingData = async (id: string) => defined((await db().doc(documentPath('bookings', id)).get()).data(), `booking ${id}`);
+const HOUR = 60 * 60 * 1000;
 const at = (date: string, time: string) => defined(parisInstant(date, time), `${date} ${time}`);
 
 describe('a Kooker blocks a date that holds confirmed bookings', () => {
-  it('cancels the one they choose (full refund, slot kept closed, the day offers nothing) and keeps the other, which is paid out once over', async () => {
+  it('cancels the one they choose (full refund, slot kept closed, the day offers nothing) and keeps the other, whose share is earned once over', async () => {
     const date = addDays(parisDateOf(new Date()), 9);
     const elsewhere = addDays(date, 1);
     const owner = await kooker();
@@ -152,9 +155,15 @@ describe('a Kooker blocks a date that holds confirmed bookings', () => {
     );
     expect(again.map(({ booking }) => booking.id)).toEqual([untouchedId]);
 
-    // The hourly job once both have ended: the kept booking is completed and paid, the cancelled one is not touched.
-    await expect(completeBookings(db(), at(elsewhere, '09:00'))).resolves.toEqual({ completed: 1 });
-    expect(await bookingData(keptId)).toMatchObject({ status: 'completed', payout: { status: 'released' } });
+    // The hourly job once both have ended: the kept booking is completed and the Kooker's share earned,
+    // held 48 h for a complaint (paid by a weekly payout after), the cancelled one is not touched.
+    const completedAt = at(elsewhere, '09:00');
+    await expect(completeBookings(db(), completedAt)).resolves.toEqual({ completed: 1 });
+    const kept = await bookingData(keptId);
+    expect(kept).toMatchObject({ status: 'completed', payout: { status: 'held', releasedAt: null, payoutId: null } });
+    expect((kept.payout.earnedAt as AdminTimestamp).toMillis()).toBe(completedAt.getTime());
+    expect((kept.payout.availableAt as AdminTimestamp).toMillis()).toBe(completedAt.getTime() + EARNINGS_HELD_HOURS * HOUR);
+    expect((kept.ledger as Array<{ type: string }>).map((entry) => entry.type)).toEqual(['payment']);
     expect(await bookingData(cancelledId)).toMatchObject({ status: 'cancelled', payout: { status: 'cancelled' } });
   });
 
