@@ -15,8 +15,10 @@ import {
 import { bookingToData, type Booking } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
 import { conversationIdOf } from '@kookers/domain/messaging';
+import { EARNINGS_HELD_HOURS } from '@kookers/domain/rules';
 import { deleteMyAccountCall } from '../../functions/src/accounts/delete-my-account';
 import { completeBookings } from '../../functions/src/bookings/complete-bookings';
+import { payKookers, releaseEarnings } from '../../functions/src/payments/balance';
 import { callableErrorMessage } from '../../web/src/lib/callable-error';
 import { admin, callError, WebClient } from '../support/clients';
 import { db, defined, eventually, exists, expectBalanced, publishedProfile, service, storeImage, useEmptyEmulators } from './helpers';
@@ -29,7 +31,8 @@ afterEach(async () => {
 });
 
 const { booking: sample } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 let emails = 0;
 async function person(firstName: string, lastName: string, phone = '') {
@@ -339,9 +342,9 @@ describe('deleteMyAccount', () => {
     expect((await db().doc(documentPath('kookers', claire.uid)).get()).get('rating')).toBe(claireRating);
   });
 
-  it('refuses a Kooker whose share of a service that has ended is not paid yet, and takes them once it is', async () => {
+  it('refuses a Kooker whose share of a service that has ended is not paid yet — before the hourly completion, then held and available — and takes them once a weekly payout transferred it', async () => {
     const { lucie, camille } = await lucieAndFriends();
-    // Ended an hour ago; the hourly completion has not paid Lucie yet.
+    // Ended an hour ago; the hourly completion has not earned Lucie her share yet.
     await db()
       .doc(documentPath('bookings', 'terminee-non-versee'))
       .set(
@@ -352,7 +355,7 @@ describe('deleteMyAccount', () => {
             kookerId: lucie.uid,
             clientName: 'Camille M.',
             status: 'confirmed',
-            payout: { status: 'pending', releasedAt: null },
+            payout: { status: 'pending', earnedAt: null, availableAt: null, releasedAt: null, payoutId: null },
           },
           -0.2,
         ),
@@ -367,8 +370,26 @@ describe('deleteMyAccount', () => {
     });
     expect(await exists(documentPath('kookers', lucie.uid))).toBe(true);
 
-    await completeBookings(db(), new Date());
-    await expectBalanced('terminee-non-versee');
+    // Completed: her share is earned, held 48 h for a complaint, and still hers to be paid.
+    const now = new Date();
+    await completeBookings(db(), now);
+    expect((await expectBalanced('terminee-non-versee')).payout).toMatchObject({ status: 'held' });
+    expect((await refusal(lucie.client.call('deleteMyAccount'))).details).toEqual({ reason: 'balance' });
+    expect(await exists(documentPath('kookers', lucie.uid))).toBe(true);
+
+    // Available once the 48 h are over; the Monday payout transfers it to the account she gave.
+    await db().doc(documentPath('users', lucie.uid)).update({ isKooker: true });
+    await lucie.client.call('setPayoutAccount', { holder: 'Lucie Roux', iban: 'FR76 3000 6000 0112 3456 7890 189' });
+    const monday = new Date(now.getTime() + EARNINGS_HELD_HOURS * HOUR + 60_000);
+    await expect(releaseEarnings(db(), monday)).resolves.toEqual({ released: 1 });
+    await payKookers(db(), monday);
+    await eventually(
+      () => expectBalanced('terminee-non-versee'),
+      (paid) =>
+        paid.payout.status === 'released' &&
+        paid.paymentsDueAt === null &&
+        (paid.ledger as Array<{ type: string; state: string }>).some((entry) => entry.type === 'payout' && entry.state === 'succeeded'),
+    );
     await expect(lucie.client.call('deleteMyAccount')).resolves.toEqual({ deleted: true });
   });
 
