@@ -108,7 +108,8 @@ export function image(ownerId: string): Record<string, unknown> {
  * Kooker's private profiles, Kenza's published profile with one service and two photos (her
  * quota counts them), Olivier's draft with one service and its photo (counted by his quota), Kenza's free
  * slots, an open and a completed booking of Camille with Kenza (the completed one not reviewed
- * yet), an older review, a contact message, and an operator's log entry and hidden review. `skip` leaves out the documents a test will
+ * yet), an older review, a contact message, an operator's log entry and hidden review, and
+ * Kenza's payout account and one of her payouts. `skip` leaves out the documents a test will
  * create itself.
  */
 export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []): Promise<void> {
@@ -179,6 +180,30 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
       outcome: 'done',
       detail: 'Avis masqué.',
       at: Timestamp.now(),
+    },
+    // Kenza's payout account and one of her weekly payouts (functions only; she reads hers).
+    [documentPath('payoutAccounts', UID.kooker)]: {
+      accountId: 'sim_acct_kenza',
+      holder: 'Kenza Benali',
+      ibanHint: 'FR76 •••• 0189',
+      owed: 0,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    },
+    [documentPath('payouts', `${UID.kooker}_2026-W48`)]: {
+      kookerId: UID.kooker,
+      amount: 10_800,
+      bookingIds: ['b-done'],
+      shares: 10_800,
+      owedNetted: 0,
+      state: 'succeeded',
+      key: `${UID.kooker}_2026-W48:1`,
+      attempts: 1,
+      nextAttemptAt: null,
+      failure: null,
+      reference: 'sim_po_kenza',
+      requestedAt: Timestamp.now(),
+      settledAt: Timestamp.now(),
     },
     [documentPath('hiddenReviews', 'b-hidden')]: {
       kookerId: UID.kooker,

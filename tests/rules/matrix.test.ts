@@ -264,6 +264,108 @@ const matrix = {
     },
     delete: { run: (db) => deleteDoc(doc(db, documentPath('slotLocks', `${UID.kooker}_2030-01-02_12:00`))), allowed: nobody },
   },
+  // A Kooker's money (docs/argent.md, « Le solde du Kooker »): written by the functions only; the
+  // Kooker reads their payout account and, by a query on their own id, their payouts.
+  payoutAccounts: {
+    get: { run: (db) => getDoc(doc(db, documentPath('payoutAccounts', UID.kooker))), allowed: ['kooker'] },
+    list: { run: (db) => getDocs(collection(db, collectionPath('payoutAccounts'))), allowed: nobody },
+    create: {
+      creates: (role) => documentPath('payoutAccounts', uidOf(role)),
+      run: (db, role) =>
+        setDoc(doc(db, documentPath('payoutAccounts', uidOf(role))), {
+          accountId: 'sim_acct_forged',
+          holder: 'Moi',
+          ibanHint: '',
+          owed: 0,
+        }),
+      allowed: nobody,
+    },
+    // Writing off what one owes.
+    update: {
+      run: (db) => updateDoc(doc(db, documentPath('payoutAccounts', UID.kooker)), { owed: 0, updatedAt: stamp() }),
+      allowed: nobody,
+    },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('payoutAccounts', UID.kooker))), allowed: nobody },
+  },
+  payouts: {
+    get: { run: (db) => getDoc(doc(db, documentPath('payouts', `${UID.kooker}_2026-W48`))), allowed: ['kooker'] },
+    list: {
+      run: (db) => getDocs(query(collection(db, collectionPath('payouts')), where('kookerId', '==', UID.kooker))),
+      allowed: ['kooker'],
+    },
+    create: {
+      creates: (role) => documentPath('payouts', `${uidOf(role)}_2026-W49`),
+      run: (db, role) =>
+        setDoc(doc(db, documentPath('payouts', `${uidOf(role)}_2026-W49`)), { kookerId: uidOf(role), amount: 100_000, state: 'requested' }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, documentPath('payouts', `${UID.kooker}_2026-W48`)), { amount: 100_000 }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('payouts', `${UID.kooker}_2026-W48`))), allowed: nobody },
+  },
+  // The processor's events, the reconciliations, the invoices' numbers and the simulated
+  // processor (docs/decisions/017-paiements-par-carte.md): the functions' alone.
+  processorEvents: {
+    get: { run: (db) => getDoc(doc(db, documentPath('processorEvents', 'evt_sim_1'))), allowed: nobody },
+    list: { run: (db) => getDocs(collection(db, collectionPath('processorEvents'))), allowed: nobody },
+    create: {
+      creates: (role) => documentPath('processorEvents', `forged-${role}`),
+      run: (db, role) =>
+        setDoc(doc(db, documentPath('processorEvents', `forged-${role}`)), {
+          type: 'payment.succeeded',
+          objectId: 'sim_pi_forged',
+          outcome: '',
+        }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, documentPath('processorEvents', 'evt_sim_1')), { forged: true }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('processorEvents', 'evt_sim_1'))), allowed: nobody },
+  },
+  reconciliations: {
+    get: { run: (db) => getDoc(doc(db, documentPath('reconciliations', '2026-11-25'))), allowed: nobody },
+    list: { run: (db) => getDocs(collection(db, collectionPath('reconciliations'))), allowed: nobody },
+    create: {
+      creates: (role) => documentPath('reconciliations', `forged-${role}`),
+      run: (db, role) => setDoc(doc(db, documentPath('reconciliations', `forged-${role}`)), { compared: 0, differences: [], clean: true }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, documentPath('reconciliations', '2026-11-25')), { forged: true }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('reconciliations', '2026-11-25'))), allowed: nobody },
+  },
+  invoices: {
+    get: { run: (db) => getDoc(doc(db, documentPath('invoices', 'sequence-2026'))), allowed: nobody },
+    list: { run: (db) => getDocs(collection(db, collectionPath('invoices'))), allowed: nobody },
+    create: {
+      creates: (role) => documentPath('invoices', `forged-${role}`),
+      run: (db, role) =>
+        setDoc(doc(db, documentPath('invoices', `forged-${role}`)), { kookerId: uidOf(role), month: '2026-11', number: 'KK-2026-000001' }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, documentPath('invoices', 'sequence-2026')), { forged: true }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('invoices', 'sequence-2026'))), allowed: nobody },
+  },
+  simulatedProcessor: {
+    get: { run: (db) => getDoc(doc(db, documentPath('simulatedProcessor', 'settings'))), allowed: nobody },
+    list: { run: (db) => getDocs(collection(db, collectionPath('simulatedProcessor'))), allowed: nobody },
+    create: {
+      creates: (role) => documentPath('simulatedProcessor', `forged-${role}`),
+      run: (db, role) =>
+        setDoc(doc(db, documentPath('simulatedProcessor', `forged-${role}`)), { kind: 'payout', state: 'succeeded', amount: 100_000 }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, documentPath('simulatedProcessor', 'settings')), { forged: true }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('simulatedProcessor', 'settings'))), allowed: nobody },
+  },
+  simulatedEvents: {
+    get: { run: (db) => getDoc(doc(db, documentPath('simulatedEvents', 'delivery-1'))), allowed: nobody },
+    list: { run: (db) => getDocs(collection(db, collectionPath('simulatedEvents'))), allowed: nobody },
+    create: {
+      creates: (role) => documentPath('simulatedEvents', `forged-${role}`),
+      run: (db, role) => setDoc(doc(db, documentPath('simulatedEvents', `forged-${role}`)), { payload: '{}', delivered: false, status: 0 }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, documentPath('simulatedEvents', 'delivery-1')), { forged: true }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('simulatedEvents', 'delivery-1'))), allowed: nobody },
+  },
 } satisfies Partial<Record<CollectionName, Record<Operation, Case>>>;
 
 /**
