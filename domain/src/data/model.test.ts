@@ -38,6 +38,13 @@ const pairs = [
   ['reports', samples.report],
   ['operatorLog', samples.operatorLog],
   ['hiddenReviews', samples.hiddenReview],
+  ['payoutAccounts', samples.payoutAccount],
+  ['payouts', samples.payout],
+  ['processorEvents', samples.processorEvent],
+  ['reconciliations', samples.reconciliation],
+  ['invoices', samples.invoice],
+  ['simulatedProcessor', samples.simulatedObject],
+  ['simulatedEvents', samples.simulatedEvent],
 ] as const;
 
 describe('model', () => {

@@ -1,5 +1,14 @@
 import type { Availability, CalendarFeed, ImageQuota, KookerProfile, KookerService, Review, StoredImage } from '../kookers/model';
 import type { Booking, SlotLock } from '../booking/model';
+import type {
+  InvoiceRecord,
+  Payout,
+  PayoutAccount,
+  ProcessedEvent,
+  Reconciliation,
+  SimulatedDelivery,
+  SimulatedObject,
+} from '../booking/money-model';
 import { currentTerms } from '../booking/terms';
 import type {
   ContactLimit,
@@ -260,6 +269,90 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     at: now,
   };
   const hiddenReview: HiddenReview = { ...review, hiddenReason: 'Propos injurieux.', hiddenAt: now };
+  const payoutAccount: PayoutAccount = {
+    kookerId: 'kenza',
+    accountId: 'sim_acct_0a1b2c3d4e5f6a7b',
+    holder: 'Kenza Benali',
+    ibanHint: 'FR76 •••• 0189',
+    owed: 3240,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const payout: Payout = {
+    id: 'kenza_2026-W48',
+    kookerId: 'kenza',
+    amount: 7560,
+    bookingIds: ['b1'],
+    shares: 10800,
+    owedNetted: 3240,
+    netting: [{ reference: 'sim_trr_0a1b2c3d4e5f6a7b', amount: 3240 }],
+    state: 'failed',
+    key: 'kenza_2026-W48:1',
+    attempts: 1,
+    nextAttemptAt: stampAt('2026-11-23T05:05:00.000Z'),
+    failure: 'Le virement vers le compte bancaire a été refusé.',
+    reference: 'sim_po_9f8e7d6c5b4a3f2e',
+    requestedAt: stampAt('2026-11-23T05:00:00.000Z'),
+    settledAt: stampAt('2026-11-23T05:00:02.000Z'),
+  };
+  const processorEvent: ProcessedEvent = {
+    id: 'evt_sim_0123456789abcdef',
+    type: 'payment.succeeded',
+    objectId: 'sim_pi_b1',
+    outcome: 'payment.succeeded appliqué à la réservation b1.',
+    processedAt: now,
+  };
+  const reconciliation: Reconciliation = {
+    id: '2026-11-19',
+    from: stampAt('2026-11-18T23:00:00.000Z'),
+    to: stampAt('2026-11-19T23:00:00.000Z'),
+    compared: 2,
+    differences: [
+      {
+        kind: 'amount',
+        reference: 'sim_re_1a2b3c4d5e6f7a8b',
+        bookingId: 'b1',
+        ledgerAmount: 6000,
+        processorAmount: 6500,
+        ledgerState: 'succeeded',
+        processorState: 'succeeded',
+        detail: 'Le remboursement de la réservation b1 vaut 60,00 € au registre et 65,00 € chez le prestataire.',
+      },
+    ],
+    clean: false,
+    ranAt: now,
+  };
+  const invoice: InvoiceRecord = {
+    id: 'kenza_2026-10',
+    kookerId: 'kenza',
+    month: '2026-10',
+    number: 'KK-2026-000042',
+    amount: 1200,
+    next: 0,
+    issuedAt: now,
+  };
+  const simulatedObject: SimulatedObject = {
+    id: 'sim_tr_0f1e2d3c4b5a6978',
+    kind: 'transfer',
+    state: 'succeeded',
+    amount: 10800,
+    failureCode: null,
+    metadata: { bookingId: 'b1', entryId: 'e2', attempt: '1', accountId: 'sim_acct_0a1b2c3d4e5f6a7b' },
+    key: 'b1:e2:1',
+    clientSecret: '',
+    card: '',
+    source: 'sim_pi_b1',
+    iban: '',
+    created: now,
+    settings: { failRefunds: 0, failTransfers: 0, failPayouts: 0, delayMs: 1500, duplicateEvents: false },
+  };
+  const simulatedEvent: SimulatedDelivery = {
+    id: 'delivery-1',
+    payload: '{"id":"evt_sim_0123456789abcdef","type":"transfer.succeeded"}',
+    deliverAt: now,
+    delivered: true,
+    status: 200,
+  };
   return {
     user,
     kooker,
@@ -285,5 +378,12 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     report,
     operatorLog,
     hiddenReview,
+    payoutAccount,
+    payout,
+    processorEvent,
+    reconciliation,
+    invoice,
+    simulatedObject,
+    simulatedEvent,
   };
 }
