@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideRelease,
-  firstDayAfter,
   isoWeekOf,
   kookerBalance,
   moneyBlockingDeletion,
@@ -145,11 +144,6 @@ describe('kookerBalance and statementBalance', () => {
     const late = [share({ status: 'released', releasedAt: at('2026-11-30T23:30:00Z') })];
     expect(statementBalance(late, 0, '2026-12').paidOut).toBe(10_800);
     expect(statementBalance(late, 0, '2026-11').paidOut).toBe(0);
-  });
-
-  it('finds the first day of the next month, December included', () => {
-    expect(firstDayAfter('2026-02')).toBe('2026-03-01');
-    expect(firstDayAfter('2026-12')).toBe('2027-01-01');
   });
 });
 

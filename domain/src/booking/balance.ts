@@ -7,7 +7,7 @@
 import { refused, SERVER_TIME, type Decision, type ServerTime } from './decision';
 import type { Booking } from './model';
 import { formatCents } from './money';
-import { addDays, parisDateOf } from '../rules/time';
+import { parisDateOf } from '../rules/time';
 
 /** What the release of a held share, the weekly payout and the balance read of a booking. */
 export type ShareOf = Pick<Booking, 'status' | 'amounts' | 'payout' | 'complaint'>;
@@ -99,11 +99,6 @@ export function kookerBalance(bookings: readonly ShareOf[], owed: number): Balan
 
 /** The Paris month (`yyyy-MM`) of an instant. */
 export const parisMonthOf = (instant: Date) => parisDateOf(instant).slice(0, 7);
-
-/** The first Paris day of the month after `month` (`yyyy-MM` → `yyyy-MM-dd`). */
-export function firstDayAfter(month: string): string {
-  return addDays(`${month}-28`, 4).slice(0, 7) + '-01';
-}
 
 /**
  * The balance a monthly statement shows (domain/src/booking/invoices.ts, KookerBalance): held counts
