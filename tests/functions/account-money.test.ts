@@ -41,16 +41,14 @@ describe('deleteMyAccount while money moves', () => {
 
   it('refuses a Kooker who owes the platform', async () => {
     const kooker = await member('Claire', { kooker: true });
-    await db()
-      .doc(documentPath('payoutAccounts', kooker))
-      .set({
-        accountId: 'sim_acct_x',
-        holder: 'Claire Martin',
-        ibanHint: 'FR76 •••• 0189',
-        owed: 3_240,
-        createdAt: Timestamp.now(),
-        updatedAt: Timestamp.now(),
-      });
+    await db().doc(documentPath('payoutAccounts', kooker)).set({
+      accountId: 'sim_acct_x',
+      holder: 'Claire Martin',
+      ibanHint: 'FR76 •••• 0189',
+      owed: 3_240,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
 
     await expect(deletion(kooker)).rejects.toMatchObject({ code: 'failed-precondition', message: MONEY_BLOCKS_DELETION.owed(3_240) });
     await untouched(kooker, true);

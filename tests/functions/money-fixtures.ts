@@ -33,16 +33,14 @@ export async function member(firstName: string, { kooker = false } = {}): Promis
     email: `${firstName.toLowerCase()}${++people}-${Date.now()}@example.fr`,
     emailVerified: true,
   });
-  await db()
-    .doc(documentPath('users', uid))
-    .set({
-      firstName,
-      lastName: 'Martin',
-      phone: '',
-      address: '3 place Bellecour, 69002 Lyon',
-      isKooker: kooker,
-      createdAt: Timestamp.now(),
-    });
+  await db().doc(documentPath('users', uid)).set({
+    firstName,
+    lastName: 'Martin',
+    phone: '',
+    address: '3 place Bellecour, 69002 Lyon',
+    isKooker: kooker,
+    createdAt: Timestamp.now(),
+  });
   if (kooker)
     await db()
       .doc(documentPath('kookers', uid))
@@ -131,16 +129,14 @@ export async function payoutAccount(simulated: SimulatedProcessor, kookerId: str
     holder: 'Claire Martin',
     key: `${kookerId}:account:test`,
   });
-  await db()
-    .doc(documentPath('payoutAccounts', kookerId))
-    .set({
-      accountId: id,
-      holder: 'Claire Martin',
-      ibanHint: 'FR76 •••• 0189',
-      owed,
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-    });
+  await db().doc(documentPath('payoutAccounts', kookerId)).set({
+    accountId: id,
+    holder: 'Claire Martin',
+    ibanHint: 'FR76 •••• 0189',
+    owed,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
   return id;
 }
 

@@ -46,16 +46,14 @@ describe('setPayoutAccount', () => {
 
   it('keeps what the Kooker owes when they change their IBAN', async () => {
     const kooker = await member('Claire', { kooker: true });
-    await db()
-      .doc(documentPath('payoutAccounts', kooker))
-      .set({
-        accountId: 'sim_acct_ancien',
-        holder: 'Claire Martin',
-        ibanHint: 'FR76 •••• 0189',
-        owed: 3_240,
-        createdAt: Timestamp.now(),
-        updatedAt: Timestamp.now(),
-      });
+    await db().doc(documentPath('payoutAccounts', kooker)).set({
+      accountId: 'sim_acct_ancien',
+      holder: 'Claire Martin',
+      ibanHint: 'FR76 •••• 0189',
+      owed: 3_240,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
 
     await expect(setPayoutAccountCall(db(), caller(kooker, { holder: 'Claire Martin', iban: OTHER_IBAN }), new Date())).resolves.toEqual({
       ibanHint: 'FR14 •••• 2606',
