@@ -8,7 +8,8 @@ import { documentPath } from '@kookers/domain/data';
 import { ledgerProblems, bookingFromData } from '@kookers/domain/booking';
 import { admin, closeAdmin } from '../support/clients';
 import { useProcessor } from '../../functions/src/payments/adapter';
-import { createSimulatedProcessor } from '../../functions/src/payments/simulated-processor';
+import { startPayment } from '../../functions/src/payments/payment-callables';
+import { createSimulatedProcessor, TEST_CARDS } from '../../functions/src/payments/simulated-processor';
 import { clearAuth, clearFirestore } from '../support/emulators';
 
 /**
@@ -207,10 +208,58 @@ export async function payBooking(
   cardNumber = '4242 4242 4242 4242',
 ): Promise<DocumentData> {
   const { clientSecret } = await client.call<{ clientSecret: string }>('resumePayment', { bookingId });
-  const answer = await client.call<{ state: string }>('simulatedCardPayment', { bookingId, clientSecret, cardNumber, expiry: '12/34', cvc: '123' });
+  const answer = await client.call<{ state: string }>('simulatedCardPayment', {
+    bookingId,
+    clientSecret,
+    cardNumber,
+    expiry: '12/34',
+    cvc: '123',
+  });
   expect(answer.state).toBe('succeeded');
   return eventually(
     async () => (await db().doc(documentPath('bookings', bookingId)).get()).data() ?? {},
     (booking) => booking.status === 'confirmed',
   );
+}
+
+/**
+ * Pays, from the test's own process, a booking made by the functions' work run here (`book`,
+ * `createBookingCall`): the payment asked of the simulated processor as createBooking asks it,
+ * confirmed with Stripe's test card as the card element does, then waits until the processor's
+ * event, delivered to the emulator's webhook, confirmed the booking.
+ */
+export async function payBookingInProcess(
+  bookingId: string,
+  clientId: string,
+  cardNumber: string = TEST_CARDS.succeeds,
+): Promise<DocumentData> {
+  const now = new Date();
+  const { clientSecret } = await startPayment(db(), bookingId, clientId, now);
+  const paymentId = String((await db().doc(documentPath('bookings', bookingId)).get()).get('payment.reference') ?? '');
+  const answer = await createSimulatedProcessor(db()).confirmCard(
+    { paymentId, clientSecret, cardNumber, expiry: '12/34', cvc: '123' },
+    now,
+  );
+  expect(answer.state).toBe('succeeded');
+  return eventually(
+    async () => (await db().doc(documentPath('bookings', bookingId)).get()).data() ?? {},
+    (booking) => booking.status === 'confirmed',
+  );
+}
+
+/**
+ * The payment the simulated processor took for a booking the test writes itself as already paid
+ * (the Admin SDK, as an operator would): its reference, which the booking's payment must carry for a
+ * refund to be asked of it. Its event, delivered a moment later, changes nothing on a booking whose
+ * payment is already settled.
+ */
+export async function paymentAtProcessor(bookingId: string, amount: number): Promise<string> {
+  const simulated = createSimulatedProcessor(db());
+  const { id, clientSecret } = await simulated.createPayment({ amount, bookingId, key: `${bookingId}:paiement-ecrit-par-le-test` });
+  const paid = await simulated.confirmCard(
+    { paymentId: id, clientSecret, cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' },
+    new Date(),
+  );
+  expect(paid.state).toBe('succeeded');
+  return id;
 }

@@ -3,9 +3,10 @@
 // the exported work run again with the same event, as a retried trigger would: the same end
 // state, no second refund, no second mail, one log entry.
 import { collectionPath, documentPath } from '@kookers/domain/data';
-import { bookingToData, type Booking } from '@kookers/domain/booking';
+import { bookingToData, type Booking, type LedgerEntry } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
 import { SUSPENSION_CANCELLATION_REASON, REPORT_TARGET_NOTES, reportIdOf } from '@kookers/domain/operations';
+import { EARNINGS_HELD_HOURS } from '@kookers/domain/rules';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,8 +15,20 @@ import { stampHandled } from '../../functions/src/operations/handled-on-item';
 import { operatorCancellation } from '../../functions/src/operations/operator-cancellation-on-booking';
 import { cancelForSuspension, suspendKooker } from '../../functions/src/operations/suspension-on-kooker';
 import { cancel } from '../../functions/src/bookings/cancel-booking';
+import { retryPayments } from '../../functions/src/payments/jobs';
+import { createSimulatedProcessor } from '../../functions/src/payments/simulated-processor';
 import { admin, WebClient } from '../support/clients';
-import { db, defined, eventually, expectBalanced, newKookerId, publishedProfile, service, useEmptyEmulators } from './helpers';
+import {
+  db,
+  defined,
+  eventually,
+  expectBalanced,
+  newKookerId,
+  paymentAtProcessor,
+  publishedProfile,
+  service,
+  useEmptyEmulators,
+} from './helpers';
 
 useEmptyEmulators();
 
@@ -24,7 +37,8 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
 });
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const { booking: sample } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
 
 type Mail = { to: string; message: { subject: string; text: string } };
@@ -38,29 +52,74 @@ async function account(firstName: string): Promise<string> {
   return uid;
 }
 
+/** A ledger entry the processor settled at `at`. */
+function settled(bookingId: string, id: string, type: LedgerEntry['type'], amount: number, at: Timestamp, reference: string): LedgerEntry {
+  return {
+    id,
+    type,
+    amount,
+    at,
+    state: 'succeeded',
+    key: `${bookingId}:${id}:1`,
+    attempts: 1,
+    nextAttemptAt: null,
+    failure: null,
+    settledAt: at,
+    reference,
+    participants: null,
+  };
+}
+
+/**
+ * The Kooker's share of a completed booking transferred to their account at the simulated
+ * processor, as the weekly payout does: the transfer's id, which a claw-back reverses.
+ */
+async function transferredShare(bookingId: string, kookerId: string, amount: number): Promise<string> {
+  const simulated = createSimulatedProcessor(db());
+  const account = await simulated.createAccount({
+    kookerId,
+    iban: 'FR7630006000011234567890189',
+    holder: 'Claire Martin',
+    key: `${kookerId}:account`,
+  });
+  const transfer = await simulated.transfer({ accountId: account.id, amount, key: `${bookingId}:transfer`, metadata: {} });
+  return transfer.id;
+}
+
 /**
  * A booking of Camille with the Kooker, 3 × 40 € = 120 € (12 € of commission, 108 € for the
- * Kooker), starting `days` from now: confirmed and paid, or completed and its Kooker paid.
+ * Kooker), starting `days` from now: confirmed and paid at the simulated processor, or completed
+ * and its Kooker's share transferred by a weekly payout once its 48 h were over.
  */
 async function booking(id: string, kookerId: string, clientId: string, days: number, status: 'confirmed' | 'completed' = 'confirmed') {
   const startAt = new Date(Date.now() + days * DAY);
+  const endAt = new Date(startAt.getTime() + 2 * HOUR);
   const paid = Timestamp.fromDate(new Date(startAt.getTime() - 20 * DAY));
+  const payment = settled(id, 'e1', 'payment', 12_000, paid, await paymentAtProcessor(id, 12_000));
+  const released = Timestamp.now();
   const data: Booking = {
     ...sample,
     id,
     kookerId,
     clientId,
     startAt: Timestamp.fromDate(startAt),
-    endAt: Timestamp.fromDate(new Date(startAt.getTime() + 2 * 60 * 60 * 1000)),
+    endAt: Timestamp.fromDate(endAt),
     status,
-    payment: { status: 'paid', paidAt: paid, reference: `SIM-${id}` },
-    payout: status === 'completed' ? { status: 'released', releasedAt: Timestamp.now() } : { status: 'pending', releasedAt: null },
-    ledger: [
-      { type: 'payment', amount: 12_000, at: paid, reference: `SIM-${id}`, participants: null },
-      ...(status === 'completed'
-        ? [{ type: 'payout' as const, amount: 10_800, at: Timestamp.now(), reference: `SIM-${id}-p`, participants: null }]
-        : []),
-    ],
+    payment: { status: 'paid', paidAt: paid, reference: payment.reference, failure: null },
+    payout:
+      status === 'completed'
+        ? {
+            status: 'released',
+            earnedAt: Timestamp.fromDate(endAt),
+            availableAt: Timestamp.fromDate(new Date(endAt.getTime() + EARNINGS_HELD_HOURS * HOUR)),
+            releasedAt: released,
+            payoutId: `${kookerId}_semaine`,
+          }
+        : { status: 'pending', earnedAt: null, availableAt: null, releasedAt: null, payoutId: null },
+    ledger:
+      status === 'completed'
+        ? [payment, settled(id, 'e2', 'payout', 10_800, released, await transferredShare(id, kookerId, 10_800))]
+        : [payment],
     review: null,
   };
   await db().doc(documentPath('bookings', id)).set(bookingToData(data));
@@ -91,6 +150,10 @@ async function logOf(target: string): Promise<Log & { id: string; eventId: strin
   return { ...found, eventId: found.id.slice(found.id.indexOf('-') + 1) };
 }
 
+/** Whether every movement of a booking's ledger was settled by the processor (its refunds a second after the decision). */
+const settledWithProcessor = (data: Record<string, unknown>) =>
+  (data.ledger as Array<{ state: string }>).every((entry) => entry.state === 'succeeded');
+
 /** Lets the triggers of a write run their course before checking that nothing more happened. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
@@ -116,22 +179,25 @@ describe(`${collectionPath('bookings')}/{id}.operatorCancellation`, () => {
     await db().doc(documentPath('bookings', id)).update({ operatorCancellation: value });
     const after = await eventually(
       () => read(documentPath('bookings', id)),
-      (data) => data.status === 'cancelled',
+      (data) => data.status === 'cancelled' && settledWithProcessor(data),
     );
-    // 50 % of 120 € back; the 60 € kept split: 6 € of commission, 54 € paid to the Kooker at once.
+    // 50 % of 120 € back, asked of the processor; the 60 € kept split: 6 € of commission, 54 € earned
+    // by the Kooker, held 48 h for a complaint before a weekly payout transfers it.
     expect(after).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'platform',
       cancellationReason: 'Le Kooker a prévenu l’équipe d’un empêchement.',
       amounts: { total: 12_000, refund: 6_000, commission: 600, kookerPayout: 5_400 },
       payment: { status: 'partially-refunded' },
-      payout: { status: 'released' },
+      payout: { status: 'held', releasedAt: null },
       platformDecision: { reason: value.reason, refundPercent: 50, refund: 6_000, clawback: 0 },
     });
+    expect((after.payout.availableAt as Timestamp).toMillis() - (after.payout.earnedAt as Timestamp).toMillis()).toBe(
+      EARNINGS_HELD_HOURS * HOUR,
+    );
     expect((after.ledger as Array<{ type: string; amount: number }>).map(({ type, amount }) => [type, amount])).toEqual([
       ['payment', 12_000],
       ['refund', 6_000],
-      ['payout', 5_400],
     ]);
     await expectBalanced(id);
     const toClient = await mailOf(`booking-${id}-cancelled-client`);
@@ -167,7 +233,7 @@ describe(`${collectionPath('bookings')}/{id}.operatorCancellation`, () => {
       .doc(documentPath('bookings', id))
       .update({ operatorCancellation: { reason: 'Doublon.', refundPercent: 100 } });
     await logOf(documentPath('bookings', id));
-    const decided = await read(documentPath('bookings', id));
+    const decided = await eventually(() => read(documentPath('bookings', id)), settledWithProcessor);
 
     await db()
       .doc(documentPath('bookings', id))
@@ -222,11 +288,16 @@ describe(`${collectionPath('bookings')}/{id}.operatorCancellation`, () => {
     await db()
       .doc(documentPath('bookings', id))
       .update({ operatorCancellation: { reason: 'Prestation écourtée de moitié.', refundPercent: 30 } });
-    const after = await eventually(
+    // The client's refund first; once it has succeeded, the frequent job asks the claw-back (docs/argent.md).
+    await eventually(
       () => read(documentPath('bookings', id)),
-      (data) => data.platformDecision !== undefined && data.platformDecision !== null,
+      (data) =>
+        (data.ledger as Array<{ type: string; state: string }>).some((entry) => entry.type === 'refund' && entry.state === 'succeeded'),
     );
-    // 30 % of 120 € = 36 € back; 84 € kept: 8,40 € of commission, 75,60 € for the Kooker, who was paid 108 €: 32,40 € taken back.
+    await retryPayments(db(), new Date());
+    const after = await eventually(() => read(documentPath('bookings', id)), settledWithProcessor);
+    // 30 % of 120 € = 36 € back; 84 € kept: 8,40 € of commission, 75,60 € for the Kooker, who was paid 108 €: 32,40 € taken back
+    // from their account, which still holds it (the reversal of the transfer settled).
     expect(after).toMatchObject({
       status: 'completed',
       amounts: { total: 12_000, refund: 3_600, commission: 840, kookerPayout: 7_560 },
