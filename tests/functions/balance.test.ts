@@ -130,6 +130,11 @@ describe('payKookers', () => {
     });
     expect((await db().doc(documentPath('payoutAccounts', lucie)).get()).get('owed')).toBe(9_200);
     expect((await objects('payout')).map((object) => object.amount)).toEqual([7_560]);
+    // What each owed came back to the platform from the week's transfers, not left on their accounts.
+    expect((await objects('reversal')).map((object) => object.amount).sort((a, b) => a - b)).toEqual([3_240, 10_800]);
+    expect((await payoutOf(`${claire}_${isoWeekOf(now)}`))?.netting).toEqual([
+      { reference: expect.stringMatching(/^sim_trr_/), amount: 3_240 },
+    ]);
     await expectBalanced('de-lucie');
   });
 

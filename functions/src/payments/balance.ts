@@ -30,6 +30,9 @@ import { ProcessorRefusal, type ProcessorObject } from './processor';
 
 const CONCURRENT = 5;
 
+/** A payout still unsent this long after it was opened was left by a run that stopped. */
+const UNFINISHED_AFTER_MS = 10 * 60 * 1000;
+
 /** Why a payout waits before it is sent: a transfer of its shares has not succeeded yet (retried by retryPayments). */
 export const TRANSFERS_PENDING = 'Un virement vers le compte du Kooker n’a pas encore abouti : le versement attend qu’il aboutisse.';
 
@@ -80,16 +83,7 @@ export async function payKookers(db: Firestore, now: Date): Promise<PayKookersSu
     if (outcome === 'waiting') summary.waiting += 1;
   };
 
-  // Few payouts are ever unfinished or failed: each query is filtered here, no composite index.
-  const [unfinished, failed] = await Promise.all([
-    collectionOf(db, 'payouts').where('state', '==', 'requested').get(),
-    collectionOf(db, 'payouts').where('nextAttemptAt', '<=', Timestamp.fromDate(now)).get(),
-  ]);
-  const earlier = [
-    ...unfinished.docs.map((doc) => doc.data()).filter((payout) => payout.reference === ''),
-    ...failed.docs.map((doc) => doc.data()).filter((payout) => payout.state === 'failed'),
-  ];
-  for (const outcome of await mapConcurrently(earlier, CONCURRENT, (payout) => resume(db, payout, now))) count(outcome);
+  for (const outcome of await resumePayouts(db, now)) count(outcome);
 
   const available = await collectionOf(db, 'bookings').where('payout.status', '==', 'available').get();
   const byKooker = new Map<string, string[]>();
@@ -103,6 +97,27 @@ export async function payKookers(db: Firestore, now: Date): Promise<PayKookersSu
 }
 
 type SendOutcome = 'sent' | 'waiting' | 'nothing';
+
+/**
+ * The payouts left unfinished by an earlier run and those whose next attempt has come, sent again:
+ * by the weekly job, and by the frequent one (jobs.ts, retryPayments), so that a refused payout is
+ * tried again at its time, not the next Monday.
+ */
+export async function resumePayouts(db: Firestore, now: Date): Promise<SendOutcome[]> {
+  // Few payouts are ever unfinished or failed: each query is filtered here, no composite index.
+  const [unfinished, failed] = await Promise.all([
+    collectionOf(db, 'payouts').where('state', '==', 'requested').get(),
+    collectionOf(db, 'payouts').where('nextAttemptAt', '<=', Timestamp.fromDate(now)).get(),
+  ]);
+  const earlier = [
+    // Unsent and left for a while (a payout being filled right now by payWeek is not taken from it).
+    ...unfinished.docs
+      .map((doc) => doc.data())
+      .filter((payout) => payout.reference === '' && (payout.requestedAt?.toMillis() ?? 0) <= now.getTime() - UNFINISHED_AFTER_MS),
+    ...failed.docs.map((doc) => doc.data()).filter((payout) => payout.state === 'failed'),
+  ];
+  return mapConcurrently(earlier, CONCURRENT, (payout) => resume(db, payout, now));
+}
 
 /** This week's payout of one Kooker: created once, joined by each available share, then sent. */
 async function payWeek(db: Firestore, kookerId: string, bookingIds: string[], now: Date): Promise<SendOutcome | 'no-account'> {
@@ -238,7 +253,7 @@ async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOut
       if (amount === 0) {
         // Everything went to what the Kooker owed: nothing to send to the bank.
         transaction.update(ref.withConverter(null), { ...fixed, state: 'succeeded', settledAt: Timestamp.fromDate(now) });
-        return null;
+        return { ...payout, ...fixed, accountId: account?.accountId ?? '', noCall: true };
       }
       transaction.update(ref.withConverter(null), fixed);
       return { ...payout, ...fixed, accountId: account?.accountId ?? '' };
@@ -248,6 +263,7 @@ async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOut
   if (call === null) return 'nothing';
   if (call === 'waiting') return 'waiting';
   if (call.owedNetted > 0 && call.netting.length === 0) await takeBackOwed(db, payoutId, call.bookingIds, call.owedNetted, now);
+  if ('noCall' in call) return 'nothing';
 
   let answer: ProcessorObject | { failed: string };
   try {
@@ -333,8 +349,5 @@ async function takeBackOwed(db: Firestore, payoutId: string, bookingIds: readonl
       break;
     }
   }
-  if (netting.length > 0)
-    await documentOf(db, 'payouts', payoutId)
-      .withConverter(null)
-      .update({ netting });
+  if (netting.length > 0) await documentOf(db, 'payouts', payoutId).withConverter(null).update({ netting });
 }

@@ -12,6 +12,7 @@ import { processor } from './adapter';
 import { carryOutQuietly } from './carry-out';
 import { processEvent } from './events';
 import { endHold } from './payment-callables';
+import { resumePayouts } from './balance';
 
 /** Bookings awaiting a payment whose hold ended at `now`: confirmed if the processor says it succeeded, expired otherwise. */
 export async function releaseUnpaidHolds(db: Firestore, now: Date): Promise<{ expired: number; confirmed: number }> {
@@ -42,10 +43,14 @@ export async function releaseUnpaidHolds(db: Firestore, now: Date): Promise<{ ex
   return { expired, confirmed };
 }
 
-/** Bookings whose ledger asks for the processor again at `now` (`paymentsDueAt`), except those awaiting their payment. */
+/**
+ * Bookings whose ledger asks for the processor again at `now` (`paymentsDueAt`), except those
+ * awaiting their payment; then the Kookers' payouts due again (balance.ts).
+ */
 export async function retryPayments(db: Firestore, now: Date): Promise<{ examined: number }> {
   const due = await collectionOf(db, 'bookings').where('paymentsDueAt', '<=', Timestamp.fromDate(now)).limit(200).get();
   const bookings = due.docs.map((snapshot) => snapshot.data()).filter((booking) => booking.status !== 'awaiting-payment');
   for (const booking of bookings) await carryOutQuietly(db, booking.id, now);
-  return { examined: bookings.length };
+  const payouts = await resumePayouts(db, now);
+  return { examined: bookings.length + payouts.filter((outcome) => outcome !== 'nothing').length };
 }
