@@ -30,17 +30,15 @@ async function person(firstName: string): Promise<{ client: WebClient; uid: stri
   const client = new WebClient();
   clients.push(client);
   const user = await client.signUp(`${firstName.toLowerCase()}-paie${++people}@example.fr`);
-  await db()
-    .doc(documentPath('users', user.uid))
-    .set({
-      email: user.email,
-      firstName,
-      lastName: 'Martin',
-      phone: '06 11 22 33 44',
-      address: '',
-      isKooker: false,
-      createdAt: Timestamp.now(),
-    });
+  await db().doc(documentPath('users', user.uid)).set({
+    email: user.email,
+    firstName,
+    lastName: 'Martin',
+    phone: '06 11 22 33 44',
+    address: '',
+    isKooker: false,
+    createdAt: Timestamp.now(),
+  });
   return { client, uid: user.uid };
 }
 

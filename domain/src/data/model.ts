@@ -97,7 +97,11 @@ const payouts = { path: 'payouts/{payoutId}', fromData: payoutFromData, toData: 
 const processorEvents = { path: 'processorEvents/{eventId}', fromData: processedEventFromData, toData: processedEventToData } as const;
 const reconciliations = { path: 'reconciliations/{day}', fromData: reconciliationFromData, toData: reconciliationToData } as const;
 const invoices = { path: 'invoices/{invoiceId}', fromData: invoiceRecordFromData, toData: invoiceRecordToData } as const;
-const simulatedProcessor = { path: 'simulatedProcessor/{objectId}', fromData: simulatedObjectFromData, toData: simulatedObjectToData } as const;
+const simulatedProcessor = {
+  path: 'simulatedProcessor/{objectId}',
+  fromData: simulatedObjectFromData,
+  toData: simulatedObjectToData,
+} as const;
 const simulatedEvents = {
   path: 'simulatedEvents/{deliveryId}',
   fromData: simulatedDeliveryFromData,

@@ -451,7 +451,10 @@ export const personalData: { readonly [Name in CollectionName]: PersonalDataEntr
   },
   invoices: {
     holds: 'Le numéro de chaque facture de commission d’un Kooker, et le compteur de leur suite.',
-    export: { why: 'Les siennes, regénérées à la demande depuis « Mon solde ».', parts: [{ find: { by: 'field', field: 'kookerId' }, at: 'invoices' }] },
+    export: {
+      why: 'Les siennes, regénérées à la demande depuis « Mon solde ».',
+      parts: [{ find: { by: 'field', field: 'kookerId' }, at: 'invoices' }],
+    },
     delete: [
       {
         find: { by: 'field', field: 'kookerId' },

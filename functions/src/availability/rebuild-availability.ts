@@ -18,7 +18,10 @@ export async function rebuildAvailability(db: Firestore, kookerId: string, now: 
   return db.runTransaction(async (transaction) => {
     // A booking awaiting its payment holds its slot like a confirmed one (docs/decisions/017-paiements-par-carte.md).
     const notEnded = (field: 'kookerId' | 'clientId', statuses: Booking['status'][]) =>
-      collectionOf(db, 'bookings').where(field, '==', kookerId).where('status', 'in', statuses).where('endAt', '>', Timestamp.fromDate(now));
+      collectionOf(db, 'bookings')
+        .where(field, '==', kookerId)
+        .where('status', 'in', statuses)
+        .where('endAt', '>', Timestamp.fromDate(now));
     const [booked, cancelled, asClient] = await Promise.all([
       transaction.get(notEnded('kookerId', ['awaiting-payment', 'confirmed'])),
       transaction.get(notEnded('kookerId', ['cancelled'])),

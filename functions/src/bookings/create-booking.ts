@@ -96,8 +96,7 @@ async function readEach<const Refs extends readonly Pick<DocumentReference, 'pat
  * hold (docs/decisions/017-paiements-par-carte.md) — they count in the overlaps and the caps.
  */
 const HOLDING: Booking['status'][] = ['awaiting-payment', 'confirmed'];
-const holding = (now: Date) => (booking: Booking) =>
-  booking.status === 'confirmed' || (booking.holdUntil?.toMillis() ?? 0) > now.getTime();
+const holding = (now: Date) => (booking: Booking) => booking.status === 'confirmed' || (booking.holdUntil?.toMillis() ?? 0) > now.getTime();
 
 const intervalsOf = (bookings: Booking[]): BookedInterval[] =>
   bookings.map((booking) => ({ startMs: booking.startAt?.toMillis() ?? 0, endMs: booking.endAt?.toMillis() ?? 0 }));
@@ -131,7 +130,10 @@ async function readForBooking(db: Firestore, transaction: Transaction, request: 
   const ofClient = bookings.where('clientId', '==', clientId);
   const [upcoming, madeToday, ofKooker, ofKookerAsClient, ofClientBefore] = await Promise.all([
     transaction.get(
-      ofClient.where('status', 'in', HOLDING).where('startAt', '>', Timestamp.fromDate(now)).limit(UPCOMING_BOOKINGS_MAX * 2),
+      ofClient
+        .where('status', 'in', HOLDING)
+        .where('startAt', '>', Timestamp.fromDate(now))
+        .limit(UPCOMING_BOOKINGS_MAX * 2),
     ),
     transaction.get(ofClient.where('createdAt', '>=', Timestamp.fromDate(dayStart)).limit(BOOKINGS_PER_DAY_MAX)),
     confirmedBefore('kookerId', kookerId),

@@ -262,7 +262,7 @@ async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOut
   });
   if (call === null) return 'nothing';
   if (call === 'waiting') return 'waiting';
-  if (call.owedNetted > 0 && call.netting.length === 0) await takeBackOwed(db, payoutId, call.bookingIds, call.owedNetted, now);
+  if (call.owedNetted > 0 && call.netting.length === 0) await takeBackOwed(db, payoutId, call.bookingIds, call.owedNetted);
   if ('noCall' in call) return 'nothing';
 
   let answer: ProcessorObject | { failed: string };
@@ -323,7 +323,7 @@ async function recordAnswer(
  * each with its key; their references kept on the payout, for the reconciliation. The account holds
  * the week's transfers: the reversals are covered.
  */
-async function takeBackOwed(db: Firestore, payoutId: string, bookingIds: readonly string[], owed: number, now: Date): Promise<void> {
+async function takeBackOwed(db: Firestore, payoutId: string, bookingIds: readonly string[], owed: number): Promise<void> {
   const snapshots = bookingIds.length > 0 ? await db.getAll(...bookingIds.map((id) => documentOf(db, 'bookings', id))) : [];
   const transfers = snapshots
     .flatMap((snapshot) => snapshot.data()?.ledger ?? [])

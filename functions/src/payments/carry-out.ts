@@ -70,7 +70,7 @@ async function ask(db: Firestore, booking: Booking, entry: LedgerEntry): Promise
  * current one and still requested: a late answer of an earlier attempt changes nothing. A claw-back
  * refused for good becomes what the Kooker owes.
  */
-export async function recordOutcome(
+async function recordOutcome(
   db: Firestore,
   bookingId: string,
   entryId: string,

@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { requestedEntry, type LedgerEntry, type Movement, type Written } from '@kookers/domain/booking';
 
 /** A new entry's id: unique within its booking, never derived from a count of entries. */
-export const newEntryId = () => randomUUID().replace(/-/g, '').slice(0, 12);
+const newEntryId = () => randomUUID().replace(/-/g, '').slice(0, 12);
 
 /** The booking's ledger once `movements` are decided at `at`: each appended `requested`. */
 export function recorded(
@@ -44,8 +44,6 @@ export function paymentsDueAt(
   }
   return times.length === 0 ? null : new Date(Math.min(...times));
 }
-
-export { Timestamp };
 
 const asTimestamp = (value: unknown): unknown =>
   value instanceof Date
