@@ -1,5 +1,6 @@
 // The booking callables and jobs against the emulators (docs/reservations.md, docs/argent.md): createBooking and
-// cancelBooking called as the web app calls them, the hourly completion and the rating trigger.
+// cancelBooking called as the web app calls them, each booking paid as the browser pays it (the
+// simulated processor's card, its event confirming the booking), the hourly completion and the rating trigger.
 // Where a rule depends on the hour (refund tiers, completion), the functions' own `cancel` and
 // `completeBookings` are run at a chosen instant on the same emulated database.
 import fc from 'fast-check';
@@ -8,8 +9,22 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest, HttpsError } from 'firebase-functions/https';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectionPath, documentPath } from '@kookers/domain/data';
-import { type CreateBookingInput, CONSENT_REFUSED, FAIR_USE_REFUSED, CANCELLATION_REFUSED, bookingToData } from '@kookers/domain/booking';
-import { BOOKINGS_PER_DAY_MAX, UPCOMING_BOOKINGS_MAX, addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
+import {
+  type CreateBookingInput,
+  CONSENT_REFUSED,
+  FAIR_USE_REFUSED,
+  CANCELLATION_REFUSED,
+  bookingToData,
+  currentTerms,
+} from '@kookers/domain/booking';
+import {
+  BOOKINGS_PER_DAY_MAX,
+  EARNINGS_HELD_HOURS,
+  UPCOMING_BOOKINGS_MAX,
+  addDays,
+  parisDateOf,
+  parisInstant,
+} from '@kookers/domain/rules';
 import { modelSamples } from '@kookers/domain/testing';
 import { cancel, cancelBookingCall } from '../../functions/src/bookings/cancel-booking';
 import { shareAndEraseContacts } from '../../functions/src/bookings/booking-contacts';
@@ -20,7 +35,18 @@ import { remindBookings } from '../../functions/src/mail/reminders';
 import { answered } from '../../functions/src/shared/parse';
 import { admin, callError, WebClient } from '../support/clients';
 import { doc, getDoc } from 'firebase/firestore';
-import { db, defined, eventually, exists, expectBalanced, publishedProfile, service, useEmptyEmulators } from './helpers';
+import {
+  db,
+  defined,
+  eventually,
+  exists,
+  expectBalanced,
+  payBooking,
+  payBookingInProcess,
+  publishedProfile,
+  service,
+  useEmptyEmulators,
+} from './helpers';
 
 useEmptyEmulators();
 
@@ -80,6 +106,16 @@ async function count(path: string): Promise<number> {
 let keys = 0;
 const newKey = () => `essai-${Date.now().toString(36)}-${++keys}`;
 
+/** The booking once the processor settled every refund asked of it (each by its event, a second later). */
+const refundsSettled = (bookingId: string) =>
+  eventually(
+    async () => (await db().doc(documentPath('bookings', bookingId)).get()).data() ?? {},
+    (booking) =>
+      (booking.ledger as Array<{ type: string; state: string }>)
+        .filter((entry) => entry.type === 'refund')
+        .every((entry) => entry.state === 'succeeded'),
+  );
+
 /** A date `days` ahead in Paris: with slots from 10:00, always inside the booking window for days ≥ 2. */
 const daysAhead = (days: number) => addDays(parisDateOf(new Date()), days);
 const at = (date: string, time: string) => defined(parisInstant(date, time), `${date} ${time}`);
@@ -104,13 +140,23 @@ function request(kookerId: string, date: string, overrides: Record<string, unkno
 }
 
 describe('createBooking', () => {
-  it('books a free slot: the payment recorded, the amounts split, both names kept, the slot gone from the offer', async () => {
+  it('books a free slot: the slot held while the payment is asked, then confirmed once paid, the amounts split under today’s terms, both names kept', async () => {
     const date = daysAhead(10);
     const { uid: kookerId } = await kooker();
     const { client, uid } = await person('Camille', 'Martin');
 
     const { bookingId } = await client.call<{ bookingId: string }>('createBooking', request(kookerId, date));
 
+    // Held for the client: gone from the offer, its lock taken, the payment asked of the processor.
+    expect(defined((await db().doc(documentPath('bookings', bookingId)).get()).data(), 'the booking')).toMatchObject({
+      status: 'awaiting-payment',
+      payment: { status: 'pending', paidAt: null },
+      ledger: [expect.objectContaining({ type: 'payment', amount: 13_500, state: 'requested' })],
+    });
+    expect((await slotsOf(kookerId))[date]).toEqual(['10:00', '14:00']);
+    expect(await count(collectionPath('slotLocks'))).toBe(1);
+
+    await payBooking(client, bookingId);
     const booking = defined((await db().doc(documentPath('bookings', bookingId)).get()).data(), 'the booking');
     expect(booking).toMatchObject({
       clientId: uid,
@@ -122,16 +168,23 @@ describe('createBooking', () => {
       time: '12:00',
       participants: 3,
       status: 'confirmed',
+      holdUntil: null,
       amounts: { total: 13_500, commission: 1350, kookerPayout: 12_150, refund: 0 },
-      payment: { status: 'paid' },
-      payout: { status: 'pending', releasedAt: null },
+      terms: currentTerms(),
+      payment: { status: 'paid', failure: null },
+      payout: { status: 'pending', earnedAt: null, availableAt: null, releasedAt: null, payoutId: null },
       cancelledBy: null,
       cancellationReason: null,
     });
     expect((booking.startAt as Timestamp).toMillis()).toBe(at(date, '12:00').getTime());
     expect((booking.endAt as Timestamp).toMillis()).toBe(at(date, '14:00').getTime());
     expect(booking.ledger).toEqual([
-      expect.objectContaining({ type: 'payment', amount: 13_500, reference: expect.stringMatching(/^SIM-[0-9A-F]{12}$/) }),
+      expect.objectContaining({
+        type: 'payment',
+        amount: 13_500,
+        state: 'succeeded',
+        reference: expect.stringMatching(/^sim_pi_[0-9a-f]{16}$/),
+      }),
     ]);
     expect(booking.payment.reference).toBe(booking.ledger[0].reference);
     await expectBalanced(bookingId);
@@ -177,7 +230,9 @@ describe('createBooking', () => {
     const date = daysAhead(10);
     const { uid: kookerId } = await kooker();
     const first = await person('Camille', 'Martin');
-    await first.client.call('createBooking', request(kookerId, date, { time: '14:00' })); // 14:00–16:00
+    // 14:00–16:00, paid.
+    const booked1400 = await first.client.call<{ bookingId: string }>('createBooking', request(kookerId, date, { time: '14:00' }));
+    await payBooking(first.client, booked1400.bookingId);
     // Now 3 h slots: 10:00 and 13:00, and 13:00–16:00 overlaps the booking.
     await db().doc(documentPath('kookers', kookerId)).update({ minimumDuration: 3 });
 
@@ -193,7 +248,8 @@ describe('createBooking', () => {
     const date = daysAhead(10);
     const [one, two] = [await kooker(), await kooker()];
     const { client } = await person('Camille', 'Martin');
-    await client.call('createBooking', request(one.uid, date));
+    const { bookingId } = await client.call<{ bookingId: string }>('createBooking', request(one.uid, date));
+    await payBooking(client, bookingId);
 
     expect(await callError(client.call('createBooking', request(two.uid, date)))).toEqual({
       code: 'functions/failed-precondition',
@@ -483,8 +539,9 @@ describe('a Kooker who is also a client', () => {
     const date = daysAhead(10);
     const claire = await kooker();
     const other = await kooker();
-    // Claire books another Kooker's 12:00–14:00, as a client.
-    await claire.client.call('createBooking', request(other.uid, date));
+    // Claire books and pays another Kooker's 12:00–14:00, as a client.
+    const { bookingId } = await claire.client.call<{ bookingId: string }>('createBooking', request(other.uid, date));
+    await payBooking(claire.client, bookingId);
     await eventually(
       () => slotsOf(claire.uid),
       (slots) => (slots[date] ?? []).includes('10:00') && !(slots[date] ?? []).includes('12:00'),
@@ -537,6 +594,7 @@ describe('what the client agreed to, and fair use', () => {
     const { uid: kookerId } = await kooker();
     const { uid } = await person('Camille', 'Martin');
     const bookingId = await book(db(), uid, input(kookerId, date), new Date());
+    await payBookingInProcess(bookingId, uid);
     const sevenDays = new Date(at(date, '12:00').getTime() - 7 * 24 * HOUR);
     const before = await db().doc(documentPath('bookings', bookingId)).get();
 
@@ -562,7 +620,8 @@ describe('what the client agreed to, and fair use', () => {
     const { uid: kookerId } = await kooker();
     const { client } = await person('Camille', 'Martin');
     const first = request(kookerId, date);
-    const { bookingId } = await client.call<{ bookingId: string }>('createBooking', first);
+    const answer = await client.call<{ bookingId: string }>('createBooking', first);
+    const { bookingId } = answer;
 
     expect(await callError(client.call('createBooking', { ...first, participants: 4, expectedTotal: 18_000 }))).toEqual({
       code: 'functions/failed-precondition',
@@ -571,7 +630,7 @@ describe('what the client agreed to, and fair use', () => {
     expect(await callError(client.call('createBooking', { ...first, time: '14:00' }))).toMatchObject({
       code: 'functions/failed-precondition',
     });
-    await expect(client.call('createBooking', first)).resolves.toEqual({ bookingId });
+    await expect(client.call('createBooking', first)).resolves.toEqual(answer);
     expect(await count(collectionPath('bookings'))).toBe(1);
     expect((await db().doc(documentPath('bookings', bookingId)).get()).get('participants')).toBe(3);
   });
@@ -580,9 +639,10 @@ describe('what the client agreed to, and fair use', () => {
     const kookers = await Promise.all([kooker(), kooker(), kooker(), kooker()]);
     const { uid } = await person('Camille', 'Martin');
     const now = new Date();
-    // Each made two days ago, as far as the day's caps go: only the upcoming caps count here.
+    // Each made and paid two days ago, as far as the day's caps go: only the upcoming caps count here.
     const bookWith = async (index: number, day: number, time = '12:00') => {
       const id = await book(db(), uid, input(defined(kookers[index], 'kooker').uid, daysAhead(day), time), now);
+      await payBookingInProcess(id, uid);
       await db()
         .doc(documentPath('bookings', id))
         .update({ createdAt: Timestamp.fromMillis(now.getTime() - 48 * HOUR) });
@@ -620,6 +680,7 @@ describe('what the client agreed to, and fair use', () => {
     const { client } = await person('Camille', 'Martin');
     for (const day of [10, 11]) {
       const { bookingId } = await client.call<{ bookingId: string }>('createBooking', input(first.uid, daysAhead(day)));
+      await payBooking(client, bookingId);
       await client.call('cancelBooking', { bookingId, expectedRefund: 13_500 });
     }
     expect(await callError(client.call('createBooking', input(first.uid, daysAhead(12))))).toEqual({
@@ -640,8 +701,15 @@ describe('what the client agreed to, and fair use', () => {
         () => 'ok',
         (error: unknown) => (error as HttpsError).message,
       );
-    const confirmed = async () =>
-      (await db().collection(collectionPath('bookings')).where('clientId', '==', uid).where('status', '==', 'confirmed').get()).size;
+    // A booking awaiting its payment holds its slot and counts in the caps as a confirmed one does.
+    const holding = async () =>
+      (
+        await db()
+          .collection(collectionPath('bookings'))
+          .where('clientId', '==', uid)
+          .where('status', 'in', ['awaiting-payment', 'confirmed'])
+          .get()
+      ).size;
     /**
      * The calls all at once: none passes the cap, whatever the order; a call the contention made
      * give up is told to try again (nothing written), and is, one after the other, as a person would
@@ -649,7 +717,7 @@ describe('what the client agreed to, and fair use', () => {
      */
     async function atOnce(requests: CreateBookingInput[], cap: number): Promise<string[]> {
       const outcomes = await Promise.all(requests.map(call));
-      expect(await confirmed()).toBeLessThanOrEqual(cap);
+      expect(await holding()).toBeLessThanOrEqual(cap);
       const results: string[] = [];
       for (const [index, outcome] of outcomes.entries()) {
         let result = outcome;
@@ -663,9 +731,9 @@ describe('what the client agreed to, and fair use', () => {
     const first = await atOnce(calls, BOOKINGS_PER_DAY_MAX);
     expect(first.filter((outcome) => outcome === 'ok')).toHaveLength(BOOKINGS_PER_DAY_MAX);
     expect(new Set(first.filter((outcome) => outcome !== 'ok'))).toEqual(new Set([FAIR_USE_REFUSED.today]));
-    expect(await confirmed()).toBe(BOOKINGS_PER_DAY_MAX);
+    expect(await holding()).toBe(BOOKINGS_PER_DAY_MAX);
 
-    // Those made on earlier days: the upcoming cap, 10, holds the same way (6 held, 4 more at most).
+    // Those made on earlier days, still awaiting their payment: the upcoming cap, 10, holds the same way (6 held, 4 more at most).
     const made = await db().collection(collectionPath('bookings')).where('clientId', '==', uid).get();
     await Promise.all(made.docs.map((booking) => booking.ref.update({ createdAt: Timestamp.fromMillis(Date.now() - 48 * HOUR) })));
     const rest = calls
@@ -674,7 +742,7 @@ describe('what the client agreed to, and fair use', () => {
     const second = await atOnce(rest, UPCOMING_BOOKINGS_MAX);
     expect(second.filter((outcome) => outcome === 'ok')).toHaveLength(UPCOMING_BOOKINGS_MAX - BOOKINGS_PER_DAY_MAX);
     expect(new Set(second.filter((outcome) => outcome !== 'ok'))).toEqual(new Set([FAIR_USE_REFUSED.upcoming]));
-    expect(await confirmed()).toBe(UPCOMING_BOOKINGS_MAX);
+    expect(await holding()).toBe(UPCOMING_BOOKINGS_MAX);
   });
 
   it('answers a client’s 21st booking call of the hour with a French refusal, whatever the calls were', async () => {
@@ -689,13 +757,14 @@ describe('what the client agreed to, and fair use', () => {
   });
 });
 
-/** A booking of 3 participants at 45 € (135 €), on `date` 12:00–14:00. */
+/** A booking of 3 participants at 45 € (135 €), on `date` 12:00–14:00, paid and confirmed. */
 async function booked(date: string, pricePerPerson = 45) {
   const owner = await kooker({}, pricePerPerson);
   const guest = await person('Camille', 'Martin');
   const { bookingId } = await guest.client.call<{ bookingId: string }>('createBooking', {
     ...input(owner.uid, date, '12:00', pricePerPerson),
   });
+  await payBooking(guest.client, bookingId);
   return { kooker: owner, guest, bookingId, startAt: at(date, '12:00') };
 }
 
@@ -713,6 +782,8 @@ describe('cancelBooking', () => {
       percent: 100,
     });
 
+    // The refund asked of the processor after the cancellation, settled by its event.
+    await refundsSettled(bookingId);
     expect(await bookingData(bookingId)).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'client',
@@ -720,7 +791,11 @@ describe('cancelBooking', () => {
       amounts: { total: 13_500, refund: 13_500, commission: 0, kookerPayout: 0 },
       payment: { status: 'refunded' },
       payout: { status: 'cancelled', releasedAt: null },
-      ledger: [expect.objectContaining({ type: 'payment', amount: 13_500 }), expect.objectContaining({ type: 'refund', amount: 13_500 })],
+      ledger: [
+        expect.objectContaining({ type: 'payment', amount: 13_500, state: 'succeeded' }),
+        expect.objectContaining({ type: 'refund', amount: 13_500, state: 'succeeded', reference: expect.stringMatching(/^sim_re_/) }),
+      ],
+      paymentsDueAt: null,
     });
     expect(await count(collectionPath('slotLocks'))).toBe(0);
     await eventually(
@@ -731,27 +806,29 @@ describe('cancelBooking', () => {
     await expect(other.client.call('createBooking', request(owner.uid, date))).resolves.toHaveProperty('bookingId');
   });
 
-  it('refunds exactly 7 days before in full, and half just after, the Kooker paid their share of the half kept', async () => {
+  it('refunds exactly 7 days before in full, and half just after, the Kooker earning their share of the half kept, held 48 h', async () => {
     const date = daysAhead(10);
     const { guest, bookingId, startAt } = await booked(date);
     const sevenDays = new Date(startAt.getTime() - 7 * 24 * HOUR);
 
     // A moment later than 7 days before: the half tier.
-    await expect(cancel(db(), guest.uid, { bookingId, expectedRefund: 6750 }, new Date(sevenDays.getTime() + 1))).resolves.toEqual({
+    const cancelledAt = new Date(sevenDays.getTime() + 1);
+    await expect(cancel(db(), guest.uid, { bookingId, expectedRefund: 6750 }, cancelledAt)).resolves.toEqual({
       status: 'cancelled',
       refund: 6750,
       percent: 50,
     });
-    expect(await bookingData(bookingId)).toMatchObject({
+    // The share is earned at the cancellation and held for the complaint window: no transfer before the weekly payout.
+    const cancelled = await bookingData(bookingId);
+    expect(cancelled).toMatchObject({
       amounts: { total: 13_500, refund: 6750, commission: 675, kookerPayout: 6075 },
       payment: { status: 'partially-refunded' },
-      payout: { status: 'released' },
-      ledger: [
-        expect.objectContaining({ type: 'payment', amount: 13_500 }),
-        expect.objectContaining({ type: 'refund', amount: 6750 }),
-        expect.objectContaining({ type: 'payout', amount: 6075 }),
-      ],
+      payout: { status: 'held', releasedAt: null, payoutId: null },
+      ledger: [expect.objectContaining({ type: 'payment', amount: 13_500 }), expect.objectContaining({ type: 'refund', amount: 6750 })],
     });
+    expect(cancelled.ledger).toHaveLength(2);
+    expect((cancelled.payout.earnedAt as Timestamp).toMillis()).toBe(cancelledAt.getTime());
+    expect((cancelled.payout.availableAt as Timestamp).toMillis()).toBe(cancelledAt.getTime() + EARNINGS_HELD_HOURS * HOUR);
 
     const again = await booked(daysAhead(11));
     const exactly = new Date(again.startAt.getTime() - 7 * 24 * HOUR);
@@ -780,7 +857,7 @@ describe('cancelBooking', () => {
 
     await expect(cancel(db(), guest.uid, { bookingId, expectedRefund: 6750 }, new Date(deadline.getTime() + 1))).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: CANCELLATION_REFUSED.tooLate,
+      message: CANCELLATION_REFUSED.tooLate(currentTerms().clientDeadlineHours),
     });
     expect((await db().doc(documentPath('bookings', bookingId)).get()).updateTime?.isEqual(defined(before.updateTime, 'update time'))).toBe(
       true,
@@ -847,6 +924,8 @@ describe('cancelBooking', () => {
     const date = daysAhead(10);
     const { guest, bookingId } = await booked(date);
     await guest.client.call('cancelBooking', { bookingId, expectedRefund: 13_500 });
+    // Once the processor's event settled the refund: nothing writes the booking after.
+    await refundsSettled(bookingId);
     const after = await db().doc(documentPath('bookings', bookingId)).get();
 
     expect(await callError(guest.client.call('cancelBooking', { bookingId, expectedRefund: 13_500 }))).toEqual({
@@ -877,7 +956,7 @@ describe('the Kooker’s phone and private address follow the booking (docs/rese
       (mail) => mail !== undefined,
     ) as Promise<Mail>;
 
-  /** Claire receives at home (3 rue Neuve); Camille books `days` ahead at 12:00. */
+  /** Claire receives at home (3 rue Neuve); Camille books and pays `days` ahead at 12:00. */
   async function atClaire(days: number) {
     const owner = await kooker();
     await db().doc(documentPath('users', owner.uid)).update({ address: '3 rue Neuve, 69001 Lyon' });
@@ -887,6 +966,7 @@ describe('the Kooker’s phone and private address follow the booking (docs/rese
     const guest = await person('Camille', 'Martin');
     const date = daysAhead(days);
     const { bookingId } = await guest.client.call<{ bookingId: string }>('createBooking', input(owner.uid, date));
+    await payBooking(guest.client, bookingId);
     return { owner, guest, bookingId, startAt: at(date, '12:00') };
   }
 
@@ -972,6 +1052,7 @@ describe('the Kooker’s phone and private address follow the booking (docs/rese
     const owner = await kooker();
     const guest = await person('Hugo', 'Bernard');
     const { bookingId } = await guest.client.call<{ bookingId: string }>('createBooking', input(owner.uid, daysAhead(4)));
+    await payBooking(guest.client, bookingId);
     await db()
       .doc(documentPath('bookings', bookingId))
       .update({ operatorCancellation: { reason: 'Force majeure.', refundPercent: 100 } });
@@ -1001,7 +1082,7 @@ describe('lowerParticipants', () => {
     if (booking.payout.status === 'released') expect(sum('payment')).toBe(sum('refund') + sum('payout') + booking.amounts.commission);
   }
 
-  it('lowers 3 to 2 ten days before: one guest refunded in full, the payout recomputed and paid after the service, the ledger balanced', async () => {
+  it('lowers 3 to 2 ten days before: one guest refunded in full, the payout recomputed and earned at the end of the service, the ledger balanced', async () => {
     const date = daysAhead(10);
     const { guest, bookingId } = await booked(date);
 
@@ -1031,11 +1112,12 @@ describe('lowerParticipants', () => {
     });
     expect((await bookingData(bookingId)).ledger).toHaveLength(2);
 
+    // The share of the 2 guests kept is earned at the end, held 48 h: nothing transferred yet.
     await completeBookings(db(), at(date, '14:00'));
-    expect(await bookingData(bookingId)).toMatchObject({
-      status: 'completed',
-      ledger: [expect.anything(), expect.anything(), expect.objectContaining({ type: 'payout', amount: 8100 })],
-    });
+    const completed = await bookingData(bookingId);
+    expect(completed).toMatchObject({ status: 'completed', amounts: { kookerPayout: 8100 }, payout: { status: 'held', releasedAt: null } });
+    expect((completed.payout.availableAt as Timestamp).toMillis()).toBe(at(date, '14:00').getTime() + EARNINGS_HELD_HOURS * HOUR);
+    expect((completed.ledger as Array<{ type: string }>).map((entry) => entry.type)).toEqual(['payment', 'refund']);
     await expectBalanced(bookingId);
   });
 
@@ -1052,11 +1134,13 @@ describe('lowerParticipants', () => {
     await expect(
       cancel(db(), guest.uid, { bookingId, expectedRefund: 4500 }, new Date(startAt.getTime() - 3 * 24 * HOUR)),
     ).resolves.toMatchObject({ refund: 4500, percent: 50 });
+    // Each refund answered by the processor with its own object.
+    await refundsSettled(bookingId);
     const cancelled = await bookingData(bookingId);
     expect(cancelled).toMatchObject({
       status: 'cancelled',
       amounts: { total: 13_500, refund: 6750, commission: 675, kookerPayout: 6075 },
-      payout: { status: 'released' },
+      payout: { status: 'held' },
     });
     const references = (cancelled.ledger as Array<{ reference: string }>).map((entry) => entry.reference);
     expect(new Set(references).size).toBe(references.length);
@@ -1238,11 +1322,12 @@ describe('the emails of a booking', () => {
 });
 
 describe('the hourly completion', () => {
-  it('completes a booking once it has ended and releases the Kooker’s payout, once however often it runs', async () => {
+  it('completes a booking once it has ended and earns the Kooker their share, held 48 h, once however often it runs', async () => {
     const date = daysAhead(10);
     const { uid: kookerId } = await kooker();
     const { uid } = await person('Camille', 'Martin');
     const bookingId = await book(db(), uid, input(kookerId, date), new Date());
+    await payBookingInProcess(bookingId, uid);
     const end = at(date, '14:00');
 
     await expect(completeBookings(db(), new Date(end.getTime() - 1))).resolves.toEqual({ completed: 0 });
@@ -1251,12 +1336,16 @@ describe('the hourly completion', () => {
     expect(runs[0].completed + runs[1].completed).toBe(1);
     await expect(completeBookings(db(), new Date(end.getTime() + HOUR))).resolves.toEqual({ completed: 0 });
 
+    // Held for the complaint window (docs/argent.md, « Le solde du Kooker »): no transfer until a weekly payout.
     const booking = defined((await db().doc(documentPath('bookings', bookingId)).get()).data(), 'booking');
-    expect(booking).toMatchObject({ status: 'completed', payout: { status: 'released' } });
-    expect(booking.ledger).toEqual([
-      expect.objectContaining({ type: 'payment', amount: 13_500 }),
-      expect.objectContaining({ type: 'payout', amount: 12_150 }),
-    ]);
+    expect(booking).toMatchObject({
+      status: 'completed',
+      amounts: { kookerPayout: 12_150 },
+      payout: { status: 'held', releasedAt: null, payoutId: null },
+    });
+    expect((booking.payout.earnedAt as Timestamp).toMillis()).toBe(end.getTime());
+    expect((booking.payout.availableAt as Timestamp).toMillis()).toBe(end.getTime() + EARNINGS_HELD_HOURS * HOUR);
+    expect(booking.ledger).toEqual([expect.objectContaining({ type: 'payment', amount: 13_500 })]);
     await expectBalanced(bookingId);
   });
 
@@ -1266,6 +1355,8 @@ describe('the hourly completion', () => {
     const { uid } = await person('Camille', 'Martin');
     const cancelled = await book(db(), uid, input(kookerId, date), new Date());
     const kept = await book(db(), uid, input(kookerId, date, '14:00'), new Date());
+    await payBookingInProcess(cancelled, uid);
+    await payBookingInProcess(kept, uid);
     await cancel(db(), uid, { bookingId: cancelled, expectedRefund: 13_500 }, new Date());
 
     await expect(completeBookings(db(), at(addDays(date, 1), '00:00'))).resolves.toEqual({ completed: 1 });
@@ -1487,10 +1578,11 @@ describe('whatever a caller sends', () => {
     const date = daysAhead(10);
     const owner = await kooker();
     const guest = await person('Hugo', 'Bernard');
-    // Three bookings with one Kooker: made on earlier days, as far as the day's caps go.
+    // Three bookings with one Kooker, paid: made on earlier days, as far as the day's caps go.
     const ids: string[] = [];
     for (const time of ['10:00', '12:00', '14:00']) {
       const id = await book(db(), guest.uid, input(owner.uid, date, time), new Date());
+      await payBookingInProcess(id, guest.uid);
       await db()
         .doc(documentPath('bookings', id))
         .update({ createdAt: Timestamp.fromMillis(Date.now() - 48 * HOUR) });
