@@ -1,5 +1,6 @@
 import { conversationIdOf } from '@kookers/domain/messaging';
 import { type Booking, formatCents, type LedgerEntry } from '@kookers/domain/booking';
+import { EARNINGS_HELD_HOURS } from '@kookers/domain/rules';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
@@ -39,7 +40,7 @@ function leadOf(booking: Booking, viewer: Viewer): string | null {
     ? `${kookerName(booking)} a bien reçu votre réservation. Votre paiement de ${formatCents(booking.amounts.total)} est enregistré${
         booking.amounts.refund > 0 ? `, dont ${formatCents(booking.amounts.refund)} remboursés` : ''
       }.`
-    : 'Le client a payé sa réservation ; votre rémunération vous est versée une fois la prestation terminée.';
+    : `Le client a payé sa réservation ; votre rémunération sera disponible ${EARNINGS_HELD_HOURS} h après la fin de la prestation, puis virée au versement hebdomadaire suivant.`;
 }
 
 /** « Télécharger le reçu » of a payment or a refund, named by what it is for among several alike. */
@@ -107,6 +108,8 @@ function BookingPage({ booking, viewer }: { booking: Booking; viewer: Viewer }) 
   useFocusOnChange(heading, booking.status);
   const lead = leadOf(booking, viewer);
   const paying = viewer === 'client' && (booking.status === 'awaiting-payment' || booking.status === 'expired');
+  // Nothing is paid yet while the payment step shows: no receipt of a payment the client has not made.
+  const receipts = viewer === 'client' && booking.status !== 'awaiting-payment';
   return (
     <div className="booking-confirmation">
       {paying ? (
@@ -146,7 +149,7 @@ function BookingPage({ booking, viewer }: { booking: Booking; viewer: Viewer }) 
         <h2 id="paiements-titre">Paiements</h2>
         <BookingLedger
           ledger={booking.ledger}
-          action={viewer === 'client' ? (entry) => <ReceiptButton bookingId={booking.id} entry={entry} /> : undefined}
+          action={receipts ? (entry) => <ReceiptButton bookingId={booking.id} entry={entry} /> : undefined}
         />
       </section>
       <p className="booking-confirmation__actions">

@@ -26,8 +26,9 @@ export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: 
   const { amounts } = booking;
   // How many were booked, before the client lowered it (the first change in the ledger says).
   const booked = booking.ledger.find((entry) => entry.participants)?.participants?.from ?? booking.participants;
-  // The Kooker's phone and address come once a cancellation would cost the client something.
-  const withheldUntil = kookerContactsText(booking);
+  // The Kooker's phone and address come once a cancellation would cost the client something; a
+  // booking that expired unpaid never gets them (docs/reservations.md, « Se joindre »).
+  const withheldUntil = booking.status === 'expired' ? null : kookerContactsText(booking);
   return (
     <dl className="booking-details">
       <Line term="Réservation n°">
