@@ -3,6 +3,7 @@ import { documentPath } from '@kookers/domain/data';
 import { parisDateOf } from '@kookers/domain/rules';
 import { axeViolations } from './support/axe';
 import { actionLinkFor, adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
+import { EVENT_TIMEOUT } from './support/payment';
 import { CLIENT_PHONE, peopleFor } from './support/people';
 import { logIn, submitLogin } from './support/session';
 import { expect, test, type Page, type TestInfo } from './support/test';
@@ -189,7 +190,7 @@ test('the link sent to the old address after a change gives the account its addr
   await logIn(page, client.email);
 });
 
-test('« Supprimer mon compte » is refused with the upcoming booking listed, then done once it is cancelled; the account no longer signs in', async ({
+test('« Supprimer mon compte » is refused with the upcoming booking listed, then done once it is cancelled and refunded; the account no longer signs in', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -217,6 +218,15 @@ test('« Supprimer mon compte » is refused with the upcoming booking listed, th
   await card.getByRole('button', { name: /^Annuler/ }).click();
   await page.getByRole('dialog', { name: 'Annuler la réservation' }).getByRole('button', { name: 'Confirmer l’annulation' }).click();
   await expect(card).toContainText('Annulée par vous');
+  // Ten days ahead, she is refunded in full: the refund is asked after the cancellation and settled
+  // by the processor's event, and the account stays while money moves (docs/argent.md, « Le solde
+  // du Kooker »). The booking's page says when it is done.
+  await page.goto(`/reservations/${bookingId}`);
+  const refund = page
+    .getByRole('table', { name: 'Mouvements d’argent de la réservation' })
+    .getByRole('row')
+    .filter({ hasText: 'Remboursement au client' });
+  await expect(refund).toContainText(/Remboursé le/, { timeout: EVENT_TIMEOUT });
 
   await openAccountTab(page);
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();

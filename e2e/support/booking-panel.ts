@@ -27,3 +27,13 @@ export async function calendarDay(scope: Locator, date: string): Promise<Locator
   await expect(button).toBeVisible();
   return button;
 }
+
+/** Picks the first service, a day, a time and the participants in the profile's panel (`createKooker`'s Kooker). */
+export async function choose(page: Page, date: string, time: string, participants: number): Promise<Locator> {
+  const panel = panelOf(page);
+  await panel.getByLabel('Prestation', { exact: true }).selectOption('service-1');
+  await (await calendarDay(panel, date)).click();
+  await panel.getByLabel('Horaire', { exact: true }).selectOption(time);
+  await panel.getByLabel('Participants', { exact: true }).selectOption(String(participants));
+  return panel;
+}
