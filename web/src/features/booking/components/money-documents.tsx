@@ -10,7 +10,8 @@ const MONTHS_OFFERED = 12;
 export function MoneyDocuments() {
   const ids = useId();
   const months = recentMonths(useNow(), MONTHS_OFFERED);
-  const [month, setMonth] = useState(months[0] ?? '');
+  // The last month over by default: a month's invoice is issued once it has ended (its statement may be read before).
+  const [month, setMonth] = useState(months[1] ?? months[0] ?? '');
   const label = monthLabel(month);
   return (
     <section className="balance money-documents" aria-labelledby={`${ids}-title`}>
@@ -19,7 +20,7 @@ export function MoneyDocuments() {
       </h3>
       <p className="booking-note">
         Le relevé mensuel liste vos réservations du mois, ce que chacune vous rapporte et votre solde ; la facture de commission est celle
-        que Kookers vous adresse pour le mois.
+        que Kookers vous adresse pour le mois, une fois celui-ci terminé.
       </p>
       <div className="field money-documents__month">
         <label className="field__label" htmlFor={`${ids}-month`}>
