@@ -9,6 +9,7 @@ import { modelSamples } from '@kookers/domain/testing';
 import { freezeBookingTerms } from '../../functions/src/payments/freeze-terms';
 import { addDays, parisDateOf } from '@kookers/domain/rules';
 import { cancel } from '../../functions/src/bookings/cancel-booking';
+import { slotLockId } from '../../functions/src/bookings/slot-lock';
 import { retryPayments, releaseUnpaidHolds } from '../../functions/src/payments/jobs';
 import { signedHeader, SETTINGS_ID } from '../../functions/src/payments/simulated-processor';
 import { handleDelivery } from '../../functions/src/payments/webhook';
@@ -167,10 +168,13 @@ describe('paying a booking', () => {
 
     const second = input(kookerId, 12, '14:00');
     const { bookingId: unpaid } = await client.call<Started>('createBooking', second);
+    expect(await exists(documentPath('slotLocks', slotLockId(kookerId, second.date, '14:00')))).toBe(true);
+    expect(await exists(documentPath('slotLocks', slotLockId(kookerId, second.date, '14:00')))).toBe(true);
     expect((await releaseUnpaidHolds(db(), new Date())).expired).toBe(0);
     expect((await releaseUnpaidHolds(db(), new Date(Date.now() + 21 * MINUTE))).expired).toBe(1);
     expect(await bookingOf(unpaid)).toMatchObject({ status: 'expired' });
-    expect(await exists(documentPath('slotLocks', `${kookerId}_${second.date}_14:00`))).toBe(false);
+    // Its lock was there while the hold lasted, and is gone.
+    expect(await exists(documentPath('slotLocks', slotLockId(kookerId, second.date, '14:00')))).toBe(false);
     // Too late to pay.
     expect((await callError(client.call('resumePayment', { bookingId: unpaid }))).message).toContain('temps de paiement est écoulé');
   });

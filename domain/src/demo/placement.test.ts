@@ -162,7 +162,8 @@ describe('placementDays', () => {
       expect(shiftInstant(SEEDED_AT, day).getTime()).toBeLessThanOrEqual(now.getTime());
       now = shiftInstant(now, 1);
     }
-  });
+    // 160 days of Paris wall-clock arithmetic (Intl): a second alone, several on a busy 2-core machine.
+  }, 20_000);
 });
 
 describe('placeBookings', () => {

@@ -383,10 +383,15 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
     },
 
     async configure(changes) {
-      const current = await settings();
-      await objectRef(SETTINGS_ID)
-        .withConverter(null)
-        .set({ kind: 'settings', settings: { ...current, ...changes } }, { merge: true });
+      // In a transaction, like takeFailure: a failure counted down meanwhile is not undone.
+      await db.runTransaction(async (transaction) => {
+        const current = (await transaction.get(objectRef(SETTINGS_ID))).data()?.settings ?? DEFAULT_SETTINGS;
+        transaction.set(
+          objectRef(SETTINGS_ID).withConverter(null),
+          { kind: 'settings', settings: { ...current, ...changes } },
+          { merge: true },
+        );
+      });
     },
   };
   return processor;
