@@ -36,6 +36,9 @@ export default defineConfig({
           name: 'unit',
           include: ['domain/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // npm test runs these beside tsc, lint and the emulators on a 2-core machine: the seed's and
+          // the placement's properties, a second alone, have taken over 5 s there.
+          testTimeout: 20_000,
         },
       },
       {
