@@ -142,7 +142,7 @@ export async function carryOut(db: Firestore, bookingId: string, now: Date): Pro
         type: entry.type,
         failure: outcome.failure,
       });
-    // A claw-back answered: the next one of the booking may need the balance it freed.
+    // A transfer just made: a claw-back later in this ledger reverses it, and finds it here.
     if (entry.type === 'payout' && outcome.state === 'succeeded')
       booking.ledger = booking.ledger.map((candidate) =>
         candidate.id === entry.id ? { ...candidate, state: 'succeeded', reference: outcome.reference } : candidate,
