@@ -4,21 +4,51 @@
 // emulator's database as the Functions emulator's own do. Their events go to the emulator's
 // webhook: the simulated processor writes each delivery, which the Functions emulator sends.
 //
-// functions/ is a CommonJS package: its modules come through `require`, whose named exports the
-// ESM loader of the browser tests cannot see; their types are those of the modules themselves.
+// They are bundled by esbuild, as the functions are for the emulator (functions/build.mjs), and
+// loaded as one CommonJS file. Loaded through the test runner's own TypeScript transform instead,
+// the functions (CommonJS) would require the domain (an ES module package) file by file, and the
+// runner keeps one compiled copy per file whichever format asked first: a file an earlier test
+// had imported as a module then came back as one to a `require`, and failed to load.
+import { buildSync } from 'esbuild';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import type * as CompleteBookingsModule from '../../functions/src/bookings/complete-bookings';
 import type * as BalanceModule from '../../functions/src/payments/balance';
 import type * as AdapterModule from '../../functions/src/payments/adapter';
 import type * as SimulatedModule from '../../functions/src/payments/simulated-processor';
 
-const require = createRequire(import.meta.url);
+type Jobs = typeof CompleteBookingsModule & typeof BalanceModule & typeof AdapterModule & typeof SimulatedModule;
 
-const { completeBookings } = require('../../functions/src/bookings/complete-bookings') as typeof CompleteBookingsModule;
-const { releaseEarnings, payKookers } = require('../../functions/src/payments/balance') as typeof BalanceModule;
-const { useProcessor } = require('../../functions/src/payments/adapter') as typeof AdapterModule;
-const { createSimulatedProcessor } = require('../../functions/src/payments/simulated-processor') as typeof SimulatedModule;
+const ROOT = join(import.meta.dirname, '..', '..');
+const functionsSource = (...path: string[]) => JSON.stringify(join(ROOT, 'functions', 'src', ...path));
+// One file per process: the two workers of the browser suite build at the same time.
+const bundle = join(ROOT, '.cache', 'e2e', `jobs-${process.pid}.cjs`);
+buildSync({
+  stdin: {
+    contents: [
+      `export { completeBookings } from ${functionsSource('bookings', 'complete-bookings')};`,
+      `export { releaseEarnings, payKookers } from ${functionsSource('payments', 'balance')};`,
+      `export { useProcessor } from ${functionsSource('payments', 'adapter')};`,
+      `export { createSimulatedProcessor } from ${functionsSource('payments', 'simulated-processor')};`,
+    ].join('\n'),
+    resolveDir: ROOT,
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'warning',
+  // The same firebase-admin as the tests' own (support/admin.ts), from node_modules.
+  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  outfile: bundle,
+});
+const { completeBookings, releaseEarnings, payKookers, useProcessor, createSimulatedProcessor } = createRequire(import.meta.url)(
+  bundle,
+) as Jobs;
+rmSync(bundle);
 
 /** The jobs on `db`, their processor the simulated one on the same database. */
 export function jobsOn(db: Firestore) {

@@ -7,7 +7,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Processor } from './processor';
 import { createSimulatedProcessor } from './simulated-processor';
-import { createStripeProcessor } from './stripe-processor';
+import type * as StripeAdapter from './stripe-processor';
 
 let current: Processor | null = null;
 
@@ -23,6 +23,10 @@ export function processor(): Processor {
     const key = process.env.STRIPE_SECRET_KEY ?? '';
     const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? '';
     if (!key || !webhookSecret) throw new Error('STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET manquent : aucun paiement possible.');
+    // Loaded here, not at the top: the Stripe SDK is most of the functions' bundle, and every
+    // instance that starts on the local platform (the simulated processor) would evaluate it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous, lazy load (esbuild keeps it in the bundle)
+    const { createStripeProcessor } = require('./stripe-processor') as typeof StripeAdapter;
     current = createStripeProcessor(key, webhookSecret);
     return current;
   }

@@ -28,7 +28,6 @@ import { parisDateOf } from '@kookers/domain/rules';
 import { collectionOf, documentOf } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
 import { answered, parse } from '../shared/parse';
-import { invoicePdf, receiptPdf, statementPdf } from './documents';
 import { requireKooker } from './kooker-caller';
 
 export const DOCUMENT_REFUSED = {
@@ -71,7 +70,7 @@ export async function moneyDocumentCall(
       lines: earned.map(statementLine),
       balance: statementBalance(bookings, owed, input.month),
     });
-    return { filename: `releve-kookers-${input.month}.pdf`, base64: (await statementPdf(data)).toString('base64') };
+    return { filename: `releve-kookers-${input.month}.pdf`, base64: (await (await drawing()).statementPdf(data)).toString('base64') };
   }
   if (input.month >= parisMonthOf(now)) throw new HttpsError('failed-precondition', DOCUMENT_REFUSED.monthNotOver(input.month));
   const lines = earned
@@ -95,8 +94,14 @@ export async function moneyDocumentCall(
     buyer: { name: kookerName, address: user.address },
     lines,
   });
-  return { filename: `facture-${issued.number}.pdf`, base64: (await invoicePdf(data)).toString('base64') };
+  return { filename: `facture-${issued.number}.pdf`, base64: (await (await drawing()).invoicePdf(data)).toString('base64') };
 }
+
+/**
+ * The PDF drawing (pdf-lib and its fonts, a quarter of the functions' bundle), loaded by the
+ * first document asked, not by every instance that starts.
+ */
+const drawing = () => import('./documents');
 
 /** The client's receipt of one payment or refund of their booking. */
 async function receipt(db: Firestore, uid: string, bookingId: string, entryId: string): Promise<MoneyDocumentResult> {
@@ -109,7 +114,9 @@ async function receipt(db: Firestore, uid: string, bookingId: string, entryId: s
   if (entry.type !== 'payment' && entry.type !== 'refund') throw new HttpsError('invalid-argument', DOCUMENT_REFUSED.noReceipt);
   const number = receiptNumber(booking.id, rank + 1);
   const clientName = `${booking.contacts.client.firstName} ${booking.contacts.client.lastName}`.trim() || booking.clientName;
-  const pdf = await receiptPdf({
+  const pdf = await (
+    await drawing()
+  ).receiptPdf({
     number,
     // Its date is the movement's: the same receipt asked twice is the same document.
     issuedAt: (entry.settledAt ?? entry.at)?.toDate() ?? booking.createdAt?.toDate() ?? new Date(0),
