@@ -2,6 +2,7 @@ export * from './catalog';
 export * from './dietary';
 export * from './images';
 export * from './kooker-profile';
+export * from './legal-status';
 export * from './model';
 export * from './onboarding';
 export * from './ratings';
