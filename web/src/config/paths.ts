@@ -23,6 +23,14 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',
+  /** « Mentions légales » (docs/produit.md). */
+  legalNotice: '/legal',
+  /** « Conditions générales de vente »: the contract of a booking (docs/produit.md). */
+  termsOfSale: '/terms-of-sale',
+  /** « Comment les résultats sont classés » (docs/produit.md, domain/src/search/). */
+  ranking: '/ranking',
+  /** « Comment fonctionnent les avis » (docs/produit.md). */
+  reviewsPolicy: '/reviews-policy',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
