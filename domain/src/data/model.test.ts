@@ -45,6 +45,7 @@ const pairs = [
   ['invoices', samples.invoice],
   ['simulatedProcessor', samples.simulatedObject],
   ['simulatedEvents', samples.simulatedEvent],
+  ['taxProfiles', samples.taxProfile],
 ] as const;
 
 describe('model', () => {

@@ -59,6 +59,7 @@ import {
   hiddenReviewFromData,
   hiddenReviewToData,
 } from '../operations/model';
+import { taxProfileFromData, taxProfileToData } from '../tax/model';
 
 /*
  * Every collection, with the path of one of its documents — each `{…}` an id, the last one the
@@ -97,6 +98,7 @@ const payouts = { path: 'payouts/{payoutId}', fromData: payoutFromData, toData: 
 const processorEvents = { path: 'processorEvents/{eventId}', fromData: processedEventFromData, toData: processedEventToData } as const;
 const reconciliations = { path: 'reconciliations/{day}', fromData: reconciliationFromData, toData: reconciliationToData } as const;
 const invoices = { path: 'invoices/{invoiceId}', fromData: invoiceRecordFromData, toData: invoiceRecordToData } as const;
+const taxProfiles = { path: 'taxProfiles/{kookerId}', fromData: taxProfileFromData, toData: taxProfileToData } as const;
 const simulatedProcessor = {
   path: 'simulatedProcessor/{objectId}',
   fromData: simulatedObjectFromData,
@@ -141,6 +143,7 @@ export const collections = {
   invoices,
   simulatedProcessor,
   simulatedEvents,
+  taxProfiles,
 } as const;
 
 type Collections = typeof collections;

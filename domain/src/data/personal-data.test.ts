@@ -80,6 +80,7 @@ describe('personal data registry (docs/modele-de-donnees.md, « Données personn
       messages: 'keep',
       reports: 'keep',
       contactMessages: 'delete',
+      taxProfiles: 'keep',
     });
   });
 });

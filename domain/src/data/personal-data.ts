@@ -473,6 +473,18 @@ export const personalData: { readonly [Name in CollectionName]: PersonalDataEntr
     export: { why: TECHNICAL, parts: [] },
     delete: [{ find: { by: 'none' }, action: 'keep', why: 'Seulement sur la plateforme locale : des événements simulés.' }],
   },
+  taxProfiles: {
+    holds:
+      'Les informations fiscales d’un Kooker pour la déclaration DAC7 : nom et prénoms de l’état civil, date de naissance, adresse de résidence, numéro d’identification fiscale.',
+    export: { why: 'Les siennes.', parts: [{ find: { by: 'id' }, at: 'taxProfile' }] },
+    delete: [
+      {
+        find: { by: 'id' },
+        action: 'keep',
+        why: 'Gardées, avec une copie du compte de versement qui, lui, est supprimé : les revenus d’une année se déclarent en janvier de la suivante, et la plateforme conserve les informations déclarées (directive 2011/16/UE modifiée par la directive (UE) 2021/514, annexe V : de cinq à dix ans) ; dix ans après la fin de l’année de la suppression, comme le registre et les versements (code de commerce, art. L123-22), puis supprimées (`retainUntil`, docs/exploitation.md).',
+      },
+    ],
+  },
 };
 
 /** The notes at the head of the downloaded file, on what it holds and how. */

@@ -23,6 +23,7 @@ import type {
   OutboxMessage,
 } from '../messaging/model';
 import type { Stamp } from '../data/read';
+import type { TaxProfile } from '../tax/model';
 import { documentPath } from '../data/model';
 import type { CallLimit, UserDocument } from '../accounts/model';
 import type { HiddenReview, OperatorLogDocument, Report } from '../operations/model';
@@ -38,6 +39,8 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     address: '12 rue des Martyrs, 75009 Paris',
     isKooker: false,
     emails: { reminders: true, reviewRequests: false },
+    verifiedPhone: '+33612345678',
+    insurance: { insurer: 'MAIF', contractNumber: 'RC-2026-00042', validUntil: '2027-12-31' },
     createdAt: now,
     updatedAt: now,
   };
@@ -62,6 +65,11 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     coverImage: null,
     published: true,
     suspension: null,
+    legalStatus: { kind: 'professional', siret: '73282932000074' },
+    phoneVerifiedAt: now,
+    phoneVerifiedOn: '2026-11-20',
+    insuranceValidUntil: '2027-12-31',
+    insuranceEndsAt: stampAt('2027-12-31T23:00:00.000Z'),
     rating: 4.7,
     reviewCount: 12,
     minPricePerPerson: 4000,
@@ -278,6 +286,23 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     createdAt: now,
     updatedAt: now,
   };
+  const taxProfile: TaxProfile = {
+    kookerId: 'kenza',
+    firstNames: 'Kenza Amel',
+    lastName: 'Benali',
+    birthDate: '1988-03-14',
+    street: '12 rue des Lilas',
+    postalCode: '29000',
+    city: 'Quimper',
+    country: 'FR',
+    tin: '1234567890123',
+    complete: true,
+    createdAt: now,
+    updatedAt: now,
+    accountDeletedAt: now,
+    retainUntil: '2036-12-31',
+    payoutAccount: { accountId: 'sim_acct_0a1b2c3d4e5f6a7b', holder: 'Kenza Benali', ibanHint: 'FR76 •••• 0189' },
+  };
   const payout: Payout = {
     id: 'kenza_2026-W48',
     kookerId: 'kenza',
@@ -385,5 +410,6 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     invoice,
     simulatedObject,
     simulatedEvent,
+    taxProfile,
   };
 }
