@@ -5,4 +5,5 @@ export * from './search-params';
 export * from './search-query';
 export * from './search-query-builder';
 export * from './search-reach';
+export * from './search-ranking';
 export * from './search-results';
