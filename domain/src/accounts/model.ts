@@ -3,6 +3,7 @@
  * Money is in integer cents everywhere.
  */
 import { type Stamp, type Data, text, int, flag, stamp } from '../data/read';
+import type { DeclaredInsurance } from '../kookers/identity';
 
 /* ───────────── users/{uid}: private profile ───────────── */
 
@@ -33,8 +34,23 @@ export interface UserDocument {
   address: string;
   isKooker: boolean;
   emails: EmailPreferences;
+  /**
+   * A Kooker's phone verified by SMS, in the international form (`+33612345678`), written by the
+   * confirmPhoneVerification function from their Auth account; '' when none (docs/produit.md, « Qui est le Kooker »).
+   */
+  verifiedPhone: string;
+  /** A Kooker's declared civil liability insurance, written by the declareInsurance function; null when none. */
+  insurance: DeclaredInsurance | null;
   createdAt: Stamp | null;
   updatedAt: Stamp | null;
+}
+
+/** A declared insurance read from a document, or null when absent or malformed. */
+function insuranceFromData(value: unknown): DeclaredInsurance | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const data = value as Data;
+  const validUntil = text(data.validUntil);
+  return /^\d{4}-\d{2}-\d{2}$/.test(validUntil) ? { insurer: text(data.insurer), contractNumber: text(data.contractNumber), validUntil } : null;
 }
 
 export function userFromData(id: string, data: Data): UserDocument {
@@ -46,6 +62,8 @@ export function userFromData(id: string, data: Data): UserDocument {
     address: text(data.address),
     isKooker: flag(data.isKooker),
     emails: emailPreferencesFromData(data.emails),
+    verifiedPhone: text(data.verifiedPhone),
+    insurance: insuranceFromData(data.insurance),
     createdAt: stamp(data.createdAt),
     updatedAt: stamp(data.updatedAt),
   };

@@ -1,5 +1,7 @@
 export * from './catalog';
 export * from './dietary';
+export * from './identity';
+export * from './identity-input';
 export * from './images';
 export * from './kooker-profile';
 export * from './legal-status';

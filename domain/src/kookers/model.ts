@@ -21,6 +21,8 @@ import type { AllergenId } from './dietary';
 import { DEFAULT_SERVICE_LOCATION, isServiceLocation, type ServiceLocation } from './service-location';
 import type { GeoPoint } from '../communes/communes';
 import type { AvailabilityFacets, ProfileFacets } from '../search/search-facet-shapes';
+import { legalStatusFromData } from './identity';
+import type { KookerLegalStatus } from './legal-status';
 
 /* ───────────── kookers/{uid}: public profile ───────────── */
 
@@ -85,6 +87,19 @@ export interface KookerProfile {
    * is there the profile stays unpublished, and the Kooker reads the reason; null otherwise.
    */
   suspension: { reason: string } | null;
+  /**
+   * Who the Kooker is in law (legal-status.ts), written by the setLegalStatus function once the
+   * SIRET's key is checked; null for a profile that has not said it yet (docs/produit.md, « Qui est le Kooker »).
+   */
+  legalStatus: KookerLegalStatus | null;
+  /** When the Kooker's phone was last verified by SMS (server time, confirmPhoneVerification); null when never. */
+  phoneVerifiedAt: Stamp | null;
+  /** The Paris day of `phoneVerifiedAt` (`yyyy-MM-dd`), what the public page shows; null when never. */
+  phoneVerifiedOn: string | null;
+  /** The last day of cover of the declared civil liability insurance (`yyyy-MM-dd`, declareInsurance); null when none. */
+  insuranceValidUntil: string | null;
+  /** Midnight in Paris after `insuranceValidUntil`: when it stops covering (what the rules and the daily job compare). */
+  insuranceEndsAt: Stamp | null;
   /** Kept by functions from the reviews. */
   rating: number;
   reviewCount: number;
@@ -156,6 +171,11 @@ export function kookerFromData(id: string, data: Data): KookerProfile {
     coverImage: nullableText(data.coverImage),
     published: flag(data.published),
     suspension: suspensionFromData(data.suspension),
+    legalStatus: legalStatusFromData(data.legalStatus),
+    phoneVerifiedAt: stamp(data.phoneVerifiedAt),
+    phoneVerifiedOn: nullableDay(data.phoneVerifiedOn),
+    insuranceValidUntil: nullableDay(data.insuranceValidUntil),
+    insuranceEndsAt: stamp(data.insuranceEndsAt),
     rating: typeof data.rating === 'number' ? data.rating : 0,
     reviewCount: int(data.reviewCount),
     minPricePerPerson: nullableInt(data.minPricePerPerson),
@@ -168,6 +188,11 @@ export function kookerFromData(id: string, data: Data): KookerProfile {
     createdAt: stamp(data.createdAt),
     updatedAt: stamp(data.updatedAt),
   };
+}
+
+/** A `yyyy-MM-dd` day, or null for anything else (a profile written before the field). */
+function nullableDay(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
 
 function suspensionFromData(value: unknown): { reason: string } | null {

@@ -21,14 +21,17 @@ const complete = {
   bio: 'Cuisinière passionnée, je partage les recettes de ma grand-mère marocaine.',
 };
 const oneService = [{ id: 'service-1' }];
+/** The Paris day the tests run on: the sample's insurance covers until 2027-12-31. */
+const TODAY = '2026-11-26';
 
 describe('onboarding steps', () => {
-  it("has the four steps of 'Devenir Kooker', in order", () => {
+  it("has the five steps of 'Devenir Kooker', in order", () => {
     expect(ONBOARDING_STEPS.map((step) => step.title)).toEqual([
       'Informations personnelles',
       'Expérience culinaire',
       'Services & tarifs',
       'Disponibilités',
+      'Statut, téléphone et assurance',
     ]);
   });
 
@@ -44,22 +47,22 @@ describe('onboarding steps', () => {
 
 describe('profile completion', () => {
   it('is 0 % for the draft becomeKooker creates, and 100 % for a full profile with a service', () => {
-    expect(profileCompletion(draft, [])).toBe(0);
-    expect(profileCompletion(complete, oneService)).toBe(100);
+    expect(profileCompletion(draft, [], TODAY)).toBe(0);
+    expect(profileCompletion(complete, oneService, TODAY)).toBe(100);
   });
 
-  it('counts each saved item once, over the 16 items of a profile', () => {
-    expect(COMPLETION_ITEMS).toHaveLength(16);
-    // First name, last name and city: 3 of 16.
-    expect(profileCompletion({ ...draft, firstName: 'Olivier', lastName: 'Roux', city: 'Lyon' }, [])).toBe(19);
-    // The rates step, saved with its defaults: 4 of 16.
-    expect(profileCompletion({ ...draft, serviceArea: 20, pricePerHour: 3500, minimumDuration: 2, maxGuests: 8 }, [])).toBe(25);
-    expect(profileCompletion(draft, oneService)).toBe(6);
+  it('counts each saved item once, over the 19 items of a profile', () => {
+    expect(COMPLETION_ITEMS).toHaveLength(19);
+    // First name, last name and city: 3 of 19.
+    expect(profileCompletion({ ...draft, firstName: 'Olivier', lastName: 'Roux', city: 'Lyon' }, [], TODAY)).toBe(16);
+    // The rates step, saved with its defaults: 4 of 19.
+    expect(profileCompletion({ ...draft, serviceArea: 20, pricePerHour: 3500, minimumDuration: 2, maxGuests: 8 }, [], TODAY)).toBe(21);
+    expect(profileCompletion(draft, oneService, TODAY)).toBe(5);
   });
 
   it('does not count blank text, a short presentation, or hours without room for a slot', () => {
-    expect(profileCompletion({ ...draft, firstName: '   ', bio: 'Trop court.' }, [])).toBe(0);
-    expect(profileCompletion({ ...draft, minimumDuration: 3, typicalHours: { start: '20:00', end: '22:00' } }, [])).toBe(6);
+    expect(profileCompletion({ ...draft, firstName: '   ', bio: 'Trop court.' }, [], TODAY)).toBe(0);
+    expect(profileCompletion({ ...draft, minimumDuration: 3, typicalHours: { start: '20:00', end: '22:00' } }, [], TODAY)).toBe(5);
   });
 });
 
@@ -82,12 +85,12 @@ describe('what publishing needs', () => {
   });
 
   it('is nothing more for a complete profile; optional items stay optional', () => {
-    expect(publishProblems(complete, oneService)).toEqual([]);
-    expect(publishProblems({ ...complete, coverImage: null, experience: '', certificates: [] }, oneService)).toEqual([]);
+    expect(publishProblems(complete, oneService, TODAY)).toEqual([]);
+    expect(publishProblems({ ...complete, coverImage: null, experience: '', certificates: [] }, oneService, TODAY)).toEqual([]);
   });
 
   it('lists everything a new draft lacks, in the order of the steps', () => {
-    expect(publishProblems(draft, []).map((problem) => `${problem.step}: ${problem.missing}`)).toEqual([
+    expect(publishProblems(draft, [], TODAY).map((problem) => `${problem.step}: ${problem.missing}`)).toEqual([
       'personal: votre prénom',
       'personal: votre nom',
       'personal: votre ville',
@@ -101,27 +104,44 @@ describe('what publishing needs', () => {
       'rates: au moins une prestation',
       'availability: au moins un jour disponible',
       'availability: des horaires qui laissent au moins un créneau de votre durée minimum',
+      'identity: votre statut (particulier ou professionnel)',
+      'identity: un téléphone vérifié par SMS',
+      'identity: une assurance responsabilité civile en cours de validité',
     ]);
   });
 
+  it('needs the status, a verified phone and an insurance that covers today, up to its last day included', () => {
+    const missing = (profile: typeof complete, today = TODAY) =>
+      publishProblems(profile, oneService, today).map((problem) => problem.missing);
+    expect(missing({ ...complete, legalStatus: null })).toEqual(['votre statut (particulier ou professionnel)']);
+    expect(missing({ ...complete, legalStatus: { kind: 'individual' } })).toEqual([]);
+    expect(missing({ ...complete, phoneVerifiedAt: null })).toEqual(['un téléphone vérifié par SMS']);
+    expect(missing({ ...complete, insuranceValidUntil: null })).toEqual(['une assurance responsabilité civile en cours de validité']);
+    // Its last day still covers, the next one does not; 30 days before, it still does (a reminder is due).
+    expect(missing(complete, '2027-12-31')).toEqual([]);
+    expect(missing(complete, '2027-12-01')).toEqual([]);
+    expect(missing(complete, '2028-01-01')).toEqual(['une assurance responsabilité civile en cours de validité']);
+  });
+
   it('refuses names and a presentation made of spaces, and a presentation one character short', () => {
-    const problems = publishProblems({ ...complete, firstName: '  ', bio: ` ${'b'.repeat(49)} ` }, oneService);
+    const problems = publishProblems({ ...complete, firstName: '  ', bio: ` ${'b'.repeat(49)} ` }, oneService, TODAY);
     expect(problems.map((problem) => problem.missing)).toEqual(['votre prénom', 'une présentation d’au moins 50 caractères']);
-    expect(publishProblems({ ...complete, bio: 'b'.repeat(50) }, oneService)).toEqual([]);
+    expect(publishProblems({ ...complete, bio: 'b'.repeat(50) }, oneService, TODAY)).toEqual([]);
   });
 
   it('needs at least one service', () => {
-    expect(publishProblems(complete, [])).toEqual([{ step: 'rates', missing: 'au moins une prestation' }]);
+    expect(publishProblems(complete, [], TODAY)).toEqual([{ step: 'rates', missing: 'au moins une prestation' }]);
   });
 });
 
 describe('where the Kooker resumes', () => {
   it('is the first step that lacks something, or the first step when nothing is missing', () => {
-    expect(resumeStepIndex(draft, [])).toBe(0);
+    expect(resumeStepIndex(draft, [], TODAY)).toBe(0);
     const personalDone = { ...draft, firstName: 'Olivier', lastName: 'Roux', city: 'Lyon', profileImage: 'olivier_p' };
-    expect(resumeStepIndex(personalDone, [])).toBe(1);
-    expect(resumeStepIndex({ ...complete, availableDays: [] }, oneService)).toBe(3);
-    expect(resumeStepIndex(complete, [])).toBe(2);
-    expect(resumeStepIndex(complete, oneService)).toBe(0);
+    expect(resumeStepIndex(personalDone, [], TODAY)).toBe(1);
+    expect(resumeStepIndex({ ...complete, availableDays: [] }, oneService, TODAY)).toBe(3);
+    expect(resumeStepIndex(complete, [], TODAY)).toBe(2);
+    expect(resumeStepIndex(complete, oneService, TODAY)).toBe(0);
+    expect(resumeStepIndex({ ...complete, phoneVerifiedAt: null }, oneService, TODAY)).toBe(4);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { BIO_MIN_TO_PUBLISH } from './catalog';
 import type { KookerProfile, KookerService } from './model';
+import { insuranceState } from './identity';
 import { dailySlotTimes } from '../booking/slots';
 
 /** The profile fields a Kooker edits (firestore.rules: kookerEditableFields, less updatedAt). */
@@ -44,12 +45,16 @@ export const ONBOARDING_STEPS = [
   { id: 'experience', title: 'Expérience culinaire', fields: ['bio', 'experience', 'specialties', 'certificates'] },
   { id: 'rates', title: 'Services & tarifs', fields: ['serviceArea', 'pricePerHour', 'minimumDuration', 'maxGuests'] },
   { id: 'availability', title: 'Disponibilités', fields: ['availableDays', 'typicalHours', 'blockedDates'] },
+  // Written by functions, not by the step's form (identity.ts): the status, the verified phone, the insurance.
+  { id: 'identity', title: 'Statut, téléphone et assurance', fields: [] },
 ] as const satisfies ReadonlyArray<{ id: string; title: string; fields: readonly EditableField[] }>;
 
 export type StepId = (typeof ONBOARDING_STEPS)[number]['id'];
 export type StepFields<Id extends StepId> = Extract<(typeof ONBOARDING_STEPS)[number], { id: Id }>['fields'][number];
 
-type Profile = Pick<KookerProfile, Exclude<EditableField, 'published'>>;
+/** What the identity step's functions write (identity.ts), read by the completion. */
+type IdentityField = 'legalStatus' | 'phoneVerifiedAt' | 'insuranceValidUntil';
+type Profile = Pick<KookerProfile, Exclude<EditableField, 'published'> | IdentityField>;
 type Services = ReadonlyArray<Pick<KookerService, 'id'>>;
 
 /** One thing a complete profile has, the step where it is filled in, and whether publishing needs it. */
@@ -58,7 +63,8 @@ interface CompletionItem {
   /** What is missing, as the sentence 'Il manque …' ends. */
   missing: string;
   requiredToPublish: boolean;
-  isFilled: (profile: Profile, services: Services) => boolean;
+  /** `today` is the Paris day (`yyyy-MM-dd`): an insurance covers up to its last day included. */
+  isFilled: (profile: Profile, services: Services, today: string) => boolean;
 }
 
 const hasText = (value: string) => value.trim().length > 0;
@@ -99,6 +105,22 @@ export const COMPLETION_ITEMS: readonly CompletionItem[] = [
     requiredToPublish: true,
     isFilled: (p) => hoursLeaveASlot(p),
   },
+  {
+    step: 'identity',
+    missing: 'votre statut (particulier ou professionnel)',
+    requiredToPublish: true,
+    isFilled: (p) => p.legalStatus !== null,
+  },
+  { step: 'identity', missing: 'un téléphone vérifié par SMS', requiredToPublish: true, isFilled: (p) => p.phoneVerifiedAt !== null },
+  {
+    step: 'identity',
+    missing: 'une assurance responsabilité civile en cours de validité',
+    requiredToPublish: true,
+    isFilled: (p, _services, today) => {
+      const kind = insuranceState(p.insuranceValidUntil, today).kind;
+      return kind === 'valid' || kind === 'expiring';
+    },
+  },
 ];
 
 /** What publishing needs, as the sentence 'Pour publier, il faut …' lists it (the UI and the FAQ say it). */
@@ -108,14 +130,14 @@ export const PUBLISH_REQUIREMENTS: readonly string[] = COMPLETION_ITEMS.filter((
 );
 
 /** How complete the saved profile is, in percent (0–100, rounded): filled items over all items. */
-export function profileCompletion(profile: Profile, services: Services): number {
-  const filled = COMPLETION_ITEMS.filter((item) => item.isFilled(profile, services)).length;
+export function profileCompletion(profile: Profile, services: Services, today: string): number {
+  const filled = COMPLETION_ITEMS.filter((item) => item.isFilled(profile, services, today)).length;
   return Math.round((filled / COMPLETION_ITEMS.length) * 100);
 }
 
 /** What the profile lacks to be published, in step order; empty when it may be published. */
-export function publishProblems(profile: Profile, services: Services): Array<{ step: StepId; missing: string }> {
-  return COMPLETION_ITEMS.filter((item) => item.requiredToPublish && !item.isFilled(profile, services)).map(({ step, missing }) => ({
+export function publishProblems(profile: Profile, services: Services, today: string): Array<{ step: StepId; missing: string }> {
+  return COMPLETION_ITEMS.filter((item) => item.requiredToPublish && !item.isFilled(profile, services, today)).map(({ step, missing }) => ({
     step,
     missing,
   }));
@@ -134,18 +156,20 @@ export function contactProblems(contact: { phone: string; address: string } | nu
 }
 
 /** Whether a step has everything publishing needs from it. */
-export function isStepComplete(step: StepId, profile: Profile, services: Services): boolean {
-  return !publishProblems(profile, services).some((problem) => problem.step === step);
+export function isStepComplete(step: StepId, profile: Profile, services: Services, today: string): boolean {
+  return !publishProblems(profile, services, today).some((problem) => problem.step === step);
 }
 
 /** The index of the first step that still lacks something publishing needs; 0 when none does. */
-export function resumeStepIndex(profile: Profile, services: Services): number {
-  const index = ONBOARDING_STEPS.findIndex((step) => !isStepComplete(step.id, profile, services));
+export function resumeStepIndex(profile: Profile, services: Services, today: string): number {
+  const index = ONBOARDING_STEPS.findIndex((step) => !isStepComplete(step.id, profile, services, today));
   return index < 0 ? 0 : index;
 }
 
 /** The writes that save a whole profile, in the app's order: one per step, then publishing. */
 export function profileWrites(profile: Pick<KookerProfile, EditableField>): Array<Partial<Pick<KookerProfile, EditableField>>> {
   const pick = (fields: readonly EditableField[]) => Object.fromEntries(fields.map((field) => [field, profile[field]]));
-  return [...ONBOARDING_STEPS.map((step) => pick(step.fields)), { published: profile.published }];
+  // The identity step's fields are written by functions (identity.ts): no write of the Kooker's own.
+  const steps = ONBOARDING_STEPS.filter((step) => step.fields.length > 0);
+  return [...steps.map((step) => pick(step.fields)), { published: profile.published }];
 }
