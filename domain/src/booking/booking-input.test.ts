@@ -9,6 +9,7 @@ const valid = {
   time: '10:00',
   participants: 3,
   expectedTotal: 13_500,
+  termsVersion: '2026-11-26',
   phone: '06 12 34 56 78',
   idempotencyKey: 'a1b2c3d4-e5f6',
 };
@@ -42,6 +43,18 @@ describe('createBooking input', () => {
     expect(await validationErrors(createBookingSchema, withoutTime)).toEqual(['Choisissez un horaire']);
     expect(await validationErrors(createBookingSchema, { ...valid, kookerId: '../users/x' })).toEqual(['Kooker inconnu']);
     expect(await validationErrors(createBookingSchema, { ...valid, kookerId: '__proto__' })).toEqual(['Kooker inconnu']);
+  });
+});
+
+describe('createBooking input: the terms of sale ticked', () => {
+  it('requires the version of the terms the client accepted', async () => {
+    const { termsVersion: _version, ...unticked } = valid;
+    expect(await validationErrors(createBookingSchema, unticked)).toEqual([
+      'Cochez la case pour accepter les conditions générales de vente.',
+    ]);
+    expect(await validationErrors(createBookingSchema, { ...valid, termsVersion: true })).toEqual([
+      'Cochez la case pour accepter les conditions générales de vente.',
+    ]);
   });
 });
 

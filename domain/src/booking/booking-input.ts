@@ -10,6 +10,7 @@ import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../rules/rules';
 import { isCalendarDate, isClockTime } from '../rules/time';
 import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from '../accounts/phone';
 import { BOOKING_ADDRESS_MAX } from '../kookers/service-location';
+import { TERMS_NOT_ACCEPTED } from './consent';
 
 /** A document id: letters, digits, `_` and `-`, and never one Firestore reserves (`__name__`). */
 /** A number of participants, from the minimum to the maximum a booking takes. */
@@ -65,6 +66,11 @@ export const createBookingSchema = object({
   participants: participantsField(),
   /** The total the client saw, in cents (domain/src/booking/consent.ts): any other total is refused. */
   expectedTotal: cents('Le total attendu'),
+  /**
+   * The version of the terms of sale the client ticked above « Réserver et payer »
+   * (docs/reservations.md, « Ce que le client accepte ») : any other than today's is refused.
+   */
+  termsVersion: string().strict().typeError(TERMS_NOT_ACCEPTED).required(TERMS_NOT_ACCEPTED).max(40, TERMS_NOT_ACCEPTED),
   /** Where the Kooker reaches the client (docs/reservations.md, « Se joindre »). */
   phone: string()
     .strict()

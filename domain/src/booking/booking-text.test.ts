@@ -31,7 +31,7 @@ describe('how a booking reads', () => {
       place: { location: 'kooker' as const, address: '' },
       contactsStatus: 'withheld' as const,
       startAt,
-      kooker: { firstName: 'Claire', lastName: 'Dubois', city: 'Lyon' },
+      kooker: { firstName: 'Claire', lastName: 'Dubois', city: 'Lyon', legalStatus: null },
     };
     expect(placeText(withheld, 'client')).toBe('Chez le Kooker, à Lyon (adresse donnée à partir du samedi 12 décembre à 10:00)');
     expect(kookerContactsText(withheld)).toBe('à partir du samedi 12 décembre à 10:00');

@@ -10,7 +10,21 @@
 export const CONSENT_REFUSED = {
   price: 'Le prix de cette prestation a changé : vérifiez le nouveau total.',
   refund: 'Le remboursement de cette annulation a changé : vérifiez le nouveau montant.',
+  terms:
+    'Les conditions générales de vente ont changé depuis l’ouverture de cette page : rechargez-la, relisez-les et acceptez-les pour réserver.',
 } as const;
+
+/** The box above « Réserver et payer » left unticked. */
+export const TERMS_NOT_ACCEPTED = 'Cochez la case pour accepter les conditions générales de vente.';
+
+/**
+ * The refusal when the client ticked another version of the terms of sale than today's (a page
+ * opened before they changed); null when it is today's. A booking records the version accepted
+ * in its terms (terms.ts): they are today's, the ones the client read.
+ */
+export function termsConsent(acceptedVersion: string, currentVersion: string): { reason: 'terms-changed'; version: string } | null {
+  return acceptedVersion === currentVersion ? null : { reason: 'terms-changed', version: currentVersion };
+}
 
 /** What a refusal for consent carries (the callable error's `details`), for the screen to show. */
 export type ConsentRefusal =

@@ -24,6 +24,7 @@ import { ledgerProblems } from './ledger-invariants';
 import type { Booking } from './model';
 import { modelSamples } from '../testing/model-samples';
 import { currentTerms } from './terms';
+import { TERMS_VERSION } from '../rules/rules';
 
 const HOUR = 60 * 60 * 1000;
 const at = (date: string, time: string) => {
@@ -281,6 +282,19 @@ describe('decideBooking: each guard', () => {
     });
   });
 
+  it('refuses terms of sale other than today’s, and records on the booking the version accepted, the Kooker’s status and when', () => {
+    expect(refusalOf(decided({}, { termsVersion: '2020-01-01' }))).toEqual({
+      code: 'failed-precondition',
+      message: CONSENT_REFUSED.terms,
+      details: { reason: 'terms-changed', version: TERMS_VERSION },
+    });
+    const made = decided({ kooker: kookerOfLyon({ legalStatus: { kind: 'professional', siret: '73282932000074' } }) });
+    if (!made.ok || made.retry) throw new Error('expected a booking');
+    expect(made.booking.terms.version).toBe(TERMS_VERSION);
+    expect(made.booking.termsAcceptedAt).toBe(SERVER_TIME);
+    expect(made.booking.kooker.legalStatus).toEqual({ kind: 'professional', siret: '73282932000074' });
+  });
+
   it('refuses a ticked allergen of the menu until the client confirms they saw it', () => {
     expect(refusalOf(decided({}, { allergens: ['oeufs', 'lait'] }))).toEqual({
       code: 'failed-precondition',
@@ -375,6 +389,7 @@ const GUARDS: Array<{ name: string; code: Refusal['code']; message: string; appl
   },
   { name: 'guests', code: 'failed-precondition', message: BOOKING_REFUSED.tooManyGuests(2), apply: (c) => (c.kooker.maxGuests = 2) },
   { name: 'price', code: 'failed-precondition', message: CONSENT_REFUSED.price, apply: (c) => (c.request.expectedTotal += 1) },
+  { name: 'terms', code: 'failed-precondition', message: CONSENT_REFUSED.terms, apply: (c) => (c.request.termsVersion = '2020-01-01') },
   { name: 'allergens', code: 'failed-precondition', message: ALLERGENS_NOT_ACKNOWLEDGED, apply: (c) => (c.request.allergens = ['gluten']) },
   {
     name: 'area',

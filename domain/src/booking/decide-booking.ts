@@ -15,7 +15,7 @@ import { parisDateOf, parisInstant, weekdayOf } from '../rules/time';
 import { kookerContactsDue } from './booking-contacts';
 import type { CreateBookingInput } from './booking-input';
 import { TRANSITIONS } from './booking-machine';
-import { CONSENT_REFUSED, priceConsent } from './consent';
+import { CONSENT_REFUSED, priceConsent, termsConsent } from './consent';
 import { refused, SERVER_TIME, type Decision, type Movement, type Refusal, type Written } from './decision';
 import { COMMUNE_REQUIRED, eventAreaCheck, parseEventAddress } from './event-address';
 import { bookingFairUse } from './fair-use';
@@ -183,6 +183,8 @@ export function decideBooking(documents: BookingDocuments, request: BookingReque
   const amounts = bookingAmounts(service.pricePerPerson, request.participants, terms.commissionPercent);
   const priceChanged = priceConsent(request.expectedTotal, { pricePerPerson: service.pricePerPerson, total: amounts.total });
   if (priceChanged) return refused('failed-precondition', CONSENT_REFUSED.price, priceChanged);
+  const termsChanged = termsConsent(request.termsVersion, terms.version);
+  if (termsChanged) return refused('failed-precondition', CONSENT_REFUSED.terms, termsChanged);
   // A ticked allergen the menu contains: booked only once the client confirmed they saw it.
   const conflicts = allergenConflicts(request.allergens ?? [], service.allergens);
   if (conflicts.length > 0 && request.allergensAcknowledged !== true)
@@ -214,7 +216,7 @@ export function decideBooking(documents: BookingDocuments, request: BookingReque
       id: bookingId,
       clientId,
       kookerId: kooker.id,
-      kooker: { firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city },
+      kooker: { firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city, legalStatus: kooker.legalStatus },
       clientName: reviewAuthorName(client.firstName, client.lastName),
       contacts: {
         client: { firstName: client.firstName, lastName: client.lastName, phone: request.phone.trim() },
@@ -236,6 +238,7 @@ export function decideBooking(documents: BookingDocuments, request: BookingReque
       participants: request.participants,
       amounts,
       terms,
+      termsAcceptedAt: SERVER_TIME,
       status: TRANSITIONS.book.to,
       ...money,
       complaint: null,

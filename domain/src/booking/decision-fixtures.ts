@@ -7,6 +7,7 @@ import { parseCommunes } from '../communes/communes';
 import type { Stamp } from '../data/read';
 import type { KookerProfile, KookerService } from '../kookers/model';
 import { addDays, parisDateOf } from '../rules/time';
+import { TERMS_VERSION } from '../rules/rules';
 import { modelSamples } from '../testing/model-samples';
 import { participantsChangePreview, refundPreview } from './refunds';
 import { decideBooking, type BookingDocuments, type BookingRequest, type BookingDraft } from './decide-booking';
@@ -85,6 +86,7 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
     time: '12:00',
     participants: 3,
     expectedTotal: 13_500,
+    termsVersion: TERMS_VERSION,
     phone: ' 06 12 34 56 78 ',
     address: '12 rue Mercière, 69002 Lyon',
     idempotencyKey: 'essai-0001',

@@ -16,7 +16,10 @@ export type RefusalCode =
 
 /** What the screen needs besides a refusal's message: the new figure, the allergens, the distance. */
 export type RefusalDetails =
-  ConsentRefusal | { reason: 'allergens'; allergens: AllergenId[] } | { reason: 'area'; distanceKm: number; serviceArea: number };
+  | ConsentRefusal
+  | { reason: 'terms-changed'; version: string }
+  | { reason: 'allergens'; allergens: AllergenId[] }
+  | { reason: 'area'; distanceKm: number; serviceArea: number };
 
 export interface Refusal {
   code: RefusalCode;

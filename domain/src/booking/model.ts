@@ -7,6 +7,8 @@ import { CONTACTS_STATUSES, type ContactsStatus } from './booking-contacts';
 import { isDietId, type AllergenId, type DietId } from '../kookers/dietary';
 import { DEFAULT_SERVICE_LOCATION, isServiceLocation, type ServiceLocation } from '../kookers/service-location';
 import type { Review } from '../kookers/model';
+import { legalStatusFromData } from '../kookers/identity';
+import type { KookerLegalStatus } from '../kookers/legal-status';
 import { TERMS_BEFORE_FREEZING, type BookingTerms } from './terms';
 
 /* ───────────── bookings/{id} ───────────── */
@@ -103,7 +105,12 @@ export interface Booking {
   clientId: string;
   kookerId: string;
   /** What each side sees of the other, copied at booking: the Kooker's name and city, the client's first name and initial. */
-  kooker: { firstName: string; lastName: string; city: string };
+  /**
+   * The Kooker copied at booking: the client's contract is with them, under the legal status they
+   * declared then (particulier or professionnel with a SIRET; null for a booking made before it was
+   * asked — docs/reservations.md, « Ce que le client accepte »).
+   */
+  kooker: { firstName: string; lastName: string; city: string; legalStatus: KookerLegalStatus | null };
   clientName: string;
   /**
    * How the two reach each other, copied at booking: the client's full name and the phone they
@@ -137,6 +144,12 @@ export interface Booking {
   amounts: BookingAmounts;
   /** The money rules it was made under, read by every later split (terms.ts). */
   terms: BookingTerms;
+  /**
+   * When the client ticked the terms of sale of version `terms.version` above « Réserver et
+   * payer » (docs/reservations.md, « Ce que le client accepte »); null for a booking made before
+   * the box was asked. Its receipt says both.
+   */
+  termsAcceptedAt: Stamp | null;
   status: BookingStatus;
   /** While `awaiting-payment`: until when the slot is held for the client's payment (rules.ts, PAYMENT_HOLD_MINUTES). */
   holdUntil: Stamp | null;
@@ -242,7 +255,12 @@ export function bookingFromData(id: string, data: Data): Booking {
     id,
     clientId: text(data.clientId),
     kookerId: text(data.kookerId),
-    kooker: { firstName: text(kooker.firstName), lastName: text(kooker.lastName), city: text(kooker.city) },
+    kooker: {
+      firstName: text(kooker.firstName),
+      lastName: text(kooker.lastName),
+      city: text(kooker.city),
+      legalStatus: legalStatusFromData(kooker.legalStatus),
+    },
     clientName: text(data.clientName),
     place: {
       location: isServiceLocation(place.location) ? place.location : DEFAULT_SERVICE_LOCATION,
@@ -272,6 +290,7 @@ export function bookingFromData(id: string, data: Data): Booking {
       refund: int(amounts.refund),
     },
     terms: termsFromData(data.terms),
+    termsAcceptedAt: stamp(data.termsAcceptedAt),
     status: oneOf(data.status, BOOKING_STATUSES, 'confirmed'),
     holdUntil: stamp(data.holdUntil),
     payment: {
