@@ -6,6 +6,7 @@ import {
   normalTaxProfile,
   normalTin,
   taxProfileSchema,
+  taxRetainUntil,
   TAX_PROFILE_MESSAGES,
   type TaxProfileInput,
 } from './tax-profile';
@@ -82,5 +83,12 @@ describe('taxProfileSchema (docs/argent.md, « Déclaration DAC7 »)', () => {
     expect(normalTin('FR', '0 12 34.567 890 12')).toBe('0123456789012');
     expect(isValidTin('FR', '0 12 34.567 890 12')).toBe(true);
     expect(normalTaxProfile({ ...GOOD, firstNames: '  Claire   Marie ', tin: '1234 5678 90123', postalCode: ' 29000' })).toEqual(GOOD);
+  });
+});
+
+describe('taxRetainUntil', () => {
+  it('keeps a deleted account’s tax data to the end of the tenth year after the Paris year of the deletion', () => {
+    expect(taxRetainUntil(new Date('2026-11-26T12:00:00Z'))).toBe('2036-12-31');
+    expect(taxRetainUntil(new Date('2026-12-31T23:30:00Z'))).toBe('2037-12-31');
   });
 });

@@ -209,3 +209,12 @@ export interface TaxProfileResult {
 /** Why a Kooker's available balance is kept, on the « Revenus » tab and in the payout job's log. */
 export const TAX_DATA_MISSING =
   'Vos versements sont suspendus : la loi nous oblige à déclarer chaque année vos revenus à l’administration fiscale (DAC7). Complétez vos informations fiscales ci-dessous ; votre solde disponible vous sera viré au versement du lundi suivant.';
+
+/**
+ * How long a deleted account's tax data is kept (domain/src/data/personal-data.ts): ten years after
+ * the end of the year of the deletion — the last year it can be reported for —, like the ledger.
+ */
+export const TAX_RETENTION_YEARS = 10;
+
+/** The last day (`yyyy-MM-dd`, Paris) a deleted account's tax data is kept, for a deletion at `deletedAt`. */
+export const taxRetainUntil = (deletedAt: Date): string => `${Number(parisDateOf(deletedAt).slice(0, 4)) + TAX_RETENTION_YEARS}-12-31`;

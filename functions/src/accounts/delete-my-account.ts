@@ -11,6 +11,7 @@ import {
   type BlockingBooking,
 } from '@kookers/domain/accounts';
 import { parentCollection, personalData, type CollectionName, type DeletePart } from '@kookers/domain/data';
+import { taxRetainUntil } from '@kookers/domain/tax';
 import type { AccountIdentity } from '../contact/own-contact-messages';
 import { collectionOf, documentOf } from '../shared/db';
 import { requireSignedIn } from '../shared/guards';
@@ -62,6 +63,7 @@ export async function deleteMyAccountCall(
     () => ({ uid, email: null, emailVerified: false }),
   );
   const find = personalDocuments(db, { ...identity, now }, sought);
+  await keepTaxData(db, uid, now);
   await anonymise(db, uid, find);
   await deleteOwnDocuments(db, find);
   await auth.deleteUser(uid).catch((error: unknown) => {
@@ -136,6 +138,43 @@ async function pauseUnlessBooked(db: Firestore, uid: string, now: Date): Promise
     );
     if (money) throw new HttpsError('failed-precondition', money.message, { reason: money.reason });
     if (kooker.get('published') === true) transaction.update(kookerRef, { published: false });
+  });
+}
+
+/**
+ * The tax data is kept for the DAC7 report (domain/src/data/personal-data.ts, taxProfiles): marked
+ * deleted, with the day until which it is kept (taxRetainUntil) and a copy of the payout account,
+ * which goes with the account. A Kooker who gave no tax data but a payout account keeps that copy
+ * alone: the report still names them. Before the payout account is deleted; a retried call keeps
+ * the first deletion's date and copy.
+ */
+async function keepTaxData(db: Firestore, uid: string, now: Date): Promise<void> {
+  const profileRef = documentOf(db, 'taxProfiles', uid);
+  const accountRef = documentOf(db, 'payoutAccounts', uid);
+  await db.runTransaction(async (transaction) => {
+    const [profile, account] = [(await transaction.get(profileRef)).data(), (await transaction.get(accountRef)).data()];
+    if (!profile && !account?.accountId) return;
+    const deletedAt = profile?.accountDeletedAt?.toDate() ?? now;
+    const kept = account?.accountId
+      ? { accountId: account.accountId, holder: account.holder, ibanHint: account.ibanHint }
+      : (profile?.payoutAccount ?? null);
+    const marks = { accountDeletedAt: Timestamp.fromDate(deletedAt), retainUntil: taxRetainUntil(deletedAt), payoutAccount: kept };
+    if (profile) transaction.update(profileRef.withConverter(null), marks);
+    else
+      transaction.set(profileRef.withConverter(null), {
+        firstNames: '',
+        lastName: '',
+        birthDate: '',
+        street: '',
+        postalCode: '',
+        city: '',
+        country: '',
+        tin: '',
+        complete: false,
+        createdAt: Timestamp.fromDate(now),
+        updatedAt: Timestamp.fromDate(now),
+        ...marks,
+      });
   });
 }
 

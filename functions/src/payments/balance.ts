@@ -2,8 +2,8 @@
  * The Kooker's balance moving (docs/argent.md, « Le solde du Kooker »): each hour, the shares whose
  * complaint window has passed become available (releaseEarnings); each Monday, a Kooker's available
  * shares are transferred to their payout account, booking by booking, and paid out to their bank
- * in one payout, less what they owe (payKookers). A Kooker without a payout account keeps their
- * shares available. Every step reads again what it moves, in its own transaction: a second run,
+ * in one payout, less what they owe (payKookers). A Kooker without a payout account, or without
+ * complete tax data (DAC7: docs/argent.md, « Déclaration DAC7 »), keeps their shares available. Every step reads again what it moves, in its own transaction: a second run,
  * or two at once, moves nothing twice; the processor's calls come after the transactions, with the
  * idempotency key of their attempt.
  */
@@ -27,6 +27,7 @@ import { processor } from './adapter';
 import { carryOut } from './carry-out';
 import { paymentsDueAt, recorded } from './ledger';
 import { ProcessorRefusal, type ProcessorObject } from './processor';
+import { hasCompleteTaxData } from '../tax/tax-data';
 
 const CONCURRENT = 5;
 
@@ -67,17 +68,19 @@ export interface PayKookersSummary {
   sent: number;
   /** Kookers with available shares and no payout account: their shares stay available. */
   withoutAccount: number;
+  /** Kookers with available shares and a payout account, but no complete tax data: their shares stay available. */
+  withoutTaxData: number;
   /** Payouts that wait for a transfer of theirs. */
   waiting: number;
 }
 
 /**
  * The weekly job at `now`: first the payouts left unfinished by an earlier run and those whose
- * next attempt has come, then, per Kooker with available shares and a payout account, this week's
- * payout (`{kookerId}_{isoWeek}`): the shares transferred, then paid out less what is owed.
+ * next attempt has come, then, per Kooker with available shares, a payout account and complete
+ * tax data, this week's payout (`{kookerId}_{isoWeek}`): the shares transferred, then paid out less what is owed.
  */
 export async function payKookers(db: Firestore, now: Date): Promise<PayKookersSummary> {
-  const summary: PayKookersSummary = { sent: 0, withoutAccount: 0, waiting: 0 };
+  const summary: PayKookersSummary = { sent: 0, withoutAccount: 0, withoutTaxData: 0, waiting: 0 };
   const count = (outcome: SendOutcome) => {
     if (outcome === 'sent') summary.sent += 1;
     if (outcome === 'waiting') summary.waiting += 1;
@@ -91,6 +94,7 @@ export async function payKookers(db: Firestore, now: Date): Promise<PayKookersSu
   const outcomes = await mapConcurrently([...byKooker], CONCURRENT, ([kookerId, bookingIds]) => payWeek(db, kookerId, bookingIds, now));
   for (const outcome of outcomes) {
     if (outcome === 'no-account') summary.withoutAccount += 1;
+    else if (outcome === 'no-tax-data') summary.withoutTaxData += 1;
     else count(outcome);
   }
   return summary;
@@ -120,9 +124,19 @@ export async function resumePayouts(db: Firestore, now: Date): Promise<SendOutco
 }
 
 /** This week's payout of one Kooker: created once, joined by each available share, then sent. */
-async function payWeek(db: Firestore, kookerId: string, bookingIds: string[], now: Date): Promise<SendOutcome | 'no-account'> {
+async function payWeek(
+  db: Firestore,
+  kookerId: string,
+  bookingIds: string[],
+  now: Date,
+): Promise<SendOutcome | 'no-account' | 'no-tax-data'> {
   const account = (await documentOf(db, 'payoutAccounts', kookerId).get()).data();
   if (!account?.accountId) return 'no-account';
+  // The platform reports every Kooker it pays (DAC7): without their tax data, their balance waits, available.
+  if (!(await hasCompleteTaxData(db, kookerId))) {
+    logger.warn('Versement suspendu : informations fiscales manquantes', { kookerId, shares: bookingIds.length });
+    return 'no-tax-data';
+  }
   const payoutId = payoutIdOf(kookerId, now);
   const payoutRef = documentOf(db, 'payouts', payoutId);
   const open = await db.runTransaction(async (transaction) => {

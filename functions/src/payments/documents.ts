@@ -26,6 +26,7 @@ import {
   type StatementLine,
   type InvoiceLine,
 } from '@kookers/domain/booking';
+import type { Dac7Seller } from '@kookers/domain/tax';
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 const MARGIN = 48;
@@ -518,5 +519,85 @@ export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
   sheet.y -= 4;
   sheet.paragraph(`Conditions de paiement : ${INVOICE_PAYMENT_TERMS}.`, { size: 9.5, bold: true });
   sheet.finish(`${seller.name}, SAS au capital de ${seller.capital} — ${seller.address} — ${seller.rcs} — TVA ${seller.vatNumber}`);
+  return save(doc);
+}
+
+/** What the Kooker's yearly DAC7 statement shows: their line of the report (domain/src/tax/dac7-report.ts). */
+export interface Dac7StatementData {
+  year: number;
+  issuedAt: Date;
+  seller: Dac7Seller;
+}
+
+const QUARTER_NAMES = [
+  '1er trimestre (janvier à mars)',
+  '2e trimestre (avril à juin)',
+  '3e trimestre (juillet à septembre)',
+  '4e trimestre (octobre à décembre)',
+];
+
+/**
+ * « Relevé annuel DAC7 » (docs/argent.md, « Déclaration DAC7 »): what Kookers declares of the
+ * Kooker to the tax authority for the year — their tax data, the payout account, and per quarter
+ * the consideration, the services and the commission kept — the same figures as the report.
+ */
+export async function dac7StatementPdf(data: Dac7StatementData): Promise<Buffer> {
+  const { seller, year } = data;
+  const title = `Relevé annuel DAC7 ${year}`;
+  const name = `${seller.firstNames} ${seller.lastName}`.trim() || seller.publicName;
+  const { doc, regular, bold } = await newDocument(`${title} — ${name}`, data.issuedAt);
+  const sheet = new Sheet(doc, regular, bold, (s, first) =>
+    first
+      ? drawHeader(s, title, [`Année ${year}`, `Émis le ${formatIssueDate(data.issuedAt)}`])
+      : drawContinuedHeader(s, `${title} — ${name}`),
+  );
+  sheet.addPage();
+  sheet.paragraph(
+    `Kookers, opérateur de plateforme, déclare chaque année à l’administration fiscale les revenus que ses vendeurs y ont perçus (directive (UE) 2021/514, dite DAC7). Voici ce qui sera déclaré pour vous au titre de ${year}.`,
+    { size: 9, color: MUTED },
+  );
+  sheet.y -= 8;
+
+  sectionTitle(sheet, 'Vos informations', 90);
+  const missing = '(non renseigné)';
+  const address = [seller.address.street, `${seller.address.postalCode} ${seller.address.city}`.trim(), seller.address.country]
+    .filter((part) => part !== '')
+    .join(', ');
+  facts(sheet, [
+    ['Nom et prénoms', `${seller.lastName} ${seller.firstNames}`.trim() || missing],
+    ['Date de naissance', seller.birthDate ? formatShortDate(seller.birthDate) : missing],
+    ['Adresse de résidence', address || missing],
+    ['Numéro fiscal', seller.tin ? `${seller.tin} (${seller.tinCountry})` : missing],
+    ['Compte de versement', seller.account ? `${seller.account.holder}, ${seller.account.ibanHint}` : missing],
+  ]);
+  if (seller.flags.length > 0) {
+    sheet.y -= 4;
+    sheet.paragraph(`À compléter dans l’onglet « Revenus » : ${seller.flags.join(' ; ')}.`, { size: 9, color: PRIMARY });
+  }
+  sheet.y -= 10;
+
+  sectionTitle(sheet, `Vos revenus ${year}, par trimestre`);
+  const rows = [
+    ...seller.quarters.map((figures, index) => ({ label: QUARTER_NAMES[index] ?? '', figures })),
+    { label: `Année ${year}`, figures: seller.total },
+  ];
+  const columns: Column<(typeof rows)[number]>[] = [
+    { title: 'Période', width: 190, cell: (row) => row.label },
+    { title: 'Montant perçu', width: 110, align: 'right', cell: (row) => formatCents(row.figures.consideration) },
+    { title: 'Prestations', width: 80, align: 'right', cell: (row) => String(row.figures.activities) },
+    { title: 'Commission Kookers', width: CONTENT_WIDTH - 380, align: 'right', cell: (row) => formatCents(row.figures.fees) },
+  ];
+  table(sheet, columns, rows, 12);
+  sheet.y -= 8;
+  sheet.paragraph(
+    'Montant perçu : votre part de chaque réservation, acquise à la fin de la prestation (ou à une annulation qui vous en laisse une part), remboursements déduits et commission déjà retirée ; le trimestre est celui où elle vous est acquise (heure de Paris). Prestations : les réservations qui vous ont rapporté une part. Commission Kookers : ce que la plateforme a conservé, TVA comprise.',
+    { size: 8, color: MUTED },
+  );
+  sheet.y -= 4;
+  sheet.paragraph(
+    'Ce relevé ne remplace pas votre déclaration de revenus : c’est à vous de déclarer ces sommes selon votre situation. Un remboursement décidé après la fin de l’année change les montants de ce relevé.',
+    { size: 8, color: MUTED },
+  );
+  sheet.finish(`Kookers — ${title} — ${name}`);
   return save(doc);
 }
