@@ -1,3 +1,4 @@
+import { thirdPartySources } from '@kookers/domain/legal';
 import { expect, test } from './support/test';
 
 // What the Hosting emulator answers, read from firebase.json as production Hosting reads it:
@@ -16,13 +17,15 @@ for (const path of PATHS) {
         .map((part) => part.trim().split(/\s+/))
         .map(([name = '', ...values]) => [name, values]),
     );
-    // Scripts from the site only: no inline script, no eval, no other origin.
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    // Scripts from the site only, and from the third parties the privacy page names where they
+    // serve (domain/src/legal/third-parties.ts): no inline script, no eval, no other origin.
+    expect(directives.get('script-src')).toEqual(["'self'", ...thirdPartySources('script-src')]);
+    expect(directives.get('frame-src')).toEqual(thirdPartySources('frame-src'));
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
-    // Requests go to the site and to the Firebase services the app calls, nowhere else.
+    // Requests go to the site, to the Firebase services the app calls and to the payment processor, nowhere else.
     expect(directives.get('connect-src')).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',
@@ -32,6 +35,7 @@ for (const path of PATHS) {
       'http://127.0.0.1:9099',
       'http://127.0.0.1:8080',
       'http://127.0.0.1:5001',
+      ...thirdPartySources('connect-src'),
     ]);
     expect(headers['strict-transport-security']).toMatch(/^max-age=(\d+); includeSubDomains/);
     expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);

@@ -36,6 +36,30 @@ const PAGES = [
     content: ['1. Responsable du traitement', '7. Vos droits'],
   },
   { path: '/contact', title: 'Contact · Kookers', heading: 'Contactez-nous', content: ['Nos coordonnées', 'Envoyez-nous un message'] },
+  {
+    path: '/legal',
+    title: 'Mentions légales · Kookers',
+    heading: 'Mentions légales',
+    content: ['1. Éditeur', '3. Hébergeur', '4. Médiation de la consommation'],
+  },
+  {
+    path: '/terms-of-sale',
+    title: 'Conditions générales de vente · Kookers',
+    heading: 'Conditions générales de vente',
+    content: ['5. Absence de droit de rétractation', '6. Annulation ou modification par le client'],
+  },
+  {
+    path: '/ranking',
+    title: 'Comment les résultats sont classés · Kookers',
+    heading: 'Comment les résultats sont classés',
+    content: ['Les principes', '« Les mieux notés »', 'Ce que les filtres écartent'],
+  },
+  {
+    path: '/reviews-policy',
+    title: 'Comment fonctionnent les avis · Kookers',
+    heading: 'Comment fonctionnent les avis',
+    content: ['1. Seuls les clients d’une prestation terminée', '5. Signaler un avis'],
+  },
 ];
 
 // A published Kooker of this run, whose page the kookerPage function serves with the shell.
@@ -234,7 +258,7 @@ test.describe('hydration', () => {
     await page.goto('/faq');
     await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Se connecter' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Termes et conditions' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Conditions générales d’utilisation' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });

@@ -17,7 +17,7 @@ describe('the production configuration', () => {
   it('lets the app call this project’s functions only, and none of the emulators', () => {
     const production = productionConfig(config, 'kookers-prod') as typeof config;
     expect(connectSrc(policyOf(production))).toBe(
-      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com https://europe-west1-kookers-prod.cloudfunctions.net",
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com https://europe-west1-kookers-prod.cloudfunctions.net https://api.stripe.com",
     );
     // Everything else is firebase.json's, which the emulators keep reading as it is.
     expect(policyOf(production).replace(/connect-src [^;]*/, '')).toBe(policyOf(config).replace(/connect-src [^;]*/, ''));

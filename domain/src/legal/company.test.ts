@@ -7,7 +7,6 @@ describe('the company’s legal information', () => {
     expect(stillToComplete()).toEqual([
       'PUBLISHER.registrationConfirmed : Immatriculation réelle : remplacer les valeurs d’exemple de PLATFORM_IDENTITY (domain/src/rules/rules.ts)',
       'PUBLISHER.publicationDirector : Nom et qualité du directeur de la publication',
-      'PUBLISHER.phone : Numéro de téléphone de l’éditeur',
       'MEDIATOR.name : Nom du médiateur de la consommation',
       'MEDIATOR.address : Adresse postale du médiateur',
       'MEDIATOR.website : Site internet du médiateur',

@@ -19,7 +19,10 @@ export type Completable<T = string> = T | ToComplete;
 export const isToComplete = (value: unknown): value is ToComplete =>
   typeof value === 'object' && value !== null && typeof (value as Partial<ToComplete>).toComplete === 'string';
 
-/** The publisher, its director of publication and how to reach them (LCEN, article 6 III). */
+/**
+ * The publisher and its director of publication (LCEN, article 6 III); how to reach the team (email,
+ * phone) is the contact page's (web/src/features/contact/contact-details.ts).
+ */
 export const PUBLISHER = {
   identity: PLATFORM_IDENTITY,
   legalForm: 'Société par actions simplifiée (SAS)',
@@ -31,7 +34,6 @@ export const PUBLISHER = {
     toComplete: 'Immatriculation réelle : remplacer les valeurs d’exemple de PLATFORM_IDENTITY (domain/src/rules/rules.ts)',
   } as Completable<true>,
   publicationDirector: { toComplete: 'Nom et qualité du directeur de la publication' } as Completable,
-  phone: { toComplete: 'Numéro de téléphone de l’éditeur' } as Completable,
 } as const;
 
 /** Where the site and its data are hosted (firebase.json; docs/decisions/011-hosting-security.md). */

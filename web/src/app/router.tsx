@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: () => import('./routes/terms') },
           { path: 'privacy', lazy: () => import('./routes/privacy') },
           { path: 'contact', lazy: () => import('./routes/contact') },
+          { path: 'legal', lazy: () => import('./routes/legal-notice') },
+          { path: 'terms-of-sale', lazy: () => import('./routes/terms-of-sale') },
+          { path: 'ranking', lazy: () => import('./routes/ranking') },
+          { path: 'reviews-policy', lazy: () => import('./routes/reviews-policy') },
           {
             element: <GuardedRoute audience="verified" />,
             children: [

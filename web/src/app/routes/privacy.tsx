@@ -1,10 +1,15 @@
-import { CONTACT_MESSAGES_KEPT_MONTHS } from '@kookers/domain/rules';
+import { HOST, THIRD_PARTIES } from '@kookers/domain/legal';
+import { CONTACT_MESSAGES_KEPT_MONTHS, PLATFORM_IDENTITY } from '@kookers/domain/rules';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { contactDetails } from '../../features/contact/contact-details';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** The privacy policy: what the app stores, who may read it (firestore.rules), where and why. */
+/**
+ * The privacy policy: what the app stores, who may read it (firestore.rules), where and why; the
+ * third parties the browser loads are those of domain/src/legal/third-parties.ts, the very list the
+ * Content-Security-Policy of firebase.json allows.
+ */
 export function Component() {
   useDocumentTitle('Politique de confidentialité');
   return (
@@ -17,8 +22,8 @@ export function Component() {
         <section id="responsable" aria-labelledby="responsable-titre">
           <h2 id="responsable-titre">1. Responsable du traitement</h2>
           <p>
-            Le responsable du traitement des données personnelles collectées sur la plateforme Kookers est{' '}
-            {contactDetails.address.join(', ')}.
+            Le responsable du traitement des données personnelles collectées sur la plateforme Kookers est {PLATFORM_IDENTITY.name},{' '}
+            {PLATFORM_IDENTITY.address} (voir les <Link to={paths.legalNotice}>mentions légales</Link>).
           </p>
           <p>
             Pour toute question relative à vos données, vous pouvez nous écrire via notre{' '}
@@ -95,8 +100,12 @@ export function Component() {
             <li>le Kooker ou le client concerné par une réservation, pour les informations de cette réservation ;</li>
             <li>tous les visiteurs, pour les profils publics de Kookers et les avis ;</li>
             <li>
-              notre hébergeur, Google Cloud (Firebase), qui agit en qualité de sous-traitant et ne traite vos données que sur nos
-              instructions.
+              notre hébergeur, Google Cloud (Firebase, {HOST.name}), qui agit en qualité de sous-traitant et ne traite vos données que sur
+              nos instructions ;
+            </li>
+            <li>
+              notre prestataire de paiement, Stripe, pour les paiements par carte, les remboursements et les versements aux Kookers (voir «
+              Cookies, stockage local et services tiers » ci-dessous).
             </li>
           </ul>
         </section>
@@ -174,16 +183,41 @@ export function Component() {
         </section>
 
         <section id="cookies" aria-labelledby="cookies-titre">
-          <h2 id="cookies-titre">8. Cookies et stockage local</h2>
+          <h2 id="cookies-titre">8. Cookies, stockage local et services tiers</h2>
           <p>
-            Kookers n’utilise aucun cookie publicitaire ni aucun traceur de mesure d’audience ou de réseau social. Le seul élément
-            enregistré sur votre appareil est votre session de connexion, conservée dans le stockage local (localStorage) de votre
-            navigateur afin que vous restiez connecté d’une visite à l’autre.
+            Kookers n’utilise aucun cookie ni aucun traceur publicitaire, de mesure d’audience ou de réseau social, et ne dépose lui-même
+            aucun cookie. Seul ce dont le service a besoin est enregistré sur votre appareil, dans le stockage local (localStorage) de votre
+            navigateur :
+          </p>
+          <ul>
+            <li>
+              votre session de connexion (Firebase Authentication), afin que vous restiez connecté d’une visite à l’autre ; elle est effacée
+              lorsque vous vous déconnectez ;
+            </li>
+            <li>
+              si vous êtes Kooker, ce que vous avez saisi dans une étape de votre profil sans l’enregistrer encore, pour ne rien perdre en
+              rechargeant la page ; il est effacé une fois l’étape enregistrée.
+            </li>
+          </ul>
+          <p>
+            Strictement nécessaire au service que vous demandez, ce stockage ne requiert pas votre consentement. Vous pouvez le supprimer à
+            tout moment depuis les réglages de votre navigateur.
           </p>
           <p>
-            Strictement nécessaire au fonctionnement du service que vous demandez, ce stockage ne requiert pas votre consentement. Il est
-            effacé lorsque vous vous déconnectez ; vous pouvez aussi le supprimer à tout moment depuis les réglages de votre navigateur.
+            Votre navigateur ne charge rien d’autre que Kookers et son hébergeur, sauf à deux endroits, où un service tiers est nécessaire :
           </p>
+          <ul>
+            {THIRD_PARTIES.map((party) => (
+              <li key={party.id}>
+                <strong>{party.name}</strong> ({party.operator}) : {party.purpose}, {party.where}. {party.cookies} (
+                <a href={party.privacyPolicy} rel="noopener noreferrer" target="_blank">
+                  sa politique de confidentialité
+                </a>
+                ).
+              </li>
+            ))}
+          </ul>
+          <p>Aucune autre page ne charge ces services, et aucun autre service tiers n’est autorisé par notre site.</p>
         </section>
       </div>
     </article>

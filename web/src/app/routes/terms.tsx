@@ -1,14 +1,21 @@
+import { currentTerms } from '@kookers/domain/booking';
 import {
-  BOOKING_MAX_DAYS_AHEAD,
-  BOOKING_MIN_LEAD_HOURS,
-  CLIENT_CANCELLATION_DEADLINE_HOURS,
-  COMMISSION_PERCENT,
-  FULL_REFUND_MIN_DAYS,
+  bookingWindowText,
+  clientCancellationTiers,
+  commissionText,
+  fewerParticipantsText,
+  kookerCancellationText,
+  kookerPayoutText,
+  paymentText,
+  priceText,
+  termsVersionLabel,
+} from '@kookers/domain/legal';
+import {
   PARTICIPANTS_MAX,
   PARTICIPANTS_MIN,
   PASSWORD_MIN_LENGTH,
   PHOTOS_PER_CARD_MAX,
-  REFUND_PERCENT,
+  PLATFORM_IDENTITY,
   SPECIALTY_CARDS_MAX,
 } from '@kookers/domain/rules';
 import { Link } from 'react-router-dom';
@@ -16,25 +23,31 @@ import { paths } from '../../config/paths';
 import { contactDetails } from '../../features/contact/contact-details';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** The terms of use (every rule they state comes from domain/, as docs/produit.md lists them). */
+/**
+ * The terms of use (every rule they state comes from domain/, as docs/produit.md lists them; the
+ * sentences with a money figure from domain/src/legal/terms-text.ts, as the terms of sale).
+ */
 export function Component() {
   useDocumentTitle('Conditions générales d’utilisation');
+  const terms = currentTerms();
   return (
     <article className="page container">
       <header className="page__header">
         <h1>Conditions générales d’utilisation</h1>
-        <p className="page__lead">Dernière mise à jour : mars 2024</p>
+        <p className="page__lead">{termsVersionLabel(terms.version)}</p>
       </header>
       <div className="prose">
         <section id="introduction" aria-labelledby="introduction-titre">
           <h2 id="introduction-titre">1. Introduction</h2>
           <p>
             Les présentes conditions générales d’utilisation (les « CGU ») régissent l’accès à la plateforme Kookers et son utilisation. La
-            plateforme est éditée par Kookers, dont le siège est situé à Paris.
+            plateforme est éditée par {PLATFORM_IDENTITY.name}, dont le siège est situé {PLATFORM_IDENTITY.address} (voir les{' '}
+            <Link to={paths.legalNotice}>mentions légales</Link>). La réservation d’une Prestation est régie en outre par les{' '}
+            <Link to={paths.termsOfSale}>conditions générales de vente</Link> (les « CGV »).
           </p>
           <p>
-            Kookers met en relation des particuliers passionnés de cuisine, les Kookers, avec des personnes qui souhaitent bénéficier de
-            cours de cuisine, d’ateliers culinaires ou de repas préparés à domicile.
+            Kookers met en relation des passionnés de cuisine, particuliers ou professionnels, les Kookers, avec des personnes qui
+            souhaitent bénéficier de cours de cuisine, d’ateliers culinaires ou de repas préparés à domicile.
           </p>
           <p>
             En créant un compte, vous reconnaissez avoir lu et accepté les présentes CGU sans réserve. Si vous n’acceptez pas ces
@@ -106,13 +119,13 @@ export function Component() {
           <h3>4.1 Pour les Clients</h3>
           <p>
             Le Client peut rechercher un Kooker, consulter son profil public et ses avis, puis réserver une Prestation en choisissant une
-            date, un horaire parmi les créneaux disponibles et le nombre de participants. Un créneau peut être réservé au plus tard{' '}
-            {BOOKING_MIN_LEAD_HOURS}&nbsp;h avant son début et au plus tôt {BOOKING_MAX_DAYS_AHEAD}&nbsp;jours à l’avance. Une Réservation
-            compte de {PARTICIPANTS_MIN} à {PARTICIPANTS_MAX} participants, dans la limite de la capacité d’accueil indiquée par le Kooker.
+            date, un horaire parmi les créneaux disponibles et le nombre de participants. {bookingWindowText()} Une Réservation compte de{' '}
+            {PARTICIPANTS_MIN} à {PARTICIPANTS_MAX} participants, dans la limite de la capacité d’accueil indiquée par le Kooker.
           </p>
           <p>
             Une fois la Prestation terminée, le Client peut laisser un avis (une note de 1 à 5 étoiles et un commentaire). Un seul avis peut
-            être déposé par Réservation ; il doit être sincère, courtois et porter sur la Prestation effectivement réalisée.
+            être déposé par Réservation ; il doit être sincère, courtois et porter sur la Prestation effectivement réalisée. Les règles des
+            avis, leur contrôle et leur signalement sont décrits dans <Link to={paths.reviewsPolicy}>Comment fonctionnent les avis</Link>.
           </p>
           <h3>4.2 Pour les Kookers</h3>
           <p>
@@ -130,42 +143,24 @@ export function Component() {
             <li>respecter les obligations fiscales et sociales liées aux revenus perçus par l’intermédiaire de la Plateforme.</li>
           </ul>
           <h3>4.3 Annulation</h3>
-          <p>
-            Le Client peut annuler une Réservation jusqu’à {CLIENT_CANCELLATION_DEADLINE_HOURS}&nbsp;h avant le début de la Prestation. Il
-            est remboursé :
-          </p>
+          <p>Le Client annule une Réservation depuis l’historique de « Mon profil ». Selon le délai qui reste avant son début :</p>
           <ul>
-            <li>
-              à {REFUND_PERCENT.early}&nbsp;% du montant payé si l’annulation intervient au moins {FULL_REFUND_MIN_DAYS}&nbsp;jours avant le
-              début de la Prestation ;
-            </li>
-            <li>
-              à {REFUND_PERCENT.late}&nbsp;% du montant payé si l’annulation intervient entre {FULL_REFUND_MIN_DAYS}&nbsp;jours et{' '}
-              {CLIENT_CANCELLATION_DEADLINE_HOURS}&nbsp;h avant le début de la Prestation.
-            </li>
+            {clientCancellationTiers(terms).map((tier) => (
+              <li key={tier}>{tier}</li>
+            ))}
           </ul>
+          <p>{fewerParticipantsText(terms)}</p>
           <p>
-            À moins de {CLIENT_CANCELLATION_DEADLINE_HOURS}&nbsp;h du début de la Prestation, la Réservation ne peut plus être annulée par
-            le Client. Le Kooker peut annuler une Réservation à tout moment avant son début ; le Client est alors remboursé à{' '}
-            {REFUND_PERCENT.byKooker}&nbsp;%.
+            {kookerCancellationText(terms)} Le détail figure dans les <Link to={paths.termsOfSale}>conditions générales de vente</Link>.
           </p>
         </section>
 
         <section id="paiements" aria-labelledby="paiements-titre">
           <h2 id="paiements-titre">5. Paiements et commissions</h2>
-          <p>
-            Les prix sont fixés librement par les Kookers et affichés en euros, par personne. Le montant d’une Réservation est égal au prix
-            par personne multiplié par le nombre de participants.
-          </p>
-          <p>
-            Le paiement est effectué par le Client au moment de la Réservation, qui est confirmée dès l’enregistrement du paiement. Le
-            montant est versé au Kooker après la réalisation de la Prestation, déduction faite de la Commission.
-          </p>
-          <p>
-            Kookers perçoit une Commission de {COMMISSION_PERCENT}&nbsp;% sur chaque Réservation ; le Kooker reçoit le reste, soit{' '}
-            {100 - COMMISSION_PERCENT}&nbsp;%. En cas d’annulation avec remboursement partiel, la Commission est calculée sur le seul
-            montant conservé. En cas de remboursement intégral, aucune Commission n’est due et aucun versement n’est effectué au Kooker.
-          </p>
+          <p>{priceText(terms)}</p>
+          <p>{paymentText()}</p>
+          <p>{commissionText(terms)}</p>
+          <p>{kookerPayoutText(terms)}</p>
           <p>L’inscription, la création d’un profil de Kooker et sa publication sont gratuites.</p>
         </section>
 
@@ -210,12 +205,13 @@ export function Component() {
           <h2 id="modifications-titre">8. Modifications</h2>
           <p>
             Kookers peut modifier les présentes CGU, notamment pour tenir compte de l’évolution de la Plateforme ou de la réglementation. La
-            date de la dernière mise à jour figure en tête de cette page. Les Utilisateurs sont informés de toute modification importante
-            avant son entrée en vigueur.
+            version en vigueur, datée, figure en tête de cette page. Les Utilisateurs sont informés de toute modification importante avant
+            son entrée en vigueur.
           </p>
           <p>
             La poursuite de l’utilisation de la Plateforme après l’entrée en vigueur des nouvelles CGU vaut acceptation de celles-ci. Les
-            Réservations confirmées restent régies par les CGU en vigueur à la date de leur confirmation.
+            Réservations restent régies par la version des CGU et des CGV en vigueur au moment où elles ont été faites : chacune garde cette
+            version et ses règles d’annulation et de remboursement.
           </p>
         </section>
 

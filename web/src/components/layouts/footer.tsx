@@ -26,8 +26,18 @@ const columns = [
     links: [
       { label: 'FAQ', to: paths.faq },
       { label: 'Contact', to: paths.contact },
-      { label: 'Termes et conditions', to: paths.terms },
+    ],
+  },
+  {
+    // The information the law asks of a marketplace, on every page (docs/produit.md, « Les pages légales »).
+    title: 'Informations légales',
+    links: [
+      { label: 'Mentions légales', to: paths.legalNotice },
+      { label: 'Conditions générales d’utilisation', to: paths.terms },
+      { label: 'Conditions générales de vente', to: paths.termsOfSale },
       { label: 'Politique de confidentialité', to: paths.privacy },
+      { label: 'Comment les résultats sont classés', to: paths.ranking },
+      { label: 'Comment fonctionnent les avis', to: paths.reviewsPolicy },
     ],
   },
 ];

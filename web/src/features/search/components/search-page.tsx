@@ -12,7 +12,8 @@ import {
   type SortId,
 } from '@kookers/domain/search';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { KookerCard } from '../../../components/ui/kooker-card';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSearchResults } from '../hooks/use-search-results';
@@ -111,20 +112,25 @@ export function SearchPage() {
                   ? 'Recherche en cours…'
                   : 'Résultats'}
             </h2>
-            <label className="search__sort">
-              <span>Trier par</span>
-              <select
-                className="field__input"
-                value={state.sort}
-                onChange={(event) => search({ sort: event.currentTarget.value as SortId })}
-              >
-                {sortsOf(state.city).map((sort) => (
-                  <option key={sort.id} value={sort.id}>
-                    {sort.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div className="search__sort-group">
+              <label className="search__sort">
+                <span>Trier par</span>
+                <select
+                  className="field__input"
+                  value={state.sort}
+                  onChange={(event) => search({ sort: event.currentTarget.value as SortId })}
+                >
+                  {sortsOf(state.city).map((sort) => (
+                    <option key={sort.id} value={sort.id}>
+                      {sort.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Link to={paths.ranking} className="search__ranking">
+                Comment les résultats sont classés
+              </Link>
+            </div>
           </div>
 
           {results.status === 'loading' && (
