@@ -1,6 +1,6 @@
 // `npm run bench`: the budgets, measured on the built app.
 // 1. The pages (scripts/bench/measure.mjs), served by the Hosting emulator with the data of
-//    emulator-data/: gzipped JavaScript of the home, search and Kooker pages, the photos of a
+//    emulator-data/: gzipped JavaScript of the home, search, Kooker and legal pages, the photos of a
 //    list of cards, Lighthouse mobile (performance, accessibility) of each.
 // 2. The search at scale (scripts/bench/search-scale.ts): the same typical searches over 100
 //    and 10 000 seeded Kookers, time and documents read per page, side by side.

@@ -26,6 +26,11 @@ export const PAGE_BUDGETS = [
       'src/features/booking/api/availability.ts',
     ],
   },
+  // The legal pages, prerendered and linked from every footer (docs/produit.md, « Les pages légales »).
+  { label: 'mentions légales (/legal)', limitKb: 200, route: 'src/app/routes/legal-notice.tsx', lazy: [] },
+  { label: 'CGV (/terms-of-sale)', limitKb: 200, route: 'src/app/routes/terms-of-sale.tsx', lazy: [] },
+  { label: 'classement (/ranking)', limitKb: 200, route: 'src/app/routes/ranking.tsx', lazy: [] },
+  { label: 'avis (/reviews-policy)', limitKb: 200, route: 'src/app/routes/reviews-policy.tsx', lazy: [] },
 ];
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
