@@ -1,6 +1,7 @@
-import { THIRD_PARTIES } from '@kookers/domain/legal';
+import { THIRD_PARTIES, termsVersionLabel } from '@kookers/domain/legal';
 import type { BrowserContext } from '@playwright/test';
 import { peopleFor } from './support/people';
+import { screenshots } from './support/screenshots';
 import { logIn } from './support/session';
 import { expect, test, type Page } from './support/test';
 
@@ -91,4 +92,48 @@ test('the third parties the privacy page names are the only ones production may 
   const section = page.getByRole('region', { name: '8. Cookies, stockage local et services tiers' });
   for (const party of THIRD_PARTIES) await expect(section.getByText(party.name, { exact: true })).toBeVisible();
   await expect(section.getByRole('listitem').filter({ has: page.locator('strong') })).toHaveCount(THIRD_PARTIES.length);
+});
+
+test('the legal pages are in every footer and beside the search’s sort, and read well on a desktop and a phone', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
+  await expect(legal.getByRole('link')).toHaveText([
+    'Mentions légales',
+    'Conditions générales d’utilisation',
+    'Conditions générales de vente',
+    'Politique de confidentialité',
+    'Comment les résultats sont classés',
+    'Comment fonctionnent les avis',
+  ]);
+  await legal.getByRole('link', { name: 'Mentions légales' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+  // What only the company can give is marked until it is given (domain/src/legal/company.ts).
+  await expect(page.getByText('à compléter : Nom et qualité du directeur de la publication')).toBeVisible();
+  await screenshots(page, testInfo, 'mentions-legales');
+
+  for (const [path, name] of [
+    ['/terms', 'cgu'],
+    ['/terms-of-sale', 'cgv'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(termsVersionLabel(), { exact: true })).toBeVisible();
+    await screenshots(page, testInfo, name);
+  }
+  for (const [path, name] of [
+    ['/reviews-policy', 'avis'],
+    ['/privacy', 'confidentialite'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenshots(page, testInfo, name);
+  }
+
+  await page.goto('/search');
+  await screenshots(page, testInfo, 'recherche');
+  await page.getByRole('main').getByRole('link', { name: 'Comment les résultats sont classés' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Comment les résultats sont classés' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '« Les plus proches »' })).toBeVisible();
+  await screenshots(page, testInfo, 'classement');
 });
