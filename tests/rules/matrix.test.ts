@@ -366,6 +366,20 @@ const matrix = {
     update: { run: (db) => updateDoc(doc(db, documentPath('simulatedEvents', 'delivery-1')), { forged: true }), allowed: nobody },
     delete: { run: (db) => deleteDoc(doc(db, documentPath('simulatedEvents', 'delivery-1'))), allowed: nobody },
   },
+  // A Kooker's tax data (docs/argent.md, « Déclaration DAC7 »): written by setTaxProfile only; the
+  // Kooker reads theirs.
+  taxProfiles: {
+    get: { run: (db) => getDoc(doc(db, documentPath('taxProfiles', UID.kooker))), allowed: ['kooker'] },
+    list: { run: (db) => getDocs(collection(db, collectionPath('taxProfiles'))), allowed: nobody },
+    create: {
+      creates: (role) => documentPath('taxProfiles', uidOf(role)),
+      run: (db, role) => setDoc(doc(db, documentPath('taxProfiles', uidOf(role))), { tin: '1234567890123', complete: true }),
+      allowed: nobody,
+    },
+    // Declaring oneself complete without the checks.
+    update: { run: (db) => updateDoc(doc(db, documentPath('taxProfiles', UID.kooker)), { complete: true, tin: 'X' }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('taxProfiles', UID.kooker))), allowed: nobody },
+  },
 } satisfies Partial<Record<CollectionName, Record<Operation, Case>>>;
 
 /**
