@@ -21,7 +21,18 @@ import { completeBookings } from '../../functions/src/bookings/complete-bookings
 import { payKookers, releaseEarnings } from '../../functions/src/payments/balance';
 import { callableErrorMessage } from '../../web/src/lib/callable-error';
 import { admin, callError, WebClient } from '../support/clients';
-import { db, defined, eventually, exists, expectBalanced, publishedProfile, service, storeImage, useEmptyEmulators } from './helpers';
+import {
+  completeTaxProfile,
+  db,
+  defined,
+  eventually,
+  exists,
+  expectBalanced,
+  publishedProfile,
+  service,
+  storeImage,
+  useEmptyEmulators,
+} from './helpers';
 
 useEmptyEmulators();
 
@@ -380,6 +391,7 @@ describe('deleteMyAccount', () => {
     // Available once the 48 h are over; the Monday payout transfers it to the account she gave.
     await db().doc(documentPath('users', lucie.uid)).update({ isKooker: true });
     await lucie.client.call('setPayoutAccount', { holder: 'Lucie Roux', iban: 'FR76 3000 6000 0112 3456 7890 189' });
+    await completeTaxProfile(lucie.uid);
     const monday = new Date(now.getTime() + EARNINGS_HELD_HOURS * HOUR + 60_000);
     await expect(releaseEarnings(db(), monday)).resolves.toEqual({ released: 1 });
     await payKookers(db(), monday);

@@ -63,7 +63,7 @@ describe('payKookers', () => {
     });
     await earnedBooking('seconde', { clientId: client, kookerId: kooker, endedAt: new Date(now.getTime() - 3 * DAY), payout: 'available' });
 
-    expect(await payKookers(db(), now)).toEqual({ sent: 1, withoutAccount: 0, waiting: 0 });
+    expect(await payKookers(db(), now)).toEqual({ sent: 1, withoutAccount: 0, withoutTaxData: 0, waiting: 0 });
 
     const payoutId = `${kooker}_${isoWeekOf(now)}`;
     const payout = await payoutOf(payoutId);
@@ -94,7 +94,7 @@ describe('payKookers', () => {
     );
 
     // A second run the same week: nothing more.
-    expect(await payKookers(db(), new Date(now.getTime() + HOUR))).toEqual({ sent: 0, withoutAccount: 0, waiting: 0 });
+    expect(await payKookers(db(), new Date(now.getTime() + HOUR))).toEqual({ sent: 0, withoutAccount: 0, withoutTaxData: 0, waiting: 0 });
     expect(await objects('payout')).toHaveLength(1);
     expect(await objects('transfer')).toHaveLength(2);
   });
@@ -116,7 +116,7 @@ describe('payKookers', () => {
     });
     await earnedBooking('de-lucie', { clientId: client, kookerId: lucie, endedAt: new Date(now.getTime() - 4 * DAY), payout: 'available' });
 
-    expect(await payKookers(db(), now)).toEqual({ sent: 1, withoutAccount: 0, waiting: 0 });
+    expect(await payKookers(db(), now)).toEqual({ sent: 1, withoutAccount: 0, withoutTaxData: 0, waiting: 0 });
 
     expect(await payoutOf(`${claire}_${isoWeekOf(now)}`)).toMatchObject({ shares: 10_800, owedNetted: 3_240, amount: 7_560 });
     expect((await db().doc(documentPath('payoutAccounts', claire)).get()).get('owed')).toBe(0);
@@ -148,7 +148,7 @@ describe('payKookers', () => {
       payout: 'available',
     });
 
-    expect(await payKookers(db(), now)).toEqual({ sent: 0, withoutAccount: 1, waiting: 0 });
+    expect(await payKookers(db(), now)).toEqual({ sent: 0, withoutAccount: 1, withoutTaxData: 0, waiting: 0 });
     expect((await bookingOf('sans-compte')).payout.status).toBe('available');
     expect(await payoutOf(`${kooker}_${isoWeekOf(now)}`)).toBeUndefined();
     expect(await objects('transfer')).toEqual([]);

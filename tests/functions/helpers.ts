@@ -263,3 +263,29 @@ export async function paymentAtProcessor(bookingId: string, amount: number): Pro
   expect(paid.state).toBe('succeeded');
   return id;
 }
+
+/**
+ * A Kooker's complete tax data (docs/argent.md, « Déclaration DAC7 »), as setTaxProfile writes it:
+ * without it the weekly payout keeps their balance, so every suite that pays a Kooker gives one.
+ */
+export async function completeTaxProfile(kookerId: string, overrides: Record<string, unknown> = {}): Promise<void> {
+  await db()
+    .doc(documentPath('taxProfiles', kookerId))
+    .set({
+      firstNames: 'Claire',
+      lastName: 'Martin',
+      birthDate: '1985-04-12',
+      street: '3 place Bellecour',
+      postalCode: '69002',
+      city: 'Lyon',
+      country: 'FR',
+      tin: '1234567890123',
+      complete: true,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      accountDeletedAt: null,
+      retainUntil: null,
+      payoutAccount: null,
+      ...overrides,
+    });
+}

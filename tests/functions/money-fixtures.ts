@@ -12,7 +12,7 @@ import { modelSamples } from '@kookers/domain/testing';
 import { useProcessor } from '../../functions/src/payments/adapter';
 import { createSimulatedProcessor, type SimulatedProcessor } from '../../functions/src/payments/simulated-processor';
 import { admin } from '../support/clients';
-import { db } from './helpers';
+import { completeTaxProfile, db } from './helpers';
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
@@ -121,7 +121,10 @@ export async function earnedBooking(id: string, options: EarnedOptions): Promise
   return booking;
 }
 
-/** The Kooker's payout account, created at the simulated processor as setPayoutAccount does, owing `owed` cents. */
+/**
+ * The Kooker's payout account, created at the simulated processor as setPayoutAccount does, owing
+ * `owed` cents; with their complete tax data, without which the weekly payout keeps their balance.
+ */
 export async function payoutAccount(simulated: SimulatedProcessor, kookerId: string, owed = 0): Promise<string> {
   const { id } = await simulated.createAccount({
     kookerId,
@@ -137,6 +140,7 @@ export async function payoutAccount(simulated: SimulatedProcessor, kookerId: str
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
   });
+  await completeTaxProfile(kookerId);
   return id;
 }
 
