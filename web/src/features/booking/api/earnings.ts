@@ -18,3 +18,6 @@ export const payoutsQuery = (uid: string) => query(collectionOf('payouts'), wher
 
 /** Where the Kooker is paid (their own document: the IBAN's hint, what they owe); absent until they give one. */
 export const payoutAccountRef = (uid: string) => documentOf('payoutAccounts', uid);
+
+/** The Kooker's tax data for the DAC7 report (their own document); absent until they give it. */
+export const taxProfileRef = (uid: string) => documentOf('taxProfiles', uid);

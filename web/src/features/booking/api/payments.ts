@@ -9,6 +9,7 @@ import type {
   PayoutAccountResult,
   ReportProblemInput,
 } from '@kookers/domain/booking';
+import type { Dac7StatementInput, TaxProfileInput, TaxProfileResult } from '@kookers/domain/tax';
 import type { AbandonPaymentResult, PaymentBookingInput, PaymentStart } from './payment-calls';
 
 const TIMEOUT_MS = 30_000;
@@ -36,3 +37,9 @@ export const setPayoutAccount = callable<PayoutAccountInput, PayoutAccountResult
 
 /** A PDF drawn by the functions from the ledger; drawing it takes longer than a plain call. */
 export const moneyDocument = callable<MoneyDocumentInput, MoneyDocumentResult>('moneyDocument', 60_000);
+
+/** A Kooker's tax data for the yearly DAC7 report: until it is complete, the weekly payout keeps their balance. */
+export const setTaxProfile = callable<TaxProfileInput, TaxProfileResult>('setTaxProfile');
+
+/** The Kooker's yearly DAC7 statement, a PDF drawn like the other money documents. */
+export const dac7Statement = callable<Dac7StatementInput, MoneyDocumentResult>('dac7Statement', 60_000);

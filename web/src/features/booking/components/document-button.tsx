@@ -2,13 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import { bytesOfBase64, saveFile } from '../../../lib/download';
 import toast from '../../../lib/toast';
-import type { MoneyDocumentInput } from '@kookers/domain/booking';
+import type { MoneyDocumentInput, MoneyDocumentResult } from '@kookers/domain/booking';
 import { moneyDocument } from '../api/payments';
 
 const FAILED = 'Le document n’a pas pu être préparé. Vérifiez votre connexion et réessayez.';
 
 interface DocumentButtonProps {
-  request: MoneyDocumentInput;
+  /** A money document (moneyDocument), or another PDF's call (the yearly DAC7 statement). */
+  request: MoneyDocumentInput | (() => Promise<MoneyDocumentResult>);
   /** The button's words; a visually hidden part may say which document, among several alike. */
   children: ReactNode;
   className?: string;
@@ -24,7 +25,7 @@ export function DocumentButton({ request, children, className = 'button button--
   const download = async () => {
     setWorking(true);
     try {
-      const document = await moneyDocument(request);
+      const document = typeof request === 'function' ? await request() : await moneyDocument(request);
       saveFile(document.filename, bytesOfBase64(document.base64), 'application/pdf');
     } catch (error) {
       toast.error(callableErrorMessage(error, FAILED), { id: 'money-document' });

@@ -6,8 +6,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { balanceFigures, heldText, type BalanceBooking } from '../balance';
 import { bookingWhen, clientFullName } from '../booking-format';
-import { useEarnings, usePayoutAccount } from '../hooks/use-earnings';
+import { useEarnings, usePayoutAccount, useTaxProfile } from '../hooks/use-earnings';
 import { PayoutList } from './payout-list';
+import { TAX_SECTION_ID } from './tax-profile-section';
+import { TAX_DATA_MISSING } from '@kookers/domain/tax';
 
 type FigureId = 'held' | 'available' | 'owed';
 
@@ -21,12 +23,15 @@ const PAYOUTS_TITLE_ID = 'mes-versements';
 export function KookerBalance({ uid }: { uid: string }) {
   const earnings = useEarnings(uid);
   const account = usePayoutAccount(uid);
+  const taxProfile = useTaxProfile(uid);
   const detailId = useId();
   const [open, setOpen] = useState<FigureId | null>(null);
-  if (earnings.status === 'loading' || account.status === 'loading') return <Spinner label="Chargement de votre solde…" />;
+  if (earnings.status === 'loading' || account.status === 'loading' || taxProfile.status === 'loading')
+    return <Spinner label="Chargement de votre solde…" />;
 
   const figures = balanceFigures(earnings.data.bookings, earnings.data.payouts, account.data?.owed ?? 0);
   const noAccount = !account.data?.ibanHint;
+  const noTaxData = taxProfile.data?.complete !== true;
   const toggle = (id: FigureId, label: string) => (
     <button
       type="button"
@@ -70,6 +75,12 @@ export function KookerBalance({ uid }: { uid: string }) {
         </ul>
         {noAccount && figures.available.total + figures.held.total > 0 && (
           <p className="alert alert--warning">Ajoutez votre compte de versement ci-dessous : sans lui, rien ne peut vous être viré.</p>
+        )}
+        {noTaxData && figures.available.total + figures.held.total > 0 && (
+          // The weekly payout keeps the balance until the tax data is complete (DAC7: docs/argent.md).
+          <p className="alert alert--warning balance__kept">
+            {TAX_DATA_MISSING} <a href={`#${TAX_SECTION_ID}`}>Compléter mes informations fiscales</a>
+          </p>
         )}
         <div id={detailId} className="balance__detail" hidden={open === null}>
           {open === 'held' && (

@@ -1,7 +1,8 @@
 import type { Booking, Payout, PayoutAccount } from '@kookers/domain/booking';
+import type { TaxProfile } from '@kookers/domain/tax';
 import { useMemo } from 'react';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { payoutAccountRef, payoutBookingsQuery, payoutsQuery, unpaidSharesQuery } from '../api/earnings';
+import { payoutAccountRef, payoutBookingsQuery, payoutsQuery, taxProfileRef, unpaidSharesQuery } from '../api/earnings';
 
 type Live<T> = { status: 'loading' } | { status: 'ready'; data: T };
 
@@ -22,5 +23,11 @@ export function usePayoutBookings(uid: string, payoutId: string): Live<Booking[]
 /** The Kooker's payout account, live; null until they give one. */
 export function usePayoutAccount(uid: string): Live<PayoutAccount | null> {
   const { status, data } = useFirestoreDocData(useMemo(() => payoutAccountRef(uid), [uid]));
+  return status === 'loading' ? { status } : { status: 'ready', data: data ?? null };
+}
+
+/** The Kooker's tax data, live; null until they give it. */
+export function useTaxProfile(uid: string): Live<TaxProfile | null> {
+  const { status, data } = useFirestoreDocData(useMemo(() => taxProfileRef(uid), [uid]));
   return status === 'loading' ? { status } : { status: 'ready', data: data ?? null };
 }
