@@ -37,6 +37,8 @@ export interface KookerOptions {
   /** A portrait photo, which the rules ask of a profile that is published again. */
   portrait?: boolean;
   service?: { name?: string; additionalInfo?: string; allergens?: string[] };
+  /** Their tax data for the DAC7 report, complete unless false: without it the weekly payout keeps their balance (docs/argent.md). */
+  taxProfile?: boolean;
 }
 
 /** A new browser session signed in as that account (one per person in a test). */
@@ -106,6 +108,23 @@ export function peopleFor(run: string) {
       rating: 0,
       reviewCount: 0,
     });
+    if (options.taxProfile !== false)
+      batch.set(adminFirestore.doc(documentPath('taxProfiles', account.uid)), {
+        firstNames: firstName,
+        lastName,
+        birthDate: '1984-06-02',
+        street: '3 rue du Prieuré',
+        postalCode: '29180',
+        city: 'Locronan',
+        country: 'FR',
+        tin: '1234567890123',
+        complete: true,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+        accountDeletedAt: null,
+        retainUntil: null,
+        payoutAccount: null,
+      });
     batch.set(adminFirestore.doc(documentPath('services', account.uid, SERVICE_ID)), {
       name: service.name ?? 'Atelier crêpes et galettes',
       serviceArea: 'Finistère',
@@ -204,6 +223,7 @@ export function peopleFor(run: string) {
       batch.delete(adminFirestore.doc(documentPath('payoutAccounts', kookerId)));
       batch.delete(adminFirestore.doc(documentPath('images', imageIdFor(kookerId, 'portrait'))));
       await batch.commit();
+      batch.delete(adminFirestore.doc(documentPath('taxProfiles', kookerId)));
     }
     for (const { uid } of accounts) {
       const notices = await adminFirestore.collection(collectionPath('messageNotices')).where('uid', '==', uid).get();

@@ -21,6 +21,7 @@ import {
 import { bookingToData } from '@kookers/domain/booking';
 import { collectionPath, type Stamp } from '@kookers/domain/data';
 import { userToData } from '@kookers/domain/accounts';
+import { taxProfileToData } from '@kookers/domain/tax';
 import type { Commune } from '@kookers/domain/communes';
 import { PHOTOS_PER_CARD_MAX, timeOfHour } from '@kookers/domain/rules';
 import { communeData } from '@kookers/domain/communes-data';
@@ -245,6 +246,35 @@ export async function buildSeed({ now, stamp, syntheticKookers = 0 }: SeedOption
 /** Where a Kooker's services are stored: `kookers/{kookerId}/services`. */
 export const servicesCollectionOf = (kookerId: string) => collectionPath('services', kookerId);
 
+/**
+ * A demo Kooker's complete tax data (docs/argent.md, « Déclaration DAC7 »), as setTaxProfile would
+ * store it: their names, their private profile's address, a birth date and a numéro fiscal of the
+ * right form drawn from their id — without it the weekly payout would keep their balance.
+ */
+function demoTaxProfile(kooker: SeedData['kookers'][number], users: SeedData['users']) {
+  const address = users.find((user) => user.id === kooker.id)?.address ?? '';
+  const [, street = '1 place de la Mairie', postalCode = '75001', city = kooker.city] = /^(.*), (\d{5}) (.+)$/.exec(address) ?? [];
+  const seed = hashSeed(kooker.id);
+  const random = prng(seed);
+  return taxProfileToData({
+    kookerId: kooker.id,
+    firstNames: kooker.firstName,
+    lastName: kooker.lastName,
+    birthDate: `${integer(random, 1960, 1998)}-${String(integer(random, 1, 12)).padStart(2, '0')}-${String(integer(random, 1, 28)).padStart(2, '0')}`,
+    street,
+    postalCode,
+    city,
+    country: 'FR',
+    tin: `${integer(random, 0, 3)}${String(seed % 1_000_000_000_000).padStart(12, '0')}`,
+    complete: true,
+    createdAt: kooker.createdAt,
+    updatedAt: kooker.createdAt,
+    accountDeletedAt: null,
+    retainUntil: null,
+    payoutAccount: null,
+  });
+}
+
 /** The Firestore writes of the seed data, through the model's `*ToData` functions. */
 export function seedDocuments(data: SeedData): SeedDocument[] {
   return [
@@ -252,6 +282,11 @@ export function seedDocuments(data: SeedData): SeedDocument[] {
     ...data.imageQuotas.map((quota) => ({ collection: collectionPath('imageQuotas'), id: quota.id, data: imageQuotaToData(quota) })),
     ...data.users.map((user) => ({ collection: collectionPath('users'), id: user.id, data: userToData(user) })),
     ...data.kookers.map((kooker) => ({ collection: collectionPath('kookers'), id: kooker.id, data: kookerToData(kooker) })),
+    ...data.kookers.map((kooker) => ({
+      collection: collectionPath('taxProfiles'),
+      id: kooker.id,
+      data: demoTaxProfile(kooker, data.users),
+    })),
     ...data.kookers.flatMap((kooker) =>
       (data.services[kooker.id] ?? []).map((service) => ({
         collection: servicesCollectionOf(kooker.id),

@@ -464,6 +464,8 @@ describe('seed data', () => {
         seed.bookings.length +
         seed.reviews.length,
     );
+        // Their tax data (DAC7).
+        seed.kookers.length +
     const keysOf = (collection: string, id?: string) =>
       Object.keys(
         documents.find((document) => document.collection === collection && (id === undefined || document.id === id))?.data ?? {},
