@@ -1,7 +1,8 @@
 import { PDFArray, PDFDocument, PDFRawStream, StandardFonts, decodePDFRawStream, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCommissionInvoice, buildStatement, type InvoiceLine, type ReceiptData, type StatementLine } from '@kookers/domain/booking';
-import { drawableText, invoicePdf, receiptPdf, statementPdf } from './documents';
+import { dac7Report } from '@kookers/domain/tax';
+import { dac7StatementPdf, drawableText, invoicePdf, receiptPdf, statementPdf } from './documents';
 
 /** The bytes the standard fonts write, back to the characters they stand for (WinAnsi). */
 let characters: Map<string, string>;
@@ -269,5 +270,70 @@ describe('the commission invoice', () => {
     // 70 × 10,50 € = 735 € TTC: 612,50 € HT, 122,50 € VAT.
     for (const total of ['735 €', '612,50 €', '122,50 €']) expect(last).toContain(total);
     expect(last.indexOf('booking-070')).toBeLessThan(last.indexOf('Total HT'));
+  });
+});
+
+describe('the Kooker’s yearly DAC7 statement', () => {
+  const at = (iso: string) => ({ toDate: () => new Date(iso), toMillis: () => new Date(iso).getTime() });
+  const booking = (earnedAt: string, kookerPayout: number, commission: number) => ({
+    kookerId: 'claire',
+    kooker: { firstName: 'Claire', lastName: 'M.' },
+    amounts: { kookerPayout, commission },
+    payout: { earnedAt: at(earnedAt) },
+  });
+
+  it('shows the Kooker’s tax data, the payout account and each quarter’s figures, as the report has them', async () => {
+    const profile = {
+      kookerId: 'claire',
+      firstNames: 'Claire Anne',
+      lastName: 'Martin',
+      birthDate: '1985-04-12',
+      street: '3 place Bellecour',
+      postalCode: '69002',
+      city: 'Lyon',
+      country: 'FR',
+      tin: '1234567890123',
+      complete: true,
+      createdAt: null,
+      updatedAt: null,
+      accountDeletedAt: null,
+      retainUntil: null,
+      payoutAccount: null,
+    };
+    const report = dac7Report(
+      2025,
+      [booking('2025-02-12T20:00:00Z', 10_800, 1_200), booking('2025-08-20T19:00:00Z', 123_456, 13_717)],
+      new Map([['claire', profile]]),
+      new Map([['claire', { accountId: 'sim_acct_1', holder: 'Claire Martin', ibanHint: 'FR76 •••• 0189' }]]),
+    );
+    const seller = report.sellers[0];
+    if (!seller) throw new Error('Claire is in the report');
+    const pages = await pagesText(await dac7StatementPdf({ year: 2025, issuedAt: new Date('2026-01-02T10:00:00Z'), seller }));
+    expect(pages).toHaveLength(1);
+    const text = pages[0]?.join('\n') ?? '';
+    for (const expected of [
+      'Relevé annuel DAC7 2025',
+      'Martin Claire Anne',
+      '12/04/1985',
+      '3 place Bellecour, 69002 Lyon, France',
+      '1234567890123 (FR)',
+      'Claire Martin, FR76 •••• 0189',
+      '1er trimestre (janvier à mars)',
+      '108 €',
+      '1 234,56 €',
+      '137,17 €',
+      '1 342,56 €',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('says what is missing for a Kooker without tax data', async () => {
+    const [seller] = dac7Report(2025, [booking('2025-05-01T10:00:00Z', 900, 100)], new Map(), new Map()).sellers;
+    if (!seller) throw new Error('the Kooker is in the report');
+    const text = (await pagesText(await dac7StatementPdf({ year: 2025, issuedAt: new Date('2026-01-02T10:00:00Z'), seller })))
+      .flat()
+      .join('\n');
+    expect(text).toContain('(non renseigné)');
+    expect(text).toMatch(/Informations fiscales non renseignées/);
   });
 });

@@ -26,7 +26,7 @@ import {
   type StatementLine,
   type InvoiceLine,
 } from '@kookers/domain/booking';
-import type { Dac7Seller } from '@kookers/domain/tax';
+import { EU_COUNTRIES, isEuCountry, type Dac7Seller } from '@kookers/domain/tax';
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 const MARGIN = 48;
@@ -560,7 +560,8 @@ export async function dac7StatementPdf(data: Dac7StatementData): Promise<Buffer>
 
   sectionTitle(sheet, 'Vos informations', 90);
   const missing = '(non renseigné)';
-  const address = [seller.address.street, `${seller.address.postalCode} ${seller.address.city}`.trim(), seller.address.country]
+  const country = isEuCountry(seller.address.country) ? EU_COUNTRIES[seller.address.country] : seller.address.country;
+  const address = [seller.address.street, `${seller.address.postalCode} ${seller.address.city}`.trim(), country]
     .filter((part) => part !== '')
     .join(', ');
   facts(sheet, [
