@@ -6,6 +6,8 @@ import { scheduledFunction } from './shared/scheduled-function';
 import * as localPayments from './payments/local-payments';
 
 export { becomeKooker } from './kookers/become-kooker';
+// Who the Kooker is, before publishing (docs/produit.md, « Qui est le Kooker »).
+export { setLegalStatus, confirmPhoneVerification, declareInsurance } from './kookers/identity-callables';
 export { createBooking } from './bookings/create-booking';
 export { cancelBooking } from './bookings/cancel-booking';
 export { lowerParticipants } from './bookings/lower-participants';
@@ -70,3 +72,4 @@ export const retryPaymentsOften = scheduledFunction(SCHEDULED_JOBS.retryPayments
 export const releaseEarningsHourly = scheduledFunction(SCHEDULED_JOBS.releaseEarningsHourly);
 export const payKookersWeekly = scheduledFunction(SCHEDULED_JOBS.payKookersWeekly);
 export const reconcilePaymentsDaily = scheduledFunction(SCHEDULED_JOBS.reconcilePaymentsDaily);
+export const checkInsurancesDaily = scheduledFunction(SCHEDULED_JOBS.checkInsurancesDaily);

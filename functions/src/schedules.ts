@@ -13,6 +13,7 @@ import { shareAndEraseContacts } from './bookings/booking-contacts';
 import { completeBookings } from './bookings/complete-bookings';
 import { purgeContactMessages } from './contact/purge-contact-messages';
 import { sweepUnusedImages } from './images/sweep-unused-images';
+import { checkInsurances } from './kookers/insurance-checks';
 import { remindBookings } from './mail/reminders';
 import { retryFailedMails } from './mail/retry-failed-mails';
 import { noticeUnreadMessages } from './messaging/unread-notices';
@@ -138,6 +139,14 @@ export const SCHEDULED_JOBS = {
     async run(now) {
       const { day, compared, differences } = await reconcilePayments(getFirestore(), now);
       return `${day} : ${compared} mouvement(s) comparé(s), ${differences.length} écart(s)`;
+    },
+  },
+  checkInsurancesDaily: {
+    title: 'Assurances des Kookers : rappels et pauses',
+    cadence: DAILY,
+    async run(now) {
+      const { reminded, pausedForInsurance, pausedForMissing } = await checkInsurances(getFirestore(), getAuth(), now);
+      return `${reminded} rappel(s), ${pausedForInsurance} profil(s) en pause (assurance terminée), ${pausedForMissing} en pause (vérifications manquantes)`;
     },
   },
 } satisfies Record<string, ScheduledJob>;

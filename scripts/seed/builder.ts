@@ -33,6 +33,10 @@ import {
   reviewAuthorName,
   type EditableField,
   averageRating,
+  frenchPhoneToE164,
+  insuranceEndDay,
+  isValidSiret,
+  type KookerLegalStatus,
 } from '@kookers/domain/kookers';
 import type { Stamp } from '@kookers/domain/data';
 import { type UserDocument, DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/accounts';
@@ -213,6 +217,8 @@ export class SeedBuilder {
       phone: client.phone,
       address: client.address,
       isKooker: false,
+      verifiedPhone: '',
+      insurance: null,
       emails: DEFAULT_EMAIL_PREFERENCES,
       createdAt: this.stamp(createdAt),
       updatedAt: this.stamp(new Date(createdAt.getTime() + integer(random, 1, 30) * DAY)),
@@ -301,7 +307,7 @@ export class SeedBuilder {
       id,
       clientId,
       kookerId,
-      kooker: { firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city },
+      kooker: { firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city, legalStatus: legalStatusOf(kookerId) },
       clientName: this.reviewNameOf(clientId),
       // As createBooking copies them: the client's name and phone, the Kooker's phone.
       contacts: {
@@ -342,6 +348,8 @@ export class SeedBuilder {
       participants,
       amounts,
       terms,
+      // The box « J’accepte … » ticked as the booking was made (docs/reservations.md, « Ce que le client accepte »).
+      termsAcceptedAt: this.stamp(paidAt),
       status,
       holdUntil: null,
       payment: { status: 'paid', paidAt: payment.at, reference: payment.reference, failure: null },
@@ -401,6 +409,13 @@ export class SeedBuilder {
 
     // The commune the Kooker would have picked: the seed's cities are the biggest of their name.
     const cityInsee = communeOf(draft.city)?.insee ?? '';
+    // Who the Kooker is, as the identity step's functions write it (docs/produit.md, « Qui est le
+    // Kooker »): a phone verified by SMS the day after they started, an insurance to the end of the
+    // year in three years. Nothing drawn: the seed's other draws stay as they were.
+    const verifiedAt = new Date(onboardedAt.getTime() + DAY);
+    const validUntil = `${Number(this.today.slice(0, 4)) + 3}-12-31`;
+    const endsAt = parisInstant(insuranceEndDay(validUntil), '00:00');
+    if (!endsAt) throw new Error(`Fin d’assurance introuvable : ${validUntil}`);
     const profile: KookerProfile = {
       id: draft.uid,
       firstName: draft.firstName,
@@ -422,6 +437,11 @@ export class SeedBuilder {
       coverImage: draft.coverImage,
       published: true,
       suspension: null,
+      legalStatus: legalStatusOf(draft.uid),
+      phoneVerifiedAt: this.stamp(verifiedAt),
+      phoneVerifiedOn: parisDateOf(verifiedAt),
+      insuranceValidUntil: validUntil,
+      insuranceEndsAt: this.stamp(endsAt),
       rating: averageRating(ratings),
       reviewCount: ratings.length,
       ...derivedFieldsOf({ ...draft, cityInsee, rating: averageRating(ratings), reviewCount: ratings.length }, services, communeData()),
@@ -432,13 +452,16 @@ export class SeedBuilder {
       updatedAt: this.stamp(this.ago(random, 1, 30)),
     };
     this.data.kookers.push(profile);
+    const drawnPhone = `06 ${[0, 0, 0, 0].map(() => String(integer(random, 10, 99))).join(' ')}`;
     this.data.users.push({
       id: draft.uid,
       firstName: draft.firstName,
       lastName: draft.lastName,
-      phone: `06 ${[0, 0, 0, 0].map(() => String(integer(random, 10, 99))).join(' ')}`,
+      phone: drawnPhone,
       address: `${integer(random, 2, 120)} rue de la République, ${postalLine(draft.city)}`,
       isKooker: true,
+      verifiedPhone: frenchPhoneToE164(drawnPhone) ?? '',
+      insurance: { insurer: insurerOf(draft.uid), contractNumber: `RC-${hashOf(draft.uid) % 1_000_000}`.padEnd(9, '0'), validUntil },
       emails: DEFAULT_EMAIL_PREFERENCES,
       createdAt: this.stamp(new Date(createdAt.getTime() - integer(random, 1, 60) * DAY)),
       updatedAt: this.stamp(createdAt),
@@ -491,4 +514,26 @@ export class SeedBuilder {
       kooker.nextFreeSlotAt = this.stamp(nextFreeSlotOf(slots));
     }
   }
+}
+
+/** A stable number from an id: the identity of a seeded Kooker does not move the seed's random draws. */
+function hashOf(id: string): number {
+  let hash = 7;
+  for (const character of id) hash = (hash * 31 + character.charCodeAt(0)) % 1_000_000_007;
+  return hash;
+}
+
+const INSURERS = ['MAIF', 'MACIF', 'AXA', 'Groupama', 'MMA', 'Allianz', 'Hiscox'];
+const insurerOf = (id: string) => INSURERS[hashOf(id) % INSURERS.length] as string;
+
+/**
+ * A seeded Kooker's legal status: one in two a professional, whose SIRET is thirteen digits from
+ * its id and the fourteenth that makes the Luhn key hold (domain/src/kookers/legal-status.ts).
+ */
+export function legalStatusOf(id: string): KookerLegalStatus {
+  const hash = hashOf(id);
+  if (hash % 2 === 0) return { kind: 'individual' };
+  const body = `8${String(hash).padStart(12, '0').slice(-12)}`;
+  for (let key = 0; key < 10; key += 1) if (isValidSiret(`${body}${key}`)) return { kind: 'professional', siret: `${body}${key}` };
+  throw new Error(`Aucune clé de SIRET pour ${id}`);
 }

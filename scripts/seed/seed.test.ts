@@ -23,6 +23,7 @@ import {
   type KookerProfile,
   type KookerService,
   publishProblems,
+  isValidSiret,
   averageRating,
   reviewAuthorName,
 } from '@kookers/domain/kookers';
@@ -124,7 +125,11 @@ describe('seed data', () => {
         () => availabilityStepSchema.validateSync(kooker, { strict: true, context: { minimumDuration: kooker.minimumDuration } }),
         where,
       ).not.toThrow();
-      expect(publishProblems(kooker, servicesOf(kooker)), where).toEqual([]);
+      expect(publishProblems(kooker, servicesOf(kooker), parisDateOf(NOW)), where).toEqual([]);
+      // Who the Kooker is (docs/produit.md, « Qui est le Kooker »): an insurance valid for years, a SIRET whose key holds.
+      expect(kooker.phoneVerifiedOn, where).not.toBeNull();
+      expect(kooker.insuranceValidUntil && kooker.insuranceValidUntil > addDays(parisDateOf(NOW), 2 * 365), where).toBe(true);
+      if (kooker.legalStatus?.kind === 'professional') expect(isValidSiret(kooker.legalStatus.siret), where).toBe(true);
       expect(kooker.published, where).toBe(true);
       expect(kooker.blockedDates, where).toEqual([]);
 
@@ -351,7 +356,12 @@ describe('seed data', () => {
       ]);
       const client = users.get(booking.clientId);
       expect(booking.clientName).toBe(client && reviewAuthorName(client.firstName, client.lastName));
-      expect(booking.kooker).toEqual({ firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city });
+      expect(booking.kooker).toEqual({
+        firstName: kooker.firstName,
+        lastName: kooker.lastName,
+        city: kooker.city,
+        legalStatus: kooker.legalStatus,
+      });
       expect(millis(booking.payment.paidAt)).toBeLessThan(millis(booking.startAt));
       expect(booking.cancelledBy).toBeNull();
       expect(booking.cancelledAt).toBeNull();
@@ -459,13 +469,13 @@ describe('seed data', () => {
         seed.imageQuotas.length +
         seed.users.length +
         seed.kookers.length +
+        // Their tax data (DAC7).
+        seed.kookers.length +
         serviceCount +
         seed.availability.length +
         seed.bookings.length +
         seed.reviews.length,
     );
-        // Their tax data (DAC7).
-        seed.kookers.length +
     const keysOf = (collection: string, id?: string) =>
       Object.keys(
         documents.find((document) => document.collection === collection && (id === undefined || document.id === id))?.data ?? {},
@@ -490,6 +500,11 @@ describe('seed data', () => {
         'profileImage',
         'coverImage',
         'published',
+        'legalStatus',
+        'phoneVerifiedAt',
+        'phoneVerifiedOn',
+        'insuranceValidUntil',
+        'insuranceEndsAt',
         'rating',
         'reviewCount',
         'minPricePerPerson',

@@ -16,9 +16,24 @@ export const KENZA_PHOTO = `${UID.kooker}_tajine`;
 /** One of Olivier's photos. */
 export const OLIVIER_PHOTO = `${UID.otherKooker}_portrait`;
 
+/**
+ * Who the Kooker is, as the functions write it (docs/produit.md, « Qui est le Kooker »): a status,
+ * a phone verified by SMS and an insurance that covers until the end of 2099.
+ */
+export function identityChecks(): Record<string, unknown> {
+  return {
+    legalStatus: { kind: 'professional', siret: '73282932000074' },
+    phoneVerifiedAt: Timestamp.now(),
+    phoneVerifiedOn: '2026-11-03',
+    insuranceValidUntil: '2099-12-31',
+    insuranceEndsAt: Timestamp.fromDate(new Date('2099-12-31T23:00:00Z')),
+  };
+}
+
 /** A published profile that passes every validation: the base of the Kooker edge tests. */
 function publishedKooker(): Record<string, unknown> {
   return {
+    ...identityChecks(),
     firstName: 'Kenza',
     lastName: 'Benali',
     city: 'Marseille',
@@ -133,7 +148,13 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
     },
     [documentPath('kookers', UID.kooker)]: publishedKooker(),
     [documentPath('services', UID.kooker, 'service-1')]: { ...service(), createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
-    [documentPath('kookers', UID.otherKooker)]: { published: false, createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
+    // Olivier's draft: the identity step done (by the functions), the rest to write.
+    [documentPath('kookers', UID.otherKooker)]: {
+      published: false,
+      ...identityChecks(),
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    },
     [documentPath('services', UID.otherKooker, 'service-1')]: {
       ...service({ name: 'Menu du marché', photos: [OLIVIER_PHOTO] }),
       createdAt: Timestamp.now(),

@@ -282,6 +282,82 @@ describe('kookers: publishing, pausing and editing live', () => {
   });
 });
 
+describe('kookers: who the Kooker is (docs/produit.md, « Qui est le Kooker »)', () => {
+  const admin = async (path: string, fields: Record<string, unknown>) =>
+    environment().withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore() as unknown as Firestore, path), fields);
+    });
+  const olivier = () => doc(dbAs(environment(), 'otherKooker'), documentPath('kookers', UID.otherKooker));
+  const kenza = () => doc(dbAs(environment(), 'kooker'), documentPath('kookers', UID.kooker));
+  /** Olivier's draft with everything else publishing needs (his service and photo are in the seeded world). */
+  const complete = {
+    firstName: 'Olivier',
+    lastName: 'Roux',
+    city: 'Lyon',
+    profileImage: OLIVIER_PHOTO,
+    bio: 'b'.repeat(BIO_MIN_TO_PUBLISH),
+    specialties: ['Cuisine française'],
+    availableDays: ['saturday'],
+    typicalHours: { start: '18:00', end: '23:00' },
+    serviceArea: 20,
+    pricePerHour: 4000,
+    minimumDuration: 3,
+    maxGuests: 6,
+  };
+  const yesterday = () => Timestamp.fromMillis(Date.now() - 24 * 60 * 60 * 1000);
+
+  /** Olivier publishes his complete draft, whose checks the functions changed first. */
+  async function publishWith(checks: Record<string, unknown>) {
+    await environment().clearFirestore();
+    await seedWorld(environment());
+    await admin(documentPath('kookers', UID.otherKooker), checks);
+    return updateDoc(olivier(), { ...complete, published: true, updatedAt: serverTimestamp() });
+  }
+
+  it('refuses to publish without a status, a verified phone, or an insurance that still covers', async () => {
+    await assertFails(publishWith({ legalStatus: deleteField() }));
+    await assertFails(publishWith({ legalStatus: null }));
+    await assertFails(publishWith({ phoneVerifiedAt: deleteField() }));
+    await assertFails(publishWith({ insuranceEndsAt: deleteField() }));
+    await assertFails(publishWith({ insuranceEndsAt: '2099-12-31' }));
+    await assertFails(publishWith({ insuranceEndsAt: yesterday() }));
+    // All three, written by the functions: published.
+    await assertSucceeds(publishWith({}));
+    await assertSucceeds(publishWith({ legalStatus: { kind: 'individual' } }));
+  });
+
+  it('never lets the Kooker write the checks themselves, on their profile or their private profile', async () => {
+    await refuses({ legalStatus: { kind: 'individual' } });
+    await refuses({ legalStatus: deleteField() });
+    await refuses({ phoneVerifiedAt: serverTimestamp() });
+    await refuses({ phoneVerifiedOn: '2026-11-26' });
+    await refuses({ insuranceValidUntil: '2099-12-31' });
+    await refuses({ insuranceEndsAt: Timestamp.fromDate(new Date('2199-01-01T00:00:00Z')) });
+    const own = doc(dbAs(environment(), 'kooker'), documentPath('users', UID.kooker));
+    await assertFails(updateDoc(own, { verifiedPhone: '+33612345678', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(own, { insurance: { insurer: 'MAIF', contractNumber: 'RC-1', validUntil: '2099-12-31' }, updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(updateDoc(own, { phone: '06 12 34 56 78', updatedAt: serverTimestamp() }));
+  });
+
+  it('lets a profile whose insurance ended be paused, not edited live nor published again until a renewal', async () => {
+    await environment().clearFirestore();
+    await seedWorld(environment());
+    await admin(documentPath('kookers', UID.kooker), { insuranceEndsAt: yesterday(), insuranceValidUntil: '2026-01-01' });
+    await assertFails(updateDoc(kenza(), { city: 'Aix-en-Provence', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(kenza(), { published: false, updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(kenza(), { city: 'Aix-en-Provence', updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(kenza(), { published: true, updatedAt: serverTimestamp() }));
+    // The renewed contract, declared through declareInsurance.
+    await admin(documentPath('kookers', UID.kooker), {
+      insuranceEndsAt: Timestamp.fromDate(new Date('2099-12-31T23:00:00Z')),
+      insuranceValidUntil: '2099-12-31',
+    });
+    await assertSucceeds(updateDoc(kenza(), { published: true, updatedAt: serverTimestamp() }));
+  });
+});
+
 describe('kookers: a suspension by Kookers’ team (docs/exploitation.md, « Suspendre un Kooker »)', () => {
   const kenza = () => doc(dbAs(environment(), 'kooker'), documentPath('kookers', UID.kooker));
   /** Kenza's complete profile, suspended and unpublished by an operator in the console (the Admin SDK). */

@@ -43,6 +43,12 @@ const FUNCTION_FIELDS = [
   'searchFacets',
   'availabilityFacets',
   'nextFreeSlotAt',
+  // The identity step's (setLegalStatus, confirmPhoneVerification, declareInsurance).
+  'legalStatus',
+  'phoneVerifiedAt',
+  'phoneVerifiedOn',
+  'insuranceValidUntil',
+  'insuranceEndsAt',
   'createdAt',
   'updatedAt',
 ];
@@ -68,10 +74,21 @@ async function asFunctions<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
   return result as T;
 }
 
-/** The draft profile and the empty image quota becomeKooker creates. */
-async function becomeKooker(uid: string): Promise<void> {
+/**
+ * The draft profile and the empty image quota becomeKooker creates, and what the identity step's
+ * functions write on it (docs/produit.md, « Qui est le Kooker »).
+ */
+async function becomeKooker(kooker: KookerProfile): Promise<void> {
+  const uid = kooker.id;
+  const { legalStatus, phoneVerifiedAt, phoneVerifiedOn, insuranceValidUntil, insuranceEndsAt } = kooker;
+  const checks = { legalStatus, phoneVerifiedAt, phoneVerifiedOn, insuranceValidUntil, insuranceEndsAt };
   await asFunctions(async (db) => {
-    await setDoc(doc(db, documentPath('kookers', uid)), { published: false, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    await setDoc(doc(db, documentPath('kookers', uid)), {
+      published: false,
+      ...checks,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
     await setDoc(doc(db, documentPath('imageQuotas', uid)), { count: 0, image: '' });
   });
 }
@@ -110,7 +127,7 @@ function clientOf(review: { id: string }): string {
 describe('seed data, written from the app through the security rules', () => {
   for (const kooker of seed.kookers) {
     it(`${kooker.firstName} ${kooker.lastName} (${kooker.city}): pictures, services, published profile and reviews`, async () => {
-      await becomeKooker(kooker.id);
+      await becomeKooker(kooker);
       const db = asKooker(kooker.id);
 
       // Each upload steps the quota by one, naming the new image, in the same batch.

@@ -26,6 +26,8 @@ export const becomeKooker = onCall(async (request) => {
         ...EMPTY_USER_PROFILE,
         isKooker: true,
         emails: DEFAULT_EMAIL_PREFERENCES,
+        verifiedPhone: '',
+        insurance: null,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       });

@@ -2,7 +2,16 @@ import type { Review } from '@kookers/domain/kookers';
 import type { Stamp } from '@kookers/domain/data';
 import { modelSamples } from '@kookers/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { isNewAnswer, isPublication, profilePublishedMail, reviewAnsweredMail, suspensionMail } from './profile-mails';
+import {
+  identityMissingMail,
+  insuranceExpiredMail,
+  insuranceReminderMail,
+  isNewAnswer,
+  isPublication,
+  profilePublishedMail,
+  reviewAnsweredMail,
+  suspensionMail,
+} from './profile-mails';
 
 const stampAt = (iso: string): Stamp => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
 const { review, kooker } = modelSamples(stampAt);
@@ -79,5 +88,29 @@ describe('a suspension by Kookers’ team', () => {
     const lifted = suspensionMail(kooker, { kind: 'lifted' }, origin);
     expect(lifted.subject).toBe('Votre profil Kookers n’est plus suspendu');
     expect(lifted.html).toContain('https://kookers.fr/kooker-settings');
+  });
+});
+
+describe('the insurance of a Kooker', () => {
+  it('reminds them of its last day, and of the pause that follows unless they declare the renewed contract', () => {
+    const mail = insuranceReminderMail(kooker, '2027-12-31', origin);
+    expect(mail.subject).toBe('Votre assurance se termine le 31 décembre 2027');
+    expect(spaced(mail.text)).toContain('Bonjour Kenza,');
+    expect(mail.text).toContain('Dès le lendemain, votre profil sera mis en pause');
+    expect(mail.html).toContain(`href="${origin}/kooker-settings"`);
+  });
+
+  it('tells them their profile is paused once it ended, that their bookings stay, and the way out', () => {
+    const mail = insuranceExpiredMail({ firstName: hostile }, '2026-11-25', origin);
+    expect(mail.subject).toBe('Votre assurance a pris fin : votre profil Kookers est en pause');
+    expect(mail.text).toContain('s’est terminée le 25 novembre 2026');
+    expect(mail.text).toContain('Vos réservations déjà faites restent');
+    expect(mail.text).toContain('déclarez votre nouveau contrat');
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  it('tells a Kooker published before the checks what is missing', () => {
+    const mail = identityMissingMail(kooker, ['un téléphone vérifié par SMS'], origin);
+    expect(mail.text).toContain('Il manque à votre profil : un téléphone vérifié par SMS.');
   });
 });

@@ -3,7 +3,7 @@
  * review, told to its author, and a Kooker's profile put online for the first time. Pure:
  * `mailOnReview` and `mailOnProfile` read the addresses and write the `mail` documents.
  */
-import type { KookerProfile, Review } from '@kookers/domain/kookers';
+import { formatDay, type KookerProfile, type Review } from '@kookers/domain/kookers';
 import { renderMail, type MailContent } from './layout';
 
 const hello = (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,');
@@ -103,6 +103,76 @@ export function suspensionMail(
     ],
     details: [['Motif', change.reason]],
     action: { label: 'Nous écrire', url: `${origin}/contact` },
+    footer: ['Vous recevez ce message parce que vous êtes Kooker sur Kookers.'],
+  });
+}
+
+/**
+ * To a Kooker whose insurance ends in INSURANCE_REMINDER_DAYS days or less (docs/notifications.md,
+ * « L'assurance d'un Kooker »), once per contract: declare the renewed one before it ends.
+ */
+export function insuranceReminderMail(kooker: Pick<KookerProfile, 'firstName'>, validUntil: string, origin: string): MailContent {
+  const settings = `${origin}/kooker-settings`;
+  return renderMail({
+    subject: `Votre assurance se termine le ${formatDay(validUntil)}`,
+    title: 'Votre assurance arrive à échéance',
+    paragraphs: [
+      hello(kooker.firstName),
+      `L’assurance responsabilité civile que vous avez déclarée sur Kookers se termine le ${formatDay(validUntil)}.`,
+      'Dès le lendemain, votre profil sera mis en pause : il n’apparaîtra plus dans la recherche et personne ne pourra réserver vos prestations. Vos réservations déjà faites resteront.',
+      'Pour l’éviter, déclarez votre contrat renouvelé (assureur, numéro de contrat et nouvelle date de fin) dans « Profil Kooker », à l’étape « Statut, téléphone et assurance ».',
+    ],
+    details: [
+      ['Fin de votre assurance', formatDay(validUntil)],
+      ['Profil Kooker', settings],
+    ],
+    action: { label: 'Déclarer mon nouveau contrat', url: settings },
+    footer: ['Vous recevez ce message parce que vous êtes Kooker sur Kookers.'],
+  });
+}
+
+/**
+ * To a Kooker whose insurance ended (docs/notifications.md), once per contract: their profile is
+ * paused, their bookings stay, and the way out — declare the new contract, then publish again.
+ */
+export function insuranceExpiredMail(kooker: Pick<KookerProfile, 'firstName'>, validUntil: string, origin: string): MailContent {
+  const settings = `${origin}/kooker-settings`;
+  return renderMail({
+    subject: 'Votre assurance a pris fin : votre profil Kookers est en pause',
+    title: 'Votre profil est en pause',
+    paragraphs: [
+      hello(kooker.firstName),
+      `L’assurance responsabilité civile que vous avez déclarée s’est terminée le ${formatDay(validUntil)}. Sans assurance en cours, votre profil est en pause : il n’apparaît plus dans la recherche et personne ne peut réserver vos prestations.`,
+      'Vos réservations déjà faites restent : honorez-les comme prévu.',
+      'Pour republier votre profil : déclarez votre nouveau contrat dans « Profil Kooker », à l’étape « Statut, téléphone et assurance », puis publiez-le à nouveau.',
+    ],
+    details: [
+      ['Fin de votre assurance', formatDay(validUntil)],
+      ['Profil Kooker', settings],
+    ],
+    action: { label: 'Déclarer mon nouveau contrat', url: settings },
+    footer: ['Vous recevez ce message parce que vous êtes Kooker sur Kookers.'],
+  });
+}
+
+/**
+ * To a Kooker whose profile was online before the status, the verified phone and the insurance
+ * were asked (docs/exploitation.md, « Les assurances des Kookers »), once: it is paused until
+ * they give what is missing and publish it again.
+ */
+export function identityMissingMail(kooker: Pick<KookerProfile, 'firstName'>, missing: readonly string[], origin: string): MailContent {
+  const settings = `${origin}/kooker-settings`;
+  return renderMail({
+    subject: 'Votre profil Kookers est en pause : il manque des vérifications',
+    title: 'Quelques vérifications pour republier',
+    paragraphs: [
+      hello(kooker.firstName),
+      'Pour publier un profil, Kookers demande désormais votre statut (particulier ou professionnel avec son SIRET), un téléphone vérifié par SMS et une assurance responsabilité civile en cours : vos clients les lisent avant de payer.',
+      `Il manque à votre profil : ${missing.join(', ')}. Il est en pause en attendant : il n’apparaît plus dans la recherche et personne ne peut réserver vos prestations. Vos réservations déjà faites restent.`,
+      'Complétez l’étape « Statut, téléphone et assurance » de « Profil Kooker », puis publiez à nouveau votre profil.',
+    ],
+    details: [['Profil Kooker', settings]],
+    action: { label: 'Compléter mon profil', url: settings },
     footer: ['Vous recevez ce message parce que vous êtes Kooker sur Kookers.'],
   });
 }
