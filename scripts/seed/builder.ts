@@ -530,7 +530,7 @@ const insurerOf = (id: string) => INSURERS[hashOf(id) % INSURERS.length] as stri
  * A seeded Kooker's legal status: one in two a professional, whose SIRET is thirteen digits from
  * its id and the fourteenth that makes the Luhn key hold (domain/src/kookers/legal-status.ts).
  */
-export function legalStatusOf(id: string): KookerLegalStatus {
+function legalStatusOf(id: string): KookerLegalStatus {
   const hash = hashOf(id);
   if (hash % 2 === 0) return { kind: 'individual' };
   const body = `8${String(hash).padStart(12, '0').slice(-12)}`;

@@ -20,7 +20,7 @@ export const OLIVIER_PHOTO = `${UID.otherKooker}_portrait`;
  * Who the Kooker is, as the functions write it (docs/produit.md, « Qui est le Kooker »): a status,
  * a phone verified by SMS and an insurance that covers until the end of 2099.
  */
-export function identityChecks(): Record<string, unknown> {
+function identityChecks(): Record<string, unknown> {
   return {
     legalStatus: { kind: 'professional', siret: '73282932000074' },
     phoneVerifiedAt: Timestamp.now(),

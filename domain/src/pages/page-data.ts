@@ -45,6 +45,10 @@ const PROFILE_FIELDS = [
   'pricePerHour',
   'minimumDuration',
   'maxGuests',
+  // What Kookers checked, dated (docs/produit.md, « Qui est le Kooker »): the status and two days.
+  'legalStatus',
+  'phoneVerifiedOn',
+  'insuranceValidUntil',
 ] as const satisfies ReadonlyArray<keyof KookerProfile>;
 
 const SERVICE_FIELDS = [

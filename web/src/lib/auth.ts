@@ -12,4 +12,7 @@ if (firebaseSettings.emulatorHost) {
   connectAuthEmulator(auth, `http://${firebaseSettings.emulatorHost}:${EMULATOR_PORTS.auth}`, {
     disableWarnings: true,
   });
+  // The emulator sends no SMS and checks no reCAPTCHA: the phone verification (docs/produit.md,
+  // « Qui est le Kooker ») runs without the widget, its codes read on the emulator's endpoint.
+  auth.settings.appVerificationDisabledForTesting = true;
 }

@@ -7,6 +7,7 @@ import type { KookerPageData } from '../api/kooker';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { AboutSections } from './about-sections';
 import { PreviewBanner } from './preview-banner';
+import { ProfileChecks } from './profile-checks';
 import { ProfileFacts } from './profile-facts';
 import { ProfileHeader } from './profile-header';
 import { ProfileReport } from './profile-report';
@@ -47,6 +48,7 @@ export function KookerProfileView({ data, booking, ask }: KookerProfileViewProps
         <ProfileHeader profile={profile} onBook={booking.open} onAsk={ask} />
         <div className="container kooker-profile__facts">
           <ProfileFacts profile={profile} cheapest={cheapest} />
+          <ProfileChecks profile={profile} />
         </div>
         <div className="container kooker-profile__layout">
           <div className="kooker-profile__main">

@@ -1,5 +1,7 @@
 import type { KookerProfile } from '@kookers/domain/kookers';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { formatRating } from '../../../lib/format';
 import { useInViewport } from '../../../lib/use-in-viewport';
 import { useSession } from '../../auth/hooks/use-session';
@@ -36,7 +38,12 @@ export function ReviewsSection({ profile }: { profile: KookerProfile }) {
 
   return (
     <section ref={section} className="kooker-section" aria-labelledby="avis-titre">
-      <h2 id="avis-titre">Avis</h2>
+      <div className="reviews-heading">
+        <h2 id="avis-titre">Avis</h2>
+        <Link to={paths.reviewsPolicy} className="reviews-heading__policy">
+          Comment fonctionnent les avis
+        </Link>
+      </div>
       {!hasReviews ? (
         <p className="kooker-section__empty">Aucun avis pour le moment : ce Kooker vient d’arriver sur Kookers.</p>
       ) : (

@@ -36,6 +36,7 @@ import { StepForm, type StepTarget } from './step-form';
 import { AvailabilityStepFields } from './steps/availability-step';
 import { ExperienceStepFields } from './steps/experience-step';
 import { PersonalStepFields } from './steps/personal-step';
+import { IdentityStepFields } from './steps/identity-step';
 import { RatesStepFields } from './steps/rates-step';
 
 /**
@@ -84,7 +85,9 @@ interface OnboardingProps {
 
 function Onboarding({ uid, profile, services, contact, cancelBooking }: OnboardingProps & { cancelBooking: CancelAsKooker }) {
   // Where the Kooker left off, once; then wherever they go.
-  const [current, setCurrent] = useState(() => resumeStepIndex(profile, services));
+  // The Paris day of the visit: an insurance covers up to its last day included.
+  const [today] = useState(() => parisDateOf(new Date()));
+  const [current, setCurrent] = useState(() => resumeStepIndex(profile, services, today));
   const [report, setReport] = useState<PublishReport>(null);
   const [working, setWorking] = useState(false);
   // The open step's "save, then go": the stepper moves through it, so nothing typed is lost.
@@ -93,7 +96,7 @@ function Onboarding({ uid, profile, services, contact, cancelBooking }: Onboardi
   const schedule = useScheduleCheck(uid);
   const step = ONBOARDING_STEPS[current] ?? ONBOARDING_STEPS[0];
   const isLast = current === ONBOARDING_STEPS.length - 1;
-  const complete = ONBOARDING_STEPS.map((s) => isStepComplete(s.id, profile, services));
+  const complete = ONBOARDING_STEPS.map((s) => isStepComplete(s.id, profile, services, today));
 
   function goTo(index: number) {
     setCurrent(index);
@@ -101,7 +104,7 @@ function Onboarding({ uid, profile, services, contact, cancelBooking }: Onboardi
   }
 
   /** What publishing still needs: the profile's fields and the private profile's coordinates. */
-  const problemsOf = (saved: KookerProfile) => [...publishProblems(saved, services), ...contactProblems(contact)];
+  const problemsOf = (saved: KookerProfile) => [...publishProblems(saved, services, today), ...contactProblems(contact)];
 
   async function setPublished(published: boolean, saved: KookerProfile = profile) {
     // Suspended by Kookers' team: the rules refuse it too (docs/exploitation.md, « Suspendre un Kooker »).
@@ -172,7 +175,7 @@ function Onboarding({ uid, profile, services, contact, cancelBooking }: Onboardi
     </div>
   );
 
-  const ready = profile.published || publishProblems(profile, services).length === 0;
+  const ready = profile.published || publishProblems(profile, services, today).length === 0;
   return (
     // A draft's photos are not served to the public: its owner reads them from Firestore.
     <OwnerOnlyImages ownerOnly={!profile.published}>
@@ -189,13 +192,14 @@ function Onboarding({ uid, profile, services, contact, cancelBooking }: Onboardi
           uid={uid}
           profile={profile}
           problems={problemsOf(profile)}
+          today={today}
           report={report}
           working={working}
           onPublish={() => void setPublished(true)}
           onPause={() => void setPublished(false)}
           onGoToStep={(id: StepId) => goTo(ONBOARDING_STEPS.findIndex((s) => s.id === id))}
         />
-        <CompletionBar percent={profileCompletion(profile, services)} />
+        <CompletionBar percent={profileCompletion(profile, services, today)} />
         <Stepper
           current={current}
           complete={complete}
@@ -258,6 +262,12 @@ function Onboarding({ uid, profile, services, contact, cancelBooking }: Onboardi
                 schedule.check({ kind: 'schedule', before: weeklyScheduleOf(profile), after: weeklyScheduleOf({ ...profile, ...fields }) })
               }
             />
+          )}
+          {step.id === 'identity' && (
+            <>
+              <IdentityStepFields profile={profile} contactPhone={contact?.phone ?? ''} today={today} />
+              {navigation((target) => (target === 'finish' ? onSaved('finish', profile) : goTo(target)), false)}
+            </>
           )}
         </section>
         {schedule.question && <ScheduleConflictsDialog question={schedule.question} cancel={cancelBooking} />}

@@ -1,4 +1,11 @@
-import { type KookerProfile, ONBOARDING_STEPS, PUBLISH_REQUIREMENTS, type StepId } from '@kookers/domain/kookers';
+import {
+  formatDay,
+  insuranceState,
+  type KookerProfile,
+  ONBOARDING_STEPS,
+  PUBLISH_REQUIREMENTS,
+  type StepId,
+} from '@kookers/domain/kookers';
 import { suspensionNotice } from '@kookers/domain/operations';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -12,6 +19,8 @@ interface ProfileStatusProps {
   /** What the saved profile and the private coordinates still lack to be published. */
   problems: ReadonlyArray<{ step: StepId; missing: string }>;
   report: PublishReport;
+  /** The Paris day (`yyyy-MM-dd`): whether the insurance still covers. */
+  today: string;
   working: boolean;
   onPublish: () => void;
   onPause: () => void;
@@ -22,7 +31,8 @@ interface ProfileStatusProps {
  * Whether the profile is online, paused, a draft or suspended by Kookers' team (docs/exploitation.md,
  * « Suspendre un Kooker »: then no publishing, and why), what publishing needs, and the link to the public profile.
  */
-export function ProfileStatus({ uid, profile, problems, report, working, onPublish, onPause, onGoToStep }: ProfileStatusProps) {
+export function ProfileStatus({ uid, profile, problems, report, today, working, onPublish, onPause, onGoToStep }: ProfileStatusProps) {
+  const insurance = insuranceState(profile.insuranceValidUntil, today);
   const publicLink = (
     <Link to={paths.kooker(uid)} className="button button--secondary">
       Voir mon profil public
@@ -49,6 +59,27 @@ export function ProfileStatus({ uid, profile, problems, report, working, onPubli
     );
   }
 
+  // Paused by the daily check once the insurance ended (docs/exploitation.md, « Les assurances des Kookers »): why, and the way out.
+  if (!profile.published && insurance.kind === 'expired') {
+    return (
+      <section className="profile-status profile-status--suspended" role="alert">
+        <div>
+          <h2 className="profile-status__title">Votre assurance a pris fin : votre profil est en pause</h2>
+          <p>
+            L’assurance responsabilité civile que vous avez déclarée s’est terminée le {formatDay(insurance.validUntil)}. Votre profil
+            n’apparaît plus dans la recherche et personne ne peut réserver ; vos réservations déjà faites restent.
+          </p>
+          <p>Pour republier : déclarez votre nouveau contrat, puis publiez à nouveau votre profil.</p>
+        </div>
+        <div className="profile-status__actions">
+          <button type="button" className="button button--primary" onClick={() => onGoToStep('identity')}>
+            Déclarer mon nouveau contrat
+          </button>
+        </div>
+      </section>
+    );
+  }
+
   if (profile.published) {
     return (
       <section className="profile-status profile-status--online" aria-live="polite">
@@ -60,6 +91,12 @@ export function ProfileStatus({ uid, profile, problems, report, working, onPubli
             Les clients vous trouvent dans la recherche et réservent vos prestations. Vos modifications sont visibles dès qu’elles sont
             enregistrées.
           </p>
+          {insurance.kind === 'expiring' && (
+            <p className="alert alert--warning" role="alert">
+              Votre assurance se termine le {formatDay(insurance.validUntil)} : déclarez votre contrat renouvelé avant cette date (étape «
+              Statut, téléphone et assurance »), sinon votre profil sera mis en pause.
+            </p>
+          )}
         </div>
         <div className="profile-status__actions">
           {publicLink}

@@ -1,4 +1,5 @@
 import { type KookerProfile, type KookerService, ONBOARDING_STEPS, publishProblems, type StepId } from '@kookers/domain/kookers';
+import { parisDateOf } from '@kookers/domain/rules';
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { AnyObjectSchema } from 'yup';
@@ -75,7 +76,7 @@ export function StepForm<Values extends object>(props: StepFormProps<Values>) {
     const fields = schema.cast(values, { stripUnknown: true, context }) as ProfileFields;
     const next = { ...profile, ...fields } as KookerProfile;
     if (profile.published) {
-      const lost = publishProblems(next, services).filter((problem) => problem.step === stepId);
+      const lost = publishProblems(next, services, parisDateOf(new Date())).filter((problem) => problem.step === stepId);
       if (lost.length > 0) {
         setFormError(
           `Votre profil est en ligne : il lui faut ${lost.map((problem) => problem.missing).join(', ')}. ` +
