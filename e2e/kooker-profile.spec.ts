@@ -7,7 +7,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { axeViolations } from './support/axe';
 import { adminAuth, adminFirestore, createClient, PASSWORD, uniqueEmail } from './support/admin';
 import { pixelImageData } from './support/pixel-image';
-import { calendarDay, dayLabel, panelOf, reviewsOf } from './support/booking-panel';
+import { calendarDay, dayLabel, panelOf, reviewsOf, termsBox } from './support/booking-panel';
 import { logIn, submitLogin } from './support/session';
 
 // The public profile of a Kooker (/kookers/:id) and its booking panel, on Kookers these tests
@@ -527,6 +527,7 @@ test('a signed-out visitor’s “Réserver” goes through the login page and b
   await expect(timeSelect(panel)).toHaveValue('14:00');
   await expect(participantsSelect(panel)).toHaveValue('4');
   // This Kooker offers no day any more: createBooking refuses, in French, and the panel stays filled.
+  await termsBox(panel).check();
   await panel.getByRole('button', { name: 'Réserver' }).click();
   await expect(page.getByText('Ce créneau n’est pas proposé par ce Kooker.')).toBeVisible();
   await expect(page).toHaveURL(`/kookers/${main}?${selection}`);

@@ -28,12 +28,20 @@ export async function calendarDay(scope: Locator, date: string): Promise<Locator
   return button;
 }
 
-/** Picks the first service, a day, a time and the participants in the profile's panel (`createKooker`'s Kooker). */
-export async function choose(page: Page, date: string, time: string, participants: number): Promise<Locator> {
+/** The box « J’ai lu et j’accepte les conditions générales de vente » above « Réserver et payer ». */
+export const termsBox = (panel: Locator) => panel.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales de vente/ });
+
+/**
+ * Picks the first service, a day, a time and the participants in the profile's panel
+ * (`createKooker`'s Kooker), then ticks the terms of sale as a client does before paying
+ * (`acceptTerms: false` leaves the box for the test).
+ */
+export async function choose(page: Page, date: string, time: string, participants: number, { acceptTerms = true } = {}): Promise<Locator> {
   const panel = panelOf(page);
   await panel.getByLabel('Prestation', { exact: true }).selectOption('service-1');
   await (await calendarDay(panel, date)).click();
   await panel.getByLabel('Horaire', { exact: true }).selectOption(time);
   await panel.getByLabel('Participants', { exact: true }).selectOption(String(participants));
+  if (acceptTerms) await termsBox(panel).check();
   return panel;
 }

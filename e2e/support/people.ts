@@ -2,9 +2,9 @@
 // real functions, for one run (ids unique to it), removed after. Each spec makes its own with
 // `peopleFor(RUN)` and calls `removeAll` in `test.afterAll`.
 import { collectionPath, documentPath } from '@kookers/domain/data';
-import { WEEKDAYS, imageIdFor, kookerToData } from '@kookers/domain/kookers';
+import { WEEKDAYS, frenchPhoneToE164, imageIdFor, insuranceEndDay, kookerToData } from '@kookers/domain/kookers';
 import { modelSamples } from '@kookers/domain/testing';
-import { addDays, parisDateOf } from '@kookers/domain/rules';
+import { addDays, parisDateOf, parisInstant, TERMS_VERSION } from '@kookers/domain/rules';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './admin';
 import { pixelImageData } from './pixel-image';
@@ -29,6 +29,9 @@ const { kooker: sampleKooker } = modelSamples((iso) => Timestamp.fromDate(new Da
 
 /** A Paris date counted from today. */
 export const day = (offset: number) => addDays(parisDateOf(new Date()), offset);
+
+/** The last day of cover of the people's Kookers' insurance: valid for years (docs/produit.md, « Qui est le Kooker »). */
+const INSURED_UNTIL = `${Number(day(0).slice(0, 4)) + 3}-12-31`;
 
 export interface KookerOptions {
   firstName?: string;
@@ -69,6 +72,13 @@ export function peopleFor(run: string) {
       phone: phone ?? (isKooker ? KOOKER_PHONE : CLIENT_PHONE),
       address,
       isKooker,
+      // What the identity step's functions keep private: the number verified by SMS, the insurance.
+      ...(isKooker
+        ? {
+            verifiedPhone: frenchPhoneToE164(phone ?? KOOKER_PHONE),
+            insurance: { insurer: 'MAIF', contractNumber: 'RC-2026-00042', validUntil: INSURED_UNTIL },
+          }
+        : {}),
       createdAt: now,
       updatedAt: now,
     });
@@ -105,6 +115,12 @@ export function peopleFor(run: string) {
       profileImage: photo,
       coverImage: null,
       published: true,
+      // Who the Kooker is, as the functions write it: a private person, verified and insured.
+      legalStatus: { kind: 'individual' },
+      phoneVerifiedAt: FieldValue.serverTimestamp(),
+      phoneVerifiedOn: day(0),
+      insuranceValidUntil: INSURED_UNTIL,
+      insuranceEndsAt: Timestamp.fromDate(parisInstant(insuranceEndDay(INSURED_UNTIL), '00:00') ?? new Date(`${INSURED_UNTIL}T23:00:00Z`)),
       rating: 0,
       reviewCount: 0,
     });
@@ -186,6 +202,8 @@ export function peopleFor(run: string) {
       participants,
       // The service's price, as the panel would show it.
       expectedTotal: PRICE_PER_PERSON * participants,
+      // The terms of sale ticked above « Réserver et payer ».
+      termsVersion: TERMS_VERSION,
       phone: CLIENT_PHONE,
       address: CLIENT_ADDRESS,
       idempotencyKey: `${run}-${Math.random().toString(36).slice(2, 10)}`,
@@ -221,9 +239,9 @@ export function peopleFor(run: string) {
       batch.delete(adminFirestore.doc(documentPath('kookers', kookerId)));
       batch.delete(adminFirestore.doc(documentPath('availability', kookerId)));
       batch.delete(adminFirestore.doc(documentPath('payoutAccounts', kookerId)));
+      batch.delete(adminFirestore.doc(documentPath('taxProfiles', kookerId)));
       batch.delete(adminFirestore.doc(documentPath('images', imageIdFor(kookerId, 'portrait'))));
       await batch.commit();
-      batch.delete(adminFirestore.doc(documentPath('taxProfiles', kookerId)));
     }
     for (const { uid } of accounts) {
       const notices = await adminFirestore.collection(collectionPath('messageNotices')).where('uid', '==', uid).get();

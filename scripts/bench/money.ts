@@ -29,7 +29,7 @@ import { FieldValue, getFirestore, WriteBatch, type Firestore } from 'firebase-a
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { documentPath } from '@kookers/domain/data';
 import { ledgerProblems, type Booking, type CreateBookingInput } from '@kookers/domain/booking';
-import { addDays, parisDateOf, PAYMENT_HOLD_MINUTES } from '@kookers/domain/rules';
+import { addDays, parisDateOf, PAYMENT_HOLD_MINUTES, TERMS_VERSION } from '@kookers/domain/rules';
 import { rebuildAvailability } from '../../functions/src/availability/rebuild-availability';
 import { cancel } from '../../functions/src/bookings/cancel-booking';
 import { createBookingCall } from '../../functions/src/bookings/create-booking';
@@ -307,6 +307,7 @@ const inputOf = (plan: Plan): CreateBookingInput => ({
   time: plan.time,
   participants: PARTICIPANTS,
   expectedTotal: PRICE_PER_PERSON * PARTICIPANTS,
+  termsVersion: TERMS_VERSION,
   phone: '06 12 34 56 78',
   address: '12 rue Mercière, 69002 Lyon',
   idempotencyKey: `bench-argent-${pad(plan.index, 3)}`,

@@ -100,7 +100,7 @@ async function lucieAndFriends() {
         {
           clientId: lucie.uid,
           kookerId: claire.uid,
-          kooker: { firstName: 'Claire', lastName: 'Dubois', city: 'Lyon' },
+          kooker: { firstName: 'Claire', lastName: 'Dubois', city: 'Lyon', legalStatus: null },
           clientName: 'Lucie R.',
           contacts: { client: { firstName: 'Lucie', lastName: 'Roux', phone: '06 01 02 03 04' }, kookerPhone: '07 00 00 00 01' },
           place: { location: 'client', address: '3 place Bellecour, 69002 Lyon' },
@@ -116,7 +116,7 @@ async function lucieAndFriends() {
         {
           clientId: camille.uid,
           kookerId: lucie.uid,
-          kooker: { firstName: 'Lucie', lastName: 'Roux', city: 'Lyon' },
+          kooker: { firstName: 'Lucie', lastName: 'Roux', city: 'Lyon', legalStatus: null },
           clientName: 'Camille M.',
           contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '06 99 99 99 99' }, kookerPhone: '06 01 02 03 04' },
           place: { location: 'kooker', address: '3 place Bellecour, 69002 Lyon' },

@@ -24,6 +24,7 @@ import {
   addDays,
   parisDateOf,
   parisInstant,
+  TERMS_VERSION,
 } from '@kookers/domain/rules';
 import { modelSamples } from '@kookers/domain/testing';
 import { cancel, cancelBookingCall } from '../../functions/src/bookings/cancel-booking';
@@ -129,6 +130,7 @@ function input(kookerId: string, date: string, time = '12:00', pricePerPerson = 
     time,
     participants: 3,
     expectedTotal: Math.round(pricePerPerson * 100) * 3,
+    termsVersion: TERMS_VERSION,
     phone: '06 12 34 56 78',
     address: '12 rue Mercière, 69002 Lyon',
     idempotencyKey: newKey(),
@@ -1508,6 +1510,8 @@ describe('whatever a caller sends', () => {
           participants: fc.oneof(fc.integer({ min: 1, max: 9 }), fc.constant(2.5)),
           // Mostly the total the panel showed (45 € a person), sometimes another.
           expectedTotal: fc.oneof({ arbitrary: fc.constant('shown' as const), weight: 3 }, fc.constantFrom(1, 9000)),
+          // Mostly today's terms of sale, ticked; sometimes a page opened before they changed.
+          termsVersion: fc.oneof({ arbitrary: fc.constant(TERMS_VERSION), weight: 6 }, fc.constant('2020-01-01')),
           // Mostly a phone and allergens the panel would send, sometimes not.
           phone: fc.oneof({ arbitrary: fc.constantFrom('06 12 34 56 78', '+33612345678'), weight: 6 }, fc.constantFrom('12 34', '')),
           // Mostly the address the panel sends for a service at the client's, sometimes none.
@@ -1533,6 +1537,7 @@ describe('whatever a caller sends', () => {
         'time',
         'participants',
         'expectedTotal',
+        'termsVersion',
         'phone',
         'address',
         'allergens',

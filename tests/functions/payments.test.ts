@@ -7,7 +7,7 @@ import { documentPath } from '@kookers/domain/data';
 import { bookingFromData, bookingToData, ledgerProblems, TERMS_BEFORE_FREEZING, type CreateBookingInput } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
 import { freezeBookingTerms } from '../../functions/src/payments/freeze-terms';
-import { addDays, parisDateOf } from '@kookers/domain/rules';
+import { addDays, parisDateOf, TERMS_VERSION } from '@kookers/domain/rules';
 import { cancel } from '../../functions/src/bookings/cancel-booking';
 import { slotLockId } from '../../functions/src/bookings/slot-lock';
 import { retryPayments, releaseUnpaidHolds } from '../../functions/src/payments/jobs';
@@ -67,6 +67,7 @@ function input(kookerId: string, days = 10, time = '12:00'): CreateBookingInput 
     time,
     participants: 3,
     expectedTotal: 13_500,
+    termsVersion: TERMS_VERSION,
     phone: '06 12 34 56 78',
     address: '12 rue Mercière, 69002 Lyon',
     idempotencyKey: `paiement-${Date.now().toString(36)}-${++keys}`,

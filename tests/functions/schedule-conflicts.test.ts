@@ -6,7 +6,7 @@
 // slots, and the hourly job, which earns the Kooker their share of the booking they kept only.
 import { collectionPath, documentPath } from '@kookers/domain/data';
 import { bookingActions, momentOf, type Booking, scheduleConflicts, type WeeklySchedule } from '@kookers/domain/booking';
-import { addDays, EARNINGS_HELD_HOURS, parisDateOf, parisInstant } from '@kookers/domain/rules';
+import { addDays, EARNINGS_HELD_HOURS, parisDateOf, parisInstant, TERMS_VERSION } from '@kookers/domain/rules';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { doc, getDocsFromServer, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,6 +71,7 @@ async function book(client: WebClient, kookerId: string, date: string, time: str
     time,
     participants: 4,
     expectedTotal: 4 * 4500,
+    termsVersion: TERMS_VERSION,
     phone: '06 12 34 56 78',
     address: '12 rue Mercière, 69002 Lyon',
     idempotencyKey: `agenda-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,

@@ -6,6 +6,7 @@ export * from './booking-text';
 export * from './cancellation-policy';
 export * from './complaint-input';
 export * from './consent';
+export * from './contract-text';
 export * from './decide-booking';
 export * from './decide-cancellation';
 export * from './decide-complaint';

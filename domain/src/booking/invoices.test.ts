@@ -9,6 +9,7 @@ import {
   invoiceTotals,
   parseInvoiceNumber,
   receiptNumber,
+  receiptTermsText,
   receiptStateText,
   receiptTitle,
   receiptWhen,
@@ -70,7 +71,7 @@ describe('dates on the documents', () => {
   it('dates an issue by its Paris day, in French', () => {
     expect(formatIssueDate(new Date('2026-11-26T10:00:00Z'))).toBe('26 novembre 2026');
     // 23:30 UTC on 30 November is already 1 December in Paris.
-    expect(formatIssueDate(new Date('2026-11-30T23:30:00Z'))).toBe('1 décembre 2026');
+    expect(formatIssueDate(new Date('2026-11-30T23:30:00Z'))).toBe('1er décembre 2026');
   });
 
   it('names a month, and refuses what is not one', () => {
@@ -86,6 +87,16 @@ describe('dates on the documents', () => {
 });
 
 describe('the client’s receipt', () => {
+  it('says which terms of sale the client accepted, and when; nothing for a booking made before the box', () => {
+    expect(receiptTermsText('2026-11-26', new Date('2026-12-01T17:30:00Z'))).toBe(
+      'Conditions générales de vente acceptées le 1er décembre 2026 (version du 26 novembre 2026)',
+    );
+    expect(receiptTermsText('avant-2026-11-26', new Date('2026-12-01T17:30:00Z'))).toBe(
+      'Conditions générales de vente acceptées le 1er décembre 2026 (version avant-2026-11-26)',
+    );
+    expect(receiptTermsText('2026-11-26', null)).toBeNull();
+  });
+
   it('is titled by what it proves', () => {
     expect(receiptTitle('payment')).toBe('Reçu de paiement');
     expect(receiptTitle('refund')).toBe('Reçu de remboursement');

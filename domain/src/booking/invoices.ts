@@ -69,10 +69,11 @@ export function parseInvoiceNumber(value: string): { year: number; sequence: num
 let dayFormat: Intl.DateTimeFormat | undefined;
 let monthFormat: Intl.DateTimeFormat | undefined;
 
-/** The Paris day of an instant, as a document's date of issue: "26 novembre 2026". */
+/** The Paris day of an instant, as a document's date of issue: "26 novembre 2026", "1er décembre 2026". */
 export function formatIssueDate(instant: Date): string {
   dayFormat ??= new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-  return dayFormat.format(instant);
+  // French writes the first day of a month as an ordinal.
+  return dayFormat.format(instant).replace(/^1 /, '1er ');
 }
 
 function assertMonth(month: string): void {
@@ -118,6 +119,23 @@ export interface ReceiptData {
   /** The processor's reference of the movement (the ledger entry's `reference`). */
   processorReference: string;
   bookingId: string;
+  /** The Kooker's legal status as the booking recorded it (legalStatusText), or null for a booking made before it was asked. */
+  kookerStatus: string | null;
+  /** The terms of sale the client accepted, and when (receiptTermsText); null for a booking made before the box was asked. */
+  termsAccepted: string | null;
+}
+
+/**
+ * « Conditions générales de vente acceptées le 26 novembre 2026 (version du 26 novembre 2026) »:
+ * what the receipt says of the terms the booking was made under (docs/reservations.md, « Ce que
+ * le client accepte »); null when the client was not asked to tick them.
+ */
+export function receiptTermsText(version: string, acceptedAt: Date | null): string | null {
+  if (!acceptedAt) return null;
+  const versionText = /^\d{4}-\d{2}-\d{2}$/.test(version)
+    ? `version du ${formatIssueDate(new Date(`${version}T12:00:00Z`))}`
+    : `version ${version}`;
+  return `Conditions générales de vente acceptées le ${formatIssueDate(acceptedAt)} (${versionText})`;
 }
 
 /**

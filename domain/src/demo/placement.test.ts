@@ -186,6 +186,7 @@ describe('placeBookings', () => {
     expect(iso(placed.payout.releasedAt)).toBe(iso(placed.ledger[1]?.at ?? null));
     expect(iso(placed.review?.date ?? null)).toBe(shiftInstant(past.review?.date?.toDate() ?? new Date(0), 40).toISOString());
     expect(iso(placed.createdAt)).toBe(iso(placed.payment.paidAt));
+    expect(iso(placed.termsAcceptedAt)).toBe(shiftInstant(past.termsAcceptedAt?.toDate() ?? new Date(0), 40).toISOString());
     expect({
       ...placed,
       date: '',
@@ -195,6 +196,7 @@ describe('placeBookings', () => {
       payout: null,
       ledger: [],
       review: null,
+      termsAcceptedAt: null,
       createdAt: null,
       updatedAt: null,
     }).toEqual({
@@ -206,6 +208,7 @@ describe('placeBookings', () => {
       payout: null,
       ledger: [],
       review: null,
+      termsAcceptedAt: null,
       createdAt: null,
       updatedAt: null,
     });

@@ -81,6 +81,7 @@ function moveBooking(booking: Booking, placement: Placement): Booking {
     startAt: startAt && placement.stamp(startAt),
     endAt: startAt && booking.endAt ? placement.stamp(new Date(startAt.getTime() + length)) : shifted(booking.endAt, placement),
     holdUntil: shifted(booking.holdUntil, placement),
+    termsAcceptedAt: shifted(booking.termsAcceptedAt, placement),
     payment: { ...booking.payment, paidAt: shifted(booking.payment.paidAt, placement) },
     payout: {
       ...booking.payout,

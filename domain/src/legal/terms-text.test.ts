@@ -117,7 +117,7 @@ describe('the money sentences of the terms', () => {
 describe('the version of the terms', () => {
   it('reads as a French date', () => {
     expect(termsVersionLabel('2026-11-26')).toBe('Version du 26 novembre 2026');
-    expect(termsVersionLabel('2027-01-01')).toBe('Version du 1 janvier 2027');
+    expect(termsVersionLabel('2027-01-01')).toBe('Version du 1er janvier 2027');
     expect(termsVersionLabel()).toBe(termsVersionLabel(currentTerms().version));
   });
 });

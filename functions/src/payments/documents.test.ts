@@ -59,6 +59,8 @@ const receipt: ReceiptData = {
   state: 'succeeded',
   processorReference: 'SIM-4F9A0C21B7DE',
   bookingId: 'Xk3p9QvLm2RtYb7Wn1Ca',
+  kookerStatus: 'Professionnel — SIRET 732 829 320 00074',
+  termsAccepted: 'Conditions générales de vente acceptées le 26 novembre 2026 (version du 26 novembre 2026)',
 };
 
 function statementLines(count: number): StatementLine[] {
@@ -142,6 +144,9 @@ describe('the client’s receipt', () => {
       'Paiement reçu.',
       'SIM-4F9A0C21B7DE',
       'Xk3p9QvLm2RtYb7Wn1Ca',
+      'Statut du Kooker',
+      'Professionnel — SIRET 732 829 320 00074',
+      'Conditions générales de vente acceptées le 26 novembre 2026 (version du 26 novembre 2026).',
     ]) {
       expect(text).toContain(expected);
     }
@@ -186,7 +191,7 @@ describe('the Kooker’s monthly statement', () => {
     for (const expected of [
       'Relevé mensuel',
       'Novembre 2026',
-      'Émis le 1 décembre 2026',
+      'Émis le 1er décembre 2026',
       'Claire Dubois',
       '945 €',
       '123,45 €',
@@ -235,7 +240,7 @@ describe('the commission invoice', () => {
     for (const expected of [
       'Facture',
       'N° KK-2026-000042',
-      'Date d’émission : 1 décembre 2026',
+      'Date d’émission : 1er décembre 2026',
       'Période : novembre 2026',
       'Kookers SAS',
       '10 rue de l’Exemple, 75011 Paris',

@@ -344,6 +344,7 @@ export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
     [
       ['Client', data.clientName],
       ['Kooker', data.kookerName],
+      ...(data.kookerStatus ? [['Statut du Kooker', data.kookerStatus] satisfies [string, string]] : []),
     ],
     RECEIPT_LABELS,
   );
@@ -385,6 +386,10 @@ export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
 
   sheet.y -= 10;
   const movement = data.kind === 'payment' ? 'paiement' : 'remboursement';
+  if (data.termsAccepted) {
+    sheet.paragraph(`${data.termsAccepted}.`, { size: 9.5 });
+    sheet.y -= 6;
+  }
   sheet.paragraph(`${INTERMEDIARY} Ce reçu atteste un ${movement} ; il ne tient pas lieu de facture.`, { size: 8.5, color: MUTED });
   sheet.finish(`Kookers — ${title} ${data.number}`);
   return save(doc);

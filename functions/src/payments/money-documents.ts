@@ -19,11 +19,13 @@ import {
   moneyDocumentSchema,
   parisMonthOf,
   receiptNumber,
+  receiptTermsText,
   statementBalance,
   type Booking,
   type MoneyDocumentResult,
   type StatementLine,
 } from '@kookers/domain/booking';
+import { legalStatusText } from '@kookers/domain/kookers';
 import { parisDateOf } from '@kookers/domain/rules';
 import { collectionOf, documentOf } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
@@ -132,6 +134,8 @@ async function receipt(db: Firestore, uid: string, bookingId: string, entryId: s
     state: entry.state,
     processorReference: entry.reference,
     bookingId: booking.id,
+    kookerStatus: booking.kooker.legalStatus ? legalStatusText(booking.kooker.legalStatus) : null,
+    termsAccepted: receiptTermsText(booking.terms.version, booking.termsAcceptedAt?.toDate() ?? null),
   });
   return { filename: `recu-${number}.pdf`, base64: pdf.toString('base64') };
 }

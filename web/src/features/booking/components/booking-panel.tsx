@@ -38,6 +38,8 @@ export interface BookingPanelProps {
   onSubmit: () => void;
   /** The client's phone, allergies and note (GuestDetailsFields), below the summary; null for a visitor. */
   guestFields: ReactNode;
+  /** « Avant de payer » (BookingConsent), above « Réserver et payer » once the selection is complete. */
+  consent: ReactNode;
   /** The heading is the dialog's own title on a phone. */
   showHeading: boolean;
   panelRef?: Ref<HTMLElement>;
@@ -61,6 +63,7 @@ export function BookingPanel({
   onChange,
   onSubmit,
   guestFields,
+  consent,
   showHeading,
   panelRef,
 }: BookingPanelProps) {
@@ -205,6 +208,7 @@ export function BookingPanel({
             />
           )}
           {complete && service && guestFields}
+          {complete && service && consent}
 
           <button type="submit" className="button button--primary button--block button--large" disabled={!complete || submitting}>
             {submitting ? 'Réservation…' : 'Réserver et payer'}

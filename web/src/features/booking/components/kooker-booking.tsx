@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { isCompleteSelection } from '../booking-selection';
 import type { KookerBooking } from '../hooks/use-kooker-booking';
 import { BookingBar } from './booking-bar';
+import { BookingConsent } from './booking-consent';
 import { BookingPanel } from './booking-panel';
 import { GuestDetailsFields } from './guest-details-fields';
 
@@ -75,6 +76,14 @@ function KookerBookingPanel({
             menuAllergens={chosenService.allergens}
           />
         ) : null
+      }
+      consent={
+        <BookingConsent
+          kooker={kooker}
+          accepted={booking.submission.terms.accepted}
+          error={booking.submission.terms.error}
+          onChange={booking.submission.terms.accept}
+        />
       }
       showHeading={showHeading}
       panelRef={panelRef}

@@ -1,4 +1,4 @@
-import { bookingAmounts, currentTerms, type KookerArea } from '@kookers/domain/booking';
+import { bookingAmounts, currentTerms, TERMS_NOT_ACCEPTED, type KookerArea } from '@kookers/domain/booking';
 import { SERVICE_IDS, type KookerService } from '@kookers/domain/kookers';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,10 +26,12 @@ interface SubmissionContext {
   onPriceChanged: (serviceId: string, pricePerPerson: number) => void;
 }
 
-/** 'Réserver et payer', and whether its request is on its way. */
+/** 'Réserver et payer', whether its request is on its way, and the terms of sale ticked above it. */
 export interface BookingSubmission {
   submitting: boolean;
   submit: () => void;
+  /** The box « J’ai lu et j’accepte les conditions générales de vente » (components/booking-consent.tsx). */
+  terms: { accepted: boolean; error: string | null; accept: (accepted: boolean) => void };
 }
 
 /**
@@ -45,6 +47,12 @@ export function useBookingSubmission(context: SubmissionContext): BookingSubmiss
   const navigate = useNavigate();
   const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const accept = (value: boolean) => {
+    setAccepted(value);
+    if (value) setTermsError(null);
+  };
 
   const submit = async () => {
     if (!isCompleteSelection(selection) || viewerIsOwner || session.status === 'loading') return;
@@ -66,7 +74,10 @@ export function useBookingSubmission(context: SubmissionContext): BookingSubmiss
     const communes = service.location === 'client' ? await loadCommuneData().catch(() => null) : null;
     const check = checkGuestDetails({ guest: guest.value, saved, service, kooker, communes });
     guest.showErrors(check.errors);
-    if (!check.ok) return;
+    // A client books only once they accepted the terms of sale (a visitor ticks them once back
+    // from the login page); every error shows at once.
+    setTermsError(accepted ? null : TERMS_NOT_ACCEPTED);
+    if (!check.ok || !accepted) return;
     const { participants } = selection;
     setSubmitting(true);
     try {
@@ -77,6 +88,8 @@ export function useBookingSubmission(context: SubmissionContext): BookingSubmiss
         time: selection.time,
         participants,
         expectedTotal: bookingAmounts(service.pricePerPerson, participants, currentTerms().commissionPercent).total,
+        // The version the box accepted: the one this page shows (docs/reservations.md, « Ce que le client accepte »).
+        termsVersion: currentTerms().version,
         phone: check.phone,
         ...(service.location === 'client' ? { address: check.address } : {}),
         allergens: guest.value.allergens,
@@ -101,7 +114,7 @@ export function useBookingSubmission(context: SubmissionContext): BookingSubmiss
     }
   };
 
-  return { submitting, submit: () => void submit() };
+  return { submitting, submit: () => void submit(), terms: { accepted, error: termsError, accept } };
 }
 
 /** Saves the phone or the address given at booking into 'Mon profil', as the client asked; a failure is only told. */

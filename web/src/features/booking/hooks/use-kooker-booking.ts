@@ -11,7 +11,10 @@ import { useGuestDetails, type GuestDetailsState } from './use-guest-details';
 import { usePanelPlacement, type PanelPlacement } from './use-panel-placement';
 import { usePriceConsent } from './use-price-consent';
 
-type BookedKooker = Pick<KookerProfile, 'id' | 'maxGuests' | 'city' | 'cityInsee' | 'serviceArea'>;
+type BookedKooker = Pick<
+  KookerProfile,
+  'id' | 'firstName' | 'lastName' | 'legalStatus' | 'maxGuests' | 'city' | 'cityInsee' | 'serviceArea'
+>;
 
 interface KookerBookingContext {
   profile: BookedKooker;
