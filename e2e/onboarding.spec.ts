@@ -1,10 +1,11 @@
 import { expect, test, type Page } from './support/test';
 import { documentPath } from '@kookers/domain/data';
-import { IMAGE_VARIANTS } from '@kookers/domain/kookers';
+import { frenchPhoneToE164, IMAGE_VARIANTS } from '@kookers/domain/kookers';
 import { addDays, parisDateOf } from '@kookers/domain/rules';
 import sharp from 'sharp';
 import { adminFirestore, createClient, PASSWORD } from './support/admin';
 import { axeViolations } from './support/axe';
+import { smsCode, uniquePhone } from './support/people';
 import { submitLogin } from './support/session';
 
 // 'Devenir Kooker' as a new Kooker lives it: from a verified client's 'Devenir Kooker' to a
@@ -45,11 +46,13 @@ async function upload(page: Page, field: string, file: { name: string; mimeType:
   await photoField(page, field).locator('input[type="file"]').setInputFiles(file);
 }
 
-test('a client becomes a Kooker: four steps, photos, services, a blocked day, a reload, Terminer, pause and resume', async ({
+test('a client becomes a Kooker: five steps, photos, services, a blocked day, a reload, who they are, Terminer, pause and resume', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
   const uid = await becomeKooker(page, 'onboarding');
+  // A number no other journey verifies (the Auth emulator refuses one number on two accounts).
+  const phone = uniquePhone();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expect(stepButton(page, /Informations personnelles/)).toHaveAttribute('aria-current', 'step');
 
@@ -72,7 +75,7 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   await expect(city).toHaveValue('Saint-Étienne (42000)');
   await expect(page.getByText('Choisissez votre ville parmi les suggestions.')).toHaveCount(0);
   await page.getByLabel('Adresse', { exact: true }).fill('8 rue de la Résistance, 42000 Saint-Étienne');
-  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByLabel('Téléphone').fill(phone);
   await upload(page, 'Photo de profil', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 pas une photo') });
   await expect(photoField(page, 'Photo de profil').getByRole('alert')).toHaveText(
     'Ce fichier n’est pas une image. Choisissez une photo (JPEG, PNG ou WebP).',
@@ -101,7 +104,7 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   expect(afterStep1).not.toHaveProperty('phone');
   expect(afterStep1).not.toHaveProperty('address');
   expect((await adminFirestore.doc(documentPath('users', uid)).get()).data()).toMatchObject({
-    phone: '06 12 34 56 78',
+    phone,
     address: '8 rue de la Résistance, 42000 Saint-Étienne',
   });
   const photo = (await adminFirestore.doc(documentPath('images', afterStep1.profileImage as string)).get()).data() ?? {};
@@ -115,8 +118,8 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
   });
   expect(Buffer.from(photo.data as string, 'base64').length).toBeLessThanOrEqual(IMAGE_VARIANTS.large.maxBytes);
   expect(Buffer.from(photo.smallData as string, 'base64').length).toBeLessThanOrEqual(IMAGE_VARIANTS.small.maxBytes);
-  // The completion bar follows the saved profile: 4 of 16 items.
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  // The completion bar follows the saved profile: 4 of 19 items.
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '21');
 
   // Step 2, interrupted by a reload: what was typed is back, on the step left unfinished.
   await page
@@ -225,10 +228,28 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
 
   expect(await axeViolations(page, { include: '.onboarding', seriousOnly: true })).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('onboarding-desktop.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Suivant' }).click();
+
+  // Step 5 (docs/produit.md, « Qui est le Kooker »): particulier, the phone verified by SMS, the insurance.
+  await expect(stepButton(page, /Statut, téléphone et assurance/)).toHaveAttribute('aria-current', 'step');
+  await page.getByRole('button', { name: 'Enregistrer mon statut' }).click();
+  await expect(page.getByText('Enregistré : Particulier')).toBeVisible();
+  await expect(page.getByLabel('Numéro de téléphone portable')).toHaveValue(phone);
+  await page.getByRole('button', { name: 'Recevoir un code par SMS' }).click();
+  await page.getByLabel('Code reçu par SMS').fill(await smsCode(frenchPhoneToE164(phone) ?? ''));
+  await page.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(page.getByText(/^Numéro vérifié le /)).toBeVisible();
+  const insurance = page.getByRole('form', { name: 'Votre assurance' });
+  await insurance.getByLabel('Assureur').fill('Groupama');
+  await insurance.getByLabel('Numéro de contrat').fill('RC 7781 204');
+  await insurance.getByLabel('Date de fin du contrat').fill(addDays(parisDateOf(new Date()), 365));
+  await insurance.getByRole('button', { name: 'Déclarer mon assurance' }).click();
+  await expect(page.getByText(/^Déclarée jusqu’au /)).toBeVisible();
 
   await page.getByRole('button', { name: 'Terminer' }).click();
   await expect(page.getByRole('heading', { name: 'Bravo, votre profil est en ligne !' })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '88');
+  // 17 of 19: the cover photo and the experience were left out.
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '89');
 
   // The functions follow: search fields, lowest price, free slots (none on the blocked day).
   await expect
@@ -280,7 +301,7 @@ test('a client becomes a Kooker: four steps, photos, services, a blocked day, a 
 
 test('Terminer on an empty profile says what is missing and publishes nothing', async ({ page }) => {
   const uid = await becomeKooker(page, 'onboarding-vide');
-  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Suivant' }).click();
+  for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Suivant' }).click();
   await page.getByRole('button', { name: 'Terminer' }).click();
   const missing = page.getByRole('alert').filter({ hasText: 'Pour publier votre profil, il manque' });
   await expect(missing).toContainText('une photo de profil');
@@ -291,6 +312,7 @@ test('Terminer on an empty profile says what is missing and publishes nothing', 
     'Expérience culinaire : une présentation d’au moins 50 caractères, au moins une spécialité',
     'Services & tarifs : au moins une prestation',
     'Disponibilités : au moins un jour disponible',
+    'Statut, téléphone et assurance : votre statut (particulier ou professionnel), un téléphone vérifié par SMS, une assurance responsabilité civile en cours de validité',
   ]);
   await missing.getByRole('button', { name: 'Informations personnelles' }).click();
   await expect(stepButton(page, /Informations personnelles/)).toHaveAttribute('aria-current', 'step');

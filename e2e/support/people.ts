@@ -254,3 +254,29 @@ export function peopleFor(run: string) {
 
   return { createAccount, createKooker, callAs, bookAs, removeAll };
 }
+
+/** A French mobile number no other journey uses, as people type it: « 06 12 34 56 78 ». */
+export function uniquePhone(): string {
+  const digits = String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0');
+  return `06 ${digits.replace(/(\d{2})(?=\d)/g, '$1 ')}`;
+}
+
+/**
+ * The last SMS code the Auth emulator "sent" to `phone` (E.164): it sends none, and lists them on
+ * its REST endpoint (docs/produit.md, « Qui est le Kooker »).
+ */
+export async function smsCode(phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch('http://127.0.0.1:9099/emulator/v1/projects/demo-kookers/verificationCodes');
+        const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: Array<{ phoneNumber: string; code: string }> };
+        code = verificationCodes.filter((sent) => sent.phoneNumber === phone).at(-1)?.code;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code ?? '';
+}
