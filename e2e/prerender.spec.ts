@@ -15,7 +15,7 @@ const PAGES = [
     path: '/',
     title: 'Kookers — Cuisine faite maison, partagée entre particuliers',
     heading: 'La cuisine faite maison, partagée entre particuliers',
-    content: ['Nos Kookers à la une', 'Comment ça marche ?', 'Devenez Kooker', 'Ils ont adoré'],
+    content: ['Nos Kookers à la une', 'Comment ça marche ?', 'Devenez Kooker'],
   },
   {
     path: '/faq',

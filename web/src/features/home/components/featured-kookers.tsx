@@ -2,14 +2,17 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { FEATURED_KOOKERS_COUNT } from '../featured';
-import { useFeaturedKookers } from '../hooks/use-featured-kookers';
+import { useLazyLoad } from '../../../lib/use-lazy-load';
 import { useInViewport } from '../../../lib/use-in-viewport';
 import { KookerCard } from '../../../components/ui/kooker-card';
+
+// The query module, and Firestore Lite with it, comes once the section is in view.
+const loadFeatured = () => import('../api/featured-kookers').then(({ loadFeaturedKookers }) => loadFeaturedKookers());
 
 /** The best-rated published Kookers (docs/produit.md); until the first ones publish, an invitation to search. */
 export function FeaturedKookers() {
   const section = useRef<HTMLElement>(null);
-  const { state, retry } = useFeaturedKookers(useInViewport(section));
+  const { state, retry } = useLazyLoad(useInViewport(section), loadFeatured);
   return (
     <section ref={section} className="section section--surface" aria-labelledby="kookers-une-titre">
       <div className="container">
@@ -26,16 +29,16 @@ export function FeaturedKookers() {
             ))}
           </ul>
         )}
-        {state.status === 'ready' && state.kookers.length > 0 && (
+        {state.status === 'ready' && state.value.length > 0 && (
           <ul className="kooker-grid">
-            {state.kookers.map((profile) => (
+            {state.value.map((profile) => (
               <li key={profile.id}>
                 <KookerCard profile={profile} />
               </li>
             ))}
           </ul>
         )}
-        {state.status === 'ready' && state.kookers.length === 0 && (
+        {state.status === 'ready' && state.value.length === 0 && (
           <div className="empty-state">
             <p>Nos premiers Kookers préparent leurs profils. Revenez très vite pour les découvrir !</p>
           </div>

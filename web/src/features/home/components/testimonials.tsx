@@ -1,41 +1,52 @@
-const testimonials = [
-  {
-    quote: 'Un atelier pâtisserie inoubliable avec mes filles. Claire a été d’une patience et d’une pédagogie remarquables !',
-    author: 'Sophie M.',
-    city: 'Lyon',
-  },
-  {
-    quote: 'Pour l’anniversaire de mon mari, Marco a cuisiné un vrai repas italien à la maison. Tout le monde en parle encore.',
-    author: 'Julien B.',
-    city: 'Paris',
-  },
-  {
-    quote: 'Je suis Kooker depuis six mois : je partage ma cuisine japonaise chaque week-end et je rencontre des gens formidables.',
-    author: 'Akiko T.',
-    city: 'Bordeaux',
-  },
-];
+import { formatIssueDate } from '@kookers/domain/booking';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Stars } from '../../../components/ui/stars';
+import { paths } from '../../../config/paths';
+import { useInViewport } from '../../../lib/use-in-viewport';
+import { useLazyLoad } from '../../../lib/use-lazy-load';
 
+// The query module comes once the visitor scrolls near the section.
+const loadReviews = () => import('../api/home-reviews').then(({ loadHomeReviews }) => loadHomeReviews());
+
+/**
+ * « Ils ont adoré »: real reviews left after a completed booking — recent, well rated, each with
+ * its Kooker and service (domain/src/pages/home-reviews.ts, docs/produit.md). While they load,
+ * and when there is none (or they cannot be read), no section at all: only the mark that tells
+ * when the visitor comes near.
+ */
 export function Testimonials() {
+  const mark = useRef<HTMLDivElement>(null);
+  const { state } = useLazyLoad(useInViewport(mark, '400px'), loadReviews);
+  if (state.status !== 'ready' || state.value.length === 0) return <div ref={mark} aria-hidden="true" />;
   return (
     <section className="section" aria-labelledby="temoignages-titre">
       <div className="container">
         <header className="section__header">
           <h2 id="temoignages-titre">Ils ont adoré</h2>
-          <p>Clients et Kookers racontent leur expérience.</p>
+          <p>Les derniers avis laissés par des clients après leur prestation.</p>
         </header>
         <ul className="testimonials">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.author} className="card testimonial">
+          {state.value.map((review) => (
+            <li key={review.id} className="card testimonial">
               <figure>
-                <blockquote>« {testimonial.quote} »</blockquote>
+                <Stars rating={review.rating} />
+                <blockquote>« {review.comment} »</blockquote>
                 <figcaption>
-                  <strong>{testimonial.author}</strong>, {testimonial.city}
+                  <strong>{review.author}</strong>, le {formatIssueDate(review.date)}
+                  <br />
+                  {review.serviceName} avec{' '}
+                  <Link to={paths.kooker(review.kooker.id)}>
+                    {review.kooker.firstName}, Kooker à {review.kooker.city}
+                  </Link>
                 </figcaption>
               </figure>
             </li>
           ))}
         </ul>
+        <p className="section__footer">
+          <Link to={paths.reviewsPolicy}>Comment fonctionnent les avis</Link>
+        </p>
       </div>
     </section>
   );
