@@ -31,7 +31,7 @@ const BATCH_SIZE = 400;
  * Kooker's shares held or available, an amount they owe, a booking awaiting its payment or a
  * movement the processor has not settled, on either side). Otherwise,
  * in an order that a failure midway can only leave retryable: the Kooker profile paused (nobody
- * books it any more), then what the personal data registry (domain/src/data/personal-data.ts)
+ * books it any more), the tax data kept for the DAC7 report (keepTaxData), then what the personal data registry (domain/src/data/personal-data.ts)
  * says of each collection — what the others keep anonymised, then the account's own documents
  * deleted —, the Auth user last. A retried call finishes the work. Only the caller's own account:
  * the callable takes no argument.
