@@ -5,7 +5,6 @@
  * `declareInsurance` write them (functions/src/kookers/), the rules refuse to publish without them
  * (isPublishable in firestore.rules), and the public profile shows each with its date.
  */
-import { isValidSiret, type KookerLegalStatus } from './legal-status';
 
 /* ───────────── The phone, verified by SMS ───────────── */
 
@@ -134,15 +133,11 @@ export function insuranceEndDay(validUntil: string): string {
 }
 
 /* ───────────── The legal status, as stored ───────────── */
-/** A legal status read from a document, or null when it is absent or malformed (a profile written before). */
-export function legalStatusFromData(value: unknown): KookerLegalStatus | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const data = value as Record<string, unknown>;
-  if (data.kind === 'individual') return { kind: 'individual' };
-  if (data.kind === 'professional' && typeof data.siret === 'string' && isValidSiret(data.siret))
-    return { kind: 'professional', siret: data.siret };
-  return null;
-}
+
+// Kept in legal-status.ts, with the model that reads it: the pages that read profiles do not load
+// this file's phone and insurance rules (docs/decisions/002-bundle-budget.md). Named here too, where
+// the booking's model looks for it.
+export { legalStatusFromData } from './legal-status';
 
 /* ───────────── What the public profile says ───────────── */
 

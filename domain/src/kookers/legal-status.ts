@@ -55,3 +55,12 @@ export function legalStatusText(status: KookerLegalStatus): string {
     ? LEGAL_STATUS_LABELS.individual
     : `${LEGAL_STATUS_LABELS.professional} — SIRET ${formatSiret(status.siret)}`;
 }
+
+export function legalStatusFromData(value: unknown): KookerLegalStatus | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const data = value as Record<string, unknown>;
+  if (data.kind === 'individual') return { kind: 'individual' };
+  if (data.kind === 'professional' && typeof data.siret === 'string' && isValidSiret(data.siret))
+    return { kind: 'professional', siret: data.siret };
+  return null;
+}

@@ -21,8 +21,7 @@ import type { AllergenId } from './dietary';
 import { DEFAULT_SERVICE_LOCATION, isServiceLocation, type ServiceLocation } from './service-location';
 import type { GeoPoint } from '../communes/communes';
 import type { AvailabilityFacets, ProfileFacets } from '../search/search-facet-shapes';
-import { legalStatusFromData } from './identity';
-import type { KookerLegalStatus } from './legal-status';
+import { legalStatusFromData, type KookerLegalStatus } from './legal-status';
 
 /* ───────────── kookers/{uid}: public profile ───────────── */
 
