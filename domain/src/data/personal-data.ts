@@ -140,7 +140,8 @@ const TECHNICAL = 'Aucun : un document technique, qui ne dit rien de la personne
  */
 export const personalData: { readonly [Name in CollectionName]: PersonalDataEntry } = {
   users: {
-    holds: 'Le profil privé : prénom, nom, téléphone, adresse, choix de courriels.',
+    holds:
+      'Le profil privé : prénom, nom, téléphone, adresse, choix de courriels ; d’un Kooker, son numéro vérifié par SMS et son assurance (assureur, contrat, date de fin).',
     export: { why: 'Le document entier : la personne le tient elle-même.', parts: [{ find: { by: 'id' }, at: 'profile' }] },
     delete: [{ find: { by: 'id' }, action: 'delete', why: 'Personne d’autre ne le lit : sans compte, rien ne justifie de le garder.' }],
   },
