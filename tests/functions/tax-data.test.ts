@@ -122,6 +122,7 @@ describe('the DAC7 report and the yearly statement', () => {
       endedAt: new Date('2025-12-31T22:30:00Z'),
       payout: 'available',
     });
+    await db().doc(documentPath('bookings', 'yann-decembre')).update({ 'kooker.firstName': 'Yann', 'kooker.lastName': 'Martin' });
 
     const report = await readDac7Report(db(), 2025);
     const claireLine = report.sellers.find((seller) => seller.kookerId === claire);
