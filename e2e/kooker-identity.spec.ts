@@ -124,6 +124,18 @@ test('a new Kooker says who they are, verifies their phone, declares their insur
   expect((await adminFirestore.doc(documentPath('users', uid)).get()).get('verifiedPhone')).toBe(e164);
   expect(JSON.stringify((await kookerDoc(uid).get()).data())).not.toContain(e164.slice(3));
 
+  // A new number later: verified again, it replaces the old one on the account and the private profile.
+  const next = uniquePhone();
+  const nextE164 = frenchPhoneToE164(next) ?? '';
+  await page.getByRole('button', { name: 'Changer de numéro' }).click();
+  await phoneField.fill(next);
+  await page.getByRole('button', { name: 'Recevoir un code par SMS' }).click();
+  await page.getByLabel('Code reçu par SMS').fill(await smsCode(nextE164));
+  await page.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(page.getByText(`Numéro vérifié le ${formatDay(today)}.`)).toBeVisible();
+  await expect.poll(async () => (await adminFirestore.doc(documentPath('users', uid)).get()).get('verifiedPhone')).toBe(nextE164);
+  expect((await adminAuth.getUser(uid)).phoneNumber).toBe(nextE164);
+
   // The insurance: an ended one, then the current contract.
   const insurance = page.getByRole('form', { name: 'Votre assurance' });
   const validUntil = `${Number(today.slice(0, 4)) + 1}-12-31`;
