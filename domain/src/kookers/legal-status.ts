@@ -56,6 +56,7 @@ export function legalStatusText(status: KookerLegalStatus): string {
     : `${LEGAL_STATUS_LABELS.professional} — SIRET ${formatSiret(status.siret)}`;
 }
 
+/** A legal status read from a document, or null when it is absent or malformed (a profile written before). */
 export function legalStatusFromData(value: unknown): KookerLegalStatus | null {
   if (typeof value !== 'object' || value === null) return null;
   const data = value as Record<string, unknown>;
