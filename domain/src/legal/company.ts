@@ -25,7 +25,7 @@ export const isToComplete = (value: unknown): value is ToComplete =>
  */
 export const PUBLISHER = {
   identity: PLATFORM_IDENTITY,
-  legalForm: 'Société par actions simplifiée (SAS)',
+  legalForm: 'société par actions simplifiée (SAS)',
   /**
    * PLATFORM_IDENTITY holds well-formed sample values until the company is registered: once it
    * holds the real ones, write `true` here.

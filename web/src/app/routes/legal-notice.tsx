@@ -24,8 +24,8 @@ export function Component() {
         <section id="editeur" aria-labelledby="editeur-titre">
           <h2 id="editeur-titre">1. Éditeur</h2>
           <p>
-            Le site Kookers est édité par <strong>{identity.name}</strong>, {PUBLISHER.legalForm.toLowerCase()} au capital de{' '}
-            {identity.capital}.
+            Le site Kookers est édité par <strong>{identity.name}</strong>, {PUBLISHER.legalForm} au capital de{' '}
+            {identity.capital.replace(/ /g, '\u00a0')}.
           </p>
           <ul>
             <li>
