@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { KookerProfile, Review } from '../kookers/model';
 import { modelSamples } from '../testing/model-samples';
-import { HOME_REVIEWS_COUNT, HOME_REVIEWS_MAX_AGE_DAYS, homeReviews } from './home-reviews';
+import { REVIEW_LIMITS } from '../kookers/catalog';
+import { HOME_REVIEW_RATINGS, HOME_REVIEWS_COUNT, HOME_REVIEWS_MAX_AGE_DAYS, homeReviews } from './home-reviews';
 
 const stamp = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
 const samples = modelSamples(stamp);
@@ -28,6 +29,11 @@ const review = (id: string, kookerId: string, date: string, overrides: Partial<R
 });
 
 describe('homeReviews', () => {
+  it('takes the top ratings of the review scale', () => {
+    expect(HOME_REVIEW_RATINGS.at(-1)).toBe(REVIEW_LIMITS.ratingMax);
+    expect([...HOME_REVIEW_RATINGS]).toEqual([REVIEW_LIMITS.ratingMax - 1, REVIEW_LIMITS.ratingMax]);
+  });
+
   const kookers = new Map(['claire', 'marco', 'akiko', 'yann'].map((id) => [id, kooker(id)]));
 
   it('shows the most recent well-rated reviews with words, one per Kooker, with the Kooker and the service', () => {

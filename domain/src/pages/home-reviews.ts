@@ -7,8 +7,9 @@ import type { KookerProfile, Review } from '../kookers/model';
 
 /** How many reviews the home page shows, at most. */
 export const HOME_REVIEWS_COUNT = 3;
-/** The lowest rating a review needs to be shown there. */
-export const HOME_REVIEW_MIN_RATING = 4;
+/** The ratings a review needs to be shown there (of 1 to 5: REVIEW_LIMITS, domain/src/kookers/catalog.ts). */
+export const HOME_REVIEW_RATINGS = [4, 5] as const;
+const HOME_REVIEW_MIN_RATING = Math.min(...HOME_REVIEW_RATINGS);
 /** How old a review may be to be shown there, in days. */
 export const HOME_REVIEWS_MAX_AGE_DAYS = 365;
 /** How many recent reviews the page reads to choose from (several may be of one Kooker). */
@@ -34,7 +35,7 @@ export function homeReviewsSince(now: Date): Date {
 /**
  * The reviews to show among `reviews` (most recent first), with `kookers` their Kookers' public
  * profiles (a Kooker unpublished since, or missing, is not shown): at most one per Kooker, with
- * words, rated at least HOME_REVIEW_MIN_RATING, no older than HOME_REVIEWS_MAX_AGE_DAYS.
+ * words, rated one of HOME_REVIEW_RATINGS, no older than HOME_REVIEWS_MAX_AGE_DAYS.
  */
 export function homeReviews(reviews: readonly Review[], kookers: ReadonlyMap<string, KookerProfile>, now: Date): HomeReview[] {
   const since = homeReviewsSince(now).getTime();

@@ -1,12 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { VerificationBanner } from '../../features/auth/components/verification-banner';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { AppShellContent, useIsAppShell } from './app-shell';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 
+// Only a signed-in user whose email is not verified sees it: its code (and its messages) load for them.
+const VerificationBanner = lazy(() =>
+  import('../../features/auth/components/verification-banner').then((module) => ({ default: module.VerificationBanner })),
+);
+
 export function MainLayout() {
   const inShell = useIsAppShell();
+  const { session } = useSession();
+  const unverified = session.status === 'signed-in' && !session.emailVerified;
   return (
     <div className="main-layout">
       <ScrollToTop />
@@ -14,7 +22,11 @@ export function MainLayout() {
         Aller au contenu
       </a>
       <Navbar />
-      <VerificationBanner />
+      {unverified && (
+        <Suspense fallback={null}>
+          <VerificationBanner />
+        </Suspense>
+      )}
       <main id="contenu" className="main-layout__content">
         {inShell ? <AppShellContent /> : <Outlet />}
       </main>

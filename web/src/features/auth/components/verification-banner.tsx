@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { resendErrorMessage } from '../auth-errors';
 import { useSession } from '../hooks/use-session';
 
-// The banner is on every page, in the first bundle: its account actions, and the toasts that
-// report them, load on demand (api/account.ts, lib/toast.ts).
+// The banner loads for a signed-in user whose email is not verified (layouts/main-layout.tsx); its
+// account actions, and the toasts that report them, load on demand (api/account.ts, lib/toast.ts).
 const loadToast = () => import('../../../lib/toast').then((module) => module.default);
 
 /** Firebase limits these emails too; this keeps a user from hammering the button. */

@@ -1,15 +1,9 @@
-import { REVIEW_LIMITS, type KookerProfile } from '@kookers/domain/kookers';
-import { HOME_REVIEW_MIN_RATING, HOME_REVIEWS_READ, homeReviews, homeReviewsSince, type HomeReview } from '@kookers/domain/pages';
+import type { KookerProfile } from '@kookers/domain/kookers';
+import { HOME_REVIEW_RATINGS, HOME_REVIEWS_READ, homeReviews, homeReviewsSince, type HomeReview } from '@kookers/domain/pages';
 import { getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { liteCollectionOf, liteDocumentOf } from '../../../lib/store-lite';
 
 const reviews = liteCollectionOf('reviews');
-
-/** The ratings a review of the home page may have: HOME_REVIEW_MIN_RATING to the top. */
-const WELL_RATED = Array.from(
-  { length: REVIEW_LIMITS.ratingMax - HOME_REVIEW_MIN_RATING + 1 },
-  (_, index) => HOME_REVIEW_MIN_RATING + index,
-);
 
 /**
  * The home page's reviews (domain/src/pages/home-reviews.ts), read when the visitor scrolls near
@@ -21,7 +15,7 @@ export async function loadHomeReviews(now = new Date()): Promise<HomeReview[]> {
   const snapshot = await getDocs(
     query(
       reviews,
-      where('rating', 'in', WELL_RATED),
+      where('rating', 'in', [...HOME_REVIEW_RATINGS]),
       where('date', '>=', homeReviewsSince(now)),
       orderBy('date', 'desc'),
       limit(HOME_REVIEWS_READ),

@@ -1,10 +1,12 @@
-import { formatIssueDate } from '@kookers/domain/booking';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Stars } from '../../../components/ui/stars';
 import { paths } from '../../../config/paths';
 import { useInViewport } from '../../../lib/use-in-viewport';
 import { useLazyLoad } from '../../../lib/use-lazy-load';
+
+/** « 20 novembre 2026 », in Paris. */
+const reviewDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
 // The query module comes once the visitor scrolls near the section.
 const loadReviews = () => import('../api/home-reviews').then(({ loadHomeReviews }) => loadHomeReviews());
@@ -33,7 +35,7 @@ export function Testimonials() {
                 <Stars rating={review.rating} />
                 <blockquote>« {review.comment} »</blockquote>
                 <figcaption>
-                  <strong>{review.author}</strong>, le {formatIssueDate(review.date)}
+                  <strong>{review.author}</strong>, le {reviewDate.format(review.date)}
                   <br />
                   {review.serviceName} avec{' '}
                   <Link to={paths.kooker(review.kooker.id)}>
