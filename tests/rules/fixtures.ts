@@ -20,7 +20,7 @@ export const OLIVIER_PHOTO = `${UID.otherKooker}_portrait`;
  * Who the Kooker is, as the functions write it (docs/produit.md, « Qui est le Kooker »): a status,
  * a phone verified by SMS and an insurance that covers until the end of 2099.
  */
-function identityChecks(): Record<string, unknown> {
+export function identityChecks(): Record<string, unknown> {
   return {
     legalStatus: { kind: 'professional', siret: '73282932000074' },
     phoneVerifiedAt: Timestamp.now(),
@@ -30,10 +30,13 @@ function identityChecks(): Record<string, unknown> {
   };
 }
 
-/** A published profile that passes every validation: the base of the Kooker edge tests. */
+/**
+ * A published profile that passes every validation: the base of the Kooker edge tests. Online
+ * before the identity checks were asked: the rules ask them only to go online, and the edge tests
+ * measure the budget on this very document (docs/decisions/004-firestore-rules-budget.md).
+ */
 function publishedKooker(): Record<string, unknown> {
   return {
-    ...identityChecks(),
     firstName: 'Kenza',
     lastName: 'Benali',
     city: 'Marseille',

@@ -28,7 +28,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { image, KENZA_PHOTO, KENZA_PROFILE, OLIVIER_PHOTO, seedWorld } from './fixtures';
+import { identityChecks, image, KENZA_PHOTO, KENZA_PROFILE, OLIVIER_PHOTO, seedWorld } from './fixtures';
 import { dbAs, UID } from './roles';
 import { useRulesEnvironment } from './rules-environment';
 
@@ -327,7 +327,7 @@ describe('kookers: who the Kooker is (docs/produit.md, « Qui est le Kooker »)'
 
   it('never lets the Kooker write the checks themselves, on their profile or their private profile', async () => {
     await refuses({ legalStatus: { kind: 'individual' } });
-    await refuses({ legalStatus: deleteField() });
+    await refuses({ legalStatus: null });
     await refuses({ phoneVerifiedAt: serverTimestamp() });
     await refuses({ phoneVerifiedOn: '2026-11-26' });
     await refuses({ insuranceValidUntil: '2098-12-31' });
@@ -343,7 +343,11 @@ describe('kookers: who the Kooker is (docs/produit.md, « Qui est le Kooker »)'
   it('lets a profile whose insurance ended be edited and paused, not published again until a renewal', async () => {
     await environment().clearFirestore();
     await seedWorld(environment());
-    await admin(documentPath('kookers', UID.kooker), { insuranceEndsAt: yesterday(), insuranceValidUntil: '2026-01-01' });
+    await admin(documentPath('kookers', UID.kooker), {
+      ...identityChecks(),
+      insuranceEndsAt: yesterday(),
+      insuranceValidUntil: '2026-01-01',
+    });
     // Online, it is the daily job's to pause it (docs/exploitation.md, « Les assurances des Kookers »).
     await assertSucceeds(updateDoc(kenza(), { bio: 'b'.repeat(BIO_MIN_TO_PUBLISH), updatedAt: serverTimestamp() }));
     await assertSucceeds(updateDoc(kenza(), { published: false, updatedAt: serverTimestamp() }));
@@ -368,6 +372,8 @@ describe('kookers: a suspension by Kookers’ team (docs/exploitation.md, « Sus
       await updateDoc(doc(context.firestore() as unknown as Firestore, documentPath('kookers', UID.kooker)), {
         published: false,
         suspension: { reason: 'Plusieurs signalements.' },
+        // Verified and insured: only the suspension keeps her from publishing again.
+        ...identityChecks(),
       });
     });
   }
