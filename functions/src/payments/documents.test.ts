@@ -1,46 +1,15 @@
-import { PDFArray, PDFDocument, PDFRawStream, StandardFonts, decodePDFRawStream, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCommissionInvoice, buildStatement, type InvoiceLine, type ReceiptData, type StatementLine } from '@kookers/domain/booking';
 import { dac7Report } from '@kookers/domain/tax';
+import { pagesText } from '../../../tests/support/pdf-text';
 import { dac7StatementPdf, drawableText, invoicePdf, receiptPdf, statementPdf } from './documents';
 
-/** The bytes the standard fonts write, back to the characters they stand for (WinAnsi). */
-let characters: Map<string, string>;
 let helvetica: PDFFont;
 
 beforeAll(async () => {
   helvetica = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-  characters = new Map();
-  // Ascending, so that a byte two characters share (a space) reads as the plainer one.
-  for (const codePoint of [...helvetica.getCharacterSet()].sort((a, b) => a - b)) {
-    const char = String.fromCodePoint(codePoint);
-    const hex = helvetica.encodeText(char).toString().slice(1, -1);
-    if (!characters.has(hex)) characters.set(hex, char);
-  }
 });
-
-/**
- * The text each page of a PDF shows, one string per line drawn, read back from the file itself:
- * its content streams inflated, each `<hex> Tj` decoded. No-break spaces read as spaces.
- */
-async function pagesText(pdf: Buffer): Promise<string[][]> {
-  const doc = await PDFDocument.load(pdf);
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-    const lines: string[] = [];
-    for (const ref of refs) {
-      const stream = doc.context.lookup(ref);
-      if (!(stream instanceof PDFRawStream)) throw new Error('A page’s content that is not a stream');
-      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const [, hex = ''] of operators.matchAll(/<([0-9A-F]*)>\s*Tj/gi)) {
-        const bytes = hex.toUpperCase().match(/../g) ?? [];
-        lines.push(bytes.map((byte) => characters.get(byte) ?? '\uFFFD').join(''));
-      }
-    }
-    return lines.map((line) => line.replace(/\u00a0/g, ' '));
-  });
-}
 
 const allText = (pages: string[][]) => pages.flat().join('\n');
 
