@@ -129,8 +129,11 @@ export const SCHEDULED_JOBS = {
     title: 'Versements hebdomadaires des Kookers',
     cadence: WEEKLY,
     async run(now) {
-      const { sent, withoutAccount, waiting } = await payKookers(getFirestore(), now);
-      return `${sent} versement(s) envoyé(s), ${waiting} en attente d’un virement, ${withoutAccount} Kooker(s) sans compte de versement`;
+      const { sent, withoutAccount, withoutTaxData, waiting } = await payKookers(getFirestore(), now);
+      return (
+        `${sent} versement(s) envoyé(s), ${waiting} en attente d’un virement, ${withoutAccount} Kooker(s) sans compte de versement, ` +
+        `${withoutTaxData} sans informations fiscales complètes`
+      );
     },
   },
   reconcilePaymentsDaily: {

@@ -116,7 +116,7 @@ export function statementBalance(bookings: readonly ShareOf[], owed: number, mon
 /** What keeps a member from deleting their account while money of theirs is still moving (docs/produit.md, « Compte »). */
 export const MONEY_BLOCKS_DELETION = {
   balance: (cents: number) =>
-    `Votre solde de ${formatCents(cents)} n’est pas encore versé : il le sera par le versement du lundi qui suit sa mise à disposition. Vous pourrez supprimer votre compte ensuite.`,
+    `Votre solde de ${formatCents(cents)} n’est pas encore versé : il le sera par le versement du lundi qui suit sa mise à disposition, une fois votre compte de versement et vos informations fiscales donnés (Paramètres › Revenus). Vous pourrez supprimer votre compte ensuite.`,
   owed: (cents: number) =>
     `Vous devez encore ${formatCents(cents)} à Kookers (une reprise que votre compte ne couvrait pas) : écrivez-nous via le formulaire de contact pour la régler avant de supprimer votre compte.`,
   inFlight:
