@@ -165,6 +165,9 @@ test('a new Kooker says who they are, verifies their phone, declares their insur
   for (const check of checks) expect(html).toContain(check);
   await page.goto(`/kookers/${uid}`);
   await expect(page.getByRole('list', { name: 'Vérifications' }).getByRole('listitem')).toHaveText(checks);
-  await expect(page.getByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveAttribute('href', '/reviews-policy');
+  await expect(page.getByRole('region', { name: 'Avis' }).getByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveAttribute(
+    'href',
+    '/reviews-policy',
+  );
   await screenshots(page, testInfo, 'profil-verifie');
 });
