@@ -27,7 +27,7 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
   {
     id: 'stripe',
     name: 'Stripe',
-    operator: 'Stripe Payments Europe, Limited (Irlande)',
+    operator: 'Stripe Payments Europe, Limited, en Irlande',
     purpose: 'le formulaire de carte bancaire et la vérification 3-D Secure : les numéros de carte vont directement à Stripe',
     where: 'à l’étape de paiement d’une réservation, et seulement là',
     cookies:
@@ -43,7 +43,7 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
   {
     id: 'recaptcha',
     name: 'Google reCAPTCHA',
-    operator: 'Google Ireland Limited (Irlande)',
+    operator: 'Google Ireland Limited, en Irlande',
     purpose: 'vérifier qu’une personne, et non un robot, demande l’envoi d’un code par SMS',
     where: 'quand un Kooker vérifie son numéro de téléphone, et seulement là',
     cookies: 'Google peut y déposer un cookie de sécurité (_GRECAPTCHA), strictement nécessaire à cette vérification',

@@ -3,6 +3,7 @@ import {
   BOOKING_MIN_LEAD_HOURS,
   CLIENT_CANCELLATION_DEADLINE_HOURS,
   COMMISSION_PERCENT,
+  EARNINGS_HELD_HOURS,
   FULL_REFUND_MIN_DAYS,
   PARTICIPANTS_MAX,
   PARTICIPANTS_MIN,
@@ -74,14 +75,16 @@ describe('faqCategories: structure', () => {
 });
 
 describe('faqCategories: the answers state the real rules', () => {
-  it('takes the payment at booking and pays the Kooker after the service', () => {
+  it('takes the payment at booking and pays the Kooker after the service, once the complaint window has passed, on Mondays', () => {
     const charged = answerTo('paiements', /débité/);
     expect(charged).toMatch(/au moment de la réservation/);
     expect(charged).toMatch(/prix par personne multiplié par le nombre de participants/);
 
     const payout = answerTo('paiements', /Kooker est-il payé/);
-    expect(payout).toMatch(/après la prestation/);
+    expect(payout).toMatch(/prestation terminée/);
     expect(payout).toMatch(/commission/);
+    expect(payout).toContain(`retenue ${EARNINGS_HELD_HOURS} h`);
+    expect(payout).toMatch(/chaque lundi/);
 
     expect(answerTo('reservations', /Comment réserver/)).toMatch(/paiement est effectué au moment de la réservation/);
   });

@@ -3,6 +3,7 @@ import {
   BOOKING_MIN_LEAD_HOURS,
   CLIENT_CANCELLATION_DEADLINE_HOURS,
   COMMISSION_PERCENT,
+  EARNINGS_HELD_HOURS,
   FULL_REFUND_MIN_DAYS,
   PARTICIPANTS_MAX,
   PARTICIPANTS_MIN,
@@ -91,16 +92,16 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'Qui peut devenir Kooker ?',
         answer:
-          'Tout client inscrit dont l’adresse email est vérifiée peut devenir Kooker. C’est gratuit et sans engagement : cliquez sur « Devenir Kooker » dans « Mon profil », puis complétez votre profil de Kooker. Votre compte client reste actif : vous pouvez toujours réserver auprès d’autres Kookers.',
+          'Tout client inscrit dont l’adresse email est vérifiée peut devenir Kooker, particulier ou professionnel (avec un numéro SIRET). C’est gratuit et sans engagement : cliquez sur « Devenir Kooker » dans « Mon profil », puis complétez votre profil de Kooker. Avant de le publier, vous indiquez votre statut, vérifiez votre numéro de téléphone par un code reçu par SMS et déclarez votre assurance responsabilité civile : votre profil public affiche ces vérifications, datées. Votre compte client reste actif : vous pouvez toujours réserver auprès d’autres Kookers.',
       },
       {
         question: 'Quels sont les prérequis pour devenir Kooker ?',
         answer:
-          'Il vous faut avant tout la passion de la cuisine et la maîtrise des spécialités que vous proposez. Vous vous engagez à respecter les règles d’hygiène et de sécurité alimentaire et à disposer d’une assurance couvrant votre activité, notamment en responsabilité civile.',
+          'Il vous faut avant tout la passion de la cuisine et la maîtrise des spécialités que vous proposez. Vous vous engagez à respecter les règles d’hygiène et de sécurité alimentaire et à disposer d’une assurance responsabilité civile couvrant votre activité : vous la déclarez (assureur, numéro de contrat, date de fin), un rappel vous est envoyé 30 jours avant son échéance, et votre profil est mis en pause si elle n’est pas renouvelée.',
       },
       {
         question: 'Comment créer mon profil et mes prestations ?',
-        answer: `Le profil se remplit en quatre étapes : informations personnelles, expérience culinaire, prestations et tarifs, disponibilités. Vos réponses sont enregistrées au fur et à mesure et le bouton « Terminer » publie votre profil. Vous pouvez proposer jusqu’à ${SPECIALTY_CARDS_MAX} prestations, chacune avec son prix par personne et jusqu’à ${PHOTOS_PER_CARD_MAX} photos.`,
+        answer: `Le profil se remplit en cinq étapes : informations personnelles, expérience culinaire, prestations et tarifs, disponibilités, puis statut, téléphone et assurance. Vos réponses sont enregistrées au fur et à mesure et le bouton « Terminer » publie votre profil. Vous pouvez proposer jusqu’à ${SPECIALTY_CARDS_MAX} prestations, chacune avec son prix par personne et jusqu’à ${PHOTOS_PER_CARD_MAX} photos.`,
       },
       {
         question: 'Que faut-il pour publier mon profil ?',
@@ -127,8 +128,7 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         question: 'Quand le Kooker est-il payé ?',
-        answer:
-          'Le montant payé par le client est versé au Kooker après la prestation, déduction faite de la commission : une fois la prestation terminée, la réservation passe au statut « terminée » et le versement au Kooker est déclenché.',
+        answer: `Une fois la prestation terminée, la part du Kooker (le montant payé, déduction faite de la commission) est retenue ${EARNINGS_HELD_HOURS} h, le temps pour le client de signaler un problème, puis devient disponible. Le solde disponible est viré chaque lundi sur le compte de versement du Kooker, dès qu’il a indiqué son IBAN et ses informations fiscales (que Kookers doit déclarer chaque année) dans « Revenus ».`,
       },
       {
         question: 'Comment fonctionnent les remboursements ?',

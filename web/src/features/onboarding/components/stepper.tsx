@@ -8,7 +8,7 @@ interface StepperProps {
   onOpen: (index: number) => void;
 }
 
-/** The four steps: where the Kooker is, what is done, and a way back to any step already reached. */
+/** The five steps: where the Kooker is, what is done, and a way back to any step already reached. */
 export function Stepper({ current, complete, canOpen, onOpen }: StepperProps) {
   return (
     <nav aria-label="Étapes du profil Kooker">
