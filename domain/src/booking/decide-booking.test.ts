@@ -282,6 +282,12 @@ describe('decideBooking: each guard', () => {
     });
   });
 
+  it('refuses a Kooker whose insurance ended, before the daily job has paused the profile', () => {
+    const ended = kookerOfLyon({ insuranceEndsAt: stampOf(new Date(NOW.getTime() - 60_000)) });
+    expect(refusalOf(decided({ kooker: ended }))).toEqual({ code: 'failed-precondition', message: BOOKING_REFUSED.uninsured });
+    expect(decided({ kooker: kookerOfLyon({ insuranceEndsAt: stampOf(new Date(NOW.getTime() + 60_000)) }) }).ok).toBe(true);
+  });
+
   it('refuses terms of sale other than today’s, and records on the booking the version accepted, the Kooker’s status and when', () => {
     expect(refusalOf(decided({}, { termsVersion: '2020-01-01' }))).toEqual({
       code: 'failed-precondition',
@@ -374,6 +380,12 @@ const GUARDS: Array<{ name: string; code: Refusal['code']; message: string; appl
     apply: (c) => (c.documents.existing = madeBefore({ clientId: 'hugo' })),
   },
   { name: 'published', code: 'not-found', message: BOOKING_REFUSED.kookerGone, apply: (c) => (c.kooker.published = false) },
+  {
+    name: 'insured',
+    code: 'failed-precondition',
+    message: BOOKING_REFUSED.uninsured,
+    apply: (c) => (c.kooker.insuranceEndsAt = stampOf(new Date(0))),
+  },
   { name: 'service', code: 'not-found', message: BOOKING_REFUSED.serviceGone, apply: (c) => (c.documents.service = null) },
   {
     name: 'offered',

@@ -31,6 +31,7 @@ export const BOOKING_REFUSED = {
   keyReused: 'Cette demande de réservation a déjà servi pour une autre réservation : rechargez la page et réessayez.',
   keyTaken: 'Cette demande de réservation a déjà été utilisée.',
   kookerGone: 'Ce Kooker n’existe pas ou n’est plus en ligne.',
+  uninsured: 'Ce Kooker ne prend plus de réservation pour le moment : son assurance doit être renouvelée.',
   serviceGone: 'Cette prestation n’est plus proposée.',
   notOffered: 'Ce créneau n’est pas proposé par ce Kooker.',
   outsideWindow: `Ce créneau ne peut plus être réservé : une réservation se fait de ${BOOKING_MIN_LEAD_HOURS} h à ${BOOKING_MAX_DAYS_AHEAD} jours à l’avance.`,
@@ -174,6 +175,10 @@ export function decideBooking(documents: BookingDocuments, request: BookingReque
     return isSameRequest(existing, request) ? { ok: true, retry: true } : refused('failed-precondition', BOOKING_REFUSED.keyReused);
   }
   if (!kooker || !kooker.published) return refused('not-found', BOOKING_REFUSED.kookerGone);
+  // An insurance that ended pauses the profile (the daily job, docs/produit.md « Qui est le
+  // Kooker »): until the job has run, no booking is taken either.
+  if (kooker.insuranceEndsAt && kooker.insuranceEndsAt.toMillis() <= now.getTime())
+    return refused('failed-precondition', BOOKING_REFUSED.uninsured);
   if (!service) return refused('not-found', BOOKING_REFUSED.serviceGone);
 
   if (!isOffered(kooker, request.date, request.time)) return refused('failed-precondition', BOOKING_REFUSED.notOffered);
