@@ -50,7 +50,9 @@ function insuranceFromData(value: unknown): DeclaredInsurance | null {
   if (typeof value !== 'object' || value === null) return null;
   const data = value as Data;
   const validUntil = text(data.validUntil);
-  return /^\d{4}-\d{2}-\d{2}$/.test(validUntil) ? { insurer: text(data.insurer), contractNumber: text(data.contractNumber), validUntil } : null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(validUntil)
+    ? { insurer: text(data.insurer), contractNumber: text(data.contractNumber), validUntil }
+    : null;
 }
 
 export function userFromData(id: string, data: Data): UserDocument {
