@@ -10,6 +10,9 @@ import { pixelImageData } from './support/pixel-image';
 import { screenshots } from './support/screenshots';
 import { submitLogin } from './support/session';
 
+/** A callable's answer on a busy machine: its function's instance may start cold (seconds). */
+const CALLABLE_TIMEOUT = 30_000;
+
 // Who the Kooker is (docs/produit.md, « Qui est le Kooker »), as a new Kooker lives it: steps 1 to 4
 // filled in, they reach « Statut, téléphone et assurance », choose professionnel with a SIRET (a
 // wrong one first), verify their phone with the code the Auth emulator "sent" (a number another
@@ -94,7 +97,7 @@ test('a new Kooker says who they are, verifies their phone, declares their insur
   expect((await kookerDoc(uid).get()).get('legalStatus')).toBeUndefined();
   await status.getByLabel('Numéro SIRET').fill('732 829 320 00074');
   await status.getByRole('button', { name: 'Enregistrer mon statut' }).click();
-  await expect(page.getByText('Enregistré : Professionnel — SIRET 732 829 320 00074')).toBeVisible();
+  await expect(page.getByText('Enregistré : Professionnel — SIRET 732 829 320 00074')).toBeVisible({ timeout: CALLABLE_TIMEOUT });
   expect((await kookerDoc(uid).get()).get('legalStatus')).toEqual({ kind: 'professional', siret: '73282932000074' });
 
   // The phone: a number another account verified is refused, in French.
@@ -119,7 +122,7 @@ test('a new Kooker says who they are, verifies their phone, declares their insur
   await expect(page.getByText('Ce code n’est pas le bon')).toBeVisible();
   await page.getByLabel('Code reçu par SMS').fill(code);
   await page.getByRole('button', { name: 'Valider le code' }).click();
-  await expect(page.getByText(`Numéro vérifié le ${formatDay(today)}.`)).toBeVisible();
+  await expect(page.getByText(`Numéro vérifié le ${formatDay(today)}.`)).toBeVisible({ timeout: CALLABLE_TIMEOUT });
   expect((await adminAuth.getUser(uid)).phoneNumber).toBe(e164);
   expect((await adminFirestore.doc(documentPath('users', uid)).get()).get('verifiedPhone')).toBe(e164);
   expect(JSON.stringify((await kookerDoc(uid).get()).data())).not.toContain(e164.slice(3));
@@ -132,7 +135,7 @@ test('a new Kooker says who they are, verifies their phone, declares their insur
   await page.getByRole('button', { name: 'Recevoir un code par SMS' }).click();
   await page.getByLabel('Code reçu par SMS').fill(await smsCode(nextE164));
   await page.getByRole('button', { name: 'Valider le code' }).click();
-  await expect(page.getByText(`Numéro vérifié le ${formatDay(today)}.`)).toBeVisible();
+  await expect(page.getByText(`Numéro vérifié le ${formatDay(today)}.`)).toBeVisible({ timeout: CALLABLE_TIMEOUT });
   await expect.poll(async () => (await adminFirestore.doc(documentPath('users', uid)).get()).get('verifiedPhone')).toBe(nextE164);
   expect((await adminAuth.getUser(uid)).phoneNumber).toBe(nextE164);
 
@@ -146,7 +149,7 @@ test('a new Kooker says who they are, verifies their phone, declares their insur
   await expect(insurance.getByText('Cette date est passée : déclarez un contrat en cours')).toBeVisible();
   await insurance.getByLabel('Date de fin du contrat').fill(validUntil);
   await insurance.getByRole('button', { name: 'Déclarer mon assurance' }).click();
-  await expect(page.getByText(`Déclarée jusqu’au ${formatDay(validUntil)}.`)).toBeVisible();
+  await expect(page.getByText(`Déclarée jusqu’au ${formatDay(validUntil)}.`)).toBeVisible({ timeout: CALLABLE_TIMEOUT });
 
   expect(await axeViolations(page, { include: '.onboarding', seriousOnly: true })).toEqual([]);
   await screenshots(page, testInfo, 'statut-telephone-assurance');

@@ -483,6 +483,13 @@ test('everything in the panel works with the keyboard, with a visible focus', as
   await expect(participantsSelect(panel)).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(participantsSelect(panel)).toHaveValue('3');
+  // « Avant de payer »: the box for the terms of sale, ticked with the space bar, then its link.
+  await page.keyboard.press('Tab');
+  await expect(termsBox(panel)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(termsBox(panel)).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: 'conditions générales de vente' })).toBeFocused();
   await page.keyboard.press('Tab');
   const book = panel.getByRole('button', { name: 'Réserver' });
   await expect(book).toBeFocused();

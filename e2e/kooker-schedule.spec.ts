@@ -93,7 +93,7 @@ test('a Kooker blocks a day that holds a booking: the dialog lists it, they canc
   await logIn(page, kooker.email);
   await openAvailability(page);
   await blockDay(page, day(8));
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Des réservations sont concernées' });
   await expect(dialog).toBeVisible();
@@ -155,7 +155,7 @@ test('a Kooker removes the weekday of a booking and keeps it: it stays confirmed
   await logIn(page, kooker.email);
   await openAvailability(page);
   await page.getByLabel(weekday, { exact: true }).uncheck();
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Des réservations sont concernées' });
   await expect(dialog).toContainText(`Le ${weekday.toLowerCase()} n’est plus dans vos jours disponibles.`);
@@ -206,7 +206,7 @@ test('when a cancellation is refused, the dialog says why and saves nothing; kee
   await logIn(page, kooker.email);
   await openAvailability(page);
   await blockDay(page, day(8));
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Des réservations sont concernées' });
   const choice = choiceOf(dialog, 'Julie Lemoine', day(8), '10:00');
   await choice.getByRole('radio', { name: /^Annuler/ }).check();
