@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { collectionPath, documentPath } from '@kookers/domain/data';
-import { EARNINGS_HELD_HOURS, parisDateOf, parisInstant, parisTimeOf } from '@kookers/domain/rules';
-import { Timestamp } from 'firebase-admin/firestore';
+import { EARNINGS_HELD_HOURS, parisDateOf, parisTimeOf } from '@kookers/domain/rules';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
 import { axeViolations } from './support/axe';
 import { calendarDay, choose, panelOf } from './support/booking-panel';
@@ -218,13 +218,9 @@ test('a Kooker’s share is held 48 h after the service, then available, then pa
   // then each job at its time — the completion just after the end, the release 48 h later.
   const date = tenthOfLastMonth();
   const month = date.slice(0, 7);
-  const startAt = parisInstant(date, '10:00') as Date;
-  const endAt = new Date(startAt.getTime() + 4 * HOUR);
   const bookingRef = adminFirestore.doc(documentPath('bookings', bookingId));
-  await bookingRef.update({ date, startAt: Timestamp.fromDate(startAt), endAt: Timestamp.fromDate(endAt) });
   const jobs = jobsOn(adminFirestore);
-  const completedAt = new Date(endAt.getTime() + 5 * 60 * 1000);
-  await jobs.completeBookings(completedAt);
+  const completedAt = await jobs.completeOn(bookingId, date);
   expect((await bookingRef.get()).data()).toMatchObject({ status: 'completed', payout: { status: 'held' } });
 
   // « Revenus »: 121,50 € held, and no account to pay it to yet.

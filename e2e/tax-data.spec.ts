@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { documentPath } from '@kookers/domain/data';
-import { EARNINGS_HELD_HOURS, parisDateOf, parisInstant } from '@kookers/domain/rules';
+import { EARNINGS_HELD_HOURS, parisDateOf } from '@kookers/domain/rules';
 import { TAX_DATA_MISSING, TAX_PROFILE_MESSAGES } from '@kookers/domain/tax';
-import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
 import { axeViolations } from './support/axe';
 import { jobsOn } from './support/jobs';
@@ -34,13 +33,9 @@ test('a Kooker without tax data has their balance kept, fills the form (a wrong 
   const bookingId = await people.bookAs(client, kooker, day(10), '10:00', 3);
   const lastYear = Number(parisDateOf(new Date()).slice(0, 4)) - 1;
   const date = `${lastYear}-11-10`;
-  const startAt = parisInstant(date, '10:00') as Date;
-  const endAt = new Date(startAt.getTime() + 4 * HOUR);
   const bookingRef = adminFirestore.doc(documentPath('bookings', bookingId));
-  await bookingRef.update({ date, startAt: Timestamp.fromDate(startAt), endAt: Timestamp.fromDate(endAt) });
   const jobs = jobsOn(adminFirestore);
-  const completedAt = new Date(endAt.getTime() + 5 * 60 * 1000);
-  await jobs.completeBookings(completedAt);
+  const completedAt = await jobs.completeOn(bookingId, date);
   await jobs.releaseEarnings(new Date(completedAt.getTime() + EARNINGS_HELD_HOURS * HOUR));
   expect((await bookingRef.get()).data()).toMatchObject({ payout: { status: 'available' } });
 

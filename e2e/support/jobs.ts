@@ -13,7 +13,9 @@ import { buildSync } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Firestore } from 'firebase-admin/firestore';
+import { documentPath } from '@kookers/domain/data';
+import { parisInstant } from '@kookers/domain/rules';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type * as CompleteBookingsModule from '../../functions/src/bookings/complete-bookings';
 import type * as BalanceModule from '../../functions/src/payments/balance';
 import type * as AdapterModule from '../../functions/src/payments/adapter';
@@ -56,6 +58,20 @@ export function jobsOn(db: Firestore) {
   return {
     /** completeBookingsHourly at `now`: every confirmed booking ended by then is completed, its share held 48 h. */
     completeBookings: (now: Date) => completeBookings(db, now),
+    /**
+     * The booking's service placed on `date`, 10:00 to 14:00 in Paris, then completeBookingsHourly
+     * five minutes after its end: its share is held from then, the moment it answers.
+     */
+    async completeOn(bookingId: string, date: string): Promise<Date> {
+      const startAt = parisInstant(date, '10:00') as Date;
+      const endAt = new Date(startAt.getTime() + 4 * 60 * 60 * 1000);
+      await db
+        .doc(documentPath('bookings', bookingId))
+        .update({ date, startAt: Timestamp.fromDate(startAt), endAt: Timestamp.fromDate(endAt) });
+      const completedAt = new Date(endAt.getTime() + 5 * 60 * 1000);
+      await completeBookings(db, completedAt);
+      return completedAt;
+    },
     /** releaseEarningsHourly at `now`: each held share whose window has passed becomes available. */
     releaseEarnings: (now: Date) => releaseEarnings(db, now),
     /** payKookersWeekly at `now`: the available shares transferred, then one payout per Kooker. */
