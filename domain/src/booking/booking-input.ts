@@ -24,16 +24,16 @@ function participantsField() {
     .max(PARTICIPANTS_MAX, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`);
 }
 
-const ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
+export const ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 /** A required amount in cents: a whole number, never negative. */
-function cents(what: string) {
+export function cents(what: string) {
   const invalid = `${what} est un montant en centimes`;
   return number().strict().typeError(invalid).required(`${what} manque`).integer(invalid).min(0, invalid);
 }
 
 /** A list of ids from `allowed`, each once; absent means none. */
-function idList<T extends string>(allowed: readonly T[], invalid: string) {
+export function idList<T extends string>(allowed: readonly T[], invalid: string) {
   return array(
     mixed<T>()
       .oneOf([...allowed], invalid)

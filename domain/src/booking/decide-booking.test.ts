@@ -361,12 +361,14 @@ describe('decideBooking: where', () => {
 
 describe('bookingReadBounds', () => {
   it('bounds the queries by the Paris day’s start and the end of the slot, none when it cannot be placed', () => {
-    expect(bookingReadBounds(bookingRequest(), kookerOfLyon({ minimumDuration: 3 }), NOW)).toEqual({
+    expect(bookingReadBounds(bookingRequest(), 3, NOW)).toEqual({
       dayStart: at('2026-12-01', '00:00'),
       slotEnd: at('2026-12-15', '15:00'),
     });
     expect(bookingReadBounds(bookingRequest(), null, NOW).slotEnd).toBeNull();
-    expect(bookingReadBounds(bookingRequest({ date: '2027-03-28', time: '02:00' }), kookerOfLyon(), NOW).slotEnd).toBeNull();
+    expect(
+      bookingReadBounds(bookingRequest({ date: '2027-03-28', time: '02:00' }), kookerOfLyon().minimumDuration, NOW).slotEnd,
+    ).toBeNull();
   });
 });
 

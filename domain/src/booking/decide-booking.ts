@@ -6,10 +6,12 @@
  */
 import type { UserDocument } from '../accounts/model';
 import type { CommuneData } from '../communes/communes';
-import { ALLERGENS_NOT_ACKNOWLEDGED, allergenConflicts } from '../kookers/dietary';
+import { ALLERGENS_NOT_ACKNOWLEDGED, allergenConflicts, type AllergenId, type DietId } from '../kookers/dietary';
 import type { KookerProfile, KookerService } from '../kookers/model';
 import { reviewAuthorName } from '../kookers/reviews';
-import { ADDRESS_REQUIRED } from '../kookers/service-location';
+import { ADDRESS_REQUIRED, type ServiceLocation } from '../kookers/service-location';
+import type { AcceptOfferInput } from '../offers/offer-input';
+import type { Offer } from '../offers/model';
 import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS } from '../rules/rules';
 import { parisDateOf, parisInstant, weekdayOf } from '../rules/time';
 import { kookerContactsDue } from './booking-contacts';
@@ -81,10 +83,10 @@ export interface BookingDocuments {
 /** What createBooking's queries are bounded by: the Paris day's start, and the end of the slot (null when it cannot be placed). */
 export function bookingReadBounds(
   request: Pick<BookingRequest, 'date' | 'time'>,
-  kooker: Pick<KookerProfile, 'minimumDuration'> | null,
+  durationHours: number | null,
   now: Date,
 ): { dayStart: Date; slotEnd: Date | null } {
-  const interval = kooker ? slotInterval(request.date, request.time, kooker.minimumDuration) : null;
+  const interval = durationHours ? slotInterval(request.date, request.time, durationHours) : null;
   return { dayStart: parisInstant(parisDateOf(now), '00:00') ?? now, slotEnd: interval ? new Date(interval.endMs) : null };
 }
 
@@ -130,18 +132,17 @@ function isOffered(kooker: KookerProfile, date: string, time: string): boolean {
  * typed, required, ending with a commune of the suggestions that lies inside the Kooker's service
  * area (event-address.ts); at the Kooker's, the address of the Kooker's private profile.
  */
-function placeOf(
-  service: KookerService,
-  request: BookingRequest,
+export function placeOf(
+  location: ServiceLocation,
+  typed: string | undefined,
   kooker: KookerProfile,
-  documents: BookingDocuments,
+  documents: Pick<BookingDocuments, 'communes'> & { kookerUser: Pick<BookingDocuments['kookerUser'], 'address'> },
 ): { refusal: Refusal } | { place: Booking['place'] } {
-  const { location } = service;
   if (location === 'kooker') {
     const address = documents.kookerUser.address.trim();
     return address === '' ? refused('failed-precondition', BOOKING_REFUSED.noKookerAddress) : { place: { location, address } };
   }
-  const address = request.address?.trim() ?? '';
+  const address = typed?.trim() ?? '';
   if (address === '') return refused('invalid-argument', ADDRESS_REQUIRED);
   const communes = documents.communes();
   const { commune } = parseEventAddress(communes, address);
@@ -156,17 +157,37 @@ const overlaps = (bookings: readonly BookedInterval[], slot: BookedInterval) =>
   bookings.some((booking) => booking.startMs < slot.endMs && booking.endMs > slot.startMs);
 
 /**
- * Whether the client may book, and what to write then: never their own service; a key already
+ * What is booked, once the front of a call (a slot of the panel, or an offer) has been checked:
+ * the Kooker, the service as it will be copied, when and for how long, for how many, where, and
+ * what the guests cannot eat — the rest of the decision is the same for both (decideAsked).
+ */
+interface Asked {
+  kooker: KookerProfile;
+  service: Pick<KookerService, 'id' | 'name' | 'pricePerPerson' | 'allergens' | 'location'>;
+  date: string;
+  time: string;
+  durationHours: number;
+  participants: number;
+  /** At the client's: the address given (the panel's field, or the request's). */
+  address: string | undefined;
+  dietary: { allergens: readonly AllergenId[]; diets: readonly DietId[]; note: string };
+  offerId: string | null;
+}
+
+/** What both kinds of call carry besides what they book: who, the booking's id and key, the consents, the phone. */
+type Consents = Pick<
+  BookingRequest,
+  'clientId' | 'bookingId' | 'expectedTotal' | 'termsVersion' | 'phone' | 'allergensAcknowledged' | 'idempotencyKey'
+>;
+
+/**
+ * Whether the client may book a slot of the panel, and what to write then: never their own service; a key already
  * used answers the booking it made (the same request) or is refused; a published Kooker's
  * service, on a slot they offer, inside the booking window, for no more guests than they
- * welcome, at the total the client saw, with the allergens they ticked acknowledged, at a place
- * inside the Kooker's reach; within fair use; on a slot that exists that day, that the Kooker did
- * not close, that nobody holds, and that overlaps neither the Kooker's bookings (as Kooker or as
- * client) nor the client's. The Kooker's phone and private address are copied only once a
- * cancellation would cost the client something (booking-contacts.ts).
+ * welcome, then what decideAsked checks.
  */
 export function decideBooking(documents: BookingDocuments, request: BookingRequest, now: Date): BookingDecision {
-  const { clientId, bookingId } = request;
+  const { clientId } = request;
   const { existing, kooker, service } = documents;
   if (request.kookerId === clientId) return refused('failed-precondition', BOOKING_REFUSED.ownService);
   if (existing) {
@@ -177,28 +198,51 @@ export function decideBooking(documents: BookingDocuments, request: BookingReque
   if (!kooker || !kooker.published) return refused('not-found', BOOKING_REFUSED.kookerGone);
   // An insurance that ended pauses the profile (the daily job, docs/produit.md « Qui est le
   // Kooker »): until the job has run, no booking is taken either.
-  if (kooker.insuranceEndsAt && kooker.insuranceEndsAt.toMillis() <= now.getTime())
-    return refused('failed-precondition', BOOKING_REFUSED.uninsured);
+  if (isUninsured(kooker, now)) return refused('failed-precondition', BOOKING_REFUSED.uninsured);
   if (!service) return refused('not-found', BOOKING_REFUSED.serviceGone);
 
   if (!isOffered(kooker, request.date, request.time)) return refused('failed-precondition', BOOKING_REFUSED.notOffered);
   if (!isInBookingWindow(request.date, request.time, now)) return refused('failed-precondition', BOOKING_REFUSED.outsideWindow);
   if (request.participants > kooker.maxGuests) return refused('failed-precondition', BOOKING_REFUSED.tooManyGuests(kooker.maxGuests));
+  const dietary = { allergens: request.allergens ?? [], diets: request.diets ?? [], note: request.dietaryNote?.trim() ?? '' };
+  const { date, time, participants, address } = request;
+  return decideAsked(
+    documents,
+    request,
+    { kooker, service, date, time, durationHours: kooker.minimumDuration, participants, address, dietary, offerId: null },
+    now,
+  );
+}
+
+const isUninsured = (kooker: KookerProfile, now: Date) =>
+  kooker.insuranceEndsAt !== null && kooker.insuranceEndsAt.toMillis() <= now.getTime();
+
+/**
+ * The rest of a booking's decision, the same for a slot and an offer: at the total the client saw, under today's
+ * terms of sale, with the allergens they named acknowledged, at a place inside the Kooker's
+ * reach; within fair use; at a time that exists that day, that the Kooker did not close, that
+ * nobody holds, and that overlaps neither the Kooker's bookings (as Kooker or as client) nor the
+ * client's. The Kooker's phone and private address are copied only once a cancellation would
+ * cost the client something (booking-contacts.ts).
+ */
+function decideAsked(documents: BookingDocuments, request: Consents, asked: Asked, now: Date): BookingDecision {
+  const { clientId, bookingId } = request;
+  const { kooker, service } = asked;
   const terms = currentTerms();
-  const amounts = bookingAmounts(service.pricePerPerson, request.participants, terms.commissionPercent);
+  const amounts = bookingAmounts(service.pricePerPerson, asked.participants, terms.commissionPercent);
   const priceChanged = priceConsent(request.expectedTotal, { pricePerPerson: service.pricePerPerson, total: amounts.total });
   if (priceChanged) return refused('failed-precondition', CONSENT_REFUSED.price, priceChanged);
   const termsChanged = termsConsent(request.termsVersion, terms.version);
   if (termsChanged) return refused('failed-precondition', CONSENT_REFUSED.terms, termsChanged);
-  // A ticked allergen the menu contains: booked only once the client confirmed they saw it.
-  const conflicts = allergenConflicts(request.allergens ?? [], service.allergens);
+  // A named allergen the menu contains: booked only once the client confirmed they saw it.
+  const conflicts = allergenConflicts(asked.dietary.allergens, service.allergens);
   if (conflicts.length > 0 && request.allergensAcknowledged !== true)
     return refused('failed-precondition', ALLERGENS_NOT_ACKNOWLEDGED, { reason: 'allergens', allergens: conflicts });
-  const placed = placeOf(service, request, kooker, documents);
+  const placed = placeOf(service.location, asked.address, kooker, documents);
   if ('refusal' in placed) return { ok: false, refusal: placed.refusal };
   const fairUse = bookingFairUse(documents.upcoming, documents.madeToday, kooker.id);
   if (fairUse) return refused('resource-exhausted', fairUse);
-  const slot = slotInterval(request.date, request.time, kooker.minimumDuration);
+  const slot = slotInterval(asked.date, asked.time, asked.durationHours);
   if (!slot) return refused('failed-precondition', BOOKING_REFUSED.skippedHour);
   // The Kooker cancelled a booking of this slot: they cannot make it, it stays closed.
   if (documents.lock?.closedByKooker) return refused('failed-precondition', BOOKING_REFUSED.closedByKooker);
@@ -212,8 +256,8 @@ export function decideBooking(documents: BookingDocuments, request: BookingReque
   const { place } = placed;
   const shared = kookerContactsDue(new Date(slot.startMs), now);
   const { movements, ...money } = charged(amounts, now);
-  const dayBefore = documents.slots[request.date];
-  const dayAfter = dayBefore?.filter((time) => time !== request.time) ?? [];
+  const dayBefore = documents.slots[asked.date];
+  const dayAfter = dayBefore?.filter((time) => time !== asked.time) ?? [];
   return {
     ok: true,
     retry: false,
@@ -230,17 +274,18 @@ export function decideBooking(documents: BookingDocuments, request: BookingReque
       contactsStatus: shared ? 'shared' : 'withheld',
       place: shared || place.location === 'client' ? place : { location: place.location, address: '' },
       dietary: {
-        allergens: request.allergens ?? [],
-        diets: request.diets ?? [],
-        note: request.dietaryNote?.trim() ?? '',
+        allergens: [...asked.dietary.allergens],
+        diets: [...asked.dietary.diets],
+        note: asked.dietary.note,
         acknowledgedConflicts: conflicts,
       },
       service: { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson },
-      date: request.date,
-      time: request.time,
+      offerId: asked.offerId,
+      date: asked.date,
+      time: asked.time,
       startAt: new Date(slot.startMs),
       endAt: new Date(slot.endMs),
-      participants: request.participants,
+      participants: asked.participants,
       amounts,
       terms,
       termsAcceptedAt: SERVER_TIME,
@@ -261,12 +306,101 @@ export function decideBooking(documents: BookingDocuments, request: BookingReque
     lock: {
       bookingId,
       kookerId: kooker.id,
-      date: request.date,
-      time: request.time,
+      date: asked.date,
+      time: asked.time,
       closedByKooker: false,
       holdUntil: money.holdUntil,
       createdAt: SERVER_TIME,
     },
-    slotsLeft: dayBefore?.includes(request.time) ? { date: request.date, times: dayAfter.length > 0 ? dayAfter : null } : null,
+    slotsLeft: dayBefore?.includes(asked.time) ? { date: asked.date, times: dayAfter.length > 0 ? dayAfter : null } : null,
   };
+}
+
+/* ───────────── Accepting an offer (docs/reservations.md, « Demander une offre ») ───────────── */
+
+/** The service id a booking of a custom offer carries (no service of the Kooker's). */
+export const CUSTOM_OFFER_SERVICE_ID = 'sur-mesure';
+
+/** What createBooking answers when it refuses an offer's acceptance, in French, shown as it is. */
+export const OFFER_ACCEPT_REFUSED = {
+  gone: 'Cette offre n’existe pas.',
+  accepted: 'Cette offre a déjà été acceptée : retrouvez la réservation dans « Historique ».',
+  declined: 'Vous avez décliné cette offre : demandez-en une nouvelle au Kooker.',
+  withdrawn: 'Le Kooker a retiré cette offre.',
+  replaced: 'Le Kooker a remplacé cette offre par une nouvelle : acceptez la plus récente.',
+  expired: 'Cette offre a expiré : demandez-en une nouvelle au Kooker.',
+  clash: 'Le Kooker n’est plus disponible à ce moment-là : demandez-lui une nouvelle offre.',
+} as const;
+
+/** A call of createBooking that accepts an offer. */
+export interface OfferBookingRequest extends AcceptOfferInput {
+  clientId: string;
+  bookingId: string;
+}
+
+/**
+ * What accepting an offer is decided on: what a booking reads (the booking's own `service` and
+ * `slots` read as for a panel booking), the offer, and the booking its last acceptance made, if any.
+ */
+export interface OfferBookingDocuments extends Omit<BookingDocuments, 'service'> {
+  offer: Offer | null;
+  /** `bookings/{offer.bookingId}`: the booking an earlier acceptance made; null when none. */
+  held: Booking | null;
+}
+
+/** The booking to resume instead of making one: an earlier acceptance's, still awaiting its payment. */
+export type OfferBookingDecision = BookingDecision | { ok: true; resume: string };
+
+/**
+ * Whether the client may accept the offer, and what to write then (decideAsked does the rest):
+ * theirs, still `sent`, not past its validity; a key already used answers the booking it made; an
+ * acceptance whose booking still awaits its payment resumes that booking (two acceptances at once
+ * give one booking); the Kooker published and insured; inside the booking window; for no more
+ * guests than the Kooker welcomes now.
+ */
+export function decideOfferBooking(documents: OfferBookingDocuments, request: OfferBookingRequest, now: Date): OfferBookingDecision {
+  const { clientId } = request;
+  const { existing, kooker, offer, held } = documents;
+  if (!offer || offer.clientId !== clientId) return refused('not-found', OFFER_ACCEPT_REFUSED.gone);
+  if (existing) {
+    if (existing.clientId !== clientId || existing.idempotencyKey !== request.idempotencyKey)
+      return refused('failed-precondition', BOOKING_REFUSED.keyTaken);
+    return existing.offerId === offer.id ? { ok: true, retry: true } : refused('failed-precondition', BOOKING_REFUSED.keyReused);
+  }
+  if (offer.status !== 'sent')
+    return refused('failed-precondition', OFFER_ACCEPT_REFUSED[offer.status === 'accepted' ? 'accepted' : offer.status]);
+  if (held?.status === 'awaiting-payment' && (held.holdUntil?.toMillis() ?? 0) > now.getTime()) return { ok: true, resume: held.id };
+  if (held && (held.status === 'confirmed' || held.status === 'completed'))
+    return refused('failed-precondition', OFFER_ACCEPT_REFUSED.accepted);
+  if ((offer.validUntil?.toMillis() ?? 0) <= now.getTime()) return refused('failed-precondition', OFFER_ACCEPT_REFUSED.expired);
+  if (!kooker || !kooker.published || kooker.id !== offer.kookerId) return refused('not-found', BOOKING_REFUSED.kookerGone);
+  if (isUninsured(kooker, now)) return refused('failed-precondition', BOOKING_REFUSED.uninsured);
+  if (!isInBookingWindow(offer.date, offer.time, now)) return refused('failed-precondition', OFFER_ACCEPT_REFUSED.expired);
+  if (offer.participants > kooker.maxGuests) return refused('failed-precondition', BOOKING_REFUSED.tooManyGuests(kooker.maxGuests));
+  const service = {
+    id: offer.serviceId ?? CUSTOM_OFFER_SERVICE_ID,
+    name: offer.title,
+    pricePerPerson: offer.pricePerPerson,
+    allergens: offer.allergens,
+    location: offer.location,
+  };
+  const asked: Asked = {
+    kooker,
+    service,
+    date: offer.date,
+    time: offer.time,
+    durationHours: offer.durationHours,
+    participants: offer.participants,
+    address: offer.address,
+    dietary: offer.dietary,
+    offerId: offer.id,
+  };
+  const decision = decideAsked({ ...documents, service: null }, request, asked, now);
+  // Taken since it was sent: the offer says so (functions/src/offers/offer-clashes.ts), the client reads why.
+  if (
+    !decision.ok &&
+    [BOOKING_REFUSED.taken, BOOKING_REFUSED.kookerBusy, BOOKING_REFUSED.closedByKooker].includes(decision.refusal.message as never)
+  )
+    return refused('failed-precondition', OFFER_ACCEPT_REFUSED.clash);
+  return decision;
 }

@@ -134,7 +134,10 @@ export interface Booking {
   contactsStatus: ContactsStatus;
   /** What the guests cannot eat, as the client said at booking (domain/src/kookers/dietary.ts). */
   dietary: BookingDietary;
+  /** The Kooker's service, or for an offer its title and price (id `sur-mesure` for a custom one). */
   service: { id: string; name: string; pricePerPerson: number };
+  /** The offer it was made from (docs/reservations.md, « Demander une offre »); null for a slot of the panel. */
+  offerId: string | null;
   /** `yyyy-MM-dd` and `HH:mm`, in Europe/Paris. */
   date: string;
   time: string;
@@ -278,6 +281,7 @@ export function bookingFromData(id: string, data: Data): Booking {
       acknowledgedConflicts: allergenList(dietary.acknowledgedConflicts),
     },
     service: { id: text(service.id), name: text(service.name), pricePerPerson: int(service.pricePerPerson) },
+    offerId: nullableText(data.offerId),
     date: text(data.date),
     time: text(data.time),
     startAt: stamp(data.startAt),

@@ -46,6 +46,8 @@ const pairs = [
   ['simulatedProcessor', samples.simulatedObject],
   ['simulatedEvents', samples.simulatedEvent],
   ['taxProfiles', samples.taxProfile],
+  ['offerRequests', samples.offerRequest],
+  ['offers', samples.offer],
 ] as const;
 
 describe('model', () => {

@@ -60,6 +60,7 @@ import {
   hiddenReviewToData,
 } from '../operations/model';
 import { taxProfileFromData, taxProfileToData } from '../tax/model';
+import { offerFromData, offerToData, offerRequestFromData, offerRequestToData } from '../offers/model';
 
 /*
  * Every collection, with the path of one of its documents — each `{…}` an id, the last one the
@@ -98,6 +99,8 @@ const payouts = { path: 'payouts/{payoutId}', fromData: payoutFromData, toData: 
 const processorEvents = { path: 'processorEvents/{eventId}', fromData: processedEventFromData, toData: processedEventToData } as const;
 const reconciliations = { path: 'reconciliations/{day}', fromData: reconciliationFromData, toData: reconciliationToData } as const;
 const invoices = { path: 'invoices/{invoiceId}', fromData: invoiceRecordFromData, toData: invoiceRecordToData } as const;
+const offerRequests = { path: 'offerRequests/{requestId}', fromData: offerRequestFromData, toData: offerRequestToData } as const;
+const offers = { path: 'offers/{offerId}', fromData: offerFromData, toData: offerToData } as const;
 const taxProfiles = { path: 'taxProfiles/{kookerId}', fromData: taxProfileFromData, toData: taxProfileToData } as const;
 const simulatedProcessor = {
   path: 'simulatedProcessor/{objectId}',
@@ -144,6 +147,8 @@ export const collections = {
   simulatedProcessor,
   simulatedEvents,
   taxProfiles,
+  offerRequests,
+  offers,
 } as const;
 
 type Collections = typeof collections;

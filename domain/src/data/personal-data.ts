@@ -209,6 +209,42 @@ export const personalData: { readonly [Name in CollectionName]: PersonalDataEntr
       },
     ],
   },
+  offerRequests: {
+    holds: 'Les demandes d’offre : l’occasion, la date, le nombre d’invités, l’adresse, le budget, les allergènes et le message du client.',
+    export: {
+      why: 'Les documents entiers, des deux côtés : celles qu’il a faites comme client et reçues comme Kooker.',
+      parts: [
+        { find: { by: 'field', field: 'clientId' }, at: 'offerRequests.sent' },
+        { find: { by: 'field', field: 'kookerId' }, at: 'offerRequests.received' },
+      ],
+    },
+    delete: [
+      {
+        find: { by: 'field', field: 'clientId' },
+        action: 'delete',
+        why: 'Les siennes, des deux côtés : une demande n’est pas une pièce comptable, la réservation qui en est née garde ce que la loi demande.',
+      },
+      { find: { by: 'field', field: 'kookerId' }, action: 'delete', why: 'Celles reçues : plus personne ne peut y répondre.' },
+    ],
+  },
+  offers: {
+    holds: 'Les offres des Kookers : le menu, la date, le prix, l’adresse et les allergènes du client.',
+    export: {
+      why: 'Les documents entiers, des deux côtés : celles reçues comme client et envoyées comme Kooker.',
+      parts: [
+        { find: { by: 'field', field: 'clientId' }, at: 'offers.received' },
+        { find: { by: 'field', field: 'kookerId' }, at: 'offers.sent' },
+      ],
+    },
+    delete: [
+      {
+        find: { by: 'field', field: 'clientId' },
+        action: 'delete',
+        why: 'Celles reçues : une offre acceptée est devenue une réservation, qui garde ses montants.',
+      },
+      { find: { by: 'field', field: 'kookerId' }, action: 'delete', why: 'Celles envoyées : plus personne ne peut les accepter.' },
+    ],
+  },
   reviews: {
     holds: 'Les avis publiés : le nom affiché de l’auteur, sa note, ses mots ; la réponse du Kooker.',
     export: {

@@ -112,15 +112,40 @@ export interface Message {
   authorId: string;
   text: string;
   masked: boolean;
+  /**
+   * A request or an offer posted by its callable (docs/reservations.md, « Demander une offre »):
+   * the thread draws its card, live from `offerRequests/{id}` or `offers/{id}`; `text` is its
+   * summary line. Null for a written message.
+   */
+  card: MessageCard | null;
   createdAt: Stamp | null;
 }
 
-export function messageFromData(id: string, data: Data): Message {
-  return { id, authorId: text(data.authorId), text: text(data.text), masked: flag(data.masked), createdAt: stamp(data.createdAt) };
+export interface MessageCard {
+  kind: 'request' | 'offer';
+  id: string;
 }
 
-export function messageToData({ id: _id, ...message }: Message): Data {
-  return message;
+function cardOf(value: unknown): MessageCard | null {
+  const data = record(value);
+  const kind = data.kind === 'request' || data.kind === 'offer' ? data.kind : null;
+  return kind && typeof data.id === 'string' && data.id !== '' ? { kind, id: data.id } : null;
+}
+
+export function messageFromData(id: string, data: Data): Message {
+  return {
+    id,
+    authorId: text(data.authorId),
+    text: text(data.text),
+    masked: flag(data.masked),
+    card: cardOf(data.card),
+    createdAt: stamp(data.createdAt),
+  };
+}
+
+/** No `card` key for a written message: the messages written before cards read the same. */
+export function messageToData({ id: _id, card, ...message }: Message): Data {
+  return card === null ? message : { ...message, card };
 }
 
 /** `inboxes/{uid}`: how many conversations hold a message the user has not read, kept by the functions. */

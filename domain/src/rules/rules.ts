@@ -44,6 +44,17 @@ export const PARTICIPANTS_MIN = 2;
 export const PARTICIPANTS_MAX = 8;
 export const PARTICIPANTS_DEFAULT = 2;
 
+/*
+ * Requests and offers (docs/reservations.md, « Demander une offre »): what the calendar does not
+ * show — a date outside the weekly hours, more guests than a booking from the panel takes.
+ */
+/** An unanswered request closes after this many days (or once its date can no longer be booked). */
+export const OFFER_REQUEST_OPEN_DAYS = 7;
+/** An offer is valid this many days at most (and never later than BOOKING_MIN_LEAD_HOURS before its start). */
+export const OFFER_VALID_DAYS_MAX = 7;
+/** An offer lasts from one hour to this many. */
+export const OFFER_DURATION_HOURS_MAX = 12;
+
 /** Fair use (docs/reservations.md): a client holds at most this many upcoming bookings in all… */
 export const UPCOMING_BOOKINGS_MAX = 10;
 /** …and this many with one Kooker… */

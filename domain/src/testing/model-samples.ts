@@ -24,6 +24,7 @@ import type {
 } from '../messaging/model';
 import type { Stamp } from '../data/read';
 import type { TaxProfile } from '../tax/model';
+import type { Offer, OfferRequest } from '../offers/model';
 import { documentPath } from '../data/model';
 import type { CallLimit, UserDocument } from '../accounts/model';
 import type { HiddenReview, OperatorLogDocument, Report } from '../operations/model';
@@ -113,6 +114,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     clientName: 'Camille M.',
     contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78' }, kookerPhone: '07 81 22 43 65' },
     contactsStatus: 'shared',
+    offerId: null,
     place: { location: 'client', address: '12 rue Paradis, 13001 Marseille' },
     dietary: { allergens: ['fruits-a-coque'], diets: ['vegetarien'], note: 'Ma fille a 8 ans.', acknowledgedConflicts: [] },
     service: { id: 'service-1', name: 'Atelier tajine', pricePerPerson: 4000 },
@@ -207,7 +209,14 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     createdAt: now,
     updatedAt: now,
   };
-  const message: Message = { id: 'msg1', authorId: 'camille', text: 'Pouvez-vous faire sans gluten ?', masked: false, createdAt: now };
+  const message: Message = {
+    id: 'msg1',
+    authorId: 'camille',
+    text: 'Pouvez-vous faire sans gluten ?',
+    masked: false,
+    card: null,
+    createdAt: now,
+  };
   const inbox: Inbox = { id: 'kenza', unread: 1 };
   const outbox: OutboxMessage = { id: 'msg2', authorId: 'kenza', text: 'Appelez-moi au 06 12 34 56 78', createdAt: now, refused: null };
   const original: OriginalMessage = { id: 'msg2', text: 'Appelez-moi au 06 12 34 56 78', masked: 'Appelez-moi au [numéro masqué]' };
@@ -379,7 +388,59 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     delivered: true,
     status: 200,
   };
+  const offerRequest: OfferRequest = {
+    id: 'req1',
+    clientId: 'camille',
+    kookerId: 'kenza',
+    conversationId: 'camille_kenza',
+    occasion: 'Anniversaire',
+    date: '2026-12-12',
+    time: '19:00',
+    guests: 12,
+    location: 'client',
+    address: '12 rue Paradis, 13001 Marseille',
+    budgetPerPerson: 4500,
+    dietary: { allergens: ['gluten'], diets: [], note: 'Deux invités sans gluten' },
+    message: 'Un dîner pour les 40 ans de Paul.',
+    status: 'answered',
+    declineReason: null,
+    offerId: 'off1',
+    expiresAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const offer: Offer = {
+    id: 'off1',
+    requestId: 'req1',
+    clientId: 'camille',
+    kookerId: 'kenza',
+    conversationId: 'camille_kenza',
+    serviceId: null,
+    title: 'Dîner d’anniversaire marocain',
+    description: 'Entrées, tajine et pastilla, préparés chez vous.',
+    menu: 'Zaalouk\nTajine d’agneau\nPastilla au lait',
+    date: '2026-12-12',
+    time: '19:00',
+    durationHours: 4,
+    participants: 12,
+    pricePerPerson: 4500,
+    total: 54000,
+    allergens: ['lait'],
+    location: 'client',
+    address: '12 rue Paradis, 13001 Marseille',
+    dietary: { allergens: ['gluten'], diets: [], note: 'Deux invités sans gluten' },
+    validUntil: now,
+    status: 'sent',
+    bookingId: null,
+    clash: null,
+    declineReason: null,
+    closedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   return {
+    offerRequest,
+    offer,
     user,
     kooker,
     service,
