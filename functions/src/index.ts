@@ -9,6 +9,9 @@ export { becomeKooker } from './kookers/become-kooker';
 // Who the Kooker is, before publishing (docs/produit.md, « Qui est le Kooker »).
 export { setLegalStatus, confirmPhoneVerification, declareInsurance } from './kookers/identity-callables';
 export { createBooking } from './bookings/create-booking';
+// Asking for what the calendar does not show (docs/reservations.md, « Demander une offre »).
+export { requestOffer, declineRequest, sendOffer, withdrawOffer, declineOffer } from './offers/offer-callables';
+export { offerOnBooking } from './offers/offer-on-booking';
 export { cancelBooking } from './bookings/cancel-booking';
 export { lowerParticipants } from './bookings/lower-participants';
 export { reportProblem, answerComplaint } from './bookings/complaints';
@@ -73,3 +76,4 @@ export const releaseEarningsHourly = scheduledFunction(SCHEDULED_JOBS.releaseEar
 export const payKookersWeekly = scheduledFunction(SCHEDULED_JOBS.payKookersWeekly);
 export const reconcilePaymentsDaily = scheduledFunction(SCHEDULED_JOBS.reconcilePaymentsDaily);
 export const checkInsurancesDaily = scheduledFunction(SCHEDULED_JOBS.checkInsurancesDaily);
+export const expireOffersHourly = scheduledFunction(SCHEDULED_JOBS.expireOffersHourly);

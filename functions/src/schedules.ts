@@ -14,6 +14,7 @@ import { completeBookings } from './bookings/complete-bookings';
 import { purgeContactMessages } from './contact/purge-contact-messages';
 import { sweepUnusedImages } from './images/sweep-unused-images';
 import { checkInsurances } from './kookers/insurance-checks';
+import { expireOffers } from './offers/expire-offers';
 import { remindBookings } from './mail/reminders';
 import { retryFailedMails } from './mail/retry-failed-mails';
 import { noticeUnreadMessages } from './messaging/unread-notices';
@@ -150,6 +151,14 @@ export const SCHEDULED_JOBS = {
     async run(now) {
       const { reminded, pausedForInsurance, pausedForMissing } = await checkInsurances(getFirestore(), getAuth(), now);
       return `${reminded} rappel(s), ${pausedForInsurance} profil(s) en pause (assurance terminée), ${pausedForMissing} en pause (vérifications manquantes)`;
+    },
+  },
+  expireOffersHourly: {
+    title: 'Demandes et offres expirées fermées',
+    cadence: { every: 'hour', minute: 5 },
+    async run(now) {
+      const { requests, offers } = await expireOffers(getFirestore(), now);
+      return requests + offers === 0 ? '' : `${requests} demande(s) et ${offers} offre(s) expirée(s)`;
     },
   },
 } satisfies Record<string, ScheduledJob>;

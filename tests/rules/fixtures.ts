@@ -170,6 +170,14 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
     [documentPath('images', OLIVIER_PHOTO)]: image(UID.otherKooker),
     [documentPath('availability', UID.kooker)]: { slots: { '2026-12-04': ['10:00', '14:00'] }, updatedAt: Timestamp.now() },
     [documentPath('bookings', 'b-open')]: booking('confirmed'),
+    [documentPath('offerRequests', 'req-1')]: {
+      clientId: UID.client,
+      kookerId: UID.kooker,
+      occasion: 'Anniversaire',
+      guests: 12,
+      status: 'open',
+    },
+    [documentPath('offers', 'off-1')]: { clientId: UID.client, kookerId: UID.kooker, requestId: 'req-1', total: 54000, status: 'sent' },
     [documentPath('bookings', 'b-done')]: booking('completed'),
     [documentPath('bookings', 'b-old')]: booking('completed'),
     [documentPath('reviews', 'b-old')]: {

@@ -380,6 +380,32 @@ const matrix = {
     update: { run: (db) => updateDoc(doc(db, documentPath('taxProfiles', UID.kooker)), { complete: true, tin: 'X' }), allowed: nobody },
     delete: { run: (db) => deleteDoc(doc(db, documentPath('taxProfiles', UID.kooker))), allowed: nobody },
   },
+  // A request and an offer: their two parties read them; only the functions write them (docs/reservations.md, « Demander une offre »).
+  offerRequests: {
+    get: { run: (db) => getDoc(doc(db, documentPath('offerRequests', 'req-1'))), allowed: ['client', 'kooker'] },
+    list: { run: (db) => getDocs(collection(db, collectionPath('offerRequests'))), allowed: nobody },
+    create: {
+      creates: () => documentPath('offerRequests', 'req-new'),
+      run: (db, role) =>
+        setDoc(doc(db, documentPath('offerRequests', 'req-new')), { clientId: uidOf(role), kookerId: UID.kooker, status: 'open' }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, documentPath('offerRequests', 'req-1')), { status: 'answered' }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('offerRequests', 'req-1'))), allowed: nobody },
+  },
+  offers: {
+    get: { run: (db) => getDoc(doc(db, documentPath('offers', 'off-1'))), allowed: ['client', 'kooker'] },
+    list: { run: (db) => getDocs(collection(db, collectionPath('offers'))), allowed: nobody },
+    create: {
+      creates: () => documentPath('offers', 'off-new'),
+      run: (db, role) =>
+        setDoc(doc(db, documentPath('offers', 'off-new')), { clientId: UID.client, kookerId: uidOf(role), total: 100, status: 'sent' }),
+      allowed: nobody,
+    },
+    // Not even the client may mark it accepted, nor the Kooker lower its total: accepting is booking, and paying.
+    update: { run: (db) => updateDoc(doc(db, documentPath('offers', 'off-1')), { status: 'accepted', total: 100 }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('offers', 'off-1'))), allowed: nobody },
+  },
 } satisfies Partial<Record<CollectionName, Record<Operation, Case>>>;
 
 /**

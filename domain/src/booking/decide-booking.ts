@@ -377,6 +377,7 @@ export function decideOfferBooking(documents: OfferBookingDocuments, request: Of
   if (isUninsured(kooker, now)) return refused('failed-precondition', BOOKING_REFUSED.uninsured);
   if (!isInBookingWindow(offer.date, offer.time, now)) return refused('failed-precondition', OFFER_ACCEPT_REFUSED.expired);
   if (offer.participants > kooker.maxGuests) return refused('failed-precondition', BOOKING_REFUSED.tooManyGuests(kooker.maxGuests));
+  if (kooker.blockedDates.includes(offer.date)) return refused('failed-precondition', OFFER_ACCEPT_REFUSED.clash);
   const service = {
     id: offer.serviceId ?? CUSTOM_OFFER_SERVICE_ID,
     name: offer.title,

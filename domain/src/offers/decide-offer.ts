@@ -309,3 +309,28 @@ export const requestExpired = (request: Pick<OfferRequest, 'status' | 'expiresAt
 /** Whether the scheduler closes an offer at `now`: past its validity, and no booking awaiting its payment holds it. */
 export const offerExpired = (offer: Pick<Offer, 'status' | 'validUntil' | 'bookingId'>, now: Date) =>
   offer.status === 'sent' && offer.bookingId === null && (offer.validUntil?.toMillis() ?? 0) <= now.getTime();
+
+/** The Kooker's bookings an open offer is weighed against: each with its id (the offer's own booking never clashes). */
+export interface HeldInterval extends BookedInterval {
+  id: string;
+}
+
+/**
+ * Why an open offer can no longer be accepted as it is, in French — the Kooker was booked at that
+ * time since it was sent (the first booking it overlaps, its own excepted) or blocked the day —,
+ * or null (functions/src/offers/offer-on-booking.ts keeps it on the offer).
+ */
+export function offerClash(
+  offer: Pick<Offer, 'date' | 'time' | 'durationHours' | 'bookingId'>,
+  bookings: readonly HeldInterval[],
+  blockedDates: readonly string[],
+): string | null {
+  if (blockedDates.includes(offer.date)) return 'Le Kooker a bloqué ce jour depuis l’envoi de l’offre : elle ne peut plus être acceptée.';
+  const interval = slotInterval(offer.date, offer.time, offer.durationHours);
+  if (!interval) return null;
+  const clash = clashWith(
+    bookings.filter((booking) => booking.id !== offer.bookingId),
+    interval,
+  );
+  return clash ? `Le Kooker a été réservé de ${clash.from} à ${clash.to} ce jour-là : cette offre ne peut plus être acceptée.` : null;
+}

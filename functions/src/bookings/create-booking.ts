@@ -21,7 +21,13 @@ import {
   type BookingDocuments,
   type BookingRequest,
   type CreateBookingInput,
+  decideOfferBooking,
+  OFFER_ACCEPT_REFUSED,
+  type BookingDecision,
+  type OfferBookingRequest,
 } from '@kookers/domain/booking';
+import { acceptOfferSchema, type AcceptOfferInput } from '@kookers/domain/offers';
+import type { KookerProfile } from '@kookers/domain/kookers';
 import { userFromData } from '@kookers/domain/accounts';
 import { BOOKINGS_PER_DAY_MAX, UPCOMING_BOOKINGS_MAX } from '@kookers/domain/rules';
 import { communeData } from '@kookers/domain/communes-data';
@@ -72,11 +78,16 @@ export async function createBookingCall(
   now: Date,
 ): Promise<{ bookingId: string; payment: PaymentStart }> {
   const { uid } = requireVerifiedUser(request);
-  const bookingId = await book(db, uid, parse(createBookingSchema, request.data), now);
+  // « Accepter et payer » on an offer (docs/reservations.md, « Demander une offre ») names it; a slot of the panel does not.
+  const bookingId = acceptsOffer(request.data)
+    ? await bookOffer(db, uid, parse(acceptOfferSchema, request.data), now)
+    : await book(db, uid, parse(createBookingSchema, request.data), now);
   // The payment is asked of the processor after the transaction (which may run again), with the
   // key of the booking's payment entry: a retried call finds the same payment.
   return { bookingId, payment: await startPayment(db, bookingId, uid, now) };
 }
+
+const acceptsOffer = (data: unknown) => typeof data === 'object' && data !== null && 'offerId' in data;
 
 type Models<Refs extends readonly unknown[]> = {
   [Index in keyof Refs]: Refs[Index] extends DocumentReference<infer Model> ? Model | undefined : never;
@@ -102,32 +113,61 @@ const intervalsOf = (bookings: Booking[]): BookedInterval[] =>
   bookings.map((booking) => ({ startMs: booking.startAt?.toMillis() ?? 0, endMs: booking.endAt?.toMillis() ?? 0 }));
 
 /**
- * What decideBooking decides on, read in the booking's transaction: the documents at once, then
+ * The bookings of `id` (as Kooker or as client: `field`) that hold their time at `now` and start
+ * before `end`: the only ones that can overlap what ends then.
+ */
+export async function holdingBefore(
+  db: Firestore,
+  transaction: Transaction,
+  field: 'kookerId' | 'clientId',
+  id: string,
+  end: Date,
+  now: Date,
+): Promise<BookedInterval[]> {
+  const query = collectionOf(db, 'bookings')
+    .where(field, '==', id)
+    .where('status', 'in', HOLDING)
+    .where('startAt', '<', Timestamp.fromDate(end));
+  return intervalsOf((await transaction.get(query)).docs.map((booking) => booking.data()).filter(holding(now)));
+}
+
+/** What a booking is: a slot of the panel (its service, the Kooker's duration) or an offer (its own). */
+interface Target {
+  bookingId: string;
+  clientId: string;
+  kookerId: string;
+  date: string;
+  time: string;
+  /** The panel's service; null for an offer. */
+  serviceId: string | null;
+  /** Hours, from the Kooker's profile once read (null: the slot cannot be placed). */
+  durationOf: (kooker: KookerProfile | null) => number | null;
+}
+
+/**
+ * What decideBooking (or decideOfferBooking) decides on, read in the booking's transaction: the documents at once, then
  * the client's bookings for fair use and the confirmed bookings that could overlap the slot. Fair
  * use is counted by queries read in the transaction: Firestore's transactions are serializable,
  * so two calls at once, each counting before the other's booking exists, cannot both commit as
  * they read (docs/reservations.md, « Usage loyal »).
  */
-async function readForBooking(db: Firestore, transaction: Transaction, request: BookingRequest, now: Date): Promise<BookingDocuments> {
-  const { clientId, kookerId } = request;
+async function readForBooking(db: Firestore, transaction: Transaction, target: Target, now: Date): Promise<BookingDocuments> {
+  const { clientId, kookerId } = target;
   const [existing, kooker, service, client, kookerUser, lock, availability] = await readEach(
     transaction,
-    documentOf(db, 'bookings', request.bookingId),
+    documentOf(db, 'bookings', target.bookingId),
     documentOf(db, 'kookers', kookerId),
-    documentOf(db, 'services', kookerId, request.serviceId),
+    // An offer has no service to read: the Kooker's first stands in, unused (decideOfferBooking).
+    documentOf(db, 'services', kookerId, target.serviceId ?? 'service-1'),
     documentOf(db, 'users', clientId),
     documentOf(db, 'users', kookerId),
-    documentOf(db, 'slotLocks', slotLockId(kookerId, request.date, request.time)),
+    documentOf(db, 'slotLocks', slotLockId(kookerId, target.date, target.time)),
     documentOf(db, 'availability', kookerId),
   );
-  const { dayStart, slotEnd } = bookingReadBounds(request, kooker ?? null, now);
-  const bookings = collectionOf(db, 'bookings');
-  const confirmedBefore = async (field: 'kookerId' | 'clientId', id: string) => {
-    if (!slotEnd) return [];
-    const query = bookings.where(field, '==', id).where('status', 'in', HOLDING).where('startAt', '<', Timestamp.fromDate(slotEnd));
-    return intervalsOf((await transaction.get(query)).docs.map((booking) => booking.data()).filter(holding(now)));
-  };
-  const ofClient = bookings.where('clientId', '==', clientId);
+  const { dayStart, slotEnd } = bookingReadBounds(target, target.durationOf(kooker ?? null), now);
+  const confirmedBefore = async (field: 'kookerId' | 'clientId', id: string) =>
+    slotEnd ? holdingBefore(db, transaction, field, id, slotEnd, now) : [];
+  const ofClient = collectionOf(db, 'bookings').where('clientId', '==', clientId);
   const [upcoming, madeToday, ofKooker, ofKookerAsClient, ofClientBefore] = await Promise.all([
     transaction.get(
       ofClient
@@ -143,7 +183,7 @@ async function readForBooking(db: Firestore, transaction: Transaction, request: 
   return {
     existing: existing ?? null,
     kooker: kooker ?? null,
-    service: service ?? null,
+    service: target.serviceId ? (service ?? null) : null,
     client: client ?? userFromData(clientId, {}),
     kookerUser: kookerUser ?? userFromData(kookerId, {}),
     lock: lock ?? null,
@@ -163,20 +203,14 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
   const request: BookingRequest = { ...input, clientId: uid, bookingId: bookingIdFor(uid, input.idempotencyKey) };
   const bookingRef = documentOf(db, 'bookings', request.bookingId);
   const lockRef = documentOf(db, 'slotLocks', slotLockId(input.kookerId, input.date, input.time));
-  const availabilityRef = documentOf(db, 'availability', input.kookerId);
   try {
     return await db.runTransaction(
       async (transaction) => {
-        const decision = decideBooking(await readForBooking(db, transaction, request, now), request, now);
+        const target = { ...request, durationOf: (kooker: KookerProfile | null) => kooker?.minimumDuration ?? null };
+        const decision = decideBooking(await readForBooking(db, transaction, target, now), request, now);
         if (!decision.ok) throw refusalError(decision.refusal);
         if (decision.retry) return request.bookingId;
-        transaction.create(lockRef, written({ id: lockRef.id, ...decision.lock }));
-        transaction.create(bookingRef, written({ ...decision.booking, ledger: recorded(request.bookingId, [], decision.movements, now) }));
-        if (decision.slotsLeft) {
-          const { date, times } = decision.slotsLeft;
-          const day = new FieldPath('slots', date);
-          transaction.update(availabilityRef, day, times ?? FieldValue.delete(), 'updatedAt', FieldValue.serverTimestamp());
-        }
+        writeBooking(db, transaction, decision, now);
         return request.bookingId;
       },
       { maxAttempts: 10 },
@@ -193,6 +227,84 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
       if (made && made.clientId === uid && isSameRequest(made, input)) return request.bookingId;
       if (contention && !(await lockRef.get()).exists) throw new HttpsError('aborted', BOOKING_REFUSED.contention);
       throw new HttpsError('failed-precondition', BOOKING_REFUSED.taken);
+    }
+    throw error;
+  }
+}
+
+/** Writes a booking decided (a slot of the panel or an offer): its slot's lock, the booking with its payment, the slot leaving the Kooker's offer. */
+function writeBooking(db: Firestore, transaction: Transaction, decision: Extract<BookingDecision, { retry: false }>, now: Date): void {
+  const { booking, lock } = decision;
+  const lockRef = documentOf(db, 'slotLocks', slotLockId(booking.kookerId, booking.date, booking.time));
+  transaction.create(lockRef, written({ id: lockRef.id, ...lock }));
+  transaction.create(
+    documentOf(db, 'bookings', booking.id),
+    written({ ...booking, ledger: recorded(booking.id, [], decision.movements, now) }),
+  );
+  if (decision.slotsLeft) {
+    const { date, times } = decision.slotsLeft;
+    const day = new FieldPath('slots', date);
+    transaction.update(
+      documentOf(db, 'availability', booking.kookerId),
+      day,
+      times ?? FieldValue.delete(),
+      'updatedAt',
+      FieldValue.serverTimestamp(),
+    );
+  }
+}
+
+/**
+ * Accepts an offer (docs/reservations.md, « Demander une offre »): in one transaction, the offer
+ * and the booking its last acceptance made are read with what any booking reads,
+ * decideOfferBooking decides, and the booking is written as one from the panel, the offer held
+ * for it (`bookingId`) — or the call resumes the booking an earlier acceptance made, still
+ * awaiting its payment: two acceptances at once give one booking. The offer becomes `accepted`
+ * once the booking is paid (offer-on-booking.ts).
+ */
+export async function bookOffer(db: Firestore, uid: string, input: AcceptOfferInput, now: Date): Promise<string> {
+  const request: OfferBookingRequest = { ...input, clientId: uid, bookingId: bookingIdFor(uid, input.idempotencyKey) };
+  const offerRef = documentOf(db, 'offers', input.offerId);
+  const resumable = async (): Promise<string | null> => {
+    const offer = (await offerRef.get()).data();
+    if (!offer?.bookingId || offer.clientId !== uid) return null;
+    const held = (await documentOf(db, 'bookings', offer.bookingId).get()).data();
+    return held?.status === 'awaiting-payment' || held?.id === request.bookingId ? offer.bookingId : null;
+  };
+  try {
+    return await db.runTransaction(
+      async (transaction) => {
+        const offer = (await transaction.get(offerRef)).data() ?? null;
+        const target = {
+          bookingId: request.bookingId,
+          clientId: uid,
+          kookerId: offer?.kookerId ?? uid,
+          date: offer?.date ?? '',
+          time: offer?.time ?? '',
+          serviceId: null,
+          durationOf: () => offer?.durationHours ?? null,
+        };
+        const [documents, held] = await Promise.all([
+          readForBooking(db, transaction, target, now),
+          offer?.bookingId ? transaction.get(documentOf(db, 'bookings', offer.bookingId)) : null,
+        ]);
+        const decision = decideOfferBooking({ ...documents, offer, held: held?.data() ?? null }, request, now);
+        if (!decision.ok) throw refusalError(decision.refusal);
+        if ('resume' in decision) return decision.resume;
+        if (decision.retry) return request.bookingId;
+        writeBooking(db, transaction, decision, now);
+        transaction.update(offerRef, { bookingId: request.bookingId, updatedAt: FieldValue.serverTimestamp() });
+        return request.bookingId;
+      },
+      { maxAttempts: 10 },
+    );
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    // Another acceptance won the offer between our read and our write: its booking, if it awaits its payment, is this one's.
+    if (isFirestoreError(error, 'aborted') || isFirestoreError(error, 'already-exists')) {
+      const resumed = await resumable();
+      if (resumed) return resumed;
+      throw new HttpsError('failed-precondition', OFFER_ACCEPT_REFUSED.clash);
     }
     throw error;
   }

@@ -122,6 +122,133 @@ async function earlierRun(transaction: Transaction, db: Firestore, conversationI
     .reverse();
 }
 
+/**
+ * Counts one more message of the author against their limits (messageAdmission), in the
+ * transaction that posts it: the French refusal, nothing written, or null once counted.
+ */
+function admit(
+  transaction: Transaction,
+  db: Firestore,
+  limits: MessageLimits | null,
+  post: { authorId: string; opens: boolean; author: { createdAt: Date | null }; createdAt: Timestamp },
+): string | null {
+  const { authorId, createdAt } = post;
+  const admission = messageAdmission(countersOf(limits), {
+    opensConversation: post.opens,
+    accountCreatedAt: post.author.createdAt,
+    now: createdAt.toDate(),
+  });
+  if (!admission.ok) return admission.reason;
+  // The counters can go once their day is over (a TTL policy on `expiresAt`, as callLimits).
+  transaction.set(messageLimitsRef(db, authorId), {
+    id: authorId,
+    ...admission.counters,
+    expiresAt: Timestamp.fromMillis(createdAt.toMillis() + 2 * 24 * 60 * 60 * 1000),
+  });
+  return null;
+}
+
+/** What posting in a conversation reads first: the conversation (null before its first message), whether a booking shows contact details, the author's counters. */
+export interface PostReads {
+  conversationId: string;
+  clientId: string;
+  kookerId: string;
+  current: Conversation | null;
+  unmasked: boolean;
+}
+
+/**
+ * The conversation's summary once a message is posted in it: created with its first message
+ * (the members' names read then only), the author's unread mark gone, the other member's unread
+ * count, pending email and the last message kept.
+ */
+async function summarize(
+  transaction: Transaction,
+  db: Firestore,
+  reads: PostReads,
+  authorId: string,
+  shown: string,
+  createdAt: Timestamp,
+): Promise<void> {
+  const { conversationId, clientId, kookerId, current, unmasked } = reads;
+  const other = authorId === clientId ? kookerId : clientId;
+  const summary = current ?? { ...(await newConversation(db, clientId, kookerId, createdAt)), hasBooking: unmasked };
+  let unreadFor = markRead(transaction, db, conversationId, summary.unreadFor, authorId);
+  if (!unreadFor.includes(other)) {
+    unreadFor = [...unreadFor, other];
+    transaction.set(inboxRef(db, other).withConverter(null), { unread: FieldValue.increment(1) }, { merge: true });
+    transaction.set(noticeRef(db, conversationId, other), {
+      id: `${conversationId}_${other}`,
+      conversationId,
+      uid: other,
+      dueAt: Timestamp.fromMillis(createdAt.toMillis() + UNREAD_NOTICE_AFTER_MS),
+    });
+  }
+  transaction.set(conversationRef(db, conversationId), {
+    ...summary,
+    lastMessage: { text: shown, authorId, at: createdAt },
+    unreadFor,
+    readAt: { ...summary.readAt, [authorId]: createdAt },
+    updatedAt: createdAt,
+  });
+}
+
+/** A card's post, read: the conversation and the author's counters, in the caller's transaction, before any write. */
+export interface CardPost extends PostReads {
+  limits: MessageLimits | null;
+}
+
+/** Reads what posting a card between a client and a Kooker needs (call before the transaction writes anything). */
+export async function readForCard(
+  transaction: Transaction,
+  db: Firestore,
+  clientId: string,
+  kookerId: string,
+  authorId: string,
+): Promise<CardPost> {
+  const conversationId = conversationIdOf(clientId, kookerId);
+  const [current, limits] = await Promise.all([
+    transaction.get(conversationRef(db, conversationId)),
+    transaction.get(messageLimitsRef(db, authorId)),
+  ]);
+  const conversation = current.data() ?? null;
+  const unmasked = conversation ? conversation.hasBooking : !(await transaction.get(showingBooking(db, clientId, kookerId))).empty;
+  return { conversationId, clientId, kookerId, current: conversation, unmasked, limits: limits.data() ?? null };
+}
+
+/** Why a card cannot be posted in a conversation a member closed by deleting their account. */
+export const CONVERSATION_CLOSED = 'Cette conversation est fermée : l’autre membre a supprimé son compte.';
+
+/**
+ * Posts a request's or an offer's card (docs/reservations.md, « Demander une offre ») in the
+ * caller's transaction, after its reads (readForCard): within the author's limits like any
+ * message (docs/messagerie.md, « Des limites »), its summary line as the message's text, the
+ * conversation created with it and its unread count kept. Resolves with the French refusal
+ * (nothing written), or null once posted.
+ */
+export async function postCard(
+  transaction: Transaction,
+  db: Firestore,
+  post: CardPost,
+  card: { authorId: string; author: { createdAt: Date | null }; text: string; kind: 'request' | 'offer'; id: string; createdAt: Timestamp },
+): Promise<string | null> {
+  if (post.current?.closed) return CONVERSATION_CLOSED;
+  const { authorId, createdAt } = card;
+  const refusal = admit(transaction, db, post.limits, { authorId, opens: !post.current, author: card.author, createdAt });
+  if (refusal) return refusal;
+  const messageRef = collectionOf(db, 'messages', post.conversationId).doc(`${card.kind}-${card.id}`);
+  transaction.set(messageRef, {
+    id: messageRef.id,
+    authorId,
+    text: card.text,
+    masked: false,
+    card: { kind: card.kind, id: card.id },
+    createdAt,
+  });
+  await summarize(transaction, db, post, authorId, card.text, createdAt);
+  return null;
+}
+
 export type Delivery = 'delivered' | 'dropped' | 'already' | 'refused';
 
 /** An author's messages all write their counters: a burst of them contends, and the SDK's 5 attempts are too few. */
@@ -158,7 +285,6 @@ export async function deliverMessage(
     return 'dropped';
   }
   const { clientId, kookerId } = members;
-  const other = authorId === clientId ? kookerId : clientId;
   const conversation = conversationRef(db, conversationId);
   const messageRef = documentOf(db, 'messages', conversationId, outbox.id);
   const limitsRef = messageLimitsRef(db, authorId);
@@ -182,21 +308,11 @@ export async function deliverMessage(
         const unmasked = current ? current.hasBooking : !(await transaction.get(showingBooking(db, clientId, kookerId))).empty;
         const earlier = await earlierRun(transaction, db, conversationId, authorId);
 
-        const admission = messageAdmission(countersOf(modelOf('messageLimits', limits)), {
-          opensConversation: !current,
-          accountCreatedAt: author.createdAt,
-          now: createdAt.toDate(),
-        });
-        if (!admission.ok) {
-          transaction.update(outbox, { refused: admission.reason });
+        const refusal = admit(transaction, db, modelOf('messageLimits', limits), { authorId, opens: !current, author, createdAt });
+        if (refusal) {
+          transaction.update(outbox, { refused: refusal });
           return 'refused';
         }
-        // The counters can go once their day is over (a TTL policy on `expiresAt`, as callLimits).
-        transaction.set(limitsRef, {
-          id: authorId,
-          ...admission.counters,
-          expiresAt: Timestamp.fromMillis(createdAt.toMillis() + 2 * 24 * 60 * 60 * 1000),
-        });
 
         // The run masked together: an earlier message a split detail ends in is masked too.
         const masked = maskMessages([...earlier.map((message) => message.original), text]);
@@ -214,30 +330,11 @@ export async function deliverMessage(
         });
         const mine = masked.at(-1) ?? { text, masked: false };
         const shown = unmasked ? { text, masked: false } : mine;
-        transaction.create(messageRef, { id: outbox.id, authorId, text: shown.text, masked: shown.masked, createdAt });
+        transaction.create(messageRef, { id: outbox.id, authorId, text: shown.text, masked: shown.masked, card: null, createdAt });
         if (mine.masked)
           transaction.create(documentOf(db, 'originals', conversationId, outbox.id), { id: outbox.id, text, masked: mine.text });
 
-        // The members' names are read only for the conversation's first message.
-        const summary = current ?? { ...(await newConversation(db, clientId, kookerId, createdAt)), hasBooking: unmasked };
-        let unreadFor = markRead(transaction, db, conversationId, summary.unreadFor, authorId);
-        if (!unreadFor.includes(other)) {
-          unreadFor = [...unreadFor, other];
-          transaction.set(inboxRef(db, other).withConverter(null), { unread: FieldValue.increment(1) }, { merge: true });
-          transaction.set(noticeRef(db, conversationId, other), {
-            id: `${conversationId}_${other}`,
-            conversationId,
-            uid: other,
-            dueAt: Timestamp.fromMillis(createdAt.toMillis() + UNREAD_NOTICE_AFTER_MS),
-          });
-        }
-        transaction.set(conversation, {
-          ...summary,
-          lastMessage: { text: shown.text, authorId, at: createdAt },
-          unreadFor,
-          readAt: { ...summary.readAt, [authorId]: createdAt },
-          updatedAt: createdAt,
-        });
+        await summarize(transaction, db, { conversationId, clientId, kookerId, current, unmasked }, authorId, shown.text, createdAt);
         transaction.delete(outbox);
         return 'delivered';
       },

@@ -7,7 +7,7 @@ import { triggerPath } from '../shared/db';
 import { applyReadMarker, deliverMessage, syncConversationWithBookings } from './conversations';
 
 /** When the author's account was made, for their limits (an account younger than a day may write less); null if unknown. */
-async function accountCreatedAt(uid: string): Promise<Date | null> {
+export async function accountCreatedAt(uid: string): Promise<Date | null> {
   const user = await getAuth()
     .getUser(uid)
     .catch(() => null);

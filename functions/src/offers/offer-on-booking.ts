@@ -1,0 +1,80 @@
+/**
+ * What a booking's changes do to offers (docs/reservations.md, « Demander une offre »): the offer
+ * a booking was made from becomes `accepted` once the booking is paid, and is released when the
+ * payment was not made in time (open again until it expires); and the Kooker's other open offers
+ * that day say whether a booking now overlaps them (`clash`), so that the client reads why before
+ * trying to accept.
+ */
+import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/firestore';
+import { offerClash, OFFER_TRANSITIONS } from '@kookers/domain/offers';
+import type { Booking } from '@kookers/domain/booking';
+import { collectionOf, documentOf, modelOf, triggerPath } from '../shared/db';
+
+/** Holds the Kooker's time at `now`: confirmed, or awaiting its payment within its hold. */
+const holdsTime = (booking: Booking, now: Date) =>
+  booking.status === 'confirmed' || (booking.status === 'awaiting-payment' && (booking.holdUntil?.toMillis() ?? 0) > now.getTime());
+
+/** The offer follows its booking: accepted once paid, released once the payment's hold ended unpaid. */
+export async function followOffer(db: Firestore, booking: Booking, now: Date): Promise<void> {
+  if (!booking.offerId) return;
+  const ref = documentOf(db, 'offers', booking.offerId);
+  await db.runTransaction(async (transaction) => {
+    const offer = (await transaction.get(ref)).data();
+    if (!offer || offer.status !== 'sent' || offer.bookingId !== booking.id) return;
+    if (booking.status === 'confirmed')
+      transaction.update(ref, {
+        status: OFFER_TRANSITIONS.accept.to,
+        clash: null,
+        closedAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    else if (booking.status === 'expired') {
+      const over = (offer.validUntil?.toMillis() ?? 0) <= now.getTime();
+      transaction.update(ref, {
+        bookingId: null,
+        ...(over ? { status: OFFER_TRANSITIONS.expireOffer.to, closedAt: FieldValue.serverTimestamp() } : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+  });
+}
+
+/** The Kooker's open offers on that day, each told whether a booking that holds the Kooker's time now overlaps it. */
+export async function markClashes(db: Firestore, kookerId: string, date: string, now: Date): Promise<number> {
+  const offers = await collectionOf(db, 'offers')
+    .where('kookerId', '==', kookerId)
+    .where('status', '==', 'sent')
+    .where('date', '==', date)
+    .get();
+  if (offers.empty) return 0;
+  const [kooker, bookings] = await Promise.all([
+    documentOf(db, 'kookers', kookerId).get(),
+    collectionOf(db, 'bookings').where('kookerId', '==', kookerId).where('date', '==', date).get(),
+  ]);
+  const held = bookings.docs
+    .map((snapshot) => snapshot.data())
+    .filter((booking) => holdsTime(booking, now))
+    .map((booking) => ({ id: booking.id, startMs: booking.startAt?.toMillis() ?? 0, endMs: booking.endAt?.toMillis() ?? 0 }));
+  const blocked = kooker.data()?.blockedDates ?? [];
+  let changed = 0;
+  for (const snapshot of offers.docs) {
+    const clash = offerClash(snapshot.data(), held, blocked);
+    if (clash === snapshot.data().clash) continue;
+    changed += 1;
+    await snapshot.ref.update({ clash, updatedAt: FieldValue.serverTimestamp() });
+  }
+  return changed;
+}
+
+export const offerOnBooking = onDocumentWritten(triggerPath('bookings'), async (event) => {
+  const before = modelOf('bookings', event.data?.before);
+  const after = modelOf('bookings', event.data?.after);
+  const booking = after ?? before;
+  // Only a booking made, or whose status changed, moves an offer.
+  if (!booking || (before && after && before.status === after.status)) return;
+  const db = getFirestore();
+  const now = new Date();
+  if (after) await followOffer(db, after, now);
+  await markClashes(db, booking.kookerId, booking.date, now);
+});
