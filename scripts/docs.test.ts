@@ -1,31 +1,88 @@
-// The documentation stays true to the code it describes: the booking lifecycle diagram of
-// docs/reservations.md lists exactly the transitions of domain/src/booking/booking-machine.ts.
+// The documentation stays true to the code it describes: the lifecycle diagrams of
+// docs/reservations.md, and their tables, list exactly the transitions of
+// domain/src/booking/booking-machine.ts and domain/src/offers/offer-machine.ts.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TRANSITIONS } from '@kookers/domain/booking';
+import { OFFER_TRANSITIONS, REQUEST_TRANSITIONS } from '@kookers/domain/offers';
 
 const ROOT = join(import.meta.dirname, '..');
 
+type Table = Record<string, { from: string | null; to: string; by: string }>;
+
+/**
+ * The part of the page under a heading: from that line to the next heading of its level or
+ * higher (the whole page without a heading). A heading that is not there fails the test.
+ */
+function sectionOf(page: string, heading?: string): string {
+  if (heading === undefined) return page;
+  const lines = page.split('\n');
+  const start = lines.indexOf(heading);
+  expect(start, `the heading « ${heading} »`).toBeGreaterThanOrEqual(0);
+  const level = /^#+/.exec(heading)?.[0].length ?? 1;
+  const end = lines.findIndex((line, index) => index > start && (/^#+/.exec(line)?.[0].length ?? Infinity) <= level);
+  return lines.slice(start, end === -1 ? undefined : end).join('\n');
+}
+
+/** The first ```mermaid block of a section, and the table of transitions that follows it. */
+function drawnIn(section: string): { diagram: string; table: string } {
+  const block = /```mermaid\n([\s\S]*?)```/.exec(section);
+  expect(block, 'a mermaid diagram').not.toBeNull();
+  return { diagram: block?.[1] ?? '', table: section.slice((block?.index ?? 0) + (block?.[0].length ?? 0)) };
+}
+
+/** The transitions a stateDiagram draws, `name: from → to by actor`, sorted. */
+function diagramTransitions(diagram: string): string[] {
+  // Mermaid takes no dash in a state's id: 'awaiting-payment' is drawn under an alias
+  // (`state "awaiting-payment" as awaitingPayment`), read back here as the status it names.
+  const aliases = new Map([...diagram.matchAll(/^\s*state "([\w-]+)" as (\w+)$/gm)].map(([, named, alias]) => [alias, named] as const));
+  const status = (id: string) => (id === '[*]' ? 'null' : (aliases.get(id) ?? id));
+  return diagram
+    .split('\n')
+    .map((line) => /^\s*(\S+) --> (\w+): (\w+) \((\w+)\)$/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, from, to, name, by]) => `${name}: ${status(from)} → ${status(to)} by ${by}`)
+    .sort();
+}
+
+/** The rows of the first Markdown table whose lines start with a transition, `name: from → to`, sorted. */
+function tableTransitions(text: string): string[] {
+  const rows = text.split('\n').map((line) => /^\| `(\w+)` \| (—|`[\w-]+`) → `([\w-]+)` \|/.exec(line));
+  const first = rows.findIndex((row) => row !== null);
+  const end = rows.findIndex((row, index) => index > first && row === null);
+  return rows
+    .slice(first, end === -1 ? undefined : end)
+    .filter((row) => row !== null)
+    .map(([, name, from, to]) => `${name}: ${from === '—' ? 'null' : from.slice(1, -1)} → ${to}`)
+    .sort();
+}
+
+const coded = (table: Table, withActor: boolean) =>
+  Object.entries(table)
+    .map(([name, { from, to, by }]) => `${name}: ${from ?? 'null'} → ${to}${withActor ? ` by ${by}` : ''}`)
+    .sort();
+
 describe('docs/reservations.md', () => {
-  it('draws every transition of the state machine, and no other', () => {
-    const page = readFileSync(join(ROOT, 'docs/reservations.md'), 'utf8');
-    const diagram = /```mermaid\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
-    // Mermaid takes no dash in a state's id: 'awaiting-payment' is drawn under an alias
-    // (`state "awaiting-payment" as awaitingPayment`), read back here as the status it names.
-    const aliases = new Map([...diagram.matchAll(/^\s*state "([\w-]+)" as (\w+)$/gm)].map(([, named, alias]) => [alias, named] as const));
-    const status = (id: string) => (id === '[*]' ? 'null' : (aliases.get(id) ?? id));
-    const drawn = diagram
-      .split('\n')
-      .map((line) => /^\s*(\S+) --> (\w+): (\w+) \((\w+)\)$/.exec(line))
-      .filter((match) => match !== null)
-      .map(([, from, to, name, by]) => `${name}: ${status(from)} → ${status(to)} by ${by}`)
-      .sort();
-    const coded = Object.entries(TRANSITIONS)
-      .map(([name, transition]) => `${name}: ${transition.from ?? 'null'} → ${transition.to} by ${transition.by}`)
-      .sort();
-    expect(drawn).toEqual(coded);
+  const page = readFileSync(join(ROOT, 'docs/reservations.md'), 'utf8');
+  // The booking's diagram is the page's first; each of the offers' opens its own section.
+  const lifecycles: Array<{ what: string; heading?: string; table: Table }> = [
+    { what: 'a booking (TRANSITIONS)', table: TRANSITIONS },
+    { what: 'a request (REQUEST_TRANSITIONS)', heading: "### La vie d'une demande", table: REQUEST_TRANSITIONS },
+    { what: 'an offer (OFFER_TRANSITIONS)', heading: "### La vie d'une offre", table: OFFER_TRANSITIONS },
+  ];
+
+  for (const { what, heading, table } of lifecycles) {
+    it(`draws every transition of the state machine of ${what}, and no other, in its diagram and its table`, () => {
+      const { diagram, table: after } = drawnIn(sectionOf(page, heading));
+      expect(diagramTransitions(diagram)).toEqual(coded(table, true));
+      expect(tableTransitions(after)).toEqual(coded(table, false));
+    });
+  }
+
+  it('draws no lifecycle diagram the tests above do not read', () => {
+    expect([...page.matchAll(/```mermaid\n/g)]).toHaveLength(lifecycles.length);
   });
 });
 
