@@ -10,11 +10,13 @@ interface RangeProps {
   step: number;
   value: number;
   display: string;
+  /** What the value is for, read with it. */
+  hint?: string;
   onChange: (value: number) => void;
 }
 
 /** A slider that shows its value from the start. */
-function Range({ id, label, min, max, step, value, display, onChange }: RangeProps) {
+function Range({ id, label, min, max, step, value, display, hint, onChange }: RangeProps) {
   return (
     <div className="field">
       <div className="range__head">
@@ -34,8 +36,14 @@ function Range({ id, label, min, max, step, value, display, onChange }: RangePro
         step={step}
         value={value}
         aria-valuetext={display}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -89,6 +97,7 @@ export function RatesStepFields({ form }: { form: FormikProps<RatesStep> }) {
         step={PRICE_PER_HOUR_CENTS.step / 100}
         value={values.pricePerHour / 100}
         display={`${formatCents(values.pricePerHour)} / h`}
+        hint="Pour les demandes sur mesure : il s’affiche sur votre profil et suggère le prix de vos offres (votre temps, ingrédients en plus)."
         onChange={(euros) => void setFieldValue('pricePerHour', euros * 100)}
       />
       <div className="form-row">
