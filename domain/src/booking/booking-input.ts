@@ -4,7 +4,7 @@
  * booking panel only ever sends values of its own lists.
  */
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import { SERVICE_IDS } from '../kookers/catalog';
+import { MAX_GUESTS_OPTIONS, SERVICE_IDS } from '../kookers/catalog';
 import { ALLERGEN_IDS, DIET_IDS, DIETARY_NOTE_MAX } from '../kookers/dietary';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../rules/rules';
 import { isCalendarDate, isClockTime } from '../rules/time';
@@ -14,15 +14,21 @@ import { TERMS_NOT_ACCEPTED } from './consent';
 
 /** A document id: letters, digits, `_` and `-`, and never one Firestore reserves (`__name__`). */
 /** A number of participants, from the minimum to the maximum a booking takes. */
-function participantsField() {
+function participantsField(max: number = PARTICIPANTS_MAX) {
   return number()
     .strict()
     .typeError('Le nombre de participants est un nombre entier')
     .required('Indiquez le nombre de participants')
     .integer('Le nombre de participants est un nombre entier')
-    .min(PARTICIPANTS_MIN, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`)
-    .max(PARTICIPANTS_MAX, `De ${PARTICIPANTS_MIN} à ${PARTICIPANTS_MAX} participants`);
+    .min(
+      PARTICIPANTS_MIN,
+      max === PARTICIPANTS_MAX ? `De ${PARTICIPANTS_MIN} à ${max} participants` : `Au moins ${PARTICIPANTS_MIN} participants`,
+    )
+    .max(max, max === PARTICIPANTS_MAX ? `De ${PARTICIPANTS_MIN} à ${max} participants` : `Au plus ${max} participants`);
 }
+
+/** The most participants a booking may hold: an offer's, up to the largest capacity a Kooker declares. */
+const LOWERED_PARTICIPANTS_MAX = Math.max(...MAX_GUESTS_OPTIONS);
 
 export const ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
@@ -128,7 +134,8 @@ export type CancelBookingInput = InferType<typeof cancelBookingSchema>;
 /** Fewer participants (docs/argent.md, « Moins de participants »): the new number, and the refund the client saw. */
 export const lowerParticipantsSchema = object({
   bookingId: string().strict().typeError('Réservation inconnue').required('Réservation manquante').matches(ID, 'Réservation inconnue'),
-  participants: participantsField(),
+  // Up to the most a booking can hold (an offer's, docs/reservations.md « Demander une offre »): the decision keeps it below the booking's own.
+  participants: participantsField(LOWERED_PARTICIPANTS_MAX),
   expectedRefund: cents('Le remboursement attendu'),
 })
   .noUnknown('Requête invalide : champ inconnu.')

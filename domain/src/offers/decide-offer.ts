@@ -9,7 +9,7 @@ import { refused, SERVER_TIME, type Decision, type Written } from '../booking/de
 import { isInBookingWindow, slotInterval, type BookedInterval } from '../booking/slots';
 import { bookingAmounts } from '../booking/money';
 import type { KookerProfile, KookerService } from '../kookers/model';
-import { BOOKING_MIN_LEAD_HOURS, OFFER_REQUEST_OPEN_DAYS, OFFER_VALID_DAYS_MAX } from '../rules/rules';
+import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS, OFFER_REQUEST_OPEN_DAYS, OFFER_VALID_DAYS_MAX } from '../rules/rules';
 import { addDays, parisDateOf, parisInstant, parisTimeOf } from '../rules/time';
 import { OFFER_TRANSITIONS, REQUEST_TRANSITIONS } from './offer-machine';
 import type { DeclineOfferInput, DeclineRequestInput, RequestOfferInput, SendOfferInput } from './offer-input';
@@ -24,7 +24,7 @@ export const OFFER_REFUSED = {
   keyReused: 'Cette demande a déjà servi : rechargez la page et réessayez.',
   kookerGone: BOOKING_REFUSED.kookerGone,
   uninsured: BOOKING_REFUSED.uninsured,
-  outsideWindow: `Choisissez une date de ${BOOKING_MIN_LEAD_HOURS} h à 60 jours à l’avance.`,
+  outsideWindow: `Choisissez une date de ${BOOKING_MIN_LEAD_HOURS} h à ${BOOKING_MAX_DAYS_AHEAD} jours à l’avance.`,
   tooManyGuests: BOOKING_REFUSED.tooManyGuests,
   requestGone: 'Cette demande n’existe pas.',
   requestClosed: 'Cette demande est close : le client peut en envoyer une nouvelle.',
@@ -32,7 +32,7 @@ export const OFFER_REFUSED = {
   serviceGone: 'Cette prestation n’existe plus : choisissez-en une autre, ou un titre sur mesure.',
   blockedDate: 'Ce jour est bloqué dans votre calendrier : débloquez-le dans « Disponibilités » pour le proposer.',
   busy: (from: string, to: string) => `Vous êtes déjà réservé de ${from} à ${to} ce jour-là : proposez un autre horaire.`,
-  validity: `Une offre est valable de aujourd’hui à ${OFFER_VALID_DAYS_MAX} jours au plus, et se ferme ${BOOKING_MIN_LEAD_HOURS} h avant la prestation.`,
+  validity: `Une offre est valable ${OFFER_VALID_DAYS_MAX} jours au plus à partir d’aujourd’hui, et se ferme ${BOOKING_MIN_LEAD_HOURS} h avant la prestation.`,
   offerGone: 'Cette offre n’existe pas.',
   offerClosed: 'Cette offre n’est plus ouverte.',
   beingPaid: 'Le client est en train de payer cette offre : elle ne peut plus changer.',
@@ -197,6 +197,8 @@ export function decideSendOffer(documents: OfferDocuments, call: OfferCall, now:
   const replacing = current?.status === 'sent' ? current : null;
   if (replacing && documents.currentHeld) return refused('failed-precondition', OFFER_REFUSED.beingPaid);
   if (!kooker || !kooker.published) return refused('failed-precondition', 'Votre profil doit être en ligne pour envoyer une offre.');
+  if (kooker.insuranceEndsAt && kooker.insuranceEndsAt.toMillis() <= now.getTime())
+    return refused('failed-precondition', 'Votre assurance est terminée : renouvelez-la dans votre profil pour envoyer une offre.');
   if (call.serviceId && !documents.service) return refused('not-found', OFFER_REFUSED.serviceGone);
   if (!isInBookingWindow(call.date, call.time, now)) return refused('failed-precondition', OFFER_REFUSED.outsideWindow);
   if (call.participants > kooker.maxGuests) return refused('failed-precondition', OFFER_REFUSED.tooManyGuests(kooker.maxGuests));

@@ -12,7 +12,7 @@ export function requestSummary(request: Pick<OfferRequest, 'occasion' | 'guests'
   return `Demande d’offre : ${request.occasion}, ${request.guests} personnes, ${formatLongDate(request.date)} à ${request.time}`;
 }
 
-/** « Offre : Menu d’anniversaire, 12 personnes, 540,00 € ». */
+/** « Offre : Menu d’anniversaire, 12 personnes, 540 € ». */
 export function offerSummary(offer: Pick<Offer, 'title' | 'participants' | 'total'>): string {
   return `Offre : ${offer.title}, ${offer.participants} personnes, ${formatCents(offer.total)}`;
 }
@@ -45,7 +45,7 @@ export function suggestedPricePerPerson(pricePerHour: number, durationHours: num
   return Math.ceil((pricePerHour * durationHours) / participants / 100) * 100;
 }
 
-/** « 35,00 € / h × 4 h = 140,00 €, soit 12,00 € par personne pour 12 ». */
+/** « Votre tarif horaire : 35 € / h × 4 h = 140 €, soit 12 € par personne pour 12, ingrédients en plus. » */
 export function suggestionText(pricePerHour: number, durationHours: number, participants: number): string | null {
   const perPerson = suggestedPricePerPerson(pricePerHour, durationHours, participants);
   if (perPerson === null) return null;

@@ -34,7 +34,7 @@ import { refusalError, written } from '../bookings/decisions';
 import { addressFor, writeMailOnce } from '../mail/outbox';
 import { siteOriginForMail } from '../mail/site-origin';
 import { accountCreatedAt } from '../messaging/messaging-triggers';
-import { postCard, readForCard } from '../messaging/conversations';
+import { CONVERSATION_CLOSED, postCard, readForCard } from '../messaging/conversations';
 import { documentOf } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
 import { answered, parse } from '../shared/parse';
@@ -118,7 +118,7 @@ export async function requestOfferCall(db: Firestore, call: Call, now: Date): Pr
       id: requestId,
       createdAt,
     });
-    if (refusal) throw new HttpsError('resource-exhausted', refusal);
+    if (refusal) throw new HttpsError(refusal === CONVERSATION_CLOSED ? 'failed-precondition' : 'resource-exhausted', refusal);
     transaction.create(ref, written(masked));
     return { kookerFirstName: kooker.data()?.firstName ?? '' };
   });
@@ -214,7 +214,7 @@ export async function sendOfferCall(db: Firestore, call: Call, now: Date): Promi
       id: offerId,
       createdAt,
     });
-    if (refusal) throw new HttpsError('resource-exhausted', refusal);
+    if (refusal) throw new HttpsError(refusal === CONVERSATION_CLOSED ? 'failed-precondition' : 'resource-exhausted', refusal);
     transaction.create(ref, written(offer));
     transaction.update(requestRef, written(decision.request));
     if (decision.replaced) transaction.update(documentOf(db, 'offers', decision.replaced.id), written(decision.replaced.update));
