@@ -33,6 +33,7 @@ import { BOOKINGS_PER_DAY_MAX, UPCOMING_BOOKINGS_MAX } from '@kookers/domain/rul
 import { communeData } from '@kookers/domain/communes-data';
 import { recorded } from '../payments/ledger';
 import { startPayment, type PaymentStart } from '../payments/payment-callables';
+import { settleEndedHold } from '../payments/jobs';
 import { answered, parse } from '../shared/parse';
 import { collectionOf, documentOf } from '../shared/db';
 import { isFirestoreError } from '../shared/firestore-error';
@@ -271,6 +272,14 @@ export async function bookOffer(db: Firestore, uid: string, input: AcceptOfferIn
     const held = (await documentOf(db, 'bookings', offer.bookingId).get()).data();
     return held?.status === 'awaiting-payment' || held?.id === request.bookingId ? offer.bookingId : null;
   };
+  // An earlier acceptance whose hold ended unpaid keeps the offer and its time until the frequent
+  // job settles it (releaseUnpaidHoldsOften): settled now, so that the client may try again at once.
+  const earlier = (await offerRef.get()).data()?.bookingId;
+  const ended = earlier ? (await documentOf(db, 'bookings', earlier).get()).data() : undefined;
+  if (ended?.status === 'awaiting-payment' && (ended.holdUntil?.toMillis() ?? 0) <= now.getTime())
+    await settleEndedHold(db, ended, now).catch((error: unknown) =>
+      logger.warn('Attente non réglée', { bookingId: ended.id, error: String(error) }),
+    );
   try {
     return await db.runTransaction(
       async (transaction) => {

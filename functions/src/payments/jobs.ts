@@ -6,7 +6,7 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { decidePaymentOutcome } from '@kookers/domain/booking';
+import { decidePaymentOutcome, type Booking } from '@kookers/domain/booking';
 import { collectionOf } from '../shared/db';
 import { processor } from './adapter';
 import { carryOutQuietly } from './carry-out';
@@ -14,7 +14,23 @@ import { processEvent } from './events';
 import { endHold } from './payment-callables';
 import { resumePayouts } from './balance';
 
-/** Bookings awaiting a payment whose hold ended at `now`: confirmed if the processor says it succeeded, expired otherwise. */
+/**
+ * A booking awaiting its payment whose hold ended at `now`: confirmed if the processor says the
+ * payment succeeded (its event late or lost: its word, read again, processed once as an event),
+ * expired otherwise. Resolves with what became of it ('kept': neither, it was settled meanwhile).
+ */
+export async function settleEndedHold(db: Firestore, booking: Booking, now: Date): Promise<'expired' | 'confirmed' | 'kept'> {
+  const entry = booking.ledger.find((candidate) => candidate.type === 'payment');
+  const reference = entry?.reference ?? '';
+  const payment = reference ? await processor().retrievePayment(reference) : null;
+  if (payment?.state === 'succeeded' && entry && decidePaymentOutcome(booking, entry.id, { state: 'succeeded', reference }, now)) {
+    await processEvent(db, { id: `read:${reference}`, type: 'payment.succeeded', object: payment, created: now }, now);
+    return 'confirmed';
+  }
+  return (await endHold(db, booking.id, 'platform', now)) === 'expired' ? 'expired' : 'kept';
+}
+
+/** Bookings awaiting a payment whose hold ended at `now`: each settled (settleEndedHold). */
 export async function releaseUnpaidHolds(db: Firestore, now: Date): Promise<{ expired: number; confirmed: number }> {
   const ended = await collectionOf(db, 'bookings')
     .where('status', '==', 'awaiting-payment')
@@ -26,16 +42,9 @@ export async function releaseUnpaidHolds(db: Firestore, now: Date): Promise<{ ex
   for (const snapshot of ended.docs) {
     const booking = snapshot.data();
     try {
-      const reference = booking.ledger.find((entry) => entry.type === 'payment')?.reference ?? '';
-      const payment = reference ? await processor().retrievePayment(reference) : null;
-      const entry = booking.ledger.find((candidate) => candidate.type === 'payment');
-      if (payment?.state === 'succeeded' && entry && decidePaymentOutcome(booking, entry.id, { state: 'succeeded', reference }, now)) {
-        // The event is late or lost: the processor's word, read again, confirms it (processed once, as an event).
-        await processEvent(db, { id: `read:${reference}`, type: 'payment.succeeded', object: payment, created: now }, now);
-        confirmed += 1;
-        continue;
-      }
-      if ((await endHold(db, booking.id, 'platform', now)) === 'expired') expired += 1;
+      const outcome = await settleEndedHold(db, booking, now);
+      if (outcome === 'expired') expired += 1;
+      if (outcome === 'confirmed') confirmed += 1;
     } catch (error) {
       logger.error('Réservation non payée à reprendre', { bookingId: booking.id, error: String(error) });
     }
