@@ -46,6 +46,14 @@ const guestsField = (what: string) =>
 
 const textField = (max: number, typeError: string, tooLong: string) => string().strict().typeError(typeError).max(max, tooLong);
 
+/**
+ * Required, and more than spaces (the empty text is `required`'s); kept as typed, the decisions
+ * trim it. Not yup's `.trim()`: in a strict schema it transforms nothing and refuses « Anniversaire »
+ * followed by a space, with an English message.
+ */
+const filled = (field: ReturnType<typeof textField>, missing: string) =>
+  field.required(missing).test('filled', missing, (value) => value === '' || value.trim() !== '');
+
 const keyField = () =>
   string()
     .strict()
@@ -59,13 +67,14 @@ const strictObject = <Shape extends Parameters<typeof object>[0]>(shape: NonNull
 /** « Demander une offre »: the client describes the occasion to a Kooker. */
 export const requestOfferSchema = strictObject({
   kookerId: idField('Kooker inconnu', 'Kooker manquant'),
-  occasion: textField(
-    OFFER_TEXT_LIMITS.occasion,
-    'L’occasion est un texte',
-    `L’occasion ne peut pas dépasser ${OFFER_TEXT_LIMITS.occasion} caractères`,
-  )
-    .trim()
-    .required('Dites l’occasion : un anniversaire, un déjeuner d’équipe…'),
+  occasion: filled(
+    textField(
+      OFFER_TEXT_LIMITS.occasion,
+      'L’occasion est un texte',
+      `L’occasion ne peut pas dépasser ${OFFER_TEXT_LIMITS.occasion} caractères`,
+    ),
+    'Dites l’occasion : un anniversaire, un déjeuner d’équipe…',
+  ),
   date: dateField(),
   time: timeField(),
   guests: guestsField('d’invités'),
@@ -109,8 +118,8 @@ const reasonField = (required: boolean) => {
     OFFER_TEXT_LIMITS.reason,
     'La raison est un texte',
     `La raison ne peut pas dépasser ${OFFER_TEXT_LIMITS.reason} caractères`,
-  ).trim();
-  return required ? field.required('Dites au client pourquoi vous déclinez sa demande') : field.optional();
+  );
+  return required ? filled(field, 'Dites au client pourquoi vous déclinez sa demande') : field.optional();
 };
 
 /** The Kooker declines a request, with a reason the client reads. */
@@ -130,17 +139,19 @@ export const sendOfferSchema = strictObject({
     .oneOf([...SERVICE_IDS], 'Prestation inconnue')
     .nullable()
     .optional(),
-  title: textField(OFFER_TEXT_LIMITS.title, 'Le titre est un texte', `Le titre ne peut pas dépasser ${OFFER_TEXT_LIMITS.title} caractères`)
-    .trim()
-    .required('Donnez un titre à votre offre'),
+  title: filled(
+    textField(OFFER_TEXT_LIMITS.title, 'Le titre est un texte', `Le titre ne peut pas dépasser ${OFFER_TEXT_LIMITS.title} caractères`),
+    'Donnez un titre à votre offre',
+  ),
   description: textField(
     OFFER_TEXT_LIMITS.description,
     'La description est un texte',
     `La description ne peut pas dépasser ${OFFER_TEXT_LIMITS.description} caractères`,
   ).optional(),
-  menu: textField(OFFER_TEXT_LIMITS.menu, 'Le menu est un texte', `Le menu ne peut pas dépasser ${OFFER_TEXT_LIMITS.menu} caractères`)
-    .trim()
-    .required('Décrivez le menu que vous proposez'),
+  menu: filled(
+    textField(OFFER_TEXT_LIMITS.menu, 'Le menu est un texte', `Le menu ne peut pas dépasser ${OFFER_TEXT_LIMITS.menu} caractères`),
+    'Décrivez le menu que vous proposez',
+  ),
   date: dateField(),
   time: timeField(),
   durationHours: number()
