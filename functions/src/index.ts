@@ -11,7 +11,7 @@ export { setLegalStatus, confirmPhoneVerification, declareInsurance } from './ko
 export { createBooking } from './bookings/create-booking';
 // Asking for what the calendar does not show (docs/reservations.md, « Demander une offre »).
 export { requestOffer, declineRequest, sendOffer, withdrawOffer, declineOffer } from './offers/offer-callables';
-export { offerOnBooking } from './offers/offer-on-booking';
+export { offerOnBooking, offerOnProfile } from './offers/offer-on-booking';
 export { cancelBooking } from './bookings/cancel-booking';
 export { lowerParticipants } from './bookings/lower-participants';
 export { reportProblem, answerComplaint } from './bookings/complaints';

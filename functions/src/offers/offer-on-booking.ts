@@ -78,3 +78,14 @@ export const offerOnBooking = onDocumentWritten(triggerPath('bookings'), async (
   if (after) await followOffer(db, after, now);
   await markClashes(db, booking.kookerId, booking.date, now);
 });
+
+/** A Kooker blocked or unblocked days: their open offers on those days say whether they can still be accepted. */
+export const offerOnProfile = onDocumentWritten(triggerPath('kookers'), async (event) => {
+  const before = modelOf('kookers', event.data?.before)?.blockedDates ?? [];
+  const after = modelOf('kookers', event.data?.after)?.blockedDates ?? [];
+  const changed = [...after.filter((date) => !before.includes(date)), ...before.filter((date) => !after.includes(date))];
+  if (changed.length === 0) return;
+  const db = getFirestore();
+  const now = new Date();
+  await Promise.all(changed.map((date) => markClashes(db, event.params.uid, date, now)));
+});
