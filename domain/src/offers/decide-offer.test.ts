@@ -576,6 +576,14 @@ describe('decideSendOffer: a new offer on the same request', () => {
     // Once that payment was not made in time, the booking holds it no more.
     expect(sendOffer({ request, current: sentOffer(), currentHeld: false }).ok).toBe(true);
   });
+
+  it('refuses once the client accepted the last one: the booking is made', () => {
+    const request = openRequest({ status: 'answered', offerId: 'off-1' });
+    expect(refusalOf(sendOffer({ request, current: sentOffer({ status: 'accepted', bookingId: 'b-1' }) }))).toEqual({
+      code: 'failed-precondition',
+      message: OFFER_REFUSED.alreadyAccepted,
+    });
+  });
 });
 
 describe('decideWithdrawOffer: the Kooker withdraws their open offer', () => {

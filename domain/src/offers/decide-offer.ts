@@ -36,6 +36,7 @@ export const OFFER_REFUSED = {
   offerGone: 'Cette offre n’existe pas.',
   offerClosed: 'Cette offre n’est plus ouverte.',
   beingPaid: 'Le client est en train de payer cette offre : elle ne peut plus changer.',
+  alreadyAccepted: 'Le client a accepté votre offre : la réservation est dans « Réservations reçues ».',
 } as const;
 
 /* ───────────── The request ───────────── */
@@ -194,6 +195,7 @@ export function decideSendOffer(documents: OfferDocuments, call: OfferCall, now:
   const open = request.status === 'answered' || isRequestOpen(request, now);
   if (!open || request.status === 'declined' || request.status === 'expired')
     return refused('failed-precondition', OFFER_REFUSED.requestClosed);
+  if (current?.status === 'accepted') return refused('failed-precondition', OFFER_REFUSED.alreadyAccepted);
   const replacing = current?.status === 'sent' ? current : null;
   if (replacing && documents.currentHeld) return refused('failed-precondition', OFFER_REFUSED.beingPaid);
   if (!kooker || !kooker.published) return refused('failed-precondition', 'Votre profil doit être en ligne pour envoyer une offre.');
