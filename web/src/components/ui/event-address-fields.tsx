@@ -1,9 +1,10 @@
 import { eventAreaCheck, formatEventAddress, parseEventAddress, type KookerArea } from '@kookers/domain/booking';
 import { BOOKING_ADDRESS_MAX } from '@kookers/domain/kookers';
 import { useEffect, useId, useRef } from 'react';
-import { CommuneField } from '../../../components/ui/commune-field';
-import { useCommuneData } from '../../../lib/commune-data';
-import type { EventAddress, EventAddressErrors } from '../guest-details';
+import { useCommuneData } from '../../lib/commune-data';
+import type { EventAddress, EventAddressErrors } from '../../lib/event-address';
+import { CommuneField } from './commune-field';
+import './guest-fields.css';
 
 interface EventAddressFieldsProps {
   value: EventAddress;
@@ -12,18 +13,30 @@ interface EventAddressFieldsProps {
   /** The address of the client's profile ('' when none); null while unknown. */
   profileAddress: string | null;
   kooker: KookerArea;
+  /** Offers to save an address typed that differs from the profile's (the booking panel does; a request for an offer does not). */
+  offerSave?: boolean;
+  /** Who reads the address, and when. */
+  streetHint?: string;
 }
 
 /** "5,2 km". */
 const km = (value: number) => `${String(value).replace('.', ',')} km`;
 
 /**
- * 'Adresse de la prestation' for a service at the client's: the street, then the commune picked
+ * 'Adresse de la prestation' for a service at the client's (the booking panel, « Demander une offre »): the street, then the commune picked
  * among the suggestions (the list of communes loads with this field, never with the page), filled
  * from the profile's address, and at once whether it lies inside the Kooker's service area — the
  * same check `createBooking` makes (domain/src/booking/event-address.ts).
  */
-export function EventAddressFields({ value, onChange, errors, profileAddress, kooker }: EventAddressFieldsProps) {
+export function EventAddressFields({
+  value,
+  onChange,
+  errors,
+  profileAddress,
+  kooker,
+  offerSave = true,
+  streetHint = 'Le Kooker la verra une fois la réservation faite, jamais avant.',
+}: EventAddressFieldsProps) {
   const ids = useId();
   const { data } = useCommuneData();
 
@@ -67,7 +80,7 @@ export function EventAddressFields({ value, onChange, errors, profileAddress, ko
           onChange={(event) => onChange({ street: event.currentTarget.value })}
         />
         <p id={`${ids}-street-hint`} className="field__hint">
-          Le Kooker la verra une fois la réservation faite, jamais avant.
+          {streetHint}
         </p>
         {errors.street && (
           <p id={`${ids}-street-error`} className="field__error" role="alert">
@@ -83,7 +96,7 @@ export function EventAddressFields({ value, onChange, errors, profileAddress, ko
         value={value.commune}
         onChange={(commune) => onChange({ commune })}
       />
-      {profileAddress !== null && line !== '' && line !== profileAddress && (
+      {offerSave && profileAddress !== null && line !== '' && line !== profileAddress && (
         <label className="field__checkbox guest-details__save">
           <input type="checkbox" checked={value.saveAddress} onChange={(event) => onChange({ saveAddress: event.currentTarget.checked })} />
           <span>Enregistrer cette adresse dans mon profil</span>

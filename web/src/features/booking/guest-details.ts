@@ -1,6 +1,6 @@
 import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from '@kookers/domain/accounts';
 import { COMMUNE_REQUIRED, eventAreaCheck, formatEventAddress, parseEventAddress, type KookerArea } from '@kookers/domain/booking';
-import type { CommuneData, CommuneSuggestion } from '@kookers/domain/communes';
+import type { CommuneData } from '@kookers/domain/communes';
 import {
   ADDRESS_REQUIRED,
   BOOKING_ADDRESS_MAX,
@@ -10,21 +10,7 @@ import {
   type ServiceLocation,
 } from '@kookers/domain/kookers';
 import { COMMUNES_UNAVAILABLE } from '../../lib/commune-data';
-
-/** Where a booking at the client's takes place, as the panel asks it (docs/reservations.md, « Où »). */
-export interface EventAddress {
-  /** Number and street, as typed. */
-  street: string;
-  /** The commune picked among the suggestions. */
-  commune: CommuneSuggestion | null;
-  /** Save the address into 'Mon profil' too. */
-  saveAddress: boolean;
-}
-
-export interface EventAddressErrors {
-  street?: string | undefined;
-  commune?: string | undefined;
-}
+import type { EventAddress, EventAddressErrors } from '../../lib/event-address';
 
 /**
  * What the client tells the Kooker at booking (docs/reservations.md, « Se joindre », « Où »,
