@@ -31,6 +31,15 @@ export const PAGE_BUDGETS = [
       'src/features/booking/api/availability.ts',
     ],
   },
+  // « Demander une offre » (docs/reservations.md): a signed-in page reached from a Kooker's. Its form (formik, the
+  // domain's schema) and the Kooker read with Firestore Lite first; then the client's address, read with the full SDK
+  // (the booking panel's prefill), which is most of the rest. The communes, as in the booking panel, are not counted.
+  {
+    label: 'demande d’offre (/kookers/:id/demande)',
+    limitKb: 330,
+    route: 'src/app/routes/offer-request.tsx',
+    lazy: ['src/features/offers/api/client-address.ts'],
+  },
   // The legal pages, prerendered and linked from every footer (docs/produit.md, « Les pages légales »).
   { label: 'mentions légales (/legal)', limitKb: 200, route: 'src/app/routes/legal-notice.tsx', lazy: [] },
   { label: 'CGV (/terms-of-sale)', limitKb: 200, route: 'src/app/routes/terms-of-sale.tsx', lazy: [] },

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
               { path: 'reservations/:id', lazy: () => import('./routes/booking-confirmation') },
               { path: 'messages', lazy: () => import('./routes/messages') },
               { path: 'messages/:id', lazy: () => import('./routes/conversation') },
+              { path: 'kookers/:id/demande', lazy: () => import('./routes/offer-request') },
             ],
           },
           {

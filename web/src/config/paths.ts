@@ -19,6 +19,8 @@ export const paths = {
   home: '/',
   search: '/search',
   kooker: (id: string) => `/kookers/${encodeURIComponent(id)}`,
+  /** « Demander une offre » to a Kooker (docs/reservations.md): signed in and verified. */
+  offerRequest: (kookerId: string) => `/kookers/${encodeURIComponent(kookerId)}/demande`,
   faq: '/faq',
   terms: '/terms',
   privacy: '/privacy',

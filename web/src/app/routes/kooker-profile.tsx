@@ -18,7 +18,7 @@ function ProfileWithBooking({ data, session, viewerIsOwner }: KookerPage) {
     open: booking.open,
     book: booking.book,
   };
-  return <KookerProfileView data={data} booking={slots} ask={ask} />;
+  return <KookerProfileView data={data} booking={slots} ask={ask} offers={!viewerIsOwner} />;
 }
 
 export function Component() {

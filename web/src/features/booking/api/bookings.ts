@@ -19,6 +19,9 @@ import type { Viewer } from '../booking-format';
  */
 export const bookingRef = (id: string) => documentOf('bookings', id);
 
+/** A Kooker's public profile: who the contract of an accepted offer is made with (components/accept-offer-dialog.tsx). */
+export const kookerRef = (id: string) => documentOf('kookers', id);
+
 /**
  * The `count` latest bookings of a client or a Kooker, latest start first (indexes
  * clientId/kookerId ↑ startAt ↓).

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import type { KookerPageData } from '../api/kooker';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { AboutSections } from './about-sections';
+import { OfferInvite } from './offer-invite';
 import { PreviewBanner } from './preview-banner';
 import { ProfileChecks } from './profile-checks';
 import { ProfileFacts } from './profile-facts';
@@ -31,10 +32,12 @@ interface KookerProfileViewProps {
   booking: BookingSlots;
   /** 'Poser une question' (the messaging feature, placed here by the route); null on the Kooker's own page. */
   ask: (() => void) | null;
+  /** « Demander une offre »: false on the Kooker's own page. */
+  offers: boolean;
 }
 
 /** A Kooker's public profile, with the booking panel the route composes into it. */
-export function KookerProfileView({ data, booking, ask }: KookerProfileViewProps) {
+export function KookerProfileView({ data, booking, ask, offers }: KookerProfileViewProps) {
   const { profile, services } = data;
   useDocumentTitle(kookerPageTitle(profile));
   useMetaDescription(kookerPageDescription(profile.bio));
@@ -54,12 +57,14 @@ export function KookerProfileView({ data, booking, ask }: KookerProfileViewProps
           <div className="kooker-profile__main">
             <AboutSections profile={profile} />
             <ServicesSection services={services} kooker={profile} onBook={booking.book} />
+            {offers && !booking.aside && <OfferInvite profile={profile} />}
             <ReviewsSection profile={profile} />
             <ProfileReport profile={profile} />
           </div>
           {booking.aside && (
             <aside className="kooker-profile__aside">
               <div className="card booking-aside">{booking.aside}</div>
+              {offers && <OfferInvite profile={profile} />}
             </aside>
           )}
         </div>

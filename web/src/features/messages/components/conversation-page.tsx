@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../auth/hooks/use-session';
 import { useConversation } from '../hooks/use-conversations';
 import { useKookerContact, type KookerContact } from '../hooks/use-kooker-contact';
+import { MessageCardsContext, type CardRenderer } from '../message-cards';
 import { BookingsBetween } from './bookings-between';
 import { ConversationAvatar } from './conversation-avatar';
 import { MuteToggle } from './mute-toggle';
@@ -34,20 +35,22 @@ function Unavailable() {
  * their public profile, and the thread is empty. Anyone else is refused by the rules, and reads
  * 'Conversation introuvable', as for an id that is none.
  */
-export function ConversationPage({ id }: { id: string }) {
+export function ConversationPage({ id, renderCard = null }: { id: string; renderCard?: CardRenderer | null }) {
   if (membersOf(id) === null) return <Unavailable />;
   return (
-    <LiveReadBoundary
-      fallback={(error) =>
-        hasErrorCode(error, 'permission-denied') ? (
-          <Unavailable />
-        ) : (
-          <LoadError message="La conversation n’a pas pu être chargée." onRetry={reloadPage} />
-        )
-      }
-    >
-      <ConversationView id={id} />
-    </LiveReadBoundary>
+    <MessageCardsContext.Provider value={renderCard}>
+      <LiveReadBoundary
+        fallback={(error) =>
+          hasErrorCode(error, 'permission-denied') ? (
+            <Unavailable />
+          ) : (
+            <LoadError message="La conversation n’a pas pu être chargée." onRetry={reloadPage} />
+          )
+        }
+      >
+        <ConversationView id={id} />
+      </LiveReadBoundary>
+    </MessageCardsContext.Provider>
   );
 }
 
@@ -131,6 +134,14 @@ function Loaded({ id, uid, conversation }: { id: string; uid: string; conversati
         </div>
         {conversation && <MuteToggle conversationId={id} uid={uid} muted={conversation.muted[uid] === true} />}
       </header>
+      {side === 'client' && cannotWrite === null && (
+        <p className="conversation__offer">
+          Un groupe plus grand, une autre date, une occasion ?{' '}
+          <Link to={paths.offerRequest(otherId)} className="button button--secondary button--small">
+            Demander une offre
+          </Link>
+        </p>
+      )}
       <BookingsBetween uid={uid} side={side} otherId={otherId} />
       <ThreadPanel conversationId={id} conversation={conversation} uid={uid} otherName={name} cannotWrite={cannotWrite} empty={empty} />
     </div>

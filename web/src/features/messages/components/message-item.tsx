@@ -1,7 +1,8 @@
 import { MASK, MASK_EXPLANATION } from '@kookers/domain/messaging';
-import { Fragment } from 'react';
+import { Fragment, useContext } from 'react';
 import { ReportButton } from '../../../components/ui/report-button';
 import type { ThreadMessage } from '../hooks/use-thread';
+import { MessageCardsContext } from '../message-cards';
 import { messageTime } from '../message-format';
 
 interface MessageItemProps {
@@ -30,7 +31,18 @@ function MessageText({ text }: { text: string }) {
  * or 'Envoi…'; a message received may be reported (docs/messagerie.md, « Signaler »).
  */
 export function MessageItem({ conversationId, uid, message, mine, otherName, now }: MessageItemProps) {
+  const renderCard = useContext(MessageCardsContext);
   const classes = ['message', mine ? 'message--mine' : 'message--theirs', message.pending ? 'message--pending' : ''];
+  // A request or an offer: its card, live, across the thread (docs/reservations.md, « Demander une offre »).
+  if (message.card && renderCard)
+    return (
+      <li className="message message--card">
+        {renderCard(message.card, uid)}
+        <p className="message__meta">
+          {message.at ? <time dateTime={message.at.toISOString()}>{messageTime(message.at, now)}</time> : null}
+        </p>
+      </li>
+    );
   return (
     <li className={classes.join(' ').trim()}>
       <p className="message__bubble">

@@ -1,4 +1,4 @@
-import { THREAD_PAGE, type Message } from '@kookers/domain/messaging';
+import { THREAD_PAGE, type Message, type MessageCard } from '@kookers/domain/messaging';
 import type { QuerySnapshot, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';
@@ -18,6 +18,8 @@ export interface ThreadMessage {
   authorId: string;
   text: string;
   masked: boolean;
+  /** A request or an offer posted by the functions, drawn as a card (message-cards.ts); null for a written message. */
+  card: MessageCard | null;
   at: Date | null;
   /** In the author's outbox: 'Envoi…' until the functions deliver it. */
   pending: boolean;
@@ -92,7 +94,7 @@ export function useThread(conversationId: string, uid: string): Thread {
   const recent = useMemo(() => {
     const pending = (outbox.data ?? [])
       .filter((message) => !seen.byId.has(message.id) && message.refused === null)
-      .map((message) => ({ ...message, masked: false, at: message.createdAt?.toDate() ?? null, pending: true }))
+      .map((message) => ({ ...message, masked: false, card: null, at: message.createdAt?.toDate() ?? null, pending: true }))
       .sort(byTime);
     return [...delivered, ...pending];
   }, [delivered, outbox.data, seen.byId]);
