@@ -44,7 +44,7 @@ test('an unknown path shows the 404 page, whose link goes home', async ({ page }
   await expect(page).toHaveURL('/');
 });
 
-for (const path of ['/settings', '/kooker-settings']) {
+for (const path of ['/settings', '/kooker-settings', '/kookers/kooker-claire-dubois/demande']) {
   test(`${path} sends a visitor to /login`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL('/login');

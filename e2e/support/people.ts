@@ -40,6 +40,8 @@ export interface KookerOptions {
   /** A portrait photo, which the rules ask of a profile that is published again. */
   portrait?: boolean;
   service?: { name?: string; additionalInfo?: string; allergens?: string[] };
+  /** How many guests they welcome (8 unless told): a request for an offer may ask up to it. */
+  maxGuests?: number;
   /** Their tax data for the DAC7 report, complete unless false: without it the weekly payout keeps their balance (docs/argent.md). */
   taxProfile?: boolean;
 }
@@ -110,7 +112,7 @@ export function peopleFor(run: string) {
       availableDays: WEEKDAYS.map((weekday) => weekday.value),
       typicalHours: { start: '10:00', end: '18:00' },
       minimumDuration: 4,
-      maxGuests: 8,
+      maxGuests: options.maxGuests ?? 8,
       blockedDates: [],
       profileImage: photo,
       coverImage: null,
@@ -229,9 +231,14 @@ export function peopleFor(run: string) {
   async function removeAll(): Promise<void> {
     for (const kookerId of kookerIds) {
       const owned = await Promise.all(
-        [collectionPath('bookings'), collectionPath('reviews'), collectionPath('slotLocks'), collectionPath('payouts')].map((path) =>
-          adminFirestore.collection(path).where('kookerId', '==', kookerId).get(),
-        ),
+        [
+          collectionPath('bookings'),
+          collectionPath('reviews'),
+          collectionPath('slotLocks'),
+          collectionPath('payouts'),
+          collectionPath('offerRequests'),
+          collectionPath('offers'),
+        ].map((path) => adminFirestore.collection(path).where('kookerId', '==', kookerId).get()),
       );
       const batch = adminFirestore.batch();
       for (const snapshot of owned) for (const document of snapshot.docs) batch.delete(document.ref);
