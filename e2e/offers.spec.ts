@@ -26,13 +26,21 @@ function nextSaturday(): string {
 
 /** A card of the thread (a request or an offer), by its title. */
 const cardOf = (page: Page, kind: 'Demande d’offre' | 'Offre', title: string): Locator =>
-  page.getByRole('article').filter({ hasText: kind }).filter({ has: page.getByRole('heading', { name: title }) });
+  page
+    .getByRole('article')
+    .filter({ hasText: kind })
+    .filter({ has: page.getByRole('heading', { name: title }) });
 
 /** The value of a line of a booking's details (`/reservations/:id`), by its term. */
 const detail = (page: Page, term: string) =>
-  page.locator('.booking-details__line').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+  page
+    .locator('.booking-details__line')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 
-test('a client asks a Kooker for an offer for twelve, accepts it and pays: the booking and the slots follow', async ({ browser }, testInfo) => {
+test('a client asks a Kooker for an offer for twelve, accepts it and pays: the booking and the slots follow', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const client = await people.createAccount('client', 'Julie', 'Lemoine');
   const kooker = await people.createKooker('kooker', {

@@ -4,7 +4,7 @@ import { AllergenChoices } from './allergen-choices';
 import './guest-fields.css';
 
 /** What the guests cannot eat (docs/reservations.md, « Allergies et régimes »). */
-export interface Dietary {
+interface Dietary {
   allergens: AllergenId[];
   diets: DietId[];
   note: string;

@@ -35,7 +35,7 @@ export function requestStatusText(request: Pick<OfferRequest, 'status' | 'expire
 }
 
 /** Whether an offer can still be accepted at `now`: sent, within its validity, not taken by another booking since. */
-export function isOfferOpen(offer: Pick<Offer, 'status' | 'validUntil' | 'clash'>, now: Date): boolean {
+function isOfferOpen(offer: Pick<Offer, 'status' | 'validUntil' | 'clash'>, now: Date): boolean {
   return offer.status === 'sent' && (offer.validUntil?.toMillis() ?? 0) > now.getTime();
 }
 

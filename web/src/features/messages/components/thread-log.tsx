@@ -39,6 +39,11 @@ export function ThreadLog(props: ThreadLogProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const following = useRef(atBottom);
+  useEffect(() => {
+    following.current = atBottom;
+  }, [atBottom]);
   const newest = recent.at(-1);
   const newestId = newest?.id ?? null;
   const newestMine = newest?.authorId === uid;
@@ -76,6 +81,18 @@ export function ThreadLog(props: ThreadLogProps) {
     observer.observe(target);
     return () => observer.disconnect();
   }, [onAtBottomChange]);
+  // A card (a request, an offer) draws once its document is read, after the thread opened: a
+  // reader at the end stays there as it grows.
+  useEffect(() => {
+    const box = scroller.current;
+    const target = log.current;
+    if (!box || !target || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
   // The newest message the reader has had in view: a newer one below shows 'Nouveaux messages'.
   const [seenNewest, setSeenNewest] = useState<string | null>(null);
   if (atBottom && newestId !== seenNewest) setSeenNewest(newestId);
@@ -129,7 +146,7 @@ export function ThreadLog(props: ThreadLogProps) {
         </div>
         {older.length > 0 && <ol className="thread__messages thread__older">{older.map(item)}</ol>}
         {older.length === 0 && recent.length === 0 && <p className="thread__empty">{empty}</p>}
-        <div role="log" aria-live="polite" aria-label={`Messages avec ${otherName}`}>
+        <div ref={log} role="log" aria-live="polite" aria-label={`Messages avec ${otherName}`}>
           <ol className="thread__messages">{recent.map(item)}</ol>
         </div>
         <div ref={bottom} className="thread__end" />
