@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_STATUS_TEXT, REQUEST_STATUS_TEXT } from '@kookers/domain/offers';
-import { budgetLine, offerActions, offerStatusText, placeLine, requestActions, requestStatusText } from './offer-cards';
+import { budgetLine, offerActions, offerStatusText, placeLine, requestActions, requestStatusText, validUntilText } from './offer-cards';
 
 const NOW = new Date('2026-12-10T11:00:00Z');
 const stamp = (iso: string) => ({ toMillis: () => new Date(iso).getTime() }) as never;
@@ -69,5 +69,14 @@ describe('an offer’s card', () => {
     const replaced = { ...sent, status: 'replaced' as const };
     expect(offerStatusText(replaced, NOW)).toBe(OFFER_STATUS_TEXT.replaced);
     expect(offerActions(replaced, 'client', NOW)).toEqual({ accept: false, decline: false, withdraw: false, booking: null });
+  });
+});
+
+describe('until when an offer is valid', () => {
+  it('names the last day when it closes at the end of a Paris day', () => {
+    expect(validUntilText(new Date('2026-12-03T23:00:00Z'))).toBe('jeudi 3 décembre 2026 inclus');
+  });
+  it('names the moment when it closes 24 h before the service', () => {
+    expect(validUntilText(new Date('2026-12-04T16:00:00Z'))).toBe('vendredi 4 décembre à 17:00');
   });
 });

@@ -3,7 +3,8 @@
  * « Demander une offre »): the transitions are the domain's (offer-machine.ts), the screens only
  * show the ones that are open to the reader. Pure.
  */
-import { formatCents } from '@kookers/domain/booking';
+import { formatCents, formatLongDate, formatParisMoment } from '@kookers/domain/booking';
+import { addDays, parisDateOf, parisTimeOf } from '@kookers/domain/rules';
 import type { ServiceLocation } from '@kookers/domain/kookers';
 import { isRequestOpen, OFFER_STATUS_TEXT, REQUEST_STATUS_TEXT, type Offer, type OfferRequest } from '@kookers/domain/offers';
 
@@ -59,4 +60,14 @@ export function offerActions(offer: Pick<Offer, 'status' | 'validUntil' | 'clash
     withdraw: side === 'kooker' && offer.status === 'sent',
     booking: offer.status === 'accepted' && offer.bookingId !== null ? offer.bookingId : null,
   };
+}
+
+/**
+ * Until when an offer can be accepted: « jeudi 3 décembre 2026 inclus » when it closes at the end of
+ * a Paris day (midnight after it), else the moment (24 h before the service): « vendredi 4 décembre à 17:00 ».
+ */
+export function validUntilText(instant: Date): string {
+  return parisTimeOf(instant.getTime()) === '00:00'
+    ? `${formatLongDate(addDays(parisDateOf(instant), -1))} inclus`
+    : formatParisMoment(instant);
 }

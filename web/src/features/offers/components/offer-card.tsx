@@ -1,4 +1,4 @@
-import { formatCents, formatLongDate, formatParisMoment } from '@kookers/domain/booking';
+import { formatCents, formatLongDate } from '@kookers/domain/booking';
 import { dietaryLabels } from '@kookers/domain/kookers';
 import type { Offer } from '@kookers/domain/offers';
 import { useState, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import toast from '../../../lib/toast';
 import { declineOffer, withdrawOffer } from '../api/offer-calls';
-import { offerActions, offerStatusText, placeLine, type Side } from '../offer-cards';
+import { offerActions, offerStatusText, placeLine, validUntilText, type Side } from '../offer-cards';
 import { ReasonDialog } from './reason-dialog';
 
 /** « Accepter et payer »: the booking feature's dialog, which the route gives the card. */
@@ -90,7 +90,7 @@ export function OfferCard({ offer, side, now, renderAccept }: OfferCardProps) {
         {offer.validUntil && offer.status === 'sent' && (
           <>
             <dt>Valable jusqu’au</dt>
-            <dd>{formatParisMoment(offer.validUntil.toDate())}</dd>
+            <dd>{validUntilText(offer.validUntil.toDate())}</dd>
           </>
         )}
       </dl>
