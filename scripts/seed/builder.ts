@@ -341,6 +341,7 @@ export class SeedBuilder {
             }
           : { allergens: [], diets: [], note: '', acknowledgedConflicts: [] },
       service: { id: service.id, name: service.name, pricePerPerson: service.pricePerPerson },
+      offerId: null,
       date,
       time,
       startAt: this.stamp(startAt),

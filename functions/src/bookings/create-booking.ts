@@ -263,7 +263,7 @@ function writeBooking(db: Firestore, transaction: Transaction, decision: Extract
  * awaiting its payment: two acceptances at once give one booking. The offer becomes `accepted`
  * once the booking is paid (offer-on-booking.ts).
  */
-export async function bookOffer(db: Firestore, uid: string, input: AcceptOfferInput, now: Date): Promise<string> {
+async function bookOffer(db: Firestore, uid: string, input: AcceptOfferInput, now: Date): Promise<string> {
   const request: OfferBookingRequest = { ...input, clientId: uid, bookingId: bookingIdFor(uid, input.idempotencyKey) };
   const offerRef = documentOf(db, 'offers', input.offerId);
   const resumable = async (): Promise<string | null> => {

@@ -149,7 +149,7 @@ function admit(
 }
 
 /** What posting in a conversation reads first: the conversation (null before its first message), whether a booking shows contact details, the author's counters. */
-export interface PostReads {
+interface PostReads {
   conversationId: string;
   clientId: string;
   kookerId: string;
