@@ -76,7 +76,7 @@ const steps = [
     name: 'Émulateurs : règles, couverture, functions',
     phase: 'emulators',
     lanes: ['data', 'functions'],
-    report: { kind: 'vitest', files: [vitestReport('data'), vitestReport('functions')] },
+    report: { kind: 'vitest', files: [vitestReport('data'), vitestReport('warm-up'), vitestReport('functions')] },
   },
   {
     id: 'e2e',
@@ -111,7 +111,15 @@ const lanes = {
   },
   functions: {
     name: 'Émulateurs : functions',
-    run: (out) => out(bin('vitest'), [...vitestArgs('emulator', vitestReport('functions')), 'tests/functions/']),
+    // First every trigger's worker started (tests/warm-up/triggers.test.ts): the suites' first tests would wait for it.
+    run: (out) =>
+      runAll(
+        [
+          [bin('vitest'), [...vitestArgs('emulator', vitestReport('warm-up')), 'tests/warm-up/']],
+          [bin('vitest'), [...vitestArgs('emulator', vitestReport('functions')), 'tests/functions/']],
+        ],
+        out,
+      ),
   },
   browser: {
     name: 'Navigateur (Playwright + Chromium)',
