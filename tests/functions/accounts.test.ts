@@ -149,6 +149,13 @@ async function lucieAndFriends() {
   await db()
     .doc(documentPath('messages', withCamille, 'm1'))
     .set({ authorId: lucie.uid, text: 'Le code de la porte est 1234.', masked: false, createdAt: Timestamp.now() });
+  // A request Lucie made to Claire, and an offer she sent Camille (docs/reservations.md, « Demander une offre »).
+  await db()
+    .doc(documentPath('offerRequests', 'lucie-demande'))
+    .set({ clientId: lucie.uid, kookerId: claire.uid, occasion: 'Anniversaire', guests: 12, status: 'open' });
+  await db()
+    .doc(documentPath('offers', 'lucie-offre'))
+    .set({ clientId: camille.uid, kookerId: lucie.uid, title: 'Dîner lyonnais', total: 54000, status: 'sent' });
   await eventually(
     () => db().doc(documentPath('kookers', claire.uid)).get(),
     (kooker) => kooker.get('reviewCount') === 1,
@@ -164,6 +171,8 @@ type Export = Record<string, unknown> & {
   bookings: { asClient: Array<{ id: string }>; asKooker: Array<{ id: string }> };
   reviews: { written: Array<{ id: string; author: string }>; received: Array<{ id: string }> };
   conversations: Array<{ id: string; messages: Array<{ text: string }> }>;
+  offerRequests: { sent: Array<{ id: string }>; received: Array<{ id: string }> };
+  offers: { sent: Array<{ id: string }>; received: Array<{ id: string }> };
   calendarFeed: Record<string, unknown>;
   availability: Record<string, unknown> | null;
 };
@@ -222,6 +231,10 @@ describe('exportMyData', () => {
     expect(data.conversations.find((item) => item.id === withCamille)?.messages.map((message) => message.text)).toEqual([
       'Le code de la porte est 1234.',
     ]);
+    expect(ids(data.offerRequests.sent)).toEqual(['lucie-demande']);
+    expect(data.offerRequests.received).toEqual([]);
+    expect(ids(data.offers.sent)).toEqual(['lucie-offre']);
+    expect(data.offers.received).toEqual([]);
     expect(data.calendarFeed).toMatchObject({ exists: true });
     expect(JSON.stringify(data)).not.toContain('secret-du-calendrier');
     // Nothing of Claire's own account.
@@ -236,6 +249,7 @@ describe('exportMyData', () => {
     expect(theirs.kooker).toBeNull();
     expect(ids(theirs.bookings.asClient)).toEqual(['lucie-kookeuse']);
     expect(theirs.bookings.asKooker).toEqual([]);
+    expect(ids(theirs.offers.received)).toEqual(['lucie-offre']);
 
     const visitor = new WebClient();
     clients.push(visitor);
@@ -310,6 +324,8 @@ describe('deleteMyAccount', () => {
       documentPath('availability', lucie.uid),
       documentPath('calendarFeeds', lucie.uid),
       documentPath('inboxes', lucie.uid),
+      documentPath('offerRequests', 'lucie-demande'),
+      documentPath('offers', 'lucie-offre'),
     ])
       expect(await exists(path), path).toBe(false);
 
