@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_REQUEST_STATUSES, OFFER_STATUSES } from './model';
 import {
+  hourlyRateText,
   OFFER_STATUS_TEXT,
   offerSummary,
   REQUEST_STATUS_TEXT,
@@ -75,5 +76,14 @@ describe('suggestionText', () => {
 
   it('says nothing without a rate', () => {
     expect(suggestionText(0, 4, 12)).toBeNull();
+  });
+});
+
+describe('hourlyRateText', () => {
+  it('says the Kooker’s hourly rate, ingredients on top', () => {
+    expect(hourlyRateText(3500)?.replace(/\s/g, ' ')).toBe('Sur demande : 35 € de l’heure, ingrédients en plus');
+  });
+  it('says nothing without a rate', () => {
+    expect(hourlyRateText(0)).toBeNull();
   });
 });

@@ -45,6 +45,11 @@ export function suggestedPricePerPerson(pricePerHour: number, durationHours: num
   return Math.ceil((pricePerHour * durationHours) / participants / 100) * 100;
 }
 
+/** « Sur demande : 35 € de l’heure, ingrédients en plus » (docs/argent.md, « Le tarif horaire »), on the Kooker's page; null without a rate. */
+export function hourlyRateText(pricePerHour: number): string | null {
+  return pricePerHour > 0 ? `Sur demande : ${formatCents(pricePerHour)} de l’heure, ingrédients en plus` : null;
+}
+
 /** « Votre tarif horaire : 35 € / h × 4 h = 140 €, soit 12 € par personne pour 12, ingrédients en plus. » */
 export function suggestionText(pricePerHour: number, durationHours: number, participants: number): string | null {
   const perPerson = suggestedPricePerPerson(pricePerHour, durationHours, participants);

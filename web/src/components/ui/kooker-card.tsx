@@ -1,5 +1,5 @@
 import { imageUrl, type KookerProfile } from '@kookers/domain/kookers';
-import { formatCents } from '@kookers/domain/booking';
+import { formatEuros } from '@kookers/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -104,7 +104,7 @@ export function KookerCard({ profile, withCover = false, priority = false, dista
       <div className="kooker-card__footer">
         {profile.minPricePerPerson !== null && (
           <p className="kooker-card__price">
-            À partir de <strong>{formatCents(profile.minPricePerPerson)}</strong>/pers.
+            À partir de <strong>{formatEuros(profile.minPricePerPerson)}</strong>/pers.
           </p>
         )}
         <Link to={paths.kooker(profile.id)} className="button button--secondary button--small">

@@ -1,7 +1,7 @@
 import type { KookerProfile } from '@kookers/domain/kookers';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { hourlyRateText } from '../../../lib/hourly-rate';
+import { hourlyRateText } from '@kookers/domain/offers';
 
 /**
  * Beside the booking panel, what the calendar does not show (docs/reservations.md, « Demander une

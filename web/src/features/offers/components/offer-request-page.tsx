@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { hourlyRateText } from '../../../lib/hourly-rate';
+import { hourlyRateText } from '@kookers/domain/offers';
 import { useNow } from '../../../lib/use-now';
 import { useSession } from '../../auth/hooks/use-session';
 import { useRequestedKooker } from '../hooks/use-requested-kooker';
