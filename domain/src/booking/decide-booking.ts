@@ -23,7 +23,7 @@ import { COMMUNE_REQUIRED, eventAreaCheck, parseEventAddress } from './event-add
 import { bookingFairUse } from './fair-use';
 import type { Booking, SlotLock } from './model';
 import { bookingAmounts } from './money';
-import { charged } from './payments';
+import { charged, isPaymentHeld } from './payments';
 import { currentTerms } from './terms';
 import { dailySlotTimes, isInBookingWindow, slotInterval, type BookedInterval } from './slots';
 
@@ -214,7 +214,8 @@ export function decideBooking(documents: BookingDocuments, request: BookingReque
   );
 }
 
-const isUninsured = (kooker: KookerProfile, now: Date) =>
+/** Whether the Kooker's insurance ended by `now` (docs/produit.md, « Qui est le Kooker »): no booking, no request, no offer then. */
+export const isUninsured = (kooker: Pick<KookerProfile, 'insuranceEndsAt'>, now: Date) =>
   kooker.insuranceEndsAt !== null && kooker.insuranceEndsAt.toMillis() <= now.getTime();
 
 /**
@@ -369,7 +370,7 @@ export function decideOfferBooking(documents: OfferBookingDocuments, request: Of
   }
   if (offer.status !== 'sent')
     return refused('failed-precondition', OFFER_ACCEPT_REFUSED[offer.status === 'accepted' ? 'accepted' : offer.status]);
-  if (held?.status === 'awaiting-payment' && (held.holdUntil?.toMillis() ?? 0) > now.getTime()) return { ok: true, resume: held.id };
+  if (held && isPaymentHeld(held, now)) return { ok: true, resume: held.id };
   if (held && (held.status === 'confirmed' || held.status === 'completed'))
     return refused('failed-precondition', OFFER_ACCEPT_REFUSED.accepted);
   if ((offer.validUntil?.toMillis() ?? 0) <= now.getTime()) return refused('failed-precondition', OFFER_ACCEPT_REFUSED.expired);

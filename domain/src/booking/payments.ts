@@ -39,6 +39,14 @@ export function charged(amounts: BookingAmounts, at: Date) {
   };
 }
 
+/** Whether the booking still awaits its payment within its hold at `now`: its slot (or offer) is kept for the client. */
+export const isPaymentHeld = (booking: Pick<Booking, 'status' | 'holdUntil'>, now: Date): boolean =>
+  booking.status === 'awaiting-payment' && (booking.holdUntil?.toMillis() ?? 0) > now.getTime();
+
+/** Whether the booking takes the Kooker's time at `now`: confirmed, or awaiting its payment within its hold. */
+export const holdsItsTime = (booking: Pick<Booking, 'status' | 'holdUntil'>, now: Date): boolean =>
+  booking.status === 'confirmed' || isPaymentHeld(booking, now);
+
 /**
  * The Kooker's share of `amounts` is earned at `at` (the service ended, or a late cancellation
  * kept part of it): held for the complaint window, then available (docs/argent.md, « Le solde du

@@ -4,7 +4,7 @@
  * transaction, asks one of these, then writes what it answers or throws its refusal. Pure.
  */
 import type { CommuneData } from '../communes/communes';
-import { placeOf, BOOKING_REFUSED } from '../booking/decide-booking';
+import { isUninsured, placeOf, BOOKING_REFUSED } from '../booking/decide-booking';
 import { refused, SERVER_TIME, type Decision, type Written } from '../booking/decision';
 import { isInBookingWindow, slotInterval, type BookedInterval } from '../booking/slots';
 import { bookingAmounts } from '../booking/money';
@@ -78,8 +78,7 @@ export function decideRequest(documents: RequestDocuments, call: RequestCall, no
       : refused('failed-precondition', OFFER_REFUSED.keyReused);
   }
   if (!kooker || !kooker.published) return refused('not-found', OFFER_REFUSED.kookerGone);
-  if (kooker.insuranceEndsAt && kooker.insuranceEndsAt.toMillis() <= now.getTime())
-    return refused('failed-precondition', OFFER_REFUSED.uninsured);
+  if (isUninsured(kooker, now)) return refused('failed-precondition', OFFER_REFUSED.uninsured);
   if (!isInBookingWindow(call.date, call.time, now)) return refused('failed-precondition', OFFER_REFUSED.outsideWindow);
   if (call.guests > kooker.maxGuests) return refused('failed-precondition', OFFER_REFUSED.tooManyGuests(kooker.maxGuests));
   const placed = placeOf(call.location, call.address, kooker, documents);
@@ -199,7 +198,7 @@ export function decideSendOffer(documents: OfferDocuments, call: OfferCall, now:
   const replacing = current?.status === 'sent' ? current : null;
   if (replacing && documents.currentHeld) return refused('failed-precondition', OFFER_REFUSED.beingPaid);
   if (!kooker || !kooker.published) return refused('failed-precondition', 'Votre profil doit être en ligne pour envoyer une offre.');
-  if (kooker.insuranceEndsAt && kooker.insuranceEndsAt.toMillis() <= now.getTime())
+  if (isUninsured(kooker, now))
     return refused('failed-precondition', 'Votre assurance est terminée : renouvelez-la dans votre profil pour envoyer une offre.');
   if (call.serviceId && !documents.service) return refused('not-found', OFFER_REFUSED.serviceGone);
   if (!isInBookingWindow(call.date, call.time, now)) return refused('failed-precondition', OFFER_REFUSED.outsideWindow);

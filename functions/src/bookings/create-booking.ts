@@ -22,6 +22,8 @@ import {
   type BookingRequest,
   type CreateBookingInput,
   decideOfferBooking,
+  holdsItsTime,
+  isPaymentHeld,
   OFFER_ACCEPT_REFUSED,
   type BookingDecision,
   type OfferBookingRequest,
@@ -108,7 +110,7 @@ async function readEach<const Refs extends readonly Pick<DocumentReference, 'pat
  * hold (docs/decisions/017-paiements-par-carte.md) — they count in the overlaps and the caps.
  */
 const HOLDING: Booking['status'][] = ['awaiting-payment', 'confirmed'];
-const holding = (now: Date) => (booking: Booking) => booking.status === 'confirmed' || (booking.holdUntil?.toMillis() ?? 0) > now.getTime();
+const holding = (now: Date) => (booking: Booking) => holdsItsTime(booking, now);
 
 const intervalsOf = (bookings: Booking[]): BookedInterval[] =>
   bookings.map((booking) => ({ startMs: booking.startAt?.toMillis() ?? 0, endMs: booking.endAt?.toMillis() ?? 0 }));
@@ -276,7 +278,7 @@ async function bookOffer(db: Firestore, uid: string, input: AcceptOfferInput, no
   // job settles it (releaseUnpaidHoldsOften): settled now, so that the client may try again at once.
   const earlier = (await offerRef.get()).data()?.bookingId;
   const ended = earlier ? (await documentOf(db, 'bookings', earlier).get()).data() : undefined;
-  if (ended?.status === 'awaiting-payment' && (ended.holdUntil?.toMillis() ?? 0) <= now.getTime())
+  if (ended?.status === 'awaiting-payment' && !isPaymentHeld(ended, now))
     await settleEndedHold(db, ended, now).catch((error: unknown) =>
       logger.warn('Attente non réglée', { bookingId: ended.id, error: String(error) }),
     );

@@ -27,6 +27,7 @@ import {
   withdrawOfferSchema,
   type Offer,
 } from '@kookers/domain/offers';
+import { isPaymentHeld } from '@kookers/domain/booking';
 import { parisInstant } from '@kookers/domain/rules';
 import { communeData } from '@kookers/domain/communes-data';
 import { holdingBefore } from '../bookings/create-booking';
@@ -54,7 +55,7 @@ const shown = (text: string, unmasked: boolean) => (unmasked ? text : maskContac
 async function isHeld(transaction: Transaction, db: Firestore, offer: Offer | null, now: Date): Promise<boolean> {
   if (!offer?.bookingId) return false;
   const held = (await transaction.get(documentOf(db, 'bookings', offer.bookingId))).data();
-  return held?.status === 'awaiting-payment' && (held.holdUntil?.toMillis() ?? 0) > now.getTime();
+  return held !== undefined && isPaymentHeld(held, now);
 }
 
 const nameOf = (person: { firstName: string; lastName: string } | undefined) =>

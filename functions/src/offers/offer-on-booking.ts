@@ -8,12 +8,8 @@
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { offerClash, OFFER_TRANSITIONS } from '@kookers/domain/offers';
-import type { Booking } from '@kookers/domain/booking';
+import { holdsItsTime, type Booking } from '@kookers/domain/booking';
 import { collectionOf, documentOf, modelOf, triggerPath } from '../shared/db';
-
-/** Holds the Kooker's time at `now`: confirmed, or awaiting its payment within its hold. */
-const holdsTime = (booking: Booking, now: Date) =>
-  booking.status === 'confirmed' || (booking.status === 'awaiting-payment' && (booking.holdUntil?.toMillis() ?? 0) > now.getTime());
 
 /** The offer follows its booking: accepted once paid, released once the payment's hold ended unpaid. */
 export async function followOffer(db: Firestore, booking: Booking, now: Date): Promise<void> {
@@ -54,7 +50,7 @@ export async function markClashes(db: Firestore, kookerId: string, date: string,
   ]);
   const held = bookings.docs
     .map((snapshot) => snapshot.data())
-    .filter((booking) => holdsTime(booking, now))
+    .filter((booking) => holdsItsTime(booking, now))
     .map((booking) => ({ id: booking.id, startMs: booking.startAt?.toMillis() ?? 0, endMs: booking.endAt?.toMillis() ?? 0 }));
   const blocked = kooker.data()?.blockedDates ?? [];
   let changed = 0;
