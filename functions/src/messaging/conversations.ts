@@ -148,7 +148,21 @@ function admit(
   return null;
 }
 
-/** What posting in a conversation reads first: the conversation (null before its first message), whether a booking shows contact details, the author's counters. */
+/**
+ * Whether the thread shows contact details: as the conversation says (`hasBooking`), or, before
+ * its first message, whether a confirmed or completed booking links the two.
+ */
+async function showsContacts(
+  transaction: Transaction,
+  db: Firestore,
+  current: Conversation | null,
+  clientId: string,
+  kookerId: string,
+): Promise<boolean> {
+  return current ? current.hasBooking : !(await transaction.get(showingBooking(db, clientId, kookerId))).empty;
+}
+
+/** What posting in a conversation reads first: the conversation (null before its first message), and whether a booking shows contact details. */
 interface PostReads {
   conversationId: string;
   clientId: string;
@@ -212,7 +226,7 @@ export async function readForCard(
     transaction.get(messageLimitsRef(db, authorId)),
   ]);
   const conversation = current.data() ?? null;
-  const unmasked = conversation ? conversation.hasBooking : !(await transaction.get(showingBooking(db, clientId, kookerId))).empty;
+  const unmasked = await showsContacts(transaction, db, conversation, clientId, kookerId);
   return { conversationId, clientId, kookerId, current: conversation, unmasked, limits: limits.data() ?? null };
 }
 
@@ -305,7 +319,7 @@ export async function deliverMessage(
           transaction.delete(outbox);
           return 'dropped';
         }
-        const unmasked = current ? current.hasBooking : !(await transaction.get(showingBooking(db, clientId, kookerId))).empty;
+        const unmasked = await showsContacts(transaction, db, current, clientId, kookerId);
         const earlier = await earlierRun(transaction, db, conversationId, authorId);
 
         const refusal = admit(transaction, db, modelOf('messageLimits', limits), { authorId, opens: !current, author, createdAt });
