@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_REQUIRED } from '../kookers/service-location';
 import { ALLERGENS_NOT_ACKNOWLEDGED } from '../kookers/dietary';
-import { addDays, parisInstant } from '../rules/time';
+import { addDays } from '../rules/time';
 import { kookerContactsDue } from './booking-contacts';
 import { CONSENT_REFUSED } from './consent';
 import { BOOKING_REFUSED, bookingReadBounds, decideBooking, type BookingDocuments, type BookingRequest } from './decide-booking';
 import { SERVER_TIME, type Refusal } from './decision';
 import {
+  at,
   bookingAfter,
   bookingDocuments,
   bookingRequest,
@@ -27,11 +28,6 @@ import { currentTerms } from './terms';
 import { TERMS_VERSION } from '../rules/rules';
 
 const HOUR = 60 * 60 * 1000;
-const at = (date: string, time: string) => {
-  const instant = parisInstant(date, time);
-  if (!instant) throw new Error(`${date} ${time}`);
-  return instant;
-};
 
 /** The decision for the sample request, with these documents and request changed. */
 function decided(documents: Partial<BookingDocuments> = {}, request: Partial<BookingRequest> = {}, now = NOW) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALLERGENS_NOT_ACKNOWLEDGED } from '../kookers/dietary';
 import type { Offer } from '../offers/model';
 import { TERMS_VERSION } from '../rules/rules';
-import { addDays, parisInstant } from '../rules/time';
+import { addDays } from '../rules/time';
 import { modelSamples } from '../testing/model-samples';
 import { CONSENT_REFUSED } from './consent';
 import {
@@ -16,7 +16,7 @@ import {
   type OfferBookingRequest,
 } from './decide-booking';
 import { SERVER_TIME, type Refusal } from './decision';
-import { bookingAfter, bookingDocuments, kookerOfLyon, NOW, paid, stampOf } from './decision-fixtures';
+import { at, bookingAfter, bookingDocuments, kookerOfLyon, NOW, paid, stampOf } from './decision-fixtures';
 import { FAIR_USE_REFUSED } from './fair-use';
 import { ledgerProblems } from './ledger-invariants';
 import type { Booking } from './model';
@@ -25,12 +25,6 @@ import type { Booking } from './model';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
-
-const at = (date: string, time: string) => {
-  const instant = parisInstant(date, time);
-  if (!instant) throw new Error(`${date} ${time}`);
-  return instant;
-};
 
 const samples = modelSamples(stampOf);
 

@@ -6,7 +6,7 @@
 import { parseCommunes } from '../communes/communes';
 import type { Stamp } from '../data/read';
 import type { KookerProfile, KookerService } from '../kookers/model';
-import { addDays, parisDateOf } from '../rules/time';
+import { addDays, parisDateOf, parisInstant } from '../rules/time';
 import { TERMS_VERSION } from '../rules/rules';
 import { modelSamples } from '../testing/model-samples';
 import { participantsChangePreview, refundPreview } from './refunds';
@@ -74,6 +74,13 @@ export function pastaWorkshop(overrides: Partial<KookerService> = {}): KookerSer
 
 /** The moment the samples decide at: Tuesday 1 December 2026, 10:00 in Paris. */
 export const NOW = new Date('2026-12-01T09:00:00.000Z');
+
+/** The instant of a Paris date and time (throws on one that does not exist: the hour skipped in spring). */
+export function at(date: string, time: string): Date {
+  const instant = parisInstant(date, time);
+  if (!instant) throw new Error(`${date} ${time}`);
+  return instant;
+}
 
 /** Camille books Claire's workshop for 3 on Tuesday 15 December at 12:00, at her home in Lyon. */
 export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {

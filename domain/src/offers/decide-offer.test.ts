@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_REFUSED } from '../booking/decide-booking';
 import { SERVER_TIME, type Refusal } from '../booking/decision';
-import { COMMUNES, kookerOfLyon, NOW, stampOf } from '../booking/decision-fixtures';
+import { at, COMMUNES, kookerOfLyon, NOW, stampOf } from '../booking/decision-fixtures';
 import type { BookedInterval } from '../booking/slots';
 import { ADDRESS_REQUIRED } from '../kookers/service-location';
 import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS, OFFER_VALID_DAYS_MAX } from '../rules/rules';
-import { addDays, parisInstant } from '../rules/time';
+import { addDays } from '../rules/time';
 import { modelSamples } from '../testing/model-samples';
 import {
   clashWith,
@@ -34,12 +34,6 @@ import type { Offer, OfferRequest } from './model';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
-
-const at = (date: string, time: string) => {
-  const instant = parisInstant(date, time);
-  if (!instant) throw new Error(`${date} ${time}`);
-  return instant;
-};
 
 /** A booking of the Kooker from `from` to `to` (Paris times) on Saturday 12 December. */
 const busyFrom = (from: string, to: string): BookedInterval => ({
