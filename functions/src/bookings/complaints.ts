@@ -45,8 +45,8 @@ export const answerComplaint = onCall((request) =>
 
 /** reportProblem's work, for a request's session and payload, at `now`. */
 export async function reportProblemCall(db: Firestore, auth: Auth, request: Request, now: Date): Promise<ComplaintResult> {
-  const input = parse(reportProblemSchema, request.data);
   const { uid } = requireVerifiedUser(request);
+  const input = parse(reportProblemSchema, request.data);
   const ref = documentOf(db, 'bookings', input.bookingId);
   await db.runTransaction(async (transaction) => {
     const decision = decideReportProblem((await transaction.get(ref)).data() ?? null, { ...input, uid }, now);
@@ -59,8 +59,8 @@ export async function reportProblemCall(db: Firestore, auth: Auth, request: Requ
 
 /** answerComplaint's work, for a request's session and payload, at `now`. */
 export async function answerComplaintCall(db: Firestore, auth: Auth, request: Request, now: Date): Promise<ComplaintResult> {
-  const input = parse(answerComplaintSchema, request.data);
   const { uid } = requireVerifiedUser(request);
+  const input = parse(answerComplaintSchema, request.data);
   const ref = documentOf(db, 'bookings', input.bookingId);
   await db.runTransaction(async (transaction) => {
     const decision = decideAnswerComplaint((await transaction.get(ref)).data() ?? null, { ...input, uid }, now);

@@ -51,8 +51,8 @@ export async function setLegalStatusCall(
   db: Firestore,
   request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
 ): Promise<{ legalStatus: KookerLegalStatus }> {
-  const input = parse(legalStatusSchema, request.data);
   const uid = await kookerCaller(db, request);
+  const input = parse(legalStatusSchema, request.data);
   let legalStatus: KookerLegalStatus;
   try {
     legalStatus = legalStatusOf(input);
@@ -111,8 +111,8 @@ export async function declareInsuranceCall(
   request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
   now: Date,
 ): Promise<{ validUntil: string }> {
-  const input = parse(insuranceSchema, request.data);
   const uid = await kookerCaller(db, request);
+  const input = parse(insuranceSchema, request.data);
   const problem = insuranceDateProblem(input.validUntil, parisDateOf(now));
   if (problem) throw new HttpsError('invalid-argument', problem);
   const endsAt = parisInstant(insuranceEndDay(input.validUntil), '00:00');

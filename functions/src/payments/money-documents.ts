@@ -55,8 +55,8 @@ export async function moneyDocumentCall(
   request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
   now: Date,
 ): Promise<MoneyDocumentResult> {
-  const input = moneyDocumentInput(parse(moneyDocumentSchema, request.data));
   const { uid } = requireVerifiedUser(request);
+  const input = moneyDocumentInput(parse(moneyDocumentSchema, request.data));
   if (input.kind === 'receipt') return receipt(db, uid, input.bookingId, input.entryId);
   const user = await requireKooker(db, uid);
   const profile = (await documentOf(db, 'kookers', uid).get()).data();

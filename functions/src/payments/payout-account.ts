@@ -46,8 +46,8 @@ export async function setPayoutAccountCall(
   request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
   now: Date,
 ): Promise<PayoutAccountResult> {
-  const input = parse(payoutAccountSchema, request.data);
   const { uid } = requireVerifiedUser(request);
+  const input = parse(payoutAccountSchema, request.data);
   await requireKooker(db, uid);
   const iban = checkedIban(input.iban);
   const holder = input.holder.trim();

@@ -31,8 +31,8 @@ export async function dac7StatementCall(
   request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
   now: Date,
 ): Promise<MoneyDocumentResult> {
-  const { year } = parse(dac7StatementSchema, request.data);
   const { uid } = requireVerifiedUser(request);
+  const { year } = parse(dac7StatementSchema, request.data);
   await requireKooker(db, uid);
   if (year > dac7StatementYear(now)) throw new HttpsError('failed-precondition', DAC7_STATEMENT_REFUSED.notOver(year));
   const seller = await readDac7Seller(db, year, uid);

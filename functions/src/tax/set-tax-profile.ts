@@ -28,8 +28,8 @@ export async function setTaxProfileCall(
   request: Pick<CallableRequest<unknown>, 'auth' | 'data'>,
   now: Date,
 ): Promise<TaxProfileResult> {
-  const input = normalTaxProfile(parse(taxProfileSchema(now), request.data));
   const { uid } = requireVerifiedUser(request);
+  const input = normalTaxProfile(parse(taxProfileSchema(now), request.data));
   await requireKooker(db, uid);
   const ref = documentOf(db, 'taxProfiles', uid);
   await db.runTransaction(async (transaction) => {
