@@ -4,7 +4,8 @@
 // loaded, the local scheduler brings the data to today — the demo's bookings, reviews and
 // conversations moved to today, then the scheduled jobs caught up — and keeps the jobs running
 // (the Functions emulator never fires them); then the pages and photos a first visitor asks for
-// are requested through Hosting until they answer warm (platform.mjs, warmUp); only then is the
+// are requested through Hosting until they answer warm, and every callable is called once
+// (platform.mjs, warmUp and warmUpCallables); only then is the
 // app announced, with MailDev's address, where the emails the app sends arrive
 // (docs/notifications.md). Ctrl-C stops everything.
 import {
@@ -21,6 +22,7 @@ import {
   startMail,
   waitForHttp,
   warmUp,
+  warmUpCallables,
 } from './lib/platform.mjs';
 import { spawn } from 'node:child_process';
 
@@ -62,13 +64,16 @@ if (await waitForHttp(HOSTING_URL, 180_000)) {
   }
 }
 
-/** The search, a Kooker's page and their photos, asked once so that the first visitor finds them warm. */
+/** The search, a Kooker's page and their photos, then every callable, asked once so that the first visitor finds them warm. */
 async function warmUpFunctions() {
   const started = Date.now();
-  log('Premières requêtes aux functions (recherche, page d’un Kooker, photos)…');
+  log('Premières requêtes aux functions (recherche, page d’un Kooker, photos, formulaires)…');
   try {
     const { pages, images } = await warmUp({ siteUrl: HOSTING_URL });
-    log(`Functions prêtes : ${pages.join(', ')} et ${images} photos en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    const callables = await warmUpCallables();
+    log(
+      `Functions prêtes : ${pages.join(', ')}, ${images} photos et ${callables} functions appelables en ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } catch (error) {
     console.error(`[kookers] Les functions n’ont pas répondu à temps (${error.message}) : la première visite sera lente.`);
   }

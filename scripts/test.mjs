@@ -28,6 +28,7 @@ import {
   startMail,
   TEST_CHROMIUM_PATH,
   warmUp,
+  warmUpCallables,
 } from './lib/platform.mjs';
 
 const REPORTS = join(ROOT, 'reports');
@@ -126,9 +127,11 @@ const lanes = {
     after: 'functions',
     run: async (out) => {
       await emptyEmulators();
-      // As `npm start` does: the first test to open a page or a photo would otherwise wait for
-      // the functions' instances to start (seconds each on a busy machine), inside its timeout.
+      // As `npm start` does: the first test to open a page or a photo, or to send a form to a
+      // callable, would otherwise wait for the function's instance to start (seconds each on a
+      // quiet machine, tens of seconds on a busy one), inside its timeout.
       await warmUp({ siteUrl: HOSTING_URL });
+      await warmUpCallables();
       // The emails the journeys send arrive in MailDev, where the tests read them.
       const mail = await startMail();
       try {

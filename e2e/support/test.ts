@@ -1,10 +1,29 @@
-// The `test` every browser suite imports: Playwright's, with the pages watched for Content
-// Security Policy violations. Hosting serves every page under the policy of firebase.json
-// (docs/decisions/011-hosting-security.md); a script, style, image or request the policy refuses
-// is logged by Chromium as a console error, and fails the test that caused it.
-import { expect, test as base } from '@playwright/test';
+// The `test` every browser suite imports: Playwright's, with two watches on every test.
+// - Content Security Policy: Hosting serves every page under the policy of firebase.json
+//   (docs/decisions/011-hosting-security.md); a script, style, image or request the policy
+//   refuses is logged by Chromium as a console error, and fails the test that caused it.
+// - What the pages said when a test failed: each open page's address and the messages it shows
+//   (toasts, field errors: `role="status"` and `role="alert"`), attached to the failure, so that
+//   a run's printed report says whether a form was refused or still waiting.
+import { expect, test as base, type Browser } from '@playwright/test';
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/** Each open page's address and its visible messages, one line per page. */
+async function pagesSay(browser: Browser): Promise<string> {
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  const lines = await Promise.all(
+    pages.map(async (page) => {
+      const messages = await page
+        .locator('[role="status"]:visible, [role="alert"]:visible')
+        .allInnerTexts()
+        .catch(() => []);
+      const said = messages.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+      return `${new URL(page.url(), 'http://page').pathname} : ${said.length > 0 ? said.map((text) => `« ${text} »`).join(' ') : 'aucun message'}`;
+    }),
+  );
+  return lines.join('\n');
+}
+
+export const test = base.extend<{ cspViolations: string[]; pagesOnFailure: undefined }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -14,6 +33,14 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await use(violations);
       expect(violations, 'aucune violation de la Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pagesOnFailure: [
+    async ({ browser }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus)
+        await testInfo.attach('ce que disaient les pages', { body: await pagesSay(browser), contentType: 'text/plain' });
     },
     { auto: true },
   ],
