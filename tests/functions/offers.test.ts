@@ -278,6 +278,8 @@ describe('requestOffer', () => {
       lastMessage: { text: card?.text, authorId: clientId },
     });
     expect(await read(documentPath('inboxes', kookerId))).toMatchObject({ unread: 1 });
+    // The request's mail tells the Kooker: no « unread message » mail ten minutes later besides.
+    expect(await read(documentPath('messageNotices', `${id}_${kookerId}`))).toBeUndefined();
 
     const mail = await read(documentPath('mail', offerMailId('request', answer.requestId)));
     expect(mail).toMatchObject({
@@ -481,6 +483,7 @@ describe('sendOffer', () => {
     });
     expect(card?.text).toMatch(/^Offre : Menu d’anniversaire, 12 personnes, 540\s€$/);
     expect(await read(documentPath('conversations', id))).toMatchObject({ unreadFor: [clientId], lastMessage: { authorId: kookerId } });
+    expect(await read(documentPath('messageNotices', `${id}_${clientId}`))).toBeUndefined();
 
     const mail = await read(documentPath('mail', offerMailId('offer', offerId)));
     expect(mail).toMatchObject({
@@ -855,6 +858,38 @@ describe('an accepted offer in the Kooker’s calendar', () => {
       message: OFFER_ACCEPT_REFUSED.clash,
     });
     expect(await bookingsOf(otherOffer)).toHaveLength(0);
+  });
+
+  it('marks an evening offer that runs past midnight when the Kooker is booked early the next day', async () => {
+    // 21:00 for 5 hours: until 02:00 the next day.
+    const { date, kookerId, offerId } = await sentOffer({ offer: { time: '21:00', durationHours: 5 } });
+    const nextDay = addDays(date, 1);
+    const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+    await db()
+      .doc(documentPath('bookings', 'nuit-suivante'))
+      .set(
+        bookingToData({
+          ...booking,
+          id: 'nuit-suivante',
+          clientId: 'une-autre-cliente',
+          kookerId,
+          date: nextDay,
+          time: '01:00',
+          startAt: Timestamp.fromDate(at(nextDay, '01:00')),
+          endAt: Timestamp.fromDate(at(nextDay, '03:00')),
+          review: null,
+        }),
+      );
+    expect(
+      await eventually(
+        () => offerOf(offerId),
+        (offer) => offer.clash !== null,
+      ),
+    ).toMatchObject({
+      status: 'sent',
+      clash: 'Le Kooker a été réservé de 01:00 à 03:00 le lendemain : cette offre ne peut plus être acceptée.',
+    });
+    expect(await markClashes(db(), kookerId, nextDay, new Date())).toBe(0);
   });
 });
 

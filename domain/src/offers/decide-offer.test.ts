@@ -667,12 +667,23 @@ describe('clashWith and offerClash: a Kooker booked since the offer was sent', (
   const interval = busyFrom('19:00', '23:00');
 
   it('finds the first booking that overlaps, in Paris times, and none that only touches', () => {
-    expect(clashWith([busyFrom('12:00', '14:00'), busyFrom('22:30', '23:30'), busyFrom('18:00', '20:00')], interval)).toEqual({
-      from: '22:30',
-      to: '23:30',
-    });
-    expect(clashWith([busyFrom('15:00', '19:00'), busyFrom('23:00', '23:59')], interval)).toBeNull();
-    expect(clashWith([], interval)).toBeNull();
+    expect(clashWith([busyFrom('12:00', '14:00'), busyFrom('22:30', '23:30'), busyFrom('18:00', '20:00')], interval, '2026-12-12')).toEqual(
+      { from: '22:30', to: '23:30', day: 'ce jour-là' },
+    );
+    expect(clashWith([busyFrom('15:00', '19:00'), busyFrom('23:00', '23:59')], interval, '2026-12-12')).toBeNull();
+    expect(clashWith([], interval, '2026-12-12')).toBeNull();
+  });
+
+  it('says the next day or the day before of an evening that runs past midnight', () => {
+    // 21:00 on the 12th for 5 hours: until 02:00 on the 13th.
+    const evening = { startMs: at('2026-12-12', '21:00').getTime(), endMs: at('2026-12-13', '02:00').getTime() };
+    const early = { startMs: at('2026-12-13', '01:00').getTime(), endMs: at('2026-12-13', '03:00').getTime() };
+    expect(clashWith([early], evening, '2026-12-12')).toEqual({ from: '01:00', to: '03:00', day: 'le lendemain' });
+    // Seen from an offer at 01:00 on the 13th, the evening booking began the day before.
+    expect(clashWith([evening], early, '2026-12-13')).toEqual({ from: '21:00', to: '02:00', day: 'la veille' });
+    expect(offerClash({ date: '2026-12-12', time: '21:00', durationHours: 5, bookingId: null }, [{ id: 'b-1', ...early }], [])).toBe(
+      'Le Kooker a été réservé de 01:00 à 03:00 le lendemain : cette offre ne peut plus être acceptée.',
+    );
   });
 
   const offer = { date: '2026-12-12', time: '19:00', durationHours: 4, bookingId: 'b-own' };

@@ -31,7 +31,8 @@ export const OFFER_REFUSED = {
   requestAnswered: 'Vous avez déjà répondu à cette demande par une offre : retirez-la si vous ne pouvez plus la tenir.',
   serviceGone: 'Cette prestation n’existe plus : choisissez-en une autre, ou un titre sur mesure.',
   blockedDate: 'Ce jour est bloqué dans votre calendrier : débloquez-le dans « Disponibilités » pour le proposer.',
-  busy: (from: string, to: string) => `Vous êtes déjà réservé de ${from} à ${to} ce jour-là : proposez un autre horaire.`,
+  busy: ({ from, to, day }: { from: string; to: string; day: string }) =>
+    `Vous êtes déjà réservé de ${from} à ${to} ${day} : proposez un autre horaire.`,
   validity: `Une offre est valable ${OFFER_VALID_DAYS_MAX} jours au plus à partir d’aujourd’hui, et se ferme ${BOOKING_MIN_LEAD_HOURS} h avant la prestation.`,
   offerGone: 'Cette offre n’existe pas.',
   offerClosed: 'Cette offre n’est plus ouverte.',
@@ -170,10 +171,21 @@ export function offerValidUntil(validUntil: string, date: string, time: string):
   return new Date(Math.min(dayEnd.getTime(), start.getTime() - BOOKING_MIN_LEAD_HOURS * HOUR_MS));
 }
 
-/** The first booking of `busy` that the interval overlaps, in Paris times, or null. */
-export function clashWith(busy: readonly BookedInterval[], interval: BookedInterval): { from: string; to: string } | null {
+/**
+ * The first booking of `busy` that the interval (starting on `date`) overlaps, in Paris times,
+ * with the day it starts said from `date`: « ce jour-là », or « la veille » / « le lendemain » for
+ * an evening that runs past midnight; or null.
+ */
+export function clashWith(
+  busy: readonly BookedInterval[],
+  interval: BookedInterval,
+  date: string,
+): { from: string; to: string; day: string } | null {
   const clash = busy.find((booked) => booked.startMs < interval.endMs && interval.startMs < booked.endMs);
-  return clash ? { from: parisTimeOf(clash.startMs), to: parisTimeOf(clash.endMs) } : null;
+  if (!clash) return null;
+  const starts = parisDateOf(clash.startMs);
+  const day = starts === date ? 'ce jour-là' : starts < date ? 'la veille' : 'le lendemain';
+  return { from: parisTimeOf(clash.startMs), to: parisTimeOf(clash.endMs), day };
 }
 
 /**
@@ -206,8 +218,8 @@ export function decideSendOffer(documents: OfferDocuments, call: OfferCall, now:
   if (kooker.blockedDates.includes(call.date)) return refused('failed-precondition', OFFER_REFUSED.blockedDate);
   const interval = slotInterval(call.date, call.time, call.durationHours);
   if (!interval) return refused('failed-precondition', BOOKING_REFUSED.skippedHour);
-  const clash = clashWith(documents.busy, interval);
-  if (clash) return refused('failed-precondition', OFFER_REFUSED.busy(clash.from, clash.to));
+  const clash = clashWith(documents.busy, interval, call.date);
+  if (clash) return refused('failed-precondition', OFFER_REFUSED.busy(clash));
   const today = parisDateOf(now);
   const validUntil = offerValidUntil(call.validUntil, call.date, call.time);
   if (
@@ -334,6 +346,7 @@ export function offerClash(
   const clash = clashWith(
     bookings.filter((booking) => booking.id !== offer.bookingId),
     interval,
+    offer.date,
   );
-  return clash ? `Le Kooker a été réservé de ${clash.from} à ${clash.to} ce jour-là : cette offre ne peut plus être acceptée.` : null;
+  return clash ? `Le Kooker a été réservé de ${clash.from} à ${clash.to} ${clash.day} : cette offre ne peut plus être acceptée.` : null;
 }

@@ -174,7 +174,7 @@ interface PostReads {
 /**
  * The conversation's summary once a message is posted in it: created with its first message
  * (the members' names read then only), the author's unread mark gone, the other member's unread
- * count, pending email and the last message kept.
+ * count, pending email (unless `mailed`: a card's function mails it itself) and the last message kept.
  */
 async function summarize(
   transaction: Transaction,
@@ -183,6 +183,7 @@ async function summarize(
   authorId: string,
   shown: string,
   createdAt: Timestamp,
+  { mailed = false } = {},
 ): Promise<void> {
   const { conversationId, clientId, kookerId, current, unmasked } = reads;
   const other = authorId === clientId ? kookerId : clientId;
@@ -191,12 +192,13 @@ async function summarize(
   if (!unreadFor.includes(other)) {
     unreadFor = [...unreadFor, other];
     transaction.set(inboxRef(db, other).withConverter(null), { unread: FieldValue.increment(1) }, { merge: true });
-    transaction.set(noticeRef(db, conversationId, other), {
-      id: `${conversationId}_${other}`,
-      conversationId,
-      uid: other,
-      dueAt: Timestamp.fromMillis(createdAt.toMillis() + UNREAD_NOTICE_AFTER_MS),
-    });
+    if (!mailed)
+      transaction.set(noticeRef(db, conversationId, other), {
+        id: `${conversationId}_${other}`,
+        conversationId,
+        uid: other,
+        dueAt: Timestamp.fromMillis(createdAt.toMillis() + UNREAD_NOTICE_AFTER_MS),
+      });
   }
   transaction.set(conversationRef(db, conversationId), {
     ...summary,
@@ -259,7 +261,8 @@ export async function postCard(
     card: { kind: card.kind, id: card.id },
     createdAt,
   });
-  await summarize(transaction, db, post, authorId, card.text, createdAt);
+  // The request's and the offer's own mails tell the other member: no unread notice besides (docs/messagerie.md).
+  await summarize(transaction, db, post, authorId, card.text, createdAt, { mailed: true });
   return null;
 }
 

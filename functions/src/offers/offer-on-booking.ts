@@ -9,6 +9,7 @@ import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firesto
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { offerClash, OFFER_TRANSITIONS } from '@kookers/domain/offers';
 import { holdsItsTime, type Booking } from '@kookers/domain/booking';
+import { addDays } from '@kookers/domain/rules';
 import { collectionOf, documentOf, modelOf, triggerPath } from '../shared/db';
 
 /** The offer follows its booking: accepted once paid, released once the payment's hold ended unpaid. */
@@ -36,17 +37,25 @@ export async function followOffer(db: Firestore, booking: Booking, now: Date): P
   });
 }
 
-/** The Kooker's open offers on that day, each told whether a booking that holds the Kooker's time now overlaps it. */
+/** The days whose offers and bookings may overlap something of `date`: an evening can run past midnight. */
+const daysAround = (date: string) => [addDays(date, -1), date, addDays(date, 1)];
+
+/**
+ * The Kooker's open offers around that day (the day before and after too: an evening offer or
+ * booking can run past midnight), each told whether a booking that holds the Kooker's time now
+ * overlaps it, or the day is blocked.
+ */
 export async function markClashes(db: Firestore, kookerId: string, date: string, now: Date): Promise<number> {
   const offers = await collectionOf(db, 'offers')
     .where('kookerId', '==', kookerId)
     .where('status', '==', 'sent')
-    .where('date', '==', date)
+    .where('date', 'in', daysAround(date))
     .get();
   if (offers.empty) return 0;
+  const days = [...new Set(offers.docs.flatMap((snapshot) => daysAround(snapshot.data().date)))];
   const [kooker, bookings] = await Promise.all([
     documentOf(db, 'kookers', kookerId).get(),
-    collectionOf(db, 'bookings').where('kookerId', '==', kookerId).where('date', '==', date).get(),
+    collectionOf(db, 'bookings').where('kookerId', '==', kookerId).where('date', 'in', days).get(),
   ]);
   const held = bookings.docs
     .map((snapshot) => snapshot.data())
