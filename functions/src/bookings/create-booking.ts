@@ -156,17 +156,21 @@ interface Target {
  */
 async function readForBooking(db: Firestore, transaction: Transaction, target: Target, now: Date): Promise<BookingDocuments> {
   const { clientId, kookerId } = target;
-  const [existing, kooker, service, client, kookerUser, lock, availability] = await readEach(
-    transaction,
-    documentOf(db, 'bookings', target.bookingId),
-    documentOf(db, 'kookers', kookerId),
-    // An offer has no service to read: the Kooker's first stands in, unused (decideOfferBooking).
-    documentOf(db, 'services', kookerId, target.serviceId ?? 'service-1'),
-    documentOf(db, 'users', clientId),
-    documentOf(db, 'users', kookerId),
-    documentOf(db, 'slotLocks', slotLockId(kookerId, target.date, target.time)),
-    documentOf(db, 'availability', kookerId),
-  );
+  const [[existing, kooker, client, kookerUser, lock, availability], service] = await Promise.all([
+    readEach(
+      transaction,
+      documentOf(db, 'bookings', target.bookingId),
+      documentOf(db, 'kookers', kookerId),
+      documentOf(db, 'users', clientId),
+      documentOf(db, 'users', kookerId),
+      documentOf(db, 'slotLocks', slotLockId(kookerId, target.date, target.time)),
+      documentOf(db, 'availability', kookerId),
+    ),
+    // An offer names its own title, menu and price: no service to read (decideOfferBooking).
+    target.serviceId
+      ? transaction.get(documentOf(db, 'services', kookerId, target.serviceId)).then((snapshot) => snapshot.data())
+      : undefined,
+  ]);
   const { dayStart, slotEnd } = bookingReadBounds(target, target.durationOf(kooker ?? null), now);
   const confirmedBefore = async (field: 'kookerId' | 'clientId', id: string) =>
     slotEnd ? holdingBefore(db, transaction, field, id, slotEnd, now) : [];
@@ -186,7 +190,7 @@ async function readForBooking(db: Firestore, transaction: Transaction, target: T
   return {
     existing: existing ?? null,
     kooker: kooker ?? null,
-    service: target.serviceId ? (service ?? null) : null,
+    service: service ?? null,
     client: client ?? userFromData(clientId, {}),
     kookerUser: kookerUser ?? userFromData(kookerId, {}),
     lock: lock ?? null,
