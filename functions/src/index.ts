@@ -76,4 +76,5 @@ export const releaseEarningsHourly = scheduledFunction(SCHEDULED_JOBS.releaseEar
 export const payKookersWeekly = scheduledFunction(SCHEDULED_JOBS.payKookersWeekly);
 export const reconcilePaymentsDaily = scheduledFunction(SCHEDULED_JOBS.reconcilePaymentsDaily);
 export const checkInsurancesDaily = scheduledFunction(SCHEDULED_JOBS.checkInsurancesDaily);
+export const purgeTaxProfilesDaily = scheduledFunction(SCHEDULED_JOBS.purgeTaxProfilesDaily);
 export const expireOffersHourly = scheduledFunction(SCHEDULED_JOBS.expireOffersHourly);

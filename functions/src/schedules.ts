@@ -21,6 +21,7 @@ import { noticeUnreadMessages } from './messaging/unread-notices';
 import { releaseUnpaidHolds, retryPayments } from './payments/jobs';
 import { payKookers, releaseEarnings } from './payments/balance';
 import { reconcilePayments } from './payments/reconcile';
+import { purgeTaxProfiles } from './tax/purge-tax-profiles';
 import type { Cadence } from './shared/cadence';
 
 export interface ScheduledJob {
@@ -151,6 +152,14 @@ export const SCHEDULED_JOBS = {
     async run(now) {
       const { reminded, pausedForInsurance, pausedForMissing } = await checkInsurances(getFirestore(), getAuth(), now);
       return `${reminded} rappel(s), ${pausedForInsurance} profil(s) en pause (assurance terminée), ${pausedForMissing} en pause (vérifications manquantes)`;
+    },
+  },
+  purgeTaxProfilesDaily: {
+    title: 'Données fiscales gardées après suppression, effacées à la fin de leur conservation',
+    cadence: DAILY,
+    async run(now) {
+      const { deleted } = await purgeTaxProfiles(getFirestore(), now);
+      return `${deleted} supprimée(s)`;
     },
   },
   expireOffersHourly: {

@@ -11,6 +11,7 @@ import { payKookers } from '../../functions/src/payments/balance';
 import type { SimulatedProcessor } from '../../functions/src/payments/simulated-processor';
 import { readDac7Report } from '../../functions/src/tax/dac7-data';
 import { dac7StatementCall } from '../../functions/src/tax/dac7-statement';
+import { purgeTaxProfiles } from '../../functions/src/tax/purge-tax-profiles';
 import { setTaxProfileCall } from '../../functions/src/tax/set-tax-profile';
 import { admin } from '../support/clients';
 import { completeTaxProfile, db, exists, expectBalanced, useEmptyEmulators } from './helpers';
@@ -176,5 +177,15 @@ describe('deleteMyAccount and the tax data', () => {
       payoutAccount: { holder: 'Claire Martin', ibanHint: 'FR76 •••• 0189' },
     });
     expect(kept?.accountDeletedAt.toMillis()).toBe(now.getTime());
+
+    // The daily job leaves it until its last day has passed, then deletes it; a Kooker still with us is never touched.
+    const other = await member('Hugo', { kooker: true });
+    await completeTaxProfile(other);
+    const lastDay = new Date(`${String(kept?.retainUntil)}T12:00:00+01:00`);
+    await expect(purgeTaxProfiles(db(), lastDay)).resolves.toEqual({ deleted: 0 });
+    expect(await exists(documentPath('taxProfiles', kooker))).toBe(true);
+    await expect(purgeTaxProfiles(db(), new Date(lastDay.getTime() + DAY), { pageSize: 1 })).resolves.toEqual({ deleted: 1 });
+    expect(await exists(documentPath('taxProfiles', kooker))).toBe(false);
+    expect(await exists(documentPath('taxProfiles', other))).toBe(true);
   });
 });
