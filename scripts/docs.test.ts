@@ -124,3 +124,18 @@ describe('what the code and the docs cite', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('the scheduled jobs', () => {
+  // Each job is exported by functions/src/index.ts as `export const name = scheduledFunction(SCHEDULED_JOBS.name)`.
+  const jobs = [...readFileSync(join(ROOT, 'functions/src/index.ts'), 'utf8').matchAll(/scheduledFunction\(SCHEDULED_JOBS\.(\w+)\)/g)].map(
+    (match) => match[1] ?? '',
+  );
+
+  it('are each listed by the README (deploying makes them Cloud Scheduler jobs) and in docs/exploitation.md’s table', () => {
+    expect(jobs.length).toBeGreaterThan(10);
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const operations = readFileSync(join(ROOT, 'docs/exploitation.md'), 'utf8');
+    expect(jobs.filter((job) => !readme.includes(`\`${job}\``))).toEqual([]);
+    expect(jobs.filter((job) => !operations.includes(`| \`${job}\` |`))).toEqual([]);
+  });
+});
