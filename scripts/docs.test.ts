@@ -1,6 +1,7 @@
 // The documentation stays true to the code it describes: the lifecycle diagrams of
 // docs/reservations.md, and their tables, list exactly the transitions of
-// domain/src/booking/booking-machine.ts and domain/src/offers/offer-machine.ts.
+// domain/src/booking/booking-machine.ts and domain/src/offers/offer-machine.ts; every scheduled
+// job is named where deploying and operating it are described; citations and links resolve.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
