@@ -1,4 +1,4 @@
-import type { Query } from 'firebase-admin/firestore';
+import type { Firestore, Query } from 'firebase-admin/firestore';
 
 /**
  * Runs `task` on every item, at most `concurrency` at a time: enough to keep a few hundred
@@ -35,5 +35,24 @@ export async function moveEach(
     const count = (await mapConcurrently(documents.docs, concurrency, (doc) => move(doc.id))).filter(Boolean).length;
     moved += count;
     if (documents.size < pageSize || count === 0) return moved;
+  }
+}
+
+/**
+ * Deletes every document of `query`, a page of `pageSize` at a time in one batch each (a deleted
+ * document no longer matches, so the next page is the next one), until a page is short. Resolves
+ * with how many it deleted.
+ */
+export async function deleteEach(db: Firestore, query: Query, { pageSize }: { pageSize: number }): Promise<number> {
+  const page = query.select().limit(pageSize);
+  let deleted = 0;
+  for (;;) {
+    const documents = await page.get();
+    if (documents.empty) return deleted;
+    const batch = db.batch();
+    for (const document of documents.docs) batch.delete(document.ref);
+    await batch.commit();
+    deleted += documents.size;
+    if (documents.size < pageSize) return deleted;
   }
 }

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { parisDateOf } from '@kookers/domain/rules';
 import { collectionOf } from '../shared/db';
+import { deleteEach } from '../shared/in-batches';
 
 const PAGE_SIZE = 400;
 
@@ -11,16 +12,6 @@ const PAGE_SIZE = 400;
  * no `retainUntil` and is never read. Page after page; resolves with how many it deleted.
  */
 export async function purgeTaxProfiles(db: Firestore, now: Date, { pageSize = PAGE_SIZE } = {}): Promise<{ deleted: number }> {
-  const ended = collectionOf(db, 'taxProfiles').where('retainUntil', '<', parisDateOf(now)).select().limit(pageSize);
-  let deleted = 0;
-  for (;;) {
-    const page = await ended.get();
-    if (page.empty) break;
-    const batch = db.batch();
-    for (const profile of page.docs) batch.delete(profile.ref);
-    await batch.commit();
-    deleted += page.size;
-    if (page.size < pageSize) break;
-  }
-  return { deleted };
+  const ended = collectionOf(db, 'taxProfiles').where('retainUntil', '<', parisDateOf(now));
+  return { deleted: await deleteEach(db, ended, { pageSize }) };
 }
