@@ -31,6 +31,11 @@ async function refusals(client: WebClient, names: string[]) {
   return answers;
 }
 
+/** Each answer is `refusal`, reported with the callable and the payload that got it otherwise. */
+function expectEach(answers: Awaited<ReturnType<typeof refusals>>, refusal: { code: string; message: string }): void {
+  for (const { name, payload, code, message } of answers) expect({ name, payload, code, message }).toEqual({ name, payload, ...refusal });
+}
+
 async function callableNames(): Promise<string[]> {
   const { backends } = (await (await fetch(`http://${FUNCTIONS_HOST}/backends`)).json()) as {
     backends: { functionTriggers?: { name: string; labels?: Record<string, string> }[] }[];
@@ -67,13 +72,7 @@ describe('every callable refuses a caller it does not know', () => {
       anonymous,
       names.filter((name) => !PUBLIC.has(name)),
     );
-    for (const { name, payload, code, message } of refused)
-      expect({ name, payload, code, message }).toEqual({
-        name,
-        payload,
-        code: 'functions/unauthenticated',
-        message: 'Vous devez être connecté pour effectuer cette action.',
-      });
+    expectEach(refused, { code: 'functions/unauthenticated', message: 'Vous devez être connecté pour effectuer cette action.' });
   });
 
   it(
@@ -84,13 +83,7 @@ describe('every callable refuses a caller it does not know', () => {
         unverified,
         names.filter((name) => !PUBLIC.has(name) && !SIGNED_IN_ENOUGH.has(name)),
       );
-      for (const { name, payload, code, message } of refused)
-        expect({ name, payload, code, message }).toEqual({
-          name,
-          payload,
-          code: 'functions/failed-precondition',
-          message: 'Veuillez d’abord vérifier votre adresse email.',
-        });
+      expectEach(refused, { code: 'functions/failed-precondition', message: 'Veuillez d’abord vérifier votre adresse email.' });
       // Nothing was written by any of them but the flood counter of createBooking, which counts
       // every call of a signed-in account, refused ones too (docs/reservations.md, « Usage loyal »).
       const collections = await admin().firestore.listCollections();

@@ -199,6 +199,26 @@ async function written(clientId: string, kookerId: string) {
   };
 }
 
+/** A confirmed booking of the Kooker by another client, on `date` from `from` to `to` (Paris times). */
+async function anotherClientsBooking(id: string, kookerId: string, date: string, from: string, to: string): Promise<void> {
+  const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+  await db()
+    .doc(documentPath('bookings', id))
+    .set(
+      bookingToData({
+        ...booking,
+        id,
+        clientId: 'une-autre-cliente',
+        kookerId,
+        date,
+        time: from,
+        startAt: Timestamp.fromDate(at(date, from)),
+        endAt: Timestamp.fromDate(at(date, to)),
+        review: null,
+      }),
+    );
+}
+
 /** The bookings made from an offer. */
 const bookingsOf = async (offerId: string) =>
   (await db().collection(collectionPath('bookings')).where('offerId', '==', offerId).get()).docs;
@@ -527,22 +547,7 @@ describe('sendOffer', () => {
 
     it('a time that overlaps a confirmed booking of the Kooker', async () => {
       const scene = await openRequest();
-      const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
-      await db()
-        .doc(documentPath('bookings', 'deja-reservee'))
-        .set(
-          bookingToData({
-            ...booking,
-            id: 'deja-reservee',
-            clientId: 'une-autre-cliente',
-            kookerId: scene.kookerId,
-            date: scene.date,
-            time: '18:00',
-            startAt: Timestamp.fromDate(at(scene.date, '18:00')),
-            endAt: Timestamp.fromDate(at(scene.date, '20:00')),
-            review: null,
-          }),
-        );
+      await anotherClientsBooking('deja-reservee', scene.kookerId, scene.date, '18:00', '20:00');
       expect(await refusal(sendOfferCall(db(), as(scene.kookerId, offerInput(scene.requestId, scene.date, scene.now)), scene.now))).toEqual(
         {
           code: 'failed-precondition',
@@ -864,22 +869,7 @@ describe('an accepted offer in the Kooker’s calendar', () => {
     // 21:00 for 5 hours: until 02:00 the next day.
     const { date, kookerId, offerId } = await sentOffer({ offer: { time: '21:00', durationHours: 5 } });
     const nextDay = addDays(date, 1);
-    const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
-    await db()
-      .doc(documentPath('bookings', 'nuit-suivante'))
-      .set(
-        bookingToData({
-          ...booking,
-          id: 'nuit-suivante',
-          clientId: 'une-autre-cliente',
-          kookerId,
-          date: nextDay,
-          time: '01:00',
-          startAt: Timestamp.fromDate(at(nextDay, '01:00')),
-          endAt: Timestamp.fromDate(at(nextDay, '03:00')),
-          review: null,
-        }),
-      );
+    await anotherClientsBooking('nuit-suivante', kookerId, nextDay, '01:00', '03:00');
     expect(
       await eventually(
         () => offerOf(offerId),
