@@ -141,18 +141,31 @@ function exportedFunctionNames() {
   return JSON.parse(lastLine);
 }
 
+/** The functions the Functions emulator has loaded (its `/backends`), each with its name, region and labels. */
+async function loadedFunctions(signal) {
+  const { backends = [] } = await (await fetch(`http://${emulatorHost('functions')}/backends`, { signal })).json();
+  return backends.flatMap((backend) => backend.functionTriggers ?? []);
+}
+
+/** Runs `work` on each item, `lanes` of them side by side, each lane taking the next item left. */
+async function inLanes(items, lanes, work) {
+  const queue = [...items];
+  const lane = async () => {
+    while (queue.length > 0) await work(queue.shift());
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+}
+
 /**
  * Waits until the Functions emulator has loaded every function of `names`: its hub lists the
  * loaded ones at GET /backends, scheduled functions included (loaded but never fired). Resolves
  * with false after `timeoutMs`.
  */
 async function waitForFunctions(names, timeoutMs = 180_000) {
-  const url = `http://${emulatorHost('functions')}/backends`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const { backends = [] } = await (await fetch(url)).json();
-      const loaded = new Set(backends.flatMap((backend) => backend.functionTriggers ?? []).map((trigger) => trigger.name));
+      const loaded = new Set((await loadedFunctions()).map((trigger) => trigger.name));
       if (names.every((name) => loaded.has(name))) return true;
     } catch {
       // not up yet
@@ -279,27 +292,19 @@ const CALLABLES_AT_ONCE = 4;
  * booking, a phone confirmation) would wait for it. Resolves with how many answered.
  */
 export async function warmUpCallables({ timeoutMs = 180_000 } = {}) {
-  const base = `http://${emulatorHost('functions')}`;
   const deadline = AbortSignal.timeout(timeoutMs);
-  const { backends = [] } = await (await fetch(`${base}/backends`, { signal: deadline })).json();
-  const queue = backends
-    .flatMap((backend) => backend.functionTriggers ?? [])
-    .filter((trigger) => trigger.labels?.['deployment-callable'] === 'true')
-    .map((trigger) => `${base}/${PROJECT_ID}/${trigger.region}/${trigger.name}`);
+  const callables = (await loadedFunctions(deadline)).filter((trigger) => trigger.labels?.['deployment-callable'] === 'true');
   let answered = 0;
-  const lane = async () => {
-    for (let url = queue.shift(); url; url = queue.shift()) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: null }),
-        signal: deadline,
-      });
-      await response.arrayBuffer();
-      if (response.status < 500) answered++;
-    }
-  };
-  await Promise.all(Array.from({ length: CALLABLES_AT_ONCE }, lane));
+  await inLanes(callables, CALLABLES_AT_ONCE, async ({ region, name }) => {
+    const response = await fetch(`http://${emulatorHost('functions')}/${PROJECT_ID}/${region}/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: null }),
+      signal: deadline,
+    });
+    await response.arrayBuffer();
+    if (response.status < 500) answered++;
+  });
   return answered;
 }
 
@@ -363,13 +368,10 @@ export async function warmUp({ siteUrl = null, imagesUrl = siteUrl, timeoutMs = 
     images = [...new Set([...imagePathsOf(search), ...imagePathsOf(kookerHtml)])];
   }
   // Without a photo to ask for, an unknown one: a 404 starts an instance just as well.
-  const queue = images.length > 0 ? [...images] : Array.from({ length: BROWSER_CONNECTIONS_PER_HOST }, () => '/images/warm-up');
-  const lane = async () => {
-    for (let path = queue.shift(); path; path = queue.shift()) {
-      if (images.length > 0) await fetchUntilOk(`${imagesUrl}${path}`, deadline);
-      else await fetch(`${imagesUrl}${path}`).then((response) => response.arrayBuffer());
-    }
-  };
-  await Promise.all(Array.from({ length: BROWSER_CONNECTIONS_PER_HOST }, lane));
+  const queue = images.length > 0 ? images : Array.from({ length: BROWSER_CONNECTIONS_PER_HOST }, () => '/images/warm-up');
+  await inLanes(queue, BROWSER_CONNECTIONS_PER_HOST, async (path) => {
+    if (images.length > 0) await fetchUntilOk(`${imagesUrl}${path}`, deadline);
+    else await fetch(`${imagesUrl}${path}`).then((response) => response.arrayBuffer());
+  });
   return { pages, images: images.length };
 }
