@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fo
 import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { callableErrorMessage, isCallableRefusal } from '../../../lib/callable-error';
+import { setFields } from '../../../lib/form-fields';
 import toast from '../../../lib/toast';
 import { sendOffer } from '../api/offer-calls';
 import { useOwnKooker } from '../hooks/use-offer-documents';
@@ -84,7 +85,7 @@ function OfferForm({
         }
       }}
     >
-      {({ values, isSubmitting, setValues, setFieldValue, submitCount }) => {
+      {({ values, isSubmitting, setFieldValue, submitCount }) => {
         const hours = Number(values.durationHours);
         const participants = Number(values.participants);
         const valid = Number.isInteger(hours) && hours > 0 && Number.isInteger(participants) && participants > 0;
@@ -99,10 +100,7 @@ function OfferForm({
               options={choices}
               onChange={(event) => {
                 const chosen = services.find((service) => service.id === event.currentTarget.value);
-                void setValues(
-                  (current) => (chosen ? { ...current, ...serviceFill(chosen) } : { ...current, serviceId: 'sur-mesure' }),
-                  submitCount > 0,
-                );
+                setFields(setFieldValue, chosen ? serviceFill(chosen) : { serviceId: 'sur-mesure' }, submitCount > 0);
               }}
             />
             <TextField name="title" label="Titre de l’offre" maxLength={OFFER_TEXT_LIMITS.title} />

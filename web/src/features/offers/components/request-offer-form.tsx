@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fo
 import { paths } from '../../../config/paths';
 import { callableErrorMessage, isCallableRefusal } from '../../../lib/callable-error';
 import { useCommuneData } from '../../../lib/commune-data';
+import { setFields } from '../../../lib/form-fields';
 import toast from '../../../lib/toast';
 import { requestOffer } from '../api/offer-calls';
 import { EMPTY_REQUEST, requestDateBounds, requestErrors, requestInputOf, type RequestFormValues } from '../offer-forms';
@@ -64,7 +65,7 @@ export function RequestOfferForm({ kooker, uid, now }: RequestOfferFormProps) {
         }
       }}
     >
-      {({ values, errors, submitCount, isSubmitting, setFieldValue, setValues }) => {
+      {({ values, errors, submitCount, isSubmitting, setFieldValue }) => {
         const shown = (field: 'street' | 'commune' | 'location') => (submitCount > 0 ? (errors[field] as string | undefined) : undefined);
         return (
           <Form noValidate aria-label={`Demande d’offre à ${kooker.firstName}`} className="form offer-request">
@@ -110,7 +111,7 @@ export function RequestOfferForm({ kooker, uid, now }: RequestOfferFormProps) {
             {values.location === 'client' && (
               <EventAddressFields
                 value={{ street: values.street, commune: values.commune, saveAddress: false }}
-                onChange={(patch) => void setValues((current) => ({ ...current, ...patch }), submitCount > 0)}
+                onChange={(patch) => setFields(setFieldValue, patch, submitCount > 0)}
                 errors={{ street: shown('street'), commune: shown('commune') }}
                 profileAddress={profileAddress}
                 kooker={kooker}
@@ -131,7 +132,7 @@ export function RequestOfferForm({ kooker, uid, now }: RequestOfferFormProps) {
               <legend className="field__label">Allergies et régimes des invités</legend>
               <DietaryFields
                 value={{ allergens: values.allergens, diets: values.diets, note: values.note }}
-                onChange={(patch) => void setValues((current) => ({ ...current, ...patch }), submitCount > 0)}
+                onChange={(patch) => setFields(setFieldValue, patch, submitCount > 0)}
               />
             </fieldset>
 
