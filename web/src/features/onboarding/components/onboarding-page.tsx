@@ -16,7 +16,7 @@ import { suspensionNotice } from '@kookers/domain/operations';
 import type { WeeklySchedule } from '@kookers/domain/booking';
 import { kookerContactSchema, publishedKookerContactSchema, type KookerContact } from '@kookers/domain/accounts';
 import { parisDateOf } from '@kookers/domain/rules';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import toast from '../../../lib/toast';
 import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,6 +26,7 @@ import { saveProfileFields, useOwnKookerProfile, useOwnServices, type ProfileFie
 import type { CancelAsKooker } from '../api/upcoming-bookings';
 import { useScheduleCheck, type ScheduleCheck } from '../hooks/use-schedule-check';
 import { saveErrorMessage } from '../save-error';
+import { withAnswer, withAnswers, type IdentityAnswers } from '../identity-answers';
 import { stepValues } from '../step-values';
 import { CompletionBar } from './completion-bar';
 import { ProfileStatus, type PublishReport } from './profile-status';
@@ -83,7 +84,10 @@ interface OnboardingProps {
   contact: KookerContact | null;
 }
 
-function Onboarding({ uid, profile, services, contact, cancelBooking }: OnboardingProps & { cancelBooking: CancelAsKooker }) {
+function Onboarding({ uid, profile: live, services, contact, cancelBooking }: OnboardingProps & { cancelBooking: CancelAsKooker }) {
+  // What the identity step's functions answered, shown until the live profile brings it.
+  const [answers, setAnswers] = useState<IdentityAnswers>({});
+  const profile = useMemo(() => withAnswers(live, answers), [live, answers]);
   // Where the Kooker left off, once; then wherever they go.
   // The Paris day of the visit: an insurance covers up to its last day included.
   const [today] = useState(() => parisDateOf(new Date()));
@@ -265,7 +269,12 @@ function Onboarding({ uid, profile, services, contact, cancelBooking }: Onboardi
           )}
           {step.id === 'identity' && (
             <>
-              <IdentityStepFields profile={profile} contactPhone={contact?.phone ?? ''} today={today} />
+              <IdentityStepFields
+                profile={profile}
+                contactPhone={contact?.phone ?? ''}
+                today={today}
+                onAnswered={(fields) => setAnswers((last) => withAnswer(last, live, fields))}
+              />
               {navigation((target) => (target === 'finish' ? onSaved('finish', profile) : goTo(target)), false)}
             </>
           )}

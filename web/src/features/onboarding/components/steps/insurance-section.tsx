@@ -33,7 +33,15 @@ function validate(values: InsuranceInput, today: string): FormikErrors<Insurance
  * and last day of cover, declared through declareInsurance. A renewed contract is declared the same
  * way, and lets a profile paused at the end of the last one be published again.
  */
-export function InsuranceSection({ validUntil, today }: { validUntil: string | null; today: string }) {
+export function InsuranceSection({
+  validUntil,
+  today,
+  onAnswered,
+}: {
+  validUntil: string | null;
+  today: string;
+  onAnswered: (fields: { insuranceValidUntil: string }) => void;
+}) {
   const ids = useId();
   const [error, setError] = useState<string | null>(null);
   const state = insuranceState(validUntil, today);
@@ -42,11 +50,12 @@ export function InsuranceSection({ validUntil, today }: { validUntil: string | n
   const submit = async (values: InsuranceInput): Promise<boolean> => {
     setError(null);
     try {
-      await declareInsurance({
+      const declared = await declareInsurance({
         insurer: values.insurer.trim(),
         contractNumber: values.contractNumber.trim(),
         validUntil: values.validUntil,
       });
+      onAnswered({ insuranceValidUntil: declared.validUntil });
       toast.success('Votre assurance est enregistrée.');
       return true;
     } catch (failure) {

@@ -20,7 +20,13 @@ const FAILED = 'Votre statut n’a pas pu être enregistré. Vérifiez votre con
  * reads it before paying. The SIRET's key is checked here and by setLegalStatus, which never
  * stores a SIRET that fails it; whether the establishment exists (the INSEE directory) is not asked yet.
  */
-export function LegalStatusSection({ saved }: { saved: KookerLegalStatus | null }) {
+export function LegalStatusSection({
+  saved,
+  onAnswered,
+}: {
+  saved: KookerLegalStatus | null;
+  onAnswered: (fields: { legalStatus: KookerLegalStatus }) => void;
+}) {
   const ids = useId();
   const [error, setError] = useState<string | null>(null);
   const initial: LegalStatusInput = { kind: saved?.kind ?? 'individual', siret: saved?.kind === 'professional' ? saved.siret : '' };
@@ -30,7 +36,7 @@ export function LegalStatusSection({ saved }: { saved: KookerLegalStatus | null 
     const input: LegalStatusInput =
       values.kind === 'professional' ? { kind: 'professional', siret: values.siret ?? '' } : { kind: 'individual' };
     try {
-      await setLegalStatus(input);
+      onAnswered(await setLegalStatus(input));
       toast.success('Votre statut est enregistré.');
     } catch (failure) {
       setError(callableErrorMessage(failure, FAILED));

@@ -19,7 +19,15 @@ function authMessage(error: unknown, fallback: string): string {
  * as they write it, receives a code, types it; Auth then holds the number on the account, and
  * confirmPhoneVerification records it. Changing the number is the same, with the new one.
  */
-export function PhoneSection({ verifiedOn, contactPhone }: { verifiedOn: string | null; contactPhone: string }) {
+export function PhoneSection({
+  verifiedOn,
+  contactPhone,
+  onAnswered,
+}: {
+  verifiedOn: string | null;
+  contactPhone: string;
+  onAnswered: (fields: { phoneVerifiedOn: string }) => void;
+}) {
   const ids = useId();
   const recaptcha = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState(verifiedOn === null);
@@ -60,7 +68,8 @@ export function PhoneSection({ verifiedOn, contactPhone }: { verifiedOn: string 
     setWorking(true);
     try {
       await pending.confirm(code.trim());
-      const { phone: verified } = await confirmPhoneVerification({});
+      const { phone: verified, verifiedOn: day } = await confirmPhoneVerification({});
+      onAnswered({ phoneVerifiedOn: day });
       toast.success(`Votre numéro ${verified} est vérifié.`);
       setPending(null);
       setEditing(false);
