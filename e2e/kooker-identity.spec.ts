@@ -9,9 +9,7 @@ import { smsCode, uniquePhone } from './support/people';
 import { pixelImageData } from './support/pixel-image';
 import { screenshots } from './support/screenshots';
 import { submitLogin } from './support/session';
-
-/** A callable's answer on a busy machine: its function's instance may start cold (seconds). */
-const CALLABLE_TIMEOUT = 30_000;
+import { CALLABLE_TIMEOUT } from './support/timeouts';
 
 // Who the Kooker is (docs/produit.md, « Qui est le Kooker »), as a new Kooker lives it: steps 1 to 4
 // filled in, they reach « Statut, téléphone et assurance », choose professionnel with a SIRET (a

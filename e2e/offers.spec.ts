@@ -8,6 +8,7 @@ import { calendarDay, panelOf } from './support/booking-panel';
 import { CLIENT_PHONE, day, peopleFor, signedIn } from './support/people';
 import { CARDS, EVENT_TIMEOUT, payWithCard } from './support/payment';
 import { screenshots } from './support/screenshots';
+import { CALLABLE_TIMEOUT } from './support/timeouts';
 
 // « Demander une offre » (docs/reservations.md): what the calendar does not show. A client asks a
 // Kooker for twelve guests on a Saturday evening past their weekly hours (10:00–18:00), two of
@@ -85,7 +86,7 @@ test('a client asks a Kooker for an offer for twelve, accepts it and pays: the b
   await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
 
   // The request arrives in their conversation, as a card.
-  await expect(asking).toHaveURL(conversation, { timeout: 30_000 });
+  await expect(asking).toHaveURL(conversation, { timeout: CALLABLE_TIMEOUT });
   const requestCard = cardOf(asking, 'Demande d’offre', 'Anniversaire de Léa');
   await expect(requestCard).toContainText('En attente de réponse');
   await expect(requestCard).toContainText('12 personnes');
@@ -114,7 +115,7 @@ test('a client asks a Kooker for an offer for twelve, accepts it and pays: the b
   await dialog.getByLabel('Prix par personne (€)').fill('38');
   expect(await axeViolations(answering, { include: 'dialog' })).toEqual([]);
   await dialog.getByRole('button', { name: 'Envoyer l’offre' }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(dialog).toBeHidden({ timeout: CALLABLE_TIMEOUT });
   const sent = cardOf(answering, 'Offre', 'Galettes et crêpes pour les 10 ans de Léa');
   await expect(sent).toContainText('Offre ouverte');
   await expect(sent).toContainText(/456\s€/);
@@ -137,7 +138,7 @@ test('a client asks a Kooker for an offer for twelve, accepts it and pays: the b
   await accept.getByRole('button', { name: /^Accepter et payer 456/ }).click();
 
   // The same payment step as the panel's, then the same confirmation.
-  await expect(asking).toHaveURL(/\/reservations\/[^/]+$/, { timeout: 30_000 });
+  await expect(asking).toHaveURL(/\/reservations\/[^/]+$/, { timeout: CALLABLE_TIMEOUT });
   const bookingPath = new URL(asking.url()).pathname;
   await payWithCard(asking, CARDS.succeeds);
   await expect(asking.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible({ timeout: EVENT_TIMEOUT });

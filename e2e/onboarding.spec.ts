@@ -7,6 +7,7 @@ import { adminFirestore, createClient, PASSWORD } from './support/admin';
 import { axeViolations } from './support/axe';
 import { smsCode, uniquePhone } from './support/people';
 import { submitLogin } from './support/session';
+import { CALLABLE_TIMEOUT } from './support/timeouts';
 
 // 'Devenir Kooker' as a new Kooker lives it: from a verified client's 'Devenir Kooker' to a
 // published profile, with real photos resized in the browser and stored through the rules, and
@@ -233,18 +234,18 @@ test('a client becomes a Kooker: five steps, photos, services, a blocked day, a 
   // Step 5 (docs/produit.md, « Qui est le Kooker »): particulier, the phone verified by SMS, the insurance.
   await expect(stepButton(page, /Statut, téléphone et assurance/)).toHaveAttribute('aria-current', 'step');
   await page.getByRole('button', { name: 'Enregistrer mon statut' }).click();
-  await expect(page.getByText('Enregistré : Particulier')).toBeVisible();
+  await expect(page.getByText('Enregistré : Particulier')).toBeVisible({ timeout: CALLABLE_TIMEOUT });
   await expect(page.getByLabel('Numéro de téléphone portable')).toHaveValue(phone);
   await page.getByRole('button', { name: 'Recevoir un code par SMS' }).click();
   await page.getByLabel('Code reçu par SMS').fill(await smsCode(frenchPhoneToE164(phone) ?? ''));
   await page.getByRole('button', { name: 'Valider le code' }).click();
-  await expect(page.getByText(/^Numéro vérifié le /)).toBeVisible();
+  await expect(page.getByText(/^Numéro vérifié le /)).toBeVisible({ timeout: CALLABLE_TIMEOUT });
   const insurance = page.getByRole('form', { name: 'Votre assurance' });
   await insurance.getByLabel('Assureur').fill('Groupama');
   await insurance.getByLabel('Numéro de contrat').fill('RC 7781 204');
   await insurance.getByLabel('Date de fin du contrat').fill(addDays(parisDateOf(new Date()), 365));
   await insurance.getByRole('button', { name: 'Déclarer mon assurance' }).click();
-  await expect(page.getByText(/^Déclarée jusqu’au /)).toBeVisible();
+  await expect(page.getByText(/^Déclarée jusqu’au /)).toBeVisible({ timeout: CALLABLE_TIMEOUT });
 
   await page.getByRole('button', { name: 'Terminer' }).click();
   await expect(page.getByRole('heading', { name: 'Bravo, votre profil est en ligne !' })).toBeVisible();

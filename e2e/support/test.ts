@@ -5,6 +5,9 @@
 // - What the pages said when a test failed: each open page's address and the messages it shows
 //   (toasts, field errors: `role="status"` and `role="alert"`), attached to the failure, so that
 //   a run's printed report says whether a form was refused or still waiting.
+// - The sessions a test opened beside its own page (`signedIn`, a phone's viewport) close with it:
+//   left open, their pages went on listening to the emulators, on documents already removed, for
+//   the rest of the run, and a failure's report showed them as if they were the test's.
 import { expect, test as base, type Browser } from '@playwright/test';
 
 /** Each open page's address and its visible messages, one line per page. */
@@ -23,7 +26,7 @@ async function pagesSay(browser: Browser): Promise<string> {
   return lines.join('\n');
 }
 
-export const test = base.extend<{ cspViolations: string[]; pagesOnFailure: undefined }>({
+export const test = base.extend<{ cspViolations: string[]; ownSessions: undefined }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -36,11 +39,19 @@ export const test = base.extend<{ cspViolations: string[]; pagesOnFailure: undef
     },
     { auto: true },
   ],
-  pagesOnFailure: [
-    async ({ browser }, use, testInfo) => {
+  ownSessions: [
+    async ({ browser, context }, use, testInfo) => {
+      const before = new Set(browser.contexts());
       await use(undefined);
       if (testInfo.status !== testInfo.expectedStatus)
         await testInfo.attach('ce que disaient les pages', { body: await pagesSay(browser), contentType: 'text/plain' });
+      // Playwright takes a failed test's screenshots of each page as its session closes.
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((opened) => opened !== context && !before.has(opened))
+          .map((opened) => opened.close()),
+      );
     },
     { auto: true },
   ],
