@@ -9,7 +9,7 @@ import { DEFAULT_FROM, localSmtp, startLocalDelivery } from './mail/local-delive
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-kookers' });
 const transport = localSmtp(Number(process.env.KOOKERS_SMTP_PORT ?? '1025'));
-const stop = startLocalDelivery({ db: getFirestore(), transport, from: process.env.MAIL_FROM ?? DEFAULT_FROM });
+const { stop } = startLocalDelivery({ db: getFirestore(), transport, from: process.env.MAIL_FROM ?? DEFAULT_FROM });
 const end = () => {
   stop();
   process.exit(0);

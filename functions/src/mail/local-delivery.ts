@@ -125,9 +125,15 @@ async function deliver(db: Firestore, ref: DocumentReference, transport: MailTra
 
 /**
  * Sends every `mail` document to send as it appears or becomes so again (RETRY), one send per
- * document at a time. Returns the function that stops watching.
+ * document at a time. Answers the function that stops watching, and `listening`, resolved once
+ * the first snapshot has been read (every document there then was looked at).
  */
-export function startLocalDelivery({ db, transport, from = DEFAULT_FROM }: { db: Firestore; transport: MailTransport; from?: string }) {
+export function startLocalDelivery({ db, transport, from = DEFAULT_FROM }: { db: Firestore; transport: MailTransport; from?: string }): {
+  stop: () => void;
+  listening: Promise<void>;
+} {
+  let heard = () => {};
+  const listening = new Promise<void>((resolve) => (heard = resolve));
   const sending = new Set<string>();
   const send = (ref: DocumentReference) => {
     if (sending.has(ref.path)) return;
@@ -140,6 +146,7 @@ export function startLocalDelivery({ db, transport, from = DEFAULT_FROM }: { db:
   const mails = collectionOf(db, 'mail').withConverter(null);
   const unsubscribe = mails.onSnapshot(
     (snapshot) => {
+      heard();
       const now = new Date();
       for (const change of snapshot.docChanges()) {
         const delivery = change.doc.get('delivery') as Delivery | undefined;
@@ -158,8 +165,11 @@ export function startLocalDelivery({ db, transport, from = DEFAULT_FROM }: { db:
       )
       .catch((error: unknown) => console.error(`[courriels] ${String(error)}`));
   }, LEASE_MS);
-  return () => {
-    clearInterval(sweep);
-    unsubscribe();
+  return {
+    stop: () => {
+      clearInterval(sweep);
+      unsubscribe();
+    },
+    listening,
   };
 }
