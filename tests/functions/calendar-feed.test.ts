@@ -1,14 +1,12 @@
 // A Kooker's calendar feed (docs/notifications.md, « Le calendrier d'un Kooker »): its private
 // address from calendarFeedUrl, the feed served by calendarFeed, a new address killing the old.
-import { collectionPath, documentPath } from '@kookers/domain/data';
-import { bookingToData } from '@kookers/domain/booking';
-import { modelSamples } from '@kookers/domain/testing';
+import { collectionPath } from '@kookers/domain/data';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getAuth, signInWithEmailAndPassword, updatePassword } from 'firebase/auth';
 import { admin, callError, REGION, WebClient } from '../support/clients';
 import { FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
-import { db, defined, hostingRewrite, useEmptyEmulators } from './helpers';
+import { db, defined, hostingRewrite, storeSampleBooking, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -39,21 +37,14 @@ async function feedPath(client: WebClient, regenerate = false): Promise<string> 
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
 async function storeBooking(id: string, kookerId: string, daysAhead: number, status: 'confirmed' | 'cancelled' = 'confirmed') {
   const start = Date.now() + daysAhead * DAY;
-  await db()
-    .doc(documentPath('bookings', id))
-    .set(
-      bookingToData({
-        ...booking,
-        id,
-        kookerId,
-        status,
-        startAt: Timestamp.fromMillis(start),
-        endAt: Timestamp.fromMillis(start + 2 * 60 * 60 * 1000),
-      }),
-    );
+  await storeSampleBooking(id, {
+    kookerId,
+    status,
+    startAt: Timestamp.fromMillis(start),
+    endAt: Timestamp.fromMillis(start + 2 * 60 * 60 * 1000),
+  });
 }
 
 describe('calendarFeed', () => {

@@ -5,7 +5,8 @@ import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'fireba
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { documentPath } from '@kookers/domain/data';
-import { ledgerProblems, bookingFromData } from '@kookers/domain/booking';
+import { ledgerProblems, bookingFromData, bookingToData, type Booking } from '@kookers/domain/booking';
+import { modelSamples } from '@kookers/domain/testing';
 import { admin, closeAdmin } from '../support/clients';
 import { useProcessor } from '../../functions/src/payments/adapter';
 import { startPayment } from '../../functions/src/payments/payment-callables';
@@ -29,6 +30,15 @@ export function useEmptyEmulators(): void {
 
 export function db(): Firestore {
   return admin().firestore;
+}
+
+const { booking: sampleBooking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+
+/** The model's sample booking with `overrides`, stored at bookings/{id} as the functions store one. */
+export async function storeSampleBooking(id: string, overrides: Partial<Booking> = {}): Promise<void> {
+  await db()
+    .doc(documentPath('bookings', id))
+    .set(bookingToData({ ...sampleBooking, id, ...overrides }));
 }
 
 /**

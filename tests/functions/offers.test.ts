@@ -8,13 +8,12 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingFromData, bookingToData, CONSENT_REFUSED, currentTerms, OFFER_ACCEPT_REFUSED } from '@kookers/domain/booking';
+import { bookingFromData, CONSENT_REFUSED, currentTerms, OFFER_ACCEPT_REFUSED } from '@kookers/domain/booking';
 import { collectionPath, documentPath } from '@kookers/domain/data';
 import { ALLERGENS_NOT_ACKNOWLEDGED } from '@kookers/domain/kookers';
 import { MESSAGE_LIMIT_REFUSED, MESSAGE_LIMITS } from '@kookers/domain/messaging';
 import { offerSummary, OFFER_REFUSED, requestSummary } from '@kookers/domain/offers';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
-import { modelSamples } from '@kookers/domain/testing';
 import { createBookingCall } from '../../functions/src/bookings/create-booking';
 import { expireOffers } from '../../functions/src/offers/expire-offers';
 import {
@@ -33,7 +32,7 @@ import { handleDelivery } from '../../functions/src/payments/webhook';
 import { SCHEDULED_JOBS } from '../../functions/src/schedules';
 import { admin } from '../support/clients';
 import { PROJECT_ID } from '../support/emulators';
-import { db, defined, eventually, publishedProfile, useEmptyEmulators } from './helpers';
+import { db, defined, eventually, publishedProfile, storeSampleBooking, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -201,22 +200,15 @@ async function written(clientId: string, kookerId: string) {
 
 /** A confirmed booking of the Kooker by another client, on `date` from `from` to `to` (Paris times). */
 async function anotherClientsBooking(id: string, kookerId: string, date: string, from: string, to: string): Promise<void> {
-  const { booking } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
-  await db()
-    .doc(documentPath('bookings', id))
-    .set(
-      bookingToData({
-        ...booking,
-        id,
-        clientId: 'une-autre-cliente',
-        kookerId,
-        date,
-        time: from,
-        startAt: Timestamp.fromDate(at(date, from)),
-        endAt: Timestamp.fromDate(at(date, to)),
-        review: null,
-      }),
-    );
+  await storeSampleBooking(id, {
+    clientId: 'une-autre-cliente',
+    kookerId,
+    date,
+    time: from,
+    startAt: Timestamp.fromDate(at(date, from)),
+    endAt: Timestamp.fromDate(at(date, to)),
+    review: null,
+  });
 }
 
 /** The bookings made from an offer. */
