@@ -323,9 +323,22 @@ test('Terminer on an empty profile says what is missing and publishes nothing', 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the steps and the service dialog fit the screen', async ({ page }, testInfo) => {
+  test('the steps say their names and, with the service dialog, fit the screen', async ({ page }, testInfo) => {
     await becomeKooker(page, 'onboarding-mobile');
     await page.screenshot({ path: testInfo.outputPath('onboarding-phone-step1.png'), fullPage: true });
+    // Each step by its short name on screen, then its title, as a screen reader says it; never « ✓ (complète) » alone.
+    const steps = page.getByRole('navigation', { name: 'Étapes du profil Kooker' }).getByRole('button');
+    const names = [
+      ['Profil', 'Informations personnelles'],
+      ['Cuisine', 'Expérience culinaire'],
+      ['Tarifs', 'Services & tarifs'],
+      ['Dispos', 'Disponibilités'],
+      ['Statut', 'Statut, téléphone et assurance'],
+    ];
+    for (const [index, [short, title]] of names.entries()) {
+      await expect(steps.nth(index).getByText(short ?? '', { exact: true })).toBeVisible();
+      await expect(steps.nth(index)).toHaveAccessibleName(`${short} ${title}`);
+    }
     for (let step = 0; step < 2; step++) await page.getByRole('button', { name: 'Suivant' }).click();
     await page.getByRole('button', { name: 'Ajouter une prestation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouvelle prestation' });

@@ -1,11 +1,12 @@
 import { expect, test } from './support/test';
 import { documentPath } from '@kookers/domain/data';
-import { WEEKDAYS, imageIdFor, kookerToData } from '@kookers/domain/kookers';
+import { WEEKDAYS, imageIdFor, kookerToData, newKookerProfile } from '@kookers/domain/kookers';
 import { modelSamples } from '@kookers/domain/testing';
 import { suspensionNotice } from '@kookers/domain/operations';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './support/admin';
 import { pixelImageData } from './support/pixel-image';
+import { onboardingFieldsOf } from './support/people';
 import { logIn } from './support/session';
 
 // A Kooker suspended by an operator in the console (docs/exploitation.md, « Suspendre un
@@ -46,7 +47,14 @@ test('a suspended Kooker reads why on their profile page and cannot publish unti
   const batch = adminFirestore.batch();
   batch.set(adminFirestore.doc(documentPath('images', photo)), pixelImageData(photo, uid));
   batch.set(adminFirestore.doc(documentPath('kookers', uid)), {
-    ...kookerToData(sampleKooker),
+    // A new profile as becomeKooker writes it, onboarding's fields and the identity step's checks.
+    ...kookerToData(newKookerProfile(uid)),
+    ...onboardingFieldsOf(sampleKooker),
+    legalStatus: sampleKooker.legalStatus,
+    phoneVerifiedAt: sampleKooker.phoneVerifiedAt,
+    phoneVerifiedOn: sampleKooker.phoneVerifiedOn,
+    insuranceValidUntil: sampleKooker.insuranceValidUntil,
+    insuranceEndsAt: sampleKooker.insuranceEndsAt,
     firstName: 'Yann',
     lastName: 'Le Bihan',
     city: 'Locronan',
@@ -59,8 +67,8 @@ test('a suspended Kooker reads why on their profile page and cannot publish unti
     profileImage: photo,
     coverImage: null,
     published: true,
-    rating: 0,
-    reviewCount: 0,
+    createdAt: now,
+    updatedAt: now,
   });
   batch.set(adminFirestore.doc(documentPath('services', uid, 'service-1')), {
     name: 'Atelier crêpes et galettes',

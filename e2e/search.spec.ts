@@ -1,5 +1,6 @@
 import { collectionPath, documentPath } from '@kookers/domain/data';
 import { expect, test, type Page } from './support/test';
+import { kookerToData, newKookerProfile } from '@kookers/domain/kookers';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from './support/admin';
 import { axeViolations } from './support/axe';
@@ -18,8 +19,8 @@ interface Arranged {
   firstName: string;
   specialties: string[];
   pricePerHour: number;
-  rating: number;
-  reviewCount: number;
+  /** What their reviews made of them (ratingOnReview); none for a Kooker not reviewed yet. */
+  reviews?: { rating: number; reviewCount: number };
   maxGuests: number;
   availableDays: string[];
   service: { name: string; price: number };
@@ -30,8 +31,7 @@ const FEATURED: Arranged[] = [
     firstName: 'Apolline',
     specialties: ['Pâtisserie française'],
     pricePerHour: 3000,
-    rating: 4.9,
-    reviewCount: 12,
+    reviews: { rating: 4.9, reviewCount: 12 },
     maxGuests: 8,
     availableDays: ['saturday'],
     service: { name: 'Atelier macarons', price: 55 },
@@ -40,8 +40,7 @@ const FEATURED: Arranged[] = [
     firstName: 'Barnabé',
     specialties: ['Cuisine italienne'],
     pricePerHour: 6000,
-    rating: 4.2,
-    reviewCount: 5,
+    reviews: { rating: 4.2, reviewCount: 5 },
     maxGuests: 4,
     availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
     service: { name: 'Pâtes fraîches', price: 35 },
@@ -50,8 +49,7 @@ const FEATURED: Arranged[] = [
     firstName: 'Clémence',
     specialties: ['Boulangerie'],
     pricePerHour: 8000,
-    rating: 3.4,
-    reviewCount: 3,
+    reviews: { rating: 3.4, reviewCount: 3 },
     maxGuests: 6,
     availableDays: ['sunday'],
     service: { name: 'Pain au levain', price: 45 },
@@ -62,17 +60,19 @@ const FILLERS: Arranged[] = Array.from({ length: 11 }, (_, i) => ({
   firstName: `Figurant${String.fromCharCode(97 + i)}`,
   specialties: ['Cuisine saine'],
   pricePerHour: 2000,
-  rating: 0,
-  reviewCount: 0,
   maxGuests: 4,
   availableDays: [],
   service: { name: 'Bol équilibré', price: 20 },
 }));
 const ALL = [...FEATURED, ...FILLERS];
 
-/** A published profile as the app writes one, with what each test arranges of it. */
-function publishedKooker(now: Timestamp, fields: Record<string, unknown>): Record<string, unknown> {
+/**
+ * A published profile as the app writes one — a new profile as becomeKooker writes it, then
+ * onboarding's fields — with what each test arranges of it (the functions derive the search's).
+ */
+function publishedKooker(id: string, now: Timestamp, fields: Record<string, unknown>): Record<string, unknown> {
   return {
+    ...kookerToData(newKookerProfile(id)),
     experience: '',
     certificates: [],
     minimumDuration: 2,
@@ -97,7 +97,7 @@ test.beforeAll(async () => {
     ALL.map(async (kooker, index) => {
       const ref = adminFirestore.doc(documentPath('kookers', idOf(index)));
       await ref.set(
-        publishedKooker(now, {
+        publishedKooker(idOf(index), now, {
           firstName: kooker.firstName,
           lastName: 'Testeur',
           city: CITY,
@@ -108,8 +108,7 @@ test.beforeAll(async () => {
           pricePerHour: kooker.pricePerHour,
           maxGuests: kooker.maxGuests,
           availableDays: kooker.availableDays,
-          rating: kooker.rating,
-          reviewCount: kooker.reviewCount,
+          ...kooker.reviews,
         }),
       );
       await adminFirestore
@@ -330,7 +329,7 @@ test('a client types “Villeur”, picks Villeurbanne (69100) and finds the Lyo
   await Promise.all(
     arranged.map(async (kooker) => {
       await adminFirestore.doc(documentPath('kookers', kooker.id)).set(
-        publishedKooker(now, {
+        publishedKooker(kooker.id, now, {
           firstName: kooker.firstName,
           lastName: family,
           city: kooker.city,

@@ -2,7 +2,16 @@
 // real functions, for one run (ids unique to it), removed after. Each spec makes its own with
 // `peopleFor(RUN)` and calls `removeAll` in `test.afterAll`.
 import { collectionPath, documentPath } from '@kookers/domain/data';
-import { WEEKDAYS, frenchPhoneToE164, imageIdFor, insuranceEndDay, kookerToData } from '@kookers/domain/kookers';
+import {
+  WEEKDAYS,
+  frenchPhoneToE164,
+  imageIdFor,
+  insuranceEndDay,
+  kookerToData,
+  newKookerProfile,
+  ONBOARDING_STEPS,
+  type KookerProfile,
+} from '@kookers/domain/kookers';
 import { modelSamples } from '@kookers/domain/testing';
 import { addDays, parisDateOf, parisInstant, TERMS_VERSION } from '@kookers/domain/rules';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -26,6 +35,11 @@ const PRICE_PER_PERSON = 4500;
 
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-kookers/europe-west1';
 const { kooker: sampleKooker } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+
+/** The fields a Kooker writes in onboarding (ONBOARDING_STEPS), as `profile` has them. */
+export function onboardingFieldsOf(profile: KookerProfile): Record<string, unknown> {
+  return Object.fromEntries(ONBOARDING_STEPS.flatMap((step) => step.fields).map((field) => [field, profile[field]]));
+}
 
 /** A Paris date counted from today. */
 export const day = (offset: number) => addDays(parisDateOf(new Date()), offset);
@@ -102,8 +116,11 @@ export function peopleFor(run: string) {
     if (photo) {
       batch.set(adminFirestore.doc(documentPath('images', photo)), pixelImageData(photo, account.uid));
     }
+    // A new profile as becomeKooker writes it, what onboarding writes, and the identity step's
+    // checks: no field the product would not write (the functions derive the search's).
     batch.set(adminFirestore.doc(documentPath('kookers', account.uid)), {
-      ...kookerToData(sampleKooker),
+      ...kookerToData(newKookerProfile(account.uid)),
+      ...onboardingFieldsOf(sampleKooker),
       firstName,
       lastName,
       ...(bio ? { bio } : {}),
@@ -123,8 +140,8 @@ export function peopleFor(run: string) {
       phoneVerifiedOn: day(0),
       insuranceValidUntil: INSURED_UNTIL,
       insuranceEndsAt: Timestamp.fromDate(parisInstant(insuranceEndDay(INSURED_UNTIL), '00:00') ?? new Date(`${INSURED_UNTIL}T23:00:00Z`)),
-      rating: 0,
-      reviewCount: 0,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
     });
     if (options.taxProfile !== false)
       batch.set(adminFirestore.doc(documentPath('taxProfiles', account.uid)), {
@@ -164,6 +181,13 @@ export function peopleFor(run: string) {
         message: 'the functions build the free slots',
       })
       .toContain('14:00');
+    // And the search's fields, from the service's price (the card's « À partir de »).
+    await expect
+      .poll(async () => (await adminFirestore.doc(documentPath('kookers', account.uid)).get()).get('minPricePerPerson'), {
+        timeout: 45_000,
+        message: 'the functions derive the search fields',
+      })
+      .toBe(PRICE_PER_PERSON);
     return account;
   }
 

@@ -12,6 +12,7 @@ import { placementDays } from '@kookers/domain/demo';
 import { parisDateOf, parisTimeOf } from '@kookers/domain/rules';
 import { getFirestore } from 'firebase-admin/firestore';
 import { placeDemoData } from './local-demo-placement';
+import { completeKookerProfiles } from './kookers/complete-profiles';
 import { freezeBookingTerms } from './payments/freeze-terms';
 import { SCHEDULED_JOBS, type ScheduledJob } from './schedules';
 import { nextRunAfter } from './shared/cadence';
@@ -107,6 +108,9 @@ async function main(): Promise<void> {
   // The demonstration's bookings made before the money rules were stored on bookings get them, once.
   const frozen = await withTriggersOff(() => freezeBookingTerms(getFirestore())).catch(() => null);
   if (frozen?.written) log(`Règles des réservations écrites sur ${frozen.written} réservation(s) ancienne(s)`);
+  // Profiles created before becomeKooker wrote every field get those they lack (rating, reviewCount…), once.
+  const completed = await completeKookerProfiles(getFirestore()).catch(() => null);
+  if (completed?.written) log(`Profils de Kookers complétés : ${completed.written}`);
   const seededAt = process.env.KOOKERS_SEEDED_AT ? new Date(process.env.KOOKERS_SEEDED_AT) : null;
   if (seededAt && !Number.isNaN(seededAt.getTime())) await placeDemo(seededAt);
   const jobs = Object.entries(SCHEDULED_JOBS) as Array<[string, ScheduledJob]>;

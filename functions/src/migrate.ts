@@ -4,6 +4,7 @@
 // writes only what it has not written before: running it again changes nothing.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { completeKookerProfiles } from './kookers/complete-profiles';
 import { freezeBookingTerms } from './payments/freeze-terms';
 
 const at = process.argv.indexOf('--project');
@@ -17,6 +18,8 @@ initializeApp({ projectId });
 async function main(): Promise<void> {
   const { examined, written } = await freezeBookingTerms(getFirestore());
   console.log(`[migration] Règles des réservations : ${written} réservation(s) complétée(s) sur ${examined}.`);
+  const profiles = await completeKookerProfiles(getFirestore());
+  console.log(`[migration] Profils de Kookers : ${profiles.written} profil(s) complété(s) sur ${profiles.examined}.`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,45 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { documentPath } from '@kookers/domain/data';
+import { collectionPath, documentPath } from '@kookers/domain/data';
+import { kookerToData, newKookerProfile, profileWrites } from '@kookers/domain/kookers';
+import { addDays, parisDateOf } from '@kookers/domain/rules';
+import {
+  COUNT_MAX,
+  filteredQuery,
+  firstResultsWith,
+  modularQueryAdapter,
+  orderedQuery,
+  searchPlaceOf,
+  searchStateFromParams,
+  SORTS,
+  type SearchReader,
+} from '@kookers/domain/search';
+import { communeData } from '@kookers/domain/communes-data';
+import { modelSamples } from '@kookers/domain/testing';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import {
+  and,
+  collection,
+  doc,
+  getCountFromServer,
+  getDocs,
+  limit,
+  or,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  startAfter,
+  updateDoc,
+  where,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { completeKookerProfiles } from '../../functions/src/kookers/complete-profiles';
 import { admin, callError, closeAdmin, WebClient } from '../support/clients';
 import { clearAuth, clearFirestore } from '../support/emulators';
+import { eventually } from './helpers';
+import { PNG_BASE64 } from '../rules/fixtures';
 
 let client: WebClient;
 
@@ -43,6 +81,11 @@ describe('becomeKooker', () => {
     expect((await firestore.doc(documentPath('users', user.uid)).get()).get('isKooker')).toBe(true);
     const profile = await firestore.doc(documentPath('kookers', user.uid)).get();
     expect(profile.get('published')).toBe(false);
+    // Every field of the model, as a new profile holds it: a Kooker never reviewed is rated 0 of 0 reviews.
+    const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = kookerToData(newKookerProfile(user.uid));
+    expect(profile.data()).toMatchObject(fields);
+    expect(Object.keys(profile.data() ?? {}).sort()).toEqual(Object.keys(kookerToData(newKookerProfile(user.uid))).sort());
+    expect(profile.data()).toMatchObject({ rating: 0, reviewCount: 0 });
     expect((await firestore.doc(documentPath('imageQuotas', user.uid)).get()).data()).toEqual({ count: 0, image: '' });
     const token = await user.getIdTokenResult(true);
     expect(token.claims.isKooker).toBe(true);
@@ -68,5 +111,128 @@ describe('becomeKooker', () => {
 
     await expect(client.call('becomeKooker')).resolves.toEqual({ isKooker: true });
     expect((await firestore.doc(documentPath('imageQuotas', user.uid)).get()).data()).toEqual({ count: 0, image: '' });
+  });
+});
+
+/** A search as the app reads it: its query builder, the web SDK, as a visitor through the rules. */
+async function searchResults(visitor: Firestore, search: string): Promise<{ ids: string[]; count: number }> {
+  const queries = modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(visitor, collectionPath('kookers'))));
+  const reader: SearchReader<QueryDocumentSnapshot> = {
+    read: async (spec, size, after) =>
+      (await getDocs(query(orderedQuery(queries, spec), ...(after ? [startAfter(after), limit(size)] : [limit(size)])))).docs,
+    count: async (spec) => (await getCountFromServer(query(filteredQuery(queries, spec), limit(COUNT_MAX)))).data().count,
+    tokensOf: (snapshot) => (snapshot.get('searchTokens') as string[] | undefined) ?? [],
+    reachOf: (snapshot) => (snapshot.get('reach') as string[] | undefined) ?? [],
+  };
+  const state = searchStateFromParams(new URLSearchParams(search));
+  const place = state.city ? searchPlaceOf(communeData(), state.city) : null;
+  const { docs, total } = await firstResultsWith(reader, state, place, 1);
+  return { ids: docs.map((snapshot) => snapshot.id), count: total };
+}
+
+describe('a Kooker published through the app (docs/produit.md, « Recherche »)', () => {
+  it('is listed under every sort of the search, and counted, before any review', async () => {
+    // Sign-up, becomeKooker, then onboarding's own writes through the rules, and the identity step's callables.
+    const user = await client.signUp('nouvelle-kooker@example.fr');
+    await client.call('becomeKooker');
+    await user.getIdToken(true);
+    const web = client.firestore();
+    const uid = user.uid;
+
+    // The profile photo, as the onboarding uploads one: the image and the quota's step in one transaction.
+    const photo = `${uid}_portrait0001`;
+    await runTransaction(web, async (transaction) => {
+      transaction.set(doc(web, documentPath('images', photo)), {
+        ownerId: uid,
+        contentType: 'image/png',
+        data: PNG_BASE64,
+        width: 640,
+        height: 480,
+        smallData: PNG_BASE64,
+        smallWidth: 400,
+        smallHeight: 300,
+        createdAt: serverTimestamp(),
+      });
+      transaction.update(doc(web, documentPath('imageQuotas', uid)), { count: 1, image: photo });
+    });
+    const { kooker: sample, service } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+    const { id: _serviceId, createdAt: _c, updatedAt: _u, ...serviceFields } = service;
+    await setDoc(doc(web, documentPath('services', uid, 'service-1')), {
+      ...serviceFields,
+      photos: [],
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+    const profile = {
+      ...sample,
+      firstName: 'Noémie',
+      lastName: 'Nouvelle',
+      city: 'Lyon',
+      cityInsee: '69123',
+      bio: 'Cuisinière lyonnaise, je partage chez vous les recettes de ma grand-mère.',
+      profileImage: photo,
+      availableDays: [...everyDay],
+      blockedDates: [],
+      published: false,
+    };
+    // One write per step, then « Terminer » publishes (once the identity step is done, below).
+    const writes = profileWrites(profile);
+    const save = (fields: object) => updateDoc(doc(web, documentPath('kookers', uid)), { ...fields, updatedAt: serverTimestamp() });
+    for (const step of writes.slice(0, -1)) await save(step);
+    await client.call('setLegalStatus', { kind: 'individual' });
+    // What linkWithPhoneNumber leaves on the account once the SMS code is confirmed.
+    await admin().auth.updateUser(uid, { phoneNumber: '+33612345678' });
+    await client.call('confirmPhoneVerification');
+    await client.call('declareInsurance', {
+      insurer: 'MAIF',
+      contractNumber: 'RC-2026-0042',
+      validUntil: addDays(parisDateOf(new Date()), 365),
+    });
+    await save({ published: true });
+
+    const visitor = new WebClient();
+    try {
+      for (const sort of SORTS) {
+        for (const search of sort.id === 'proximite' ? ['?ville=Lyon'] : [`?tri=${sort.id}`, `?ville=Lyon&tri=${sort.id}`]) {
+          const found = await eventually(
+            () => searchResults(visitor.firestore(), search),
+            (results) => results.ids.includes(uid),
+          );
+          expect(found, search).toEqual({ ids: [uid], count: 1 });
+        }
+      }
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
+describe('completeKookerProfiles', () => {
+  it('gives a profile created before every field was written those it lacks, never another value, once', async () => {
+    const { firestore } = admin();
+    const before = {
+      firstName: 'Ancienne',
+      published: true,
+      bio: 'Une bio déjà écrite.',
+      searchTokens: ['ancienne'],
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    };
+    await firestore.doc(documentPath('kookers', 'ancienne')).withConverter(null).set(before);
+    await firestore
+      .doc(documentPath('kookers', 'notee'))
+      .withConverter(null)
+      .set({ ...before, rating: 4.5, reviewCount: 2 });
+    const complete = kookerToData(newKookerProfile('complete'));
+    await firestore.doc(documentPath('kookers', 'complete')).withConverter(null).set(complete);
+
+    expect(await completeKookerProfiles(firestore)).toEqual({ examined: 3, written: 2 });
+    const old = (await firestore.doc(documentPath('kookers', 'ancienne')).get()).data() ?? {};
+    expect(Object.keys(old).sort()).toEqual(Object.keys(complete).sort());
+    expect(old).toMatchObject({ firstName: 'Ancienne', bio: 'Une bio déjà écrite.', rating: 0, reviewCount: 0, legalStatus: null });
+    const rated = (await firestore.doc(documentPath('kookers', 'notee')).get()).data() ?? {};
+    expect(rated).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    expect(await completeKookerProfiles(firestore)).toEqual({ examined: 3, written: 0 });
   });
 });

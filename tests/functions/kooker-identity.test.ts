@@ -56,7 +56,7 @@ describe('setLegalStatus', () => {
       code: 'invalid-argument',
       message: SIRET_INVALID,
     });
-    expect((await profileOf(kooker)).legalStatus).toBeUndefined();
+    expect((await profileOf(kooker)).legalStatus).toBeNull();
     const client = await member('Camille');
     expect((await refusal(setLegalStatusCall(db(), caller(client, { kind: 'individual' })))).code).toBe('permission-denied');
   });
@@ -91,7 +91,7 @@ describe('confirmPhoneVerification', () => {
       code: 'failed-precondition',
       message: IDENTITY_REFUSED.notFrench,
     });
-    expect((await profileOf(kooker)).phoneVerifiedAt).toBeUndefined();
+    expect((await profileOf(kooker)).phoneVerifiedAt).toBeNull();
   });
 });
 
@@ -121,7 +121,7 @@ describe('declareInsurance', () => {
     expect((await refusal(declareInsuranceCall(db(), caller(kooker, { ...input, insurer: '' }), now))).message).toBe(
       'Indiquez le nom de votre assureur.',
     );
-    expect((await profileOf(kooker)).insuranceValidUntil).toBeUndefined();
+    expect((await profileOf(kooker)).insuranceValidUntil).toBeNull();
     expect((await userOf(kooker)).insurance).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { documentPath } from '@kookers/domain/data';
+import { kookerToData, newKookerProfile } from '@kookers/domain/kookers';
 import { bookingFromData, bookingToData, type Booking, type Complaint, type LedgerEntry } from '@kookers/domain/booking';
 import { EARNINGS_HELD_HOURS } from '@kookers/domain/rules';
 import { modelSamples } from '@kookers/domain/testing';
@@ -44,7 +45,15 @@ export async function member(firstName: string, { kooker = false } = {}): Promis
   if (kooker)
     await db()
       .doc(documentPath('kookers', uid))
-      .set({ firstName, lastName: 'Martin', city: 'Lyon', published: false, createdAt: FieldValue.serverTimestamp() });
+      .set({
+        // A new profile as becomeKooker writes it, then what onboarding's first step saves.
+        ...kookerToData(newKookerProfile(uid)),
+        firstName,
+        lastName: 'Martin',
+        city: 'Lyon',
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
   return uid;
 }
 

@@ -2,6 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { documentPath } from '@kookers/domain/data';
+import { kookerToData, newKookerProfile } from '@kookers/domain/kookers';
 import { UID } from './roles';
 
 /** Base64 that starts like a real PNG, JPEG and WebP file (the rules read the signature). */
@@ -151,9 +152,9 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
     },
     [documentPath('kookers', UID.kooker)]: publishedKooker(),
     [documentPath('services', UID.kooker, 'service-1')]: { ...service(), createdAt: Timestamp.now(), updatedAt: Timestamp.now() },
-    // Olivier's draft: the identity step done (by the functions), the rest to write.
+    // Olivier's draft as becomeKooker creates it (every field, empty): the identity step done (by the functions), the rest to write.
     [documentPath('kookers', UID.otherKooker)]: {
-      published: false,
+      ...kookerToData(newKookerProfile(UID.otherKooker)),
       ...identityChecks(),
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),

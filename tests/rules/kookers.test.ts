@@ -269,8 +269,12 @@ describe('kookers: publishing, pausing and editing live', () => {
       { typicalHours: { start: '18:00', end: '20:00' } },
     ];
     for (const change of lacking) await assertFails(publish({ ...complete, ...change, published: true }));
-    const { maxGuests: _maxGuests, ...withoutGuests } = complete;
-    await assertFails(publish({ ...withoutGuests, published: true }));
+    // A rate left as the new profile holds it (0), and one missing altogether.
+    for (const rate of ['serviceArea', 'pricePerHour', 'maxGuests'] as const) {
+      const { [rate]: _rate, ...withoutRate } = complete;
+      await assertFails(publish({ ...withoutRate, published: true }));
+    }
+    await assertFails(publish({ ...complete, published: true, maxGuests: deleteField() }));
     await assertFails(publish({ ...complete, published: true }, { withoutService: true }));
   });
 
@@ -318,6 +322,10 @@ describe('kookers: who the Kooker is (docs/produit.md, « Qui est le Kooker »)'
     await assertFails(publishWith({ legalStatus: deleteField() }));
     await assertFails(publishWith({ phoneVerifiedAt: deleteField() }));
     await assertFails(publishWith({ insuranceEndsAt: deleteField() }));
+    // As a new profile holds them until the functions write them.
+    await assertFails(publishWith({ legalStatus: null }));
+    await assertFails(publishWith({ phoneVerifiedAt: null }));
+    await assertFails(publishWith({ insuranceEndsAt: null }));
     await assertFails(publishWith({ insuranceEndsAt: '2099-12-31' }));
     await assertFails(publishWith({ insuranceEndsAt: yesterday() }));
     // All three, written by the functions: published.

@@ -15,6 +15,7 @@ import {
   type KookerProfile,
   reviewAuthorName,
   profileWrites,
+  newKookerProfile,
 } from '@kookers/domain/kookers';
 import { userToData } from '@kookers/domain/accounts';
 import { doc, type Firestore, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
@@ -84,7 +85,7 @@ async function becomeKooker(kooker: KookerProfile): Promise<void> {
   const checks = { legalStatus, phoneVerifiedAt, phoneVerifiedOn, insuranceValidUntil, insuranceEndsAt };
   await asFunctions(async (db) => {
     await setDoc(doc(db, documentPath('kookers', uid)), {
-      published: false,
+      ...kookerToData(newKookerProfile(uid)),
       ...checks,
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),

@@ -189,6 +189,17 @@ export function kookerFromData(id: string, data: Data): KookerProfile {
   };
 }
 
+/**
+ * A new Kooker's profile, as becomeKooker creates it (docs/modele-de-donnees.md, « kookers/{uid} »):
+ * every field of the model present, at what the reader gives a field that is missing — unpublished,
+ * empty, no review (`rating` 0, `reviewCount` 0). Firestore leaves out of an ordered query a
+ * document that lacks the field it orders by: a profile without `rating` would be counted by
+ * search but never listed under « Les mieux notés » (docs/produit.md, « Le classement »).
+ */
+export function newKookerProfile(id: string): KookerProfile {
+  return kookerFromData(id, {});
+}
+
 /** A `yyyy-MM-dd` day, or null for anything else (a profile written before the field). */
 function nullableDay(value: unknown): string | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kookerFromData } from './model';
+import { newKookerProfile } from './model';
 import { modelSamples } from '../testing/model-samples';
 import {
   COMPLETION_ITEMS,
@@ -14,7 +14,7 @@ import {
 
 const samples = modelSamples((iso) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) }));
 /** The profile becomeKooker creates: nothing saved yet. */
-const draft = kookerFromData('olivier', { published: false });
+const draft = newKookerProfile('olivier');
 const complete = {
   ...samples.kooker,
   coverImage: 'kenza_cover',
@@ -35,6 +35,11 @@ describe('onboarding steps', () => {
     ]);
   });
 
+  it('names each step on a phone by a short name that fits five on one line', () => {
+    expect(ONBOARDING_STEPS.map((step) => step.short)).toEqual(['Profil', 'Cuisine', 'Tarifs', 'Dispos', 'Statut']);
+    for (const step of ONBOARDING_STEPS) expect(step.short.length).toBeLessThanOrEqual(7);
+  });
+
   it('saves every editable field exactly once: one write per step, then publishing', () => {
     const writes = profileWrites(samples.kooker);
     expect(writes).toHaveLength(5);
@@ -42,6 +47,15 @@ describe('onboarding steps', () => {
     const fields = writes.flatMap((write) => Object.keys(write));
     expect(new Set(fields).size).toBe(fields.length);
     expect(fields).toHaveLength(18);
+  });
+});
+
+describe('the profile becomeKooker creates', () => {
+  it('is unpublished, not reviewed (rated 0 of 0 reviews) and lacks what every step asks', () => {
+    expect(draft).toMatchObject({ published: false, rating: 0, reviewCount: 0, legalStatus: null, phoneVerifiedAt: null });
+    expect(new Set(publishProblems(draft, [], TODAY).map((problem) => problem.step))).toEqual(
+      new Set(ONBOARDING_STEPS.map((step) => step.id)),
+    );
   });
 });
 

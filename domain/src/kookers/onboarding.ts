@@ -36,18 +36,21 @@ export type EditableField = keyof Pick<
  * are documents of their own, saved from their modal on the third step; publishing is a write
  * of its own ('Terminer', or pause and resume).
  */
+// `short`: the step's name where the title does not fit (the stepper on a phone, five steps on
+// one line: at most 7 letters); there the button's name begins with it, then says the title.
 export const ONBOARDING_STEPS = [
   {
     id: 'personal',
     title: 'Informations personnelles',
+    short: 'Profil',
     fields: ['firstName', 'lastName', 'city', 'cityInsee', 'profileImage', 'coverImage'],
   },
-  { id: 'experience', title: 'Expérience culinaire', fields: ['bio', 'experience', 'specialties', 'certificates'] },
-  { id: 'rates', title: 'Services & tarifs', fields: ['serviceArea', 'pricePerHour', 'minimumDuration', 'maxGuests'] },
-  { id: 'availability', title: 'Disponibilités', fields: ['availableDays', 'typicalHours', 'blockedDates'] },
+  { id: 'experience', title: 'Expérience culinaire', short: 'Cuisine', fields: ['bio', 'experience', 'specialties', 'certificates'] },
+  { id: 'rates', title: 'Services & tarifs', short: 'Tarifs', fields: ['serviceArea', 'pricePerHour', 'minimumDuration', 'maxGuests'] },
+  { id: 'availability', title: 'Disponibilités', short: 'Dispos', fields: ['availableDays', 'typicalHours', 'blockedDates'] },
   // Written by functions, not by the step's form (identity.ts): the status, the verified phone, the insurance.
-  { id: 'identity', title: 'Statut, téléphone et assurance', fields: [] },
-] as const satisfies ReadonlyArray<{ id: string; title: string; fields: readonly EditableField[] }>;
+  { id: 'identity', title: 'Statut, téléphone et assurance', short: 'Statut', fields: [] },
+] as const satisfies ReadonlyArray<{ id: string; title: string; short: string; fields: readonly EditableField[] }>;
 
 export type StepId = (typeof ONBOARDING_STEPS)[number]['id'];
 export type StepFields<Id extends StepId> = Extract<(typeof ONBOARDING_STEPS)[number], { id: Id }>['fields'][number];

@@ -28,7 +28,7 @@ export const SORT_RANKING: Record<SortId, SortRanking> = {
     offered: 'Proposé seulement quand une commune est indiquée ; c’est alors le tri par défaut.',
     order: [
       `la distance entre le centre de la commune du Kooker et celui de la commune cherchée, par tranches : la même commune d’abord, puis jusqu’à ${bands} et ${lastBand} km (jamais l’adresse de personne) ;`,
-      'dans une même tranche, la note moyenne, de la plus haute à la plus basse, puis le nombre d’avis, du plus grand au plus petit ;',
+      'dans une même tranche, la note moyenne, de la plus haute à la plus basse (un Kooker sans avis a une note de 0 et vient après les autres de sa tranche), puis le nombre d’avis, du plus grand au plus petit ;',
       TIES,
     ],
     ignores: 'Le prix et les disponibilités ne comptent pas dans ce tri.',
@@ -65,7 +65,7 @@ export const sortRankings = () => SORTS.map((sort) => ({ ...sort, ranking: SORT_
 
 /** What holds whatever the sort: who is listed, what the filters do, what no one can buy. */
 export const RANKING_PRINCIPLES: readonly string[] = [
-  'Seuls apparaissent les Kookers dont le profil est publié : un profil en brouillon, mis en pause ou suspendu par l’équipe Kookers n’apparaît pas.',
+  'Seuls apparaissent les Kookers dont le profil est publié : un profil en brouillon, mis en pause ou suspendu par l’équipe Kookers n’apparaît pas. Tout Kooker publié apparaît dans chaque tri, qu’il ait déjà des avis ou non.',
   'Aucun Kooker ne paie, et aucun ne peut payer, pour être mieux classé : Kookers ne vend aucune mise en avant, et la commission est la même pour tous. Aucun classement ne tient compte de ce que Kookers gagne sur un Kooker.',
   `Sans tri choisi, le classement est « ${SORTS.find((sort) => sort.id === defaultSortOf(''))?.label ?? ''} », ou « ${SORTS.find((sort) => sort.id === defaultSortOf('Paris'))?.label ?? ''} » quand une commune est indiquée.`,
 ];

@@ -1,13 +1,14 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { EMPTY_USER_PROFILE, DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/accounts';
+import { kookerToData, newKookerProfile } from '@kookers/domain/kookers';
 import { onCall } from 'firebase-functions/https';
 import { documentOf } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
 
 /**
  * Makes the caller a Kooker (docs/roles.md, « Les functions appelables »): sets the `isKooker` claim and flag, and creates an
- * unpublished, empty Kooker profile for onboarding and the count of their photos (which the
+ * unpublished, empty Kooker profile, every field present, for onboarding and the count of their photos (which the
  * rules need before the first upload). Irreversible and idempotent: calling it again changes
  * nothing that was already set, and never overwrites a profile or a count in progress.
  */
@@ -35,9 +36,10 @@ export const becomeKooker = onCall(async (request) => {
       transaction.update(userRef, { isKooker: true, updatedAt: FieldValue.serverTimestamp() });
     }
     if (!kooker.exists) {
-      // An empty draft: only what onboarding starts from, past the writer, which would write every field.
+      // Every field of the model, through its writer: an ordered search query leaves out a profile
+      // missing the field it orders by (newKookerProfile, domain/src/kookers/model.ts).
       transaction.create(kookerRef.withConverter(null), {
-        published: false,
+        ...kookerToData(newKookerProfile(uid)),
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
       });

@@ -5,31 +5,16 @@
  * local platform's start (local-scheduler.ts). A booking that has its terms is never touched: a
  * second run writes nothing.
  */
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { TERMS_BEFORE_FREEZING } from '@kookers/domain/booking';
 import { collectionOf } from '../shared/db';
+import { updateEach } from '../shared/in-batches';
 
-const PAGE = 400;
-
-export async function freezeBookingTerms(db: Firestore): Promise<{ examined: number; written: number }> {
-  let examined = 0;
-  let written = 0;
-  let after: string | null = null;
-  for (;;) {
-    let page = collectionOf(db, 'bookings').withConverter(null).orderBy(FieldPath.documentId()).select('terms').limit(PAGE);
-    if (after) page = page.startAfter(after);
-    const snapshot = await page.get();
-    if (snapshot.empty) break;
-    const batch = db.batch();
-    for (const doc of snapshot.docs) {
-      examined += 1;
-      if (doc.get('terms') !== undefined) continue;
-      batch.update(doc.ref, { terms: TERMS_BEFORE_FREEZING });
-      written += 1;
-    }
-    await batch.commit();
-    after = snapshot.docs.at(-1)?.id ?? null;
-    if (snapshot.size < PAGE) break;
-  }
-  return { examined, written };
+export function freezeBookingTerms(db: Firestore): Promise<{ examined: number; written: number }> {
+  return updateEach(
+    db,
+    collectionOf(db, 'bookings').withConverter(null).select('terms'),
+    (_id, data) => (data.terms === undefined ? { terms: TERMS_BEFORE_FREEZING } : null),
+    { pageSize: 400 },
+  );
 }

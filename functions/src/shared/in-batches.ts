@@ -1,4 +1,4 @@
-import type { Firestore, Query } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 
 /**
  * Runs `task` on every item, at most `concurrency` at a time: enough to keep a few hundred
@@ -55,4 +55,38 @@ export async function deleteEach(db: Firestore, query: Query, { pageSize }: { pa
     deleted += documents.size;
     if (documents.size < pageSize) return deleted;
   }
+}
+
+/**
+ * Reads every document of `query` by id, a page of `pageSize` at a time, and writes in one batch a
+ * page's `patch` of each document (null: nothing to write): the paging of the data migrations.
+ * Resolves with how many it read and how many it wrote.
+ */
+export async function updateEach(
+  db: Firestore,
+  query: Query,
+  patch: (id: string, data: DocumentData) => DocumentData | null,
+  { pageSize }: { pageSize: number },
+): Promise<{ examined: number; written: number }> {
+  let examined = 0;
+  let written = 0;
+  let after: string | null = null;
+  for (;;) {
+    let page = query.orderBy(FieldPath.documentId()).limit(pageSize);
+    if (after) page = page.startAfter(after);
+    const documents = await page.get();
+    if (documents.empty) break;
+    const batch = db.batch();
+    for (const document of documents.docs) {
+      examined += 1;
+      const fields = patch(document.id, document.data());
+      if (!fields) continue;
+      batch.update(document.ref, fields);
+      written += 1;
+    }
+    await batch.commit();
+    after = documents.docs.at(-1)?.id ?? null;
+    if (documents.size < pageSize) break;
+  }
+  return { examined, written };
 }

@@ -27,6 +27,8 @@ export function Stepper({ current, complete, canOpen, onOpen }: StepperProps) {
                 <span className="stepper__marker" aria-hidden="true">
                   {complete[index] && index !== current ? '✓' : index + 1}
                 </span>
+                {/* On a phone (onboarding.css), the short name shows in place of the title, which a screen reader still reads after it. */}
+                <span className="stepper__short">{step.short} </span>
                 <span className="stepper__title">{step.title}</span>
                 {complete[index] && <span className="visually-hidden"> (complète)</span>}
               </button>
