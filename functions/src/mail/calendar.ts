@@ -60,6 +60,29 @@ function parisWallClock(ms: number): DateArray {
 // eslint-disable-next-line kookers/no-raw-paths -- the iCalendar PRODID (RFC 5545), not a document: its text stays as calendars know it
 const PRODUCT_ID = 'kookers/reservations';
 
+/**
+ * Every line break a form may carry: CRLF, CR, LF, NEL, vertical tab, form feed and Unicode's
+ * line and paragraph separators. Some calendars start a new line at any of them.
+ */
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+/** The other control characters, which RFC 5545 refuses in a value (the tab stays). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
+
+/**
+ * A text as one iCalendar TEXT value (RFC 5545, 3.3.11), for every text property the calendar
+ * writes (docs/notifications.md, « Les invitations de calendrier »): each line break becomes one
+ * LF and the other control characters go; `ics` then writes the LF as `\n` (and escapes
+ * backslash, semicolon and comma in SUMMARY, DESCRIPTION and LOCATION). Whatever a Kooker
+ * titles an offer, it stays inside its property: it cannot end the event or start another one.
+ */
+function calendarText(text: string): string {
+  return text.replace(LINE_BREAK, '\n').replace(CONTROL, '');
+}
+
+/** An address (URL, email) on one line: a break or a control character has no place in it. */
+const oneLine = (value: string) => value.replace(LINE_BREAK, '').replace(CONTROL, '');
+
 /** The sender the invitations name as organiser. */
 const ORGANIZER = { name: 'Kookers', email: 'bonjour@kookers.fr' };
 
@@ -70,7 +93,7 @@ function bookingEvent(input: BookingEventInput): EventAttributes | null {
   const end = booking.endAt?.toMillis();
   if (start === undefined || end === undefined) return null;
   return {
-    uid: `${booking.id}@kookers.fr`,
+    uid: calendarText(`${booking.id}@kookers.fr`),
     sequence: input.sequence,
     status: input.cancelled ? 'CANCELLED' : 'CONFIRMED',
     // Local in, local out: the wall-clock figures as given, whatever the server's zone.
@@ -80,12 +103,14 @@ function bookingEvent(input: BookingEventInput): EventAttributes | null {
     end: parisWallClock(end),
     endInputType: 'local',
     endOutputType: 'local',
-    title: input.title,
-    description: input.description,
-    location: input.location || undefined,
-    url: input.url,
+    title: calendarText(input.title),
+    description: calendarText(input.description),
+    location: calendarText(input.location) || undefined,
+    url: oneLine(input.url),
     organizer: ORGANIZER,
-    ...(input.attendee ? { attendees: [{ email: input.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }] } : {}),
+    ...(input.attendee
+      ? { attendees: [{ email: oneLine(input.attendee), rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }] }
+      : {}),
   };
 }
 
@@ -113,5 +138,5 @@ export function calendarInvitation(input: BookingEventInput): CalendarAttachment
 /** A calendar to subscribe to (a Kooker's feed): its events, named, published. */
 export function calendarFeedText(name: string, events: readonly BookingEventInput[]): string {
   const attributes = events.flatMap((input) => bookingEvent(input) ?? []);
-  return inParisTime(createEvents(attributes, { productId: PRODUCT_ID, method: 'PUBLISH', calName: name }), name);
+  return inParisTime(createEvents(attributes, { productId: PRODUCT_ID, method: 'PUBLISH', calName: calendarText(name) }), name);
 }
