@@ -6,7 +6,8 @@ import { addDays, parisDateOf } from '@kookers/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_REFUSED, moneyDocumentCall } from '../../functions/src/payments/money-documents';
 import { ONLY_KOOKERS } from '../../functions/src/payments/kooker-caller';
-import { db, useEmptyEmulators } from './helpers';
+import { CALL_LIMITS, callLimitRef } from '../../functions/src/shared/throttle';
+import { db, exists, useEmptyEmulators } from './helpers';
 import { caller, DAY, earnedBooking, member } from './money-fixtures';
 
 useEmptyEmulators();
@@ -124,5 +125,30 @@ describe('moneyDocument', () => {
     const statement = await ask(kooker, { kind: 'statement', month: last }, now);
     expect(statement.filename).toBe(`releve-kookers-${last}.pdf`);
     expect(isPdf(statement.base64)).toBe(true);
+  });
+
+  it('serves a member 30 documents an hour, then refuses the next in French and numbers no invoice', async () => {
+    const [kooker, client] = [await member('Claire', { kooker: true }), await member('Camille')];
+    const now = new Date();
+    const { last, middleOfLast } = lastMonths(now);
+    const year = parisDateOf(now).slice(0, 4);
+    await earnedBooking('b-limite', { clientId: client, kookerId: kooker, endedAt: middleOfLast, payout: 'available' });
+    const { perHour, message } = CALL_LIMITS.moneyDocument;
+    // The hour's calls all made but the last allowed one: drawing 29 PDFs first would only slow the suite.
+    await callLimitRef(db(), kooker, 'moneyDocument', now)
+      .withConverter(null)
+      .set({ count: perHour - 1 });
+
+    expect((await ask(kooker, { kind: 'statement', month: last }, now)).filename).toBe(`releve-kookers-${last}.pdf`);
+    await expect(ask(kooker, { kind: 'invoice', month: last }, now)).rejects.toMatchObject({ code: 'resource-exhausted', message });
+    expect(await exists(documentPath('invoices', `sequence-${year}`))).toBe(false);
+    expect(await exists(documentPath('invoices', `${kooker}_${last}`))).toBe(false);
+    // The refused call is not counted.
+    expect((await callLimitRef(db(), kooker, 'moneyDocument', now).get()).data()?.count).toBe(perHour);
+
+    // Another member's calls are their own; the next clock hour starts again.
+    expect((await ask(client, { kind: 'receipt', bookingId: 'b-limite', entryId: 'e1' }, now)).filename).toBe('recu-R-b-limite-1.pdf');
+    const nextHour = new Date(now.getTime() + 60 * 60 * 1000);
+    expect((await ask(kooker, { kind: 'statement', month: last }, nextHour)).filename).toBe(`releve-kookers-${last}.pdf`);
   });
 });

@@ -13,6 +13,7 @@ import { readDac7Report } from '../../functions/src/tax/dac7-data';
 import { dac7StatementCall } from '../../functions/src/tax/dac7-statement';
 import { purgeTaxProfiles } from '../../functions/src/tax/purge-tax-profiles';
 import { setTaxProfileCall } from '../../functions/src/tax/set-tax-profile';
+import { CALL_LIMITS, callLimitRef } from '../../functions/src/shared/throttle';
 import { admin } from '../support/clients';
 import { completeTaxProfile, db, exists, expectBalanced, useEmptyEmulators } from './helpers';
 import { bookingOf, caller, DAY, earnedBooking, member, payoutAccount, simulatedProcessor } from './money-fixtures';
@@ -157,6 +158,22 @@ describe('the DAC7 report and the yearly statement', () => {
       code: 'failed-precondition',
       message: DAC7_STATEMENT_REFUSED.notOver(2026),
     });
+  });
+
+  it('draws a Kooker 5 yearly statements an hour, then refuses the next in French', async () => {
+    const [claire, lucie] = [await member('Claire', { kooker: true }), await member('Lucie', { kooker: true })];
+    const now = new Date('2026-11-26T10:00:00Z');
+    const ask = (uid: string, at = now) => dac7StatementCall(db(), caller(uid, { year: 2025 }, at), at);
+    const { perHour, message } = CALL_LIMITS.dac7Statement;
+
+    for (let call = 1; call <= perHour; call++) expect((await ask(claire)).filename).toBe('releve-dac7-2025.pdf');
+    await expect(ask(claire)).rejects.toMatchObject({ code: 'resource-exhausted', message });
+    // The refused call is not counted.
+    expect((await callLimitRef(db(), claire, 'dac7Statement', now).get()).data()?.count).toBe(perHour);
+
+    // Another Kooker's calls are their own; the next clock hour starts again.
+    expect((await ask(lucie)).filename).toBe('releve-dac7-2025.pdf');
+    expect((await ask(claire, new Date(now.getTime() + 60 * 60 * 1000))).filename).toBe('releve-dac7-2025.pdf');
   });
 });
 

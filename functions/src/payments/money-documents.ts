@@ -30,6 +30,7 @@ import { parisDateOf } from '@kookers/domain/rules';
 import { collectionOf, documentOf } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
 import { answered, parse } from '../shared/parse';
+import { throttle } from '../shared/throttle';
 import { requireKooker } from './kooker-caller';
 
 export const DOCUMENT_REFUSED = {
@@ -57,6 +58,8 @@ export async function moneyDocumentCall(
 ): Promise<MoneyDocumentResult> {
   const { uid } = requireVerifiedUser(request);
   const input = moneyDocumentInput(parse(moneyDocumentSchema, request.data));
+  // Past the session and a well-formed request, before any read: every document asked counts, refused ones too.
+  await throttle(db, uid, 'moneyDocument', now);
   if (input.kind === 'receipt') return receipt(db, uid, input.bookingId, input.entryId);
   const user = await requireKooker(db, uid);
   const profile = (await documentOf(db, 'kookers', uid).get()).data();

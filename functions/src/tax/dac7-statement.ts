@@ -12,6 +12,7 @@ import { DAC7_STATEMENT_REFUSED, dac7StatementSchema, dac7StatementYear } from '
 import { requireKooker } from '../payments/kooker-caller';
 import { requireVerifiedUser } from '../shared/guards';
 import { answered, parse } from '../shared/parse';
+import { throttle } from '../shared/throttle';
 import { readDac7Seller } from './dac7-data';
 
 /** Answers `{ filename, base64 }`, the PDF of `{ year }`. */
@@ -33,6 +34,8 @@ export async function dac7StatementCall(
 ): Promise<MoneyDocumentResult> {
   const { uid } = requireVerifiedUser(request);
   const { year } = parse(dac7StatementSchema, request.data);
+  // Past the session and a well-formed request, before any read: every statement asked counts, refused ones too.
+  await throttle(db, uid, 'dac7Statement', now);
   await requireKooker(db, uid);
   if (year > dac7StatementYear(now)) throw new HttpsError('failed-precondition', DAC7_STATEMENT_REFUSED.notOver(year));
   const seller = await readDac7Seller(db, year, uid);
