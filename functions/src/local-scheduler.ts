@@ -12,6 +12,7 @@ import { placementDays } from '@kookers/domain/demo';
 import { parisDateOf, parisTimeOf } from '@kookers/domain/rules';
 import { getFirestore } from 'firebase-admin/firestore';
 import { placeDemoData } from './local-demo-placement';
+import { eraseLapsedContacts } from './bookings/erase-lapsed-contacts';
 import { completeKookerProfiles } from './kookers/complete-profiles';
 import { freezeBookingTerms } from './payments/freeze-terms';
 import { SCHEDULED_JOBS, type ScheduledJob } from './schedules';
@@ -113,6 +114,9 @@ async function main(): Promise<void> {
   if (completed?.written) log(`Profils de Kookers complétés : ${completed.written}`);
   const seededAt = process.env.KOOKERS_SEEDED_AT ? new Date(process.env.KOOKERS_SEEDED_AT) : null;
   if (seededAt && !Number.isNaN(seededAt.getTime())) await placeDemo(seededAt);
+  // Bookings written before the contacts rule hold only what it shows now (domain/src/booking/booking-contacts.ts), once placed on today.
+  const hidden = await withTriggersOff(() => eraseLapsedContacts(getFirestore(), new Date())).catch(() => null);
+  if (hidden?.written) log(`Coordonnées de réservations mises à la règle : ${hidden.written}`);
   const jobs = Object.entries(SCHEDULED_JOBS) as Array<[string, ScheduledJob]>;
   for (const [name, job] of jobs) await runJob(name, job, 'rattrapage au démarrage');
   process.send?.({ type: 'caught-up' });

@@ -4,6 +4,7 @@
 // writes only what it has not written before: running it again changes nothing.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { eraseLapsedContacts } from './bookings/erase-lapsed-contacts';
 import { completeKookerProfiles } from './kookers/complete-profiles';
 import { freezeBookingTerms } from './payments/freeze-terms';
 
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   console.log(`[migration] Règles des réservations : ${written} réservation(s) complétée(s) sur ${examined}.`);
   const profiles = await completeKookerProfiles(getFirestore());
   console.log(`[migration] Profils de Kookers : ${profiles.written} profil(s) complété(s) sur ${profiles.examined}.`);
+  const contacts = await eraseLapsedContacts(getFirestore(), new Date());
+  console.log(`[migration] Coordonnées des réservations : ${contacts.written} réservation(s) mise(s) à la règle sur ${contacts.examined}.`);
 }
 
 main().catch((error: unknown) => {

@@ -15,7 +15,9 @@ import {
   FAIR_USE_REFUSED,
   CANCELLATION_REFUSED,
   bookingToData,
+  communeLineOfAddress,
   currentTerms,
+  type Booking,
 } from '@kookers/domain/booking';
 import {
   BOOKINGS_PER_DAY_MAX,
@@ -29,6 +31,7 @@ import {
 import { modelSamples } from '@kookers/domain/testing';
 import { cancel, cancelBookingCall } from '../../functions/src/bookings/cancel-booking';
 import { shareAndEraseContacts } from '../../functions/src/bookings/booking-contacts';
+import { eraseLapsedContacts } from '../../functions/src/bookings/erase-lapsed-contacts';
 import { completeBookings } from '../../functions/src/bookings/complete-bookings';
 import { book, createBookingCall } from '../../functions/src/bookings/create-booking';
 import { lower } from '../../functions/src/bookings/lower-participants';
@@ -397,12 +400,21 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
         dietaryNote: '  Ma fille a 8 ans.  ',
       }),
     );
+    // Unpaid: the names and what the guests cannot eat; neither phone (docs/reservations.md, « Se joindre »).
     expect((await db().doc(documentPath('bookings', bookingId)).get()).data()).toMatchObject({
       clientName: 'Camille M.',
-      contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '+33 6 98 76 54 32' }, kookerPhone: KOOKER_PHONE },
-      contactsStatus: 'shared',
+      contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '' }, kookerPhone: '' },
+      contactsStatus: 'unpaid',
       dietary: { allergens: ['fruits-a-coque', 'lait'], diets: ['vegetarien'], note: 'Ma fille a 8 ans.', acknowledgedConflicts: [] },
     });
+    // Paid: both phones at once, the free cancellation being over — the Kooker's as verified by SMS,
+    // not the profile's field they may rewrite (docs/reservations.md, « Se joindre »).
+    await db().doc(documentPath('users', kookerId)).update({ verifiedPhone: '+33611223344' });
+    expect(await payBooking(client, bookingId)).toMatchObject({
+      contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '+33 6 98 76 54 32' }, kookerPhone: '06 11 22 33 44' },
+      contactsStatus: 'shared',
+    });
+    expect(await exists(documentPath('heldContacts', bookingId))).toBe(false);
   });
 
   it('refuses a booking without a French phone, writing nothing', async () => {
@@ -437,10 +449,9 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
       'createBooking',
       request(kookerId, date, { address: ' 12 rue Mercière, 69002 Lyon ' }),
     );
-    expect((await db().doc(documentPath('bookings', bookingId)).get()).get('place')).toEqual({
-      location: 'client',
-      address: '12 rue Mercière, 69002 Lyon',
-    });
+    // Before the payment, the Kooker reads the commune only; paid, the street.
+    expect((await db().doc(documentPath('bookings', bookingId)).get()).get('place')).toEqual({ location: 'client', address: '69002 Lyon' });
+    expect((await payBooking(client, bookingId)).place).toEqual({ location: 'client', address: '12 rue Mercière, 69002 Lyon' });
 
     // At the Kooker's: refused while the Kooker has given no address, then their address, whatever the client typed.
     await db()
@@ -457,10 +468,8 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
       date: daysAhead(5),
       idempotencyKey: newKey(),
     });
-    expect((await db().doc(documentPath('bookings', hosted)).get()).get('place')).toEqual({
-      location: 'kooker',
-      address: '3 rue Neuve, 69001 Lyon',
-    });
+    expect((await db().doc(documentPath('bookings', hosted)).get()).get('place')).toEqual({ location: 'kooker', address: '' });
+    expect((await payBooking(client, hosted)).place).toEqual({ location: 'kooker', address: '3 rue Neuve, 69001 Lyon' });
   });
 
   it('books at the client’s only at an address whose commune lies inside the Kooker’s service area', async () => {
@@ -493,7 +502,7 @@ describe('how the two reach each other, and what the guests cannot eat', () => {
     );
     expect((await db().doc(documentPath('bookings', bookingId)).get()).get('place')).toEqual({
       location: 'client',
-      address: '4 cours Émile-Zola 69100 VILLEURBANNE',
+      address: '69100 VILLEURBANNE',
     });
     // A Kooker who shrinks their area is measured at the next booking: Villeurbanne is beyond 5 km.
     await db().doc(documentPath('kookers', kookerId)).update({ serviceArea: 5 });
@@ -1040,6 +1049,42 @@ describe('the Kooker’s phone and private address follow the booking (docs/rese
       place: { address: '' },
       contactsStatus: 'erased',
     });
+  });
+
+  it('the migration erases what expired and abandoned bookings kept, holds an unpaid one’s, and leaves the others', async () => {
+    const { booking: sample } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
+    const now = new Date();
+    const start = Timestamp.fromMillis(now.getTime() + 5 * 24 * HOUR);
+    const end = Timestamp.fromMillis(start.toMillis() + 2 * HOUR);
+    const withContacts = { ...sample, startAt: start, endAt: end, contactsStatus: 'shared' as const };
+    const stored = async (id: string) => (await db().doc(documentPath('bookings', id)).get()).data();
+    const store = (id: string, overrides: Partial<Booking>) =>
+      db()
+        .doc(documentPath('bookings', id))
+        .set(bookingToData({ ...withContacts, id, ...overrides }));
+    await store('ancienne-expiree', { status: 'expired' });
+    await store('ancienne-attente', { status: 'awaiting-payment', holdUntil: Timestamp.fromMillis(now.getTime() + 10 * 60_000) });
+    await store('confirmee', { status: 'confirmed' });
+
+    await expect(eraseLapsedContacts(db(), now)).resolves.toEqual({ examined: 3, written: 2 });
+    expect(await stored('ancienne-expiree')).toMatchObject({
+      contacts: { client: { phone: '' }, kookerPhone: '' },
+      place: { address: '' },
+      contactsStatus: 'erased',
+    });
+    // Still awaiting its payment: what the client gave waits for it, the Kooker reads the commune.
+    expect(await stored('ancienne-attente')).toMatchObject({
+      contacts: { client: { phone: '' }, kookerPhone: '' },
+      place: { address: communeLineOfAddress(sample.place.address) },
+      contactsStatus: 'unpaid',
+    });
+    expect((await db().doc(documentPath('heldContacts', 'ancienne-attente')).get()).data()).toMatchObject({
+      clientPhone: sample.contacts.client.phone,
+      clientAddress: sample.place.address,
+    });
+    // Paid, five days ahead: both parties' details stay.
+    expect(await stored('confirmee')).toMatchObject({ contacts: sample.contacts, place: sample.place, contactsStatus: 'shared' });
+    await expect(eraseLapsedContacts(db(), now)).resolves.toEqual({ examined: 3, written: 0 });
   });
 
   it('a cancellation by the Kooker or by Kookers’ team leaves neither party’s phone nor the address', async () => {

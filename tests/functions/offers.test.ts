@@ -675,11 +675,20 @@ describe('createBooking with an offerId', () => {
       participants: 12,
       service: { id: 'sur-mesure', name: 'Menu d’anniversaire', pricePerPerson: 4500 },
       amounts: { total: 54_000 },
-      place: { location: 'client', address: ADDRESS },
+      // Unpaid: of the client's address the commune only, no phone (docs/reservations.md, « Se joindre »)…
+      place: { location: 'client', address: '69002 Lyon' },
       dietary: { allergens: ['gluten'], diets: [], note: 'Une invitée est cœliaque.', acknowledgedConflicts: ['gluten'] },
       terms: currentTerms(),
       termsAcceptedAt: expect.any(Timestamp),
-      contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78' } },
+      contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '' }, kookerPhone: '' },
+      contactsStatus: 'unpaid',
+    });
+    // … what the client gave waits where no browser reads, until the payment.
+    expect(await read(documentPath('heldContacts', bookingId))).toMatchObject({
+      clientId,
+      kookerId,
+      clientPhone: '06 12 34 56 78',
+      clientAddress: ADDRESS,
     });
     expect((booking.startAt as Timestamp).toMillis()).toBe(at(date, '19:00').getTime());
     expect((booking.endAt as Timestamp).toMillis()).toBe(at(date, '22:00').getTime());
@@ -690,7 +699,13 @@ describe('createBooking with an offerId', () => {
       message: OFFER_REFUSED.beingPaid,
     });
 
-    expect(await settlePayment(bookingId, 'paid')).toMatchObject({ status: 'confirmed' });
+    // Paid: the Kooker reads the client's phone and street; the held copy is gone.
+    expect(await settlePayment(bookingId, 'paid')).toMatchObject({
+      status: 'confirmed',
+      contacts: { client: { phone: '06 12 34 56 78' } },
+      place: { location: 'client', address: ADDRESS },
+    });
+    expect(await read(documentPath('heldContacts', bookingId))).toBeUndefined();
     const accepted = await eventually(
       () => offerOf(offerId),
       (offer) => offer.status === 'accepted',

@@ -396,10 +396,41 @@ describe(`${collectionPath('kookers')}/{id}.suspension`, () => {
     await booking(`${kookerId}-soon`, kookerId, clientId, 5);
     await booking(`${kookerId}-later`, kookerId, clientId, 30);
     await booking(`${kookerId}-past`, kookerId, clientId, -4, 'completed');
+    // A booking still awaiting its payment, asked of the processor, its hold running.
+    const unpaidId = `${kookerId}-unpaid`;
+    const asked = await createSimulatedProcessor(db()).createPayment({ amount: 12_000, bookingId: unpaidId, key: `${unpaidId}:e1:1` });
+    const unpaidStart = Date.now() + 12 * DAY;
+    await db()
+      .doc(documentPath('bookings', unpaidId))
+      .set(
+        bookingToData({
+          ...sample,
+          id: unpaidId,
+          kookerId,
+          clientId,
+          startAt: Timestamp.fromMillis(unpaidStart),
+          endAt: Timestamp.fromMillis(unpaidStart + 2 * HOUR),
+          status: 'awaiting-payment',
+          holdUntil: Timestamp.fromMillis(Date.now() + 15 * 60_000),
+          payment: { status: 'pending', paidAt: null, reference: asked.id, failure: null },
+          ledger: [{ ...settled(unpaidId, 'e1', 'payment', 12_000, Timestamp.now(), asked.id), state: 'requested', settledAt: null }],
+          contactsStatus: 'unpaid',
+          contacts: { ...sample.contacts, client: { ...sample.contacts.client, phone: '' }, kookerPhone: '' },
+          review: null,
+        }),
+      );
 
     await db()
       .doc(documentPath('kookers', kookerId))
       .update({ suspension: { reason: 'Plusieurs clients signalent des paiements demandés hors de Kookers.' } });
+
+    // Released: its payment cancelled at the processor, the booking expired, nothing taken.
+    const released = await eventually(
+      () => read(documentPath('bookings', unpaidId)),
+      (data) => data.status === 'expired',
+    );
+    expect(released).toMatchObject({ payment: { status: 'abandoned' }, contactsStatus: 'erased' });
+    expect((await read(documentPath('simulatedProcessor', asked.id))).state).toBe('canceled');
 
     for (const id of [`${kookerId}-soon`, `${kookerId}-later`]) {
       const cancelled = await eventually(
@@ -438,6 +469,9 @@ describe(`${collectionPath('kookers')}/{id}.suspension`, () => {
       reason: 'Plusieurs clients signalent des paiements demandés hors de Kookers.',
     });
     expect(log.detail).toContain('Profil dépublié. 2 réservation(s) à venir annulée(s)');
+    expect(log.detail).toContain(
+      `1 réservation(s) en attente de paiement libérée(s), paiement annulé (remboursé en entier s’il aboutit quand même) : ${unpaidId}.`,
+    );
 
     // Run again with the same event, as a retried trigger: nothing more.
     const suspended = await mailOf(`kooker-${kookerId}-${log.id}`);

@@ -216,6 +216,54 @@ describe('paying a booking', () => {
     });
     expect(ledgerProblems(refunded)).toEqual([]);
   });
+
+  it('never confirms a time given away after the hold lapsed: expired, refunded in full, the client mailed, no contact details', async () => {
+    const kookerId = await kooker();
+    const { client } = await person('Nora');
+    const { bookingId, payment } = await client.call<Started>('createBooking', input(kookerId, 14));
+    const held = await bookingOf(bookingId);
+    // Unpaid: neither party's details on the booking (docs/reservations.md, « Se joindre »).
+    expect(held).toMatchObject({ contactsStatus: 'unpaid', contacts: { client: { phone: '' }, kookerPhone: '' } });
+    expect(held.place.address).toBe('69002 Lyon');
+    // The hold lapses before the expiry job runs, and another client books and pays that time.
+    const later = new Date((held.holdUntil?.toMillis() ?? 0) + MINUTE);
+    await db()
+      .doc(documentPath('bookings', `${bookingId}-autre`))
+      .set(
+        bookingToData({ ...held, id: `${bookingId}-autre`, clientId: 'un-autre-client', status: 'confirmed', holdUntil: null, ledger: [] }),
+      );
+    // Then the first payment succeeds after all.
+    const paymentId = payment.clientSecret.split('_secret_')[0] ?? '';
+    await db().doc(documentPath('simulatedProcessor', paymentId)).update({ state: 'succeeded' });
+    const event = JSON.stringify({
+      id: 'evt_given_away',
+      type: 'payment.succeeded',
+      object: { id: paymentId, kind: 'payment', state: 'succeeded', amount: 13_500, failureCode: null, metadata: { bookingId } },
+      created: later.toISOString(),
+    });
+    expect(await handleDelivery(db(), event, signedHeader(event, later), later)).toEqual({ status: 200, body: 'processed' });
+    const refunded = await eventually(
+      () => bookingOf(bookingId),
+      (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'succeeded'),
+    );
+    expect(refunded).toMatchObject({
+      status: 'expired',
+      contactsStatus: 'erased',
+      contacts: { client: { phone: '' }, kookerPhone: '' },
+      payment: { status: 'refunded' },
+      amounts: { total: 13_500, refund: 13_500, commission: 0, kookerPayout: 0 },
+    });
+    expect(ledgerProblems(refunded)).toEqual([]);
+    expect(await exists(documentPath('heldContacts', bookingId))).toBe(false);
+    const mail = await eventually(
+      () =>
+        db()
+          .doc(documentPath('mail', `booking-${bookingId}-late-refund-client`))
+          .get(),
+      (snapshot) => snapshot.exists,
+    );
+    expect(mail.get('message.subject')).toMatch(/^Paiement remboursé/);
+  });
 });
 
 describe('the webhook', () => {

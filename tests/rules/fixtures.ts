@@ -171,6 +171,13 @@ export async function seedWorld(env: RulesTestEnvironment, skip: string[] = []):
     [documentPath('images', OLIVIER_PHOTO)]: image(UID.otherKooker),
     [documentPath('availability', UID.kooker)]: { slots: { '2026-12-04': ['10:00', '14:00'] }, updatedAt: Timestamp.now() },
     [documentPath('bookings', 'b-open')]: booking('confirmed'),
+    [documentPath('heldContacts', 'b-unpaid')]: {
+      clientId: UID.client,
+      kookerId: UID.kooker,
+      clientPhone: '06 12 34 56 78',
+      clientAddress: '12 rue Mercière, 69002 Lyon',
+      createdAt: Timestamp.now(),
+    },
     [documentPath('offerRequests', 'req-1')]: {
       clientId: UID.client,
       kookerId: UID.kooker,

@@ -264,6 +264,26 @@ const matrix = {
     },
     delete: { run: (db) => deleteDoc(doc(db, documentPath('slotLocks', `${UID.kooker}_2030-01-02_12:00`))), allowed: nobody },
   },
+  // What a client gave for the Kooker while the booking is not paid (docs/reservations.md, « Se joindre »):
+  // the functions' alone — a Kooker who read it would have the client's phone and street before any payment.
+  heldContacts: {
+    get: { run: (db) => getDoc(doc(db, documentPath('heldContacts', 'b-unpaid'))), allowed: nobody },
+    list: { run: (db) => getDocs(collection(db, collectionPath('heldContacts'))), allowed: nobody },
+    create: {
+      creates: (role) => documentPath('heldContacts', `b-${role}`),
+      run: (db, role) =>
+        setDoc(doc(db, documentPath('heldContacts', `b-${role}`)), {
+          clientId: UID.client,
+          kookerId: UID.kooker,
+          clientPhone: '06 00 00 00 00',
+          clientAddress: '1 rue de la Paix, 75002 Paris',
+          createdAt: stamp(),
+        }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, documentPath('heldContacts', 'b-unpaid')), { clientPhone: '' }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('heldContacts', 'b-unpaid'))), allowed: nobody },
+  },
   // A Kooker's money (docs/argent.md, « Le solde du Kooker »): written by the functions only; the
   // Kooker reads their payout account and, by a query on their own id, their payouts.
   payoutAccounts: {

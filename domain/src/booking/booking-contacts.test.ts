@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactsErasedAt, contactsStepAt, kookerContactsDue, kookerContactsWithheldUntil } from './booking-contacts';
+import { contactsErasedAt, contactsStepAt, kookerContactPhone, kookerContactsDue, kookerContactsWithheldUntil } from './booking-contacts';
 import { bookingFromData } from './model';
 import { CONTACTS_KEPT_AFTER_END_DAYS, FULL_REFUND_MIN_DAYS } from '../rules/rules';
 
@@ -38,10 +38,20 @@ describe('what the hourly job does to a booking’s contacts', () => {
   it('gives the Kooker’s once free cancellation is over, erases both 30 days after the end, and nothing else', () => {
     expect(contactsStepAt(booking, new Date('2026-12-12T09:00:00Z'))).toBeNull();
     expect(contactsStepAt(booking, new Date('2026-12-12T09:00:01Z'))).toBe('share');
-    expect(contactsStepAt({ ...booking, status: 'cancelled' }, new Date('2026-12-13T00:00:00Z'))).toBeNull();
+    // A cancelled booking is erased when cancelled; one that still held something would be erased by the job.
+    expect(contactsStepAt({ ...booking, status: 'cancelled', contactsStatus: 'erased' }, new Date('2026-12-13T00:00:00Z'))).toBeNull();
+    expect(contactsStepAt({ ...booking, status: 'cancelled' }, new Date('2026-12-13T00:00:00Z'))).toBe('erase');
     const done = { ...booking, status: 'completed', contactsStatus: 'shared' as const };
     expect(contactsStepAt(done, new Date('2027-01-18T10:59:59Z'))).toBeNull();
     expect(contactsStepAt(done, new Date('2027-01-18T11:00:00Z'))).toBe('erase');
     expect(contactsStepAt({ ...done, contactsStatus: 'erased' }, new Date('2027-02-01T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('the Kooker’s phone a client receives', () => {
+  it('is the number verified by SMS, not the profile’s field its owner may rewrite; that field for a Kooker who never verified one', () => {
+    expect(kookerContactPhone({ phone: '07 00 00 00 00', verifiedPhone: '+33611223344' })).toBe('06 11 22 33 44');
+    expect(kookerContactPhone({ phone: '07 00 00 00 00', verifiedPhone: '' })).toBe('07 00 00 00 00');
+    expect(kookerContactPhone(undefined)).toBe('');
   });
 });

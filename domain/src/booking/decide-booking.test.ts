@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS_REQUIRED } from '../kookers/service-location';
 import { ALLERGENS_NOT_ACKNOWLEDGED } from '../kookers/dietary';
 import { addDays } from '../rules/time';
-import { kookerContactsDue } from './booking-contacts';
 import { CONSENT_REFUSED } from './consent';
 import { BOOKING_REFUSED, bookingReadBounds, decideBooking, type BookingDocuments, type BookingRequest } from './decide-booking';
 import { SERVER_TIME, type Refusal } from './decision';
@@ -73,9 +72,10 @@ describe('decideBooking: the booking it writes', () => {
       kookerId: 'claire',
       kooker: { firstName: 'Claire', lastName: 'Dubois', city: 'Lyon' },
       clientName: 'Camille M.',
-      contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78' }, kookerPhone: '' },
-      contactsStatus: 'withheld',
-      place: { location: 'client', address: '12 rue Mercière, 69002 Lyon' },
+      // Unpaid: no phone, and of the address the commune only (booking-contacts.ts).
+      contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '' }, kookerPhone: '' },
+      contactsStatus: 'unpaid',
+      place: { location: 'client', address: '69002 Lyon' },
       dietary: { allergens: [], diets: [], note: '', acknowledgedConflicts: [] },
       service: { id: 'service-1', name: 'Atelier pâtes fraîches', pricePerPerson: 4_500 },
       date: '2026-12-15',
@@ -111,6 +111,7 @@ describe('decideBooking: the booking it writes', () => {
       createdAt: SERVER_TIME,
     });
     expect(decision.slotsLeft).toEqual({ date: '2026-12-15', times: ['10:00', '14:00'] });
+    expect(decision.held).toEqual({ clientPhone: '06 12 34 56 78', clientAddress: '12 rue Mercière, 69002 Lyon' });
     const awaiting = bookingAfter(decision.booking, decision.movements, NOW);
     expect(awaiting.ledger).toMatchObject([{ id: 'e1', type: 'payment', amount: 13_500, state: 'requested', key: 'b-camille-1:e1:1' }]);
     expect(ledgerProblems(awaiting)).toEqual([]);
@@ -136,22 +137,13 @@ describe('decideBooking: the booking it writes', () => {
     });
   });
 
-  it('gives the Kooker’s phone and, at the Kooker’s, their address only once a cancellation would cost the client something', () => {
+  it('writes neither party’s phone nor private address before the payment, even four days ahead: what the client gave is held', () => {
     const atTheKookers = { service: pastaWorkshop({ location: 'kooker' }) };
-    // Fourteen days ahead: a cancellation is still free.
-    expect(booked(decided(atTheKookers)).booking).toMatchObject({
-      contactsStatus: 'withheld',
-      contacts: { kookerPhone: '' },
-      place: { location: 'kooker', address: '' },
-    });
-    // Four days ahead: it would cost half.
-    expect(booked(decided(atTheKookers, { date: '2026-12-05' })).booking).toMatchObject({
-      contactsStatus: 'shared',
-      contacts: { kookerPhone: '06 11 22 33 44' },
-      place: { location: 'kooker', address: '3 place Bellecour, 69002 Lyon' },
-    });
-    // At the client's, the address is theirs: on the booking from the start.
-    expect(booked(decided()).booking.place).toEqual({ location: 'client', address: '12 rue Mercière, 69002 Lyon' });
+    // Four days ahead: a cancellation would cost half, yet nothing is paid.
+    const soon = booked(decided(atTheKookers, { date: '2026-12-05' }));
+    expect(soon.booking).toMatchObject({ contactsStatus: 'unpaid', contacts: { client: { phone: '' }, kookerPhone: '' } });
+    expect(soon.booking.place).toEqual({ location: 'kooker', address: '' });
+    expect(soon.held).toEqual({ clientPhone: '06 12 34 56 78', clientAddress: '' });
   });
 });
 
@@ -326,10 +318,9 @@ describe('decideBooking: where', () => {
   });
 
   it('at the client’s: inside the Kooker’s reach only, the distance and the reach said otherwise', () => {
-    expect(booked(decided({}, { address: ' 3 rue des Lilas, 69100 Villeurbanne ' })).booking.place).toEqual({
-      location: 'client',
-      address: '3 rue des Lilas, 69100 Villeurbanne',
-    });
+    const villeurbanne = booked(decided({}, { address: ' 3 rue des Lilas, 69100 Villeurbanne ' }));
+    expect(villeurbanne.booking.place).toEqual({ location: 'client', address: '69100 Villeurbanne' });
+    expect(villeurbanne.held.clientAddress).toBe('3 rue des Lilas, 69100 Villeurbanne');
     const refusal = refusalOf(decided({}, { address: '10 La Canebière, 13001 Marseille' }));
     expect(refusal).toMatchObject({ code: 'failed-precondition', details: { reason: 'area', serviceArea: 20 } });
     expect(refusal?.message).toMatch(/^Marseille est à 2\d\d(,\d)? km de Lyon : ce Kooker se déplace jusqu’à 20 km\./);
@@ -496,7 +487,7 @@ describe('decideBooking: properties', () => {
         expect(ledgerProblems(awaiting)).toEqual([]);
         expect(ledgerProblems(paid(awaiting, now))).toEqual([]);
         expect(decision.slotsLeft?.times).not.toContain(request.time);
-        expect(decision.booking.contactsStatus).toBe(kookerContactsDue(at(request.date, request.time), now) ? 'shared' : 'withheld');
+        expect(decision.booking.contactsStatus).toBe('unpaid');
       }),
     );
   });

@@ -14,7 +14,7 @@ import type { AcceptOfferInput } from '../offers/offer-input';
 import type { Offer } from '../offers/model';
 import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS } from '../rules/rules';
 import { parisDateOf, parisInstant, weekdayOf } from '../rules/time';
-import { kookerContactsDue } from './booking-contacts';
+import { contactFieldsAt, type ContactSources } from './booking-contacts';
 import type { CreateBookingInput } from './booking-input';
 import { TRANSITIONS } from './booking-machine';
 import { CONSENT_REFUSED, priceConsent, termsConsent } from './consent';
@@ -104,6 +104,11 @@ export type BookingDecision = Decision<
       lock: Written<Omit<SlotLock, 'id'>>;
       /** The slot leaves the Kooker's offer at once: the times left that day (null: the day leaves the map). */
       slotsLeft: { date: string; times: string[] | null } | null;
+      /**
+       * What the client gave for the Kooker (their phone, the address of an event at theirs), kept
+       * where no browser reads until the booking is paid (`heldContacts`, booking-contacts.ts).
+       */
+      held: Pick<ContactSources, 'clientPhone' | 'clientAddress'>;
     }
 >;
 
@@ -223,8 +228,8 @@ export const isUninsured = (kooker: Pick<KookerProfile, 'insuranceEndsAt'>, now:
  * terms of sale, with the allergens they named acknowledged, at a place inside the Kooker's
  * reach; within fair use; at a time that exists that day, that the Kooker did not close, that
  * nobody holds, and that overlaps neither the Kooker's bookings (as Kooker or as client) nor the
- * client's. The Kooker's phone and private address are copied only once a cancellation would
- * cost the client something (booking-contacts.ts).
+ * client's. Unpaid, the booking holds neither party's phone nor private address: the client's wait
+ * in `held` for the payment (booking-contacts.ts).
  */
 function decideAsked(documents: BookingDocuments, request: Consents, asked: Asked, now: Date): BookingDecision {
   const { clientId, bookingId } = request;
@@ -255,7 +260,13 @@ function decideAsked(documents: BookingDocuments, request: Consents, asked: Aske
 
   const { client, kookerUser } = documents;
   const { place } = placed;
-  const shared = kookerContactsDue(new Date(slot.startMs), now);
+  const held = { clientPhone: request.phone.trim(), clientAddress: place.location === 'client' ? place.address : '' };
+  // Unpaid: neither party's contact details on the booking yet (booking-contacts.ts).
+  const contacts = contactFieldsAt(
+    { status: TRANSITIONS.book.to, startAt: null, endAt: null, place },
+    { ...held, kookerPhone: kookerUser.phone, kookerAddress: place.location === 'kooker' ? place.address : '' },
+    now,
+  );
   const { movements, ...money } = charged(amounts, now);
   const dayBefore = documents.slots[asked.date];
   const dayAfter = dayBefore?.filter((time) => time !== asked.time) ?? [];
@@ -269,11 +280,11 @@ function decideAsked(documents: BookingDocuments, request: Consents, asked: Aske
       kooker: { firstName: kooker.firstName, lastName: kooker.lastName, city: kooker.city, legalStatus: kooker.legalStatus },
       clientName: reviewAuthorName(client.firstName, client.lastName),
       contacts: {
-        client: { firstName: client.firstName, lastName: client.lastName, phone: request.phone.trim() },
-        kookerPhone: shared ? kookerUser.phone : '',
+        client: { firstName: client.firstName, lastName: client.lastName, phone: contacts['contacts.client.phone'] },
+        kookerPhone: contacts['contacts.kookerPhone'],
       },
-      contactsStatus: shared ? 'shared' : 'withheld',
-      place: shared || place.location === 'client' ? place : { location: place.location, address: '' },
+      contactsStatus: contacts.contactsStatus,
+      place: { location: place.location, address: contacts['place.address'] },
       dietary: {
         allergens: [...asked.dietary.allergens],
         diets: [...asked.dietary.diets],
@@ -314,6 +325,7 @@ function decideAsked(documents: BookingDocuments, request: Consents, asked: Aske
       createdAt: SERVER_TIME,
     },
     slotsLeft: dayBefore?.includes(asked.time) ? { date: asked.date, times: dayAfter.length > 0 ? dayAfter : null } : null,
+    held,
   };
 }
 

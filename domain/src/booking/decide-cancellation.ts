@@ -9,6 +9,7 @@ import { CONSENT_REFUSED, refundConsent } from './consent';
 import { refused, SERVER_TIME, type BookingChange, type Decision } from './decision';
 import type { Booking, BookingAmounts, BookingStatus } from './model';
 import { cancellationSettled } from './payments';
+import { ERASED_CONTACTS } from './booking-contacts';
 
 /** What a change of a booking answers when it refuses, in French, shown as it is. */
 export const BOOKING_CHANGE_REFUSED = {
@@ -16,17 +17,6 @@ export const BOOKING_CHANGE_REFUSED = {
   notYours: 'Cette réservation n’est pas la vôtre.',
   reasonRequired: 'Indiquez la raison de l’annulation : le client la lira.',
   onlyClient: 'Seul le client peut modifier le nombre de participants.',
-} as const;
-
-/**
- * What a booking keeps of the parties' phones and private address once they must no longer read
- * each other's (booking-contacts.ts): nothing. Their names stay.
- */
-export const ERASED_CONTACTS = {
-  'contacts.client.phone': '',
-  'contacts.kookerPhone': '',
-  'place.address': '',
-  contactsStatus: 'erased',
 } as const;
 
 /**

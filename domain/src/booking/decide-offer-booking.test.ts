@@ -107,9 +107,10 @@ describe('decideOfferBooking: accepting is booking', () => {
       endAt: new Date('2026-12-12T22:00:00.000Z'),
       participants: 12,
       amounts: { total: 54_000, commission: 5_400, kookerPayout: 48_600, refund: 0 },
-      place: { location: 'client', address: '12 rue Mercière, 69002 Lyon' },
+      // Unpaid: of the address, the commune only; the street waits for the payment in `held`.
+      place: { location: 'client', address: '69002 Lyon' },
       dietary: { allergens: ['gluten'], diets: ['vegetarien'], note: 'Deux invités sans gluten', acknowledgedConflicts: [] },
-      contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78' } },
+      contacts: { client: { firstName: 'Camille', lastName: 'Martin', phone: '' } },
       status: 'awaiting-payment',
       holdUntil: new Date(NOW.getTime() + 20 * MINUTE),
       idempotencyKey: 'accepte-0001',
@@ -133,7 +134,7 @@ describe('decideOfferBooking: accepting is booking', () => {
     });
   });
 
-  it('at the Kooker’s: their address, once a cancellation would cost the client something', () => {
+  it('at the Kooker’s: not their address before the payment, even four days ahead (booking-contacts.ts)', () => {
     const atTheKookers = { offer: offerOf({ location: 'kooker', address: '' }) };
     expect(booked(accepted(atTheKookers)).booking.place).toEqual({ location: 'kooker', address: '' });
     const soon = offerOf({
@@ -143,7 +144,7 @@ describe('decideOfferBooking: accepting is booking', () => {
       time: '12:00',
       validUntil: stampOf('2026-12-04T11:00:00Z'),
     });
-    expect(booked(accepted({ offer: soon })).booking.place).toEqual({ location: 'kooker', address: '3 place Bellecour, 69002 Lyon' });
+    expect(booked(accepted({ offer: soon })).booking.place).toEqual({ location: 'kooker', address: '' });
   });
 
   it('books a menu with an allergen the guests cannot eat only once the client confirmed they saw it', () => {

@@ -1,9 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_CHANGE_REFUSED, decideCancellation } from './decide-cancellation';
-import { decideExpiry, decideMovementOutcome, decidePaymentOutcome, PAYMENT_REFUSED } from './decide-payment';
+import { decideExpiry, decideMovementOutcome, decidePaymentOutcome, PAYMENT_REFUSED, stillItsTime } from './decide-payment';
 import { SERVER_TIME, type BookingUpdate } from './decision';
-import { afterPayment, applied, bookedSample, NOW, paid, PAYMENT_STEPS, storyOf, unanswered, unpaidSample } from './decision-fixtures';
+import {
+  afterPayment,
+  applied,
+  bookedSample,
+  NOW,
+  paid,
+  PAYMENT_STEPS,
+  stampOf,
+  storyOf,
+  unanswered,
+  unpaidSample,
+} from './decision-fixtures';
 import { nextAttempt } from './ledger';
 import { ledgerProblems } from './ledger-invariants';
 import type { Booking, LedgerEntry } from './model';
@@ -130,6 +141,71 @@ describe('decidePaymentOutcome', () => {
     const gone = expired(awaiting, 'platform', holdEnd);
     expect(decidePaymentOutcome(gone, 'e1', { state: 'declined', code: 'card_declined' }, after(21))).toBeNull();
     expect(decidePaymentOutcome(gone, 'e1', { state: 'pending', reference: 'pi_1' }, after(21))).toBeNull();
+  });
+});
+
+describe('a payment that succeeds after its hold ended (stillItsTime)', () => {
+  const unpaid = unpaidSample();
+  const holdEnd = unpaid.holdUntil?.toMillis() ?? 0;
+  const after = new Date(holdEnd + 60_000);
+  const other = (overrides: Partial<Booking>) => ({
+    id: 'b-autre',
+    status: 'confirmed' as const,
+    holdUntil: null,
+    startAt: unpaid.startAt,
+    endAt: unpaid.endAt,
+    ...overrides,
+  });
+
+  it('keeps its time within the hold, or after it while nothing took it and its offer is still open for it', () => {
+    const taken = { overlapping: [other({})], offer: null };
+    expect(stillItsTime(unpaid, taken, new Date(holdEnd - 1))).toBe(true);
+    expect(stillItsTime(unpaid, { overlapping: [], offer: null }, after)).toBe(true);
+    expect(stillItsTime(unpaid, taken, after)).toBe(false);
+    // Another booking whose own hold ended, or that ends when this one starts, takes nothing.
+    expect(
+      stillItsTime(
+        unpaid,
+        { overlapping: [other({ status: 'awaiting-payment', holdUntil: stampOf(new Date(after.getTime() + 60_000)) })], offer: null },
+        after,
+      ),
+    ).toBe(false);
+    expect(
+      stillItsTime(
+        unpaid,
+        { overlapping: [other({ status: 'awaiting-payment', holdUntil: stampOf(new Date(holdEnd)) })], offer: null },
+        after,
+      ),
+    ).toBe(true);
+    expect(
+      stillItsTime(
+        unpaid,
+        {
+          overlapping: [other({ startAt: unpaid.endAt, endAt: stampOf(new Date((unpaid.endAt?.toMillis() ?? 0) + 3_600_000)) })],
+          offer: null,
+        },
+        after,
+      ),
+    ).toBe(true);
+    const fromOffer = { ...unpaid, offerId: 'off-1' };
+    expect(stillItsTime(fromOffer, { overlapping: [], offer: { status: 'sent', bookingId: unpaid.id } }, after)).toBe(true);
+    expect(stillItsTime(fromOffer, { overlapping: [], offer: { status: 'withdrawn', bookingId: unpaid.id } }, after)).toBe(false);
+    expect(stillItsTime(fromOffer, { overlapping: [], offer: { status: 'sent', bookingId: null } }, after)).toBe(false);
+  });
+
+  it('given away, never confirms: expired, refunded in full at once, no contact details, the slot released', () => {
+    const entry = unpaid.ledger.find((candidate) => candidate.type === 'payment');
+    const change = entry && decidePaymentOutcome(unpaid, entry.id, { state: 'succeeded', reference: 'pi_tard' }, after, {}, false);
+    expect(change?.update).toMatchObject({
+      status: 'expired',
+      'payment.status': 'refunded',
+      'payment.failure': PAYMENT_REFUSED.givenAway,
+      contactsStatus: 'erased',
+      amounts: { total: unpaid.amounts.total, refund: unpaid.amounts.total, commission: 0, kookerPayout: 0 },
+    });
+    expect(change?.movements).toEqual([{ type: 'refund', amount: unpaid.amounts.total, participants: null }]);
+    expect(change?.releaseSlot).toBe(true);
+    if (change) expect(ledgerProblems(applied(unpaid, change, after))).toEqual([]);
   });
 });
 

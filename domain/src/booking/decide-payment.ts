@@ -7,9 +7,11 @@
  * writes.
  */
 import { TRANSITIONS } from './booking-machine';
+import { contactFieldsAt, ERASED_CONTACTS, type ContactSources } from './booking-contacts';
 import { refused, SERVER_TIME, type Decision, type Movement, type Written } from './decision';
 import { BOOKING_CHANGE_REFUSED } from './decide-cancellation';
 import { failureMessage, settledEntry, type EntryOutcome } from './ledger';
+import { holdsItsTime } from './payments';
 import type { Booking, LedgerEntry } from './model';
 
 /** What the payments module writes on the booking: the fields that change, the ledger as a whole, and new movements to record. */
@@ -22,11 +24,48 @@ export interface PaymentChange {
   releaseSlot: boolean;
 }
 
+/**
+ * What a payment that succeeded after its hold ended is confirmed against, read in the transaction
+ * that confirms it (docs/decisions/017-paiements-par-carte.md, « Réserver en deux temps »): the
+ * Kooker's bookings that may overlap it, and the offer it was made from (null for the panel).
+ */
+export interface LateConfirmation {
+  overlapping: ReadonlyArray<Pick<Booking, 'id' | 'status' | 'holdUntil' | 'startAt' | 'endAt'>>;
+  offer: { status: string; bookingId: string | null } | null;
+}
+
+/**
+ * Whether the time a booking held is still its own at `now`: within its hold it is; once the hold
+ * ended, only if no other booking of the Kooker that takes its time overlaps it and the offer it
+ * was made from is still open for it. A late payment confirms nothing else.
+ */
+export function stillItsTime(
+  booking: Pick<Booking, 'id' | 'holdUntil' | 'startAt' | 'endAt' | 'offerId'>,
+  late: LateConfirmation,
+  now: Date,
+): boolean {
+  if ((booking.holdUntil?.toMillis() ?? 0) > now.getTime()) return true;
+  const start = booking.startAt?.toMillis() ?? 0;
+  const end = booking.endAt?.toMillis() ?? 0;
+  const taken = late.overlapping.some(
+    (other) =>
+      other.id !== booking.id &&
+      holdsItsTime(other, now) &&
+      (other.startAt?.toMillis() ?? 0) < end &&
+      (other.endAt?.toMillis() ?? 0) > start,
+  );
+  const offerOpen = booking.offerId === null || (late.offer?.status === 'sent' && late.offer.bookingId === booking.id);
+  return !taken && offerOpen;
+}
+
 export const PAYMENT_REFUSED = {
   notAwaiting: 'Cette réservation n’attend pas de paiement.',
   holdEnded: 'Le temps de paiement est écoulé : le créneau a été libéré. Choisissez-le à nouveau s’il est encore libre.',
   notYours: BOOKING_CHANGE_REFUSED.notYours,
   abandoned: 'Paiement abandonné : le créneau a été libéré.',
+  suspended: 'Ce Kooker n’est plus disponible : la réservation est annulée et rien ne vous sera prélevé.',
+  givenAway:
+    'Paiement reçu après la fin du temps de paiement, quand ce moment n’était plus libre : la réservation n’a pas eu lieu et vous êtes remboursé en entier.',
   expired: 'Paiement non abouti dans le temps imparti : le créneau a été libéré.',
 } as const;
 
@@ -35,7 +74,8 @@ const withEntry = (ledger: readonly LedgerEntry[], entryId: string, next: (entry
 
 /**
  * The processor answered the booking's payment (`outcome`, of entry `entryId`) at `now`:
- * succeeded, the booking is confirmed (or, the hold having ended, refunded in full at once);
+ * succeeded, the booking is confirmed with the contact details the rule then shows, from
+ * `contacts` (or, the hold having ended, refunded in full at once);
  * declined, it keeps waiting with the reason for the client, who may try another card; still
  * pending (3-D Secure, processing), only the reference is kept. Null: nothing to change.
  */
@@ -44,6 +84,8 @@ export function decidePaymentOutcome(
   entryId: string,
   outcome: EntryOutcome | { state: 'declined'; code: string | null },
   now: Date,
+  contacts: Partial<ContactSources> = {},
+  itsTime = true,
 ): PaymentChange | null {
   const entry = booking.ledger.find((candidate) => candidate.id === entryId && candidate.type === 'payment');
   if (!entry) return null;
@@ -62,9 +104,32 @@ export function decidePaymentOutcome(
   }
   const ledger = withEntry(booking.ledger, entryId, (current) => settledEntry({ ...current, state: 'requested' }, outcome, now));
   if (outcome.state !== 'succeeded') return { update: { updatedAt: SERVER_TIME }, ledger, movements: [], releaseSlot: false };
+  // Paid after its hold ended, when the time was given away meanwhile (stillItsTime): never
+  // confirmed, expired and refunded in full at once, as a payment after the expiry is.
+  if (booking.status === 'awaiting-payment' && !itsTime) {
+    const { total } = booking.amounts;
+    return {
+      update: {
+        ...ERASED_CONTACTS,
+        status: TRANSITIONS.expire.to,
+        holdUntil: null,
+        amounts: { total, refund: total, commission: 0, kookerPayout: 0 },
+        'payment.status': 'refunded',
+        'payment.paidAt': now,
+        'payment.reference': outcome.reference,
+        'payment.failure': PAYMENT_REFUSED.givenAway,
+        updatedAt: SERVER_TIME,
+      },
+      ledger,
+      movements: [{ type: 'refund', amount: total, participants: null }],
+      releaseSlot: true,
+    };
+  }
   if (booking.status === 'awaiting-payment')
     return {
       update: {
+        // Paid: the contact details the rule shows now, from what the client gave and the Kooker's profile (booking-contacts.ts).
+        ...contactFieldsAt({ ...booking, status: TRANSITIONS.paymentSucceeded.to }, contacts, now),
         status: TRANSITIONS.paymentSucceeded.to,
         holdUntil: null,
         'payment.status': 'paid',
@@ -95,12 +160,13 @@ export function decidePaymentOutcome(
 }
 
 /**
- * The booking stops waiting for its payment (`expire` when its hold ended at `now`, or the client's
- * `abandonPayment`): expired, its payment abandoned, its slot offered again.
+ * The booking stops waiting for its payment (`expire` when its hold ended at `now`, the client's
+ * `abandonPayment`, or at once when its Kooker is suspended): expired, its payment abandoned, its
+ * slot offered again.
  */
 export function decideExpiry(
   booking: Booking | null,
-  by: 'platform' | 'client',
+  by: 'platform' | 'client' | 'suspension',
   now: Date,
   uid?: string,
 ): Decision<{ change: PaymentChange }> {
@@ -109,7 +175,8 @@ export function decideExpiry(
   if (booking.status !== 'awaiting-payment') return refused('failed-precondition', PAYMENT_REFUSED.notAwaiting);
   if (by === 'platform' && (booking.holdUntil?.toMillis() ?? 0) > now.getTime())
     return refused('failed-precondition', 'Le temps de paiement n’est pas encore écoulé.');
-  const failure = by === 'client' ? PAYMENT_REFUSED.abandoned : PAYMENT_REFUSED.expired;
+  // A suspended Kooker's booking still awaiting its payment ends at once (docs/exploitation.md, « Suspendre un Kooker »).
+  const failure = by === 'client' ? PAYMENT_REFUSED.abandoned : by === 'suspension' ? PAYMENT_REFUSED.suspended : PAYMENT_REFUSED.expired;
   const ledger = booking.ledger.map((entry) =>
     entry.type === 'payment' ? settledEntry(entry, { state: 'failed', reference: entry.reference, failure, retry: false }, now) : entry,
   );
@@ -117,6 +184,8 @@ export function decideExpiry(
     ok: true,
     change: {
       update: {
+        // Expired: neither party's contact details, ever (booking-contacts.ts).
+        ...ERASED_CONTACTS,
         status: (by === 'client' ? TRANSITIONS.abandonPayment : TRANSITIONS.expire).to,
         holdUntil: null,
         'payment.status': 'abandoned',

@@ -71,6 +71,16 @@ export function communeOfAddress(address: string): string {
 }
 
 /**
+ * The postal code and commune an address line ends with ("12 rue Mercière, 69002 Lyon" →
+ * "69002 Lyon"): what a Kooker reads of an event at the client's before the booking is paid
+ * (booking-contacts.ts). '' when the line ends with no postal code and name.
+ */
+export function communeLineOfAddress(address: string): string {
+  const match = ENDS_WITH_COMMUNE.exec(address.trim());
+  return match ? `${match[2] ?? ''} ${(match[3] ?? '').trim()}` : '';
+}
+
+/**
  * The street and the commune of an address line written the French way ("…, 69002 Lyon",
  * accents, case and hyphens as the user likes). Without a postal code and the name of a commune
  * that has it at its end, the whole line is the street and the commune is null.

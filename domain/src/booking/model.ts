@@ -448,3 +448,37 @@ export function slotLockFromData(id: string, data: Data): SlotLock {
 export function slotLockToData({ id: _id, closedByKooker, ...lock }: SlotLock): Data {
   return closedByKooker ? { ...lock, closedByKooker } : lock;
 }
+
+/* ───────────── heldContacts/{bookingId} ───────────── */
+
+/**
+ * What a client gave for the Kooker when booking — their phone, and the address of an event at
+ * theirs — kept here, where no browser reads, while the booking is not paid: the payment's outcome
+ * copies it onto the booking as the rule shows it, and deletes it; the booking's expiry or
+ * abandon deletes it (booking-contacts.ts; docs/reservations.md, « Se joindre »). Functions only.
+ */
+export interface HeldContacts {
+  /** The booking's id. */
+  id: string;
+  clientId: string;
+  kookerId: string;
+  clientPhone: string;
+  /** '' for an event at the Kooker's. */
+  clientAddress: string;
+  createdAt: Stamp | null;
+}
+
+export function heldContactsFromData(id: string, data: Data): HeldContacts {
+  return {
+    id,
+    clientId: text(data.clientId),
+    kookerId: text(data.kookerId),
+    clientPhone: text(data.clientPhone),
+    clientAddress: text(data.clientAddress),
+    createdAt: stamp(data.createdAt),
+  };
+}
+
+export function heldContactsToData({ id: _id, ...held }: HeldContacts): Data {
+  return held;
+}

@@ -34,6 +34,7 @@ const pairs = [
   ['callLimits', samples.callLimit],
   ['mail', samples.mail],
   ['slotLocks', samples.slotLock],
+  ['heldContacts', samples.heldContacts],
   ['calendarFeeds', samples.calendarFeed],
   ['reports', samples.report],
   ['operatorLog', samples.operatorLog],

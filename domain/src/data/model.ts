@@ -12,7 +12,14 @@ import { converterOf, fillCollectionPath, fillDocumentPath, type IdsOf, type Mod
 import { userFromData, userToData, callLimitFromData, callLimitToData } from '../accounts/model';
 import { imageQuotaFromData, imageQuotaToData, calendarFeedFromData, calendarFeedToData } from '../kookers/model';
 import { availability, images, kookers, reviews, services } from './public-collections';
-import { bookingFromData, bookingToData, slotLockFromData, slotLockToData } from '../booking/model';
+import {
+  bookingFromData,
+  bookingToData,
+  slotLockFromData,
+  slotLockToData,
+  heldContactsFromData,
+  heldContactsToData,
+} from '../booking/model';
 import {
   payoutAccountFromData,
   payoutAccountToData,
@@ -90,6 +97,7 @@ const contactLimits = { path: 'contactLimits/{windowId}', fromData: contactLimit
 const callLimits = { path: 'callLimits/{counterId}', fromData: callLimitFromData, toData: callLimitToData } as const;
 const mail = { path: 'mail/{mailId}', fromData: mailFromData, toData: mailToData } as const;
 const slotLocks = { path: 'slotLocks/{slotLockId}', fromData: slotLockFromData, toData: slotLockToData } as const;
+const heldContacts = { path: 'heldContacts/{bookingId}', fromData: heldContactsFromData, toData: heldContactsToData } as const;
 const calendarFeeds = { path: 'calendarFeeds/{kookerId}', fromData: calendarFeedFromData, toData: calendarFeedToData } as const;
 const reports = { path: 'reports/{reportId}', fromData: reportFromData, toData: reportToData } as const;
 const operatorLog = { path: 'operatorLog/{entryId}', fromData: operatorLogFromData, toData: operatorLogToData } as const;
@@ -135,6 +143,7 @@ export const collections = {
   callLimits,
   mail,
   slotLocks,
+  heldContacts,
   calendarFeeds,
   reports,
   operatorLog,

@@ -408,6 +408,25 @@ export const personalData: { readonly [Name in CollectionName]: PersonalDataEntr
       },
     ],
   },
+  heldContacts: {
+    holds: 'Le téléphone et l’adresse qu’un client a donnés pour une réservation pas encore payée, que personne ne lit avant le paiement.',
+    export: {
+      why: 'Les siens, comme client : ce qu’il a donné pour chaque réservation qui attend son paiement.',
+      parts: [{ find: { by: 'field', field: 'clientId' }, at: 'heldContacts' }],
+    },
+    delete: [
+      {
+        find: { by: 'field', field: 'clientId' },
+        action: 'delete',
+        why: 'Les siens : aucune de ses réservations ne sera plus payée.',
+      },
+      {
+        find: { by: 'field', field: 'kookerId' },
+        action: 'delete',
+        why: 'Ceux des réservations de ses prestations : aucune n’aura plus lieu.',
+      },
+    ],
+  },
   messageNotices: {
     holds: 'Le courriel de non-lus à envoyer à un membre.',
     export: { why: TECHNICAL, parts: [] },

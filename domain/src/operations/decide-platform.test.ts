@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_CHANGE_REFUSED, ERASED_CONTACTS } from '../booking/decide-cancellation';
+import { ERASED_CONTACTS } from '../booking/booking-contacts';
+import { BOOKING_CHANGE_REFUSED } from '../booking/decide-cancellation';
 import { decideCompletion } from '../booking/decide-completion';
 import { SERVER_TIME } from '../booking/decision';
 import {

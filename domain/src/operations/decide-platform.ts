@@ -123,13 +123,24 @@ export function unpublishedOnSuspension(profile: { published: boolean } | null):
 }
 
 /** What the operators' log says a suspension did. */
-export function suspensionDetail(done: { unpublished: boolean; cancelled: readonly string[]; leftAlone: readonly string[] }): string {
-  const { unpublished, cancelled, leftAlone } = done;
+export function suspensionDetail(done: {
+  unpublished: boolean;
+  cancelled: readonly string[];
+  leftAlone: readonly string[];
+  /** The bookings that awaited their payment: the payment cancelled at the processor, the booking expired. */
+  released?: readonly string[];
+}): string {
+  const { unpublished, cancelled, leftAlone, released = [] } = done;
   return [
     unpublished ? 'Profil dépublié.' : 'Profil déjà hors ligne.',
     cancelled.length === 0
       ? 'Aucune réservation à venir à annuler.'
       : `${cancelled.length} réservation(s) à venir annulée(s) par l’équipe Kookers, clients remboursés en entier : ${cancelled.join(', ')}.`,
+    ...(released.length > 0
+      ? [
+          `${released.length} réservation(s) en attente de paiement libérée(s), paiement annulé (remboursé en entier s’il aboutit quand même) : ${released.join(', ')}.`,
+        ]
+      : []),
     ...(leftAlone.length > 0 ? [`Laissée(s) telle(s) quelle(s) : ${leftAlone.join(' ; ')}.`] : []),
     'Le Kooker ne peut pas republier tant que le champ suspension est là.',
   ].join(' ');

@@ -1,5 +1,5 @@
 import type { Availability, CalendarFeed, ImageQuota, KookerProfile, KookerService, Review, StoredImage } from '../kookers/model';
-import type { Booking, SlotLock } from '../booking/model';
+import type { Booking, HeldContacts, SlotLock } from '../booking/model';
 import type {
   InvoiceRecord,
   Payout,
@@ -256,6 +256,14 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     holdUntil: null,
     createdAt: now,
   };
+  const heldContacts: HeldContacts = {
+    id: 'b1',
+    clientId: 'camille',
+    kookerId: 'kenza',
+    clientPhone: '06 12 34 56 78',
+    clientAddress: '12 rue Mercière, 69002 Lyon',
+    createdAt: now,
+  };
   const calendarFeed: CalendarFeed = {
     id: 'kenza',
     token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
@@ -461,6 +469,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     callLimit,
     mail,
     slotLock,
+    heldContacts,
     calendarFeed,
     report,
     operatorLog,

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { contactsStepAt, ERASED_CONTACTS } from '@kookers/domain/booking';
+import { contactFieldsAt, contactsStepAt, kookerContactPhone } from '@kookers/domain/booking';
 import { CONTACTS_KEPT_AFTER_END_DAYS, FULL_REFUND_MIN_DAYS } from '@kookers/domain/rules';
 import { collectionOf, documentOf } from '../shared/db';
 import { moveEach } from '../shared/in-batches';
@@ -36,9 +36,10 @@ export async function shareAndEraseContacts(db: Firestore, now: Date): Promise<{
 }
 
 /**
- * One booking's contacts, read → decided (contactsStepAt) → written in one transaction: the
- * Kooker's phone and, at the Kooker's, address from their private profile as it is now, or both
- * parties' erased. Whether it wrote.
+ * One booking's contacts, read → decided (contactsStepAt) → written in one transaction, as the rule
+ * shows them now (contactFieldsAt): the client's as the booking holds them, the Kooker's phone and,
+ * at the Kooker's, address from their private profile as it is now; or both parties' erased.
+ * Whether it wrote.
  */
 async function moveContacts(db: Firestore, bookingId: string, now: Date): Promise<boolean> {
   const ref = documentOf(db, 'bookings', bookingId);
@@ -46,16 +47,19 @@ async function moveContacts(db: Firestore, bookingId: string, now: Date): Promis
     const booking = (await transaction.get(ref)).data();
     if (!booking) return false;
     const step = contactsStepAt(booking, now);
-    if (step === 'erase') transaction.update(ref, { ...ERASED_CONTACTS, updatedAt: FieldValue.serverTimestamp() });
-    if (step === 'share') {
-      const kooker = (await transaction.get(documentOf(db, 'users', booking.kookerId))).data();
-      transaction.update(ref, {
-        'contacts.kookerPhone': kooker?.phone ?? '',
-        ...(booking.place.location === 'kooker' ? { 'place.address': (kooker?.address ?? '').trim() } : {}),
-        contactsStatus: 'shared',
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
-    return step !== null;
+    if (!step) return false;
+    const kooker = step === 'share' ? (await transaction.get(documentOf(db, 'users', booking.kookerId))).data() : undefined;
+    const fields = contactFieldsAt(
+      booking,
+      {
+        clientPhone: booking.contacts.client.phone,
+        clientAddress: booking.place.location === 'client' ? booking.place.address : '',
+        kookerPhone: kooker && kookerContactPhone(kooker),
+        kookerAddress: kooker?.address,
+      },
+      now,
+    );
+    transaction.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+    return true;
   });
 }

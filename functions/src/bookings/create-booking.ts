@@ -239,9 +239,19 @@ export async function book(db: Firestore, uid: string, input: CreateBookingInput
   }
 }
 
-/** Writes a booking decided (a slot of the panel or an offer): its slot's lock, the booking with its payment, the slot leaving the Kooker's offer. */
+/**
+ * Writes a booking decided (a slot of the panel or an offer): its slot's lock, the booking with its
+ * payment, what the client gave for the Kooker held until the payment (booking-contacts.ts in
+ * domain/src/booking), the slot leaving the Kooker's offer.
+ */
 function writeBooking(db: Firestore, transaction: Transaction, decision: Extract<BookingDecision, { retry: false }>, now: Date): void {
-  const { booking, lock } = decision;
+  const { booking, lock, held } = decision;
+  transaction.set(documentOf(db, 'heldContacts', booking.id).withConverter(null), {
+    clientId: booking.clientId,
+    kookerId: booking.kookerId,
+    ...held,
+    createdAt: FieldValue.serverTimestamp(),
+  });
   const lockRef = documentOf(db, 'slotLocks', slotLockId(booking.kookerId, booking.date, booking.time));
   transaction.create(lockRef, written({ id: lockRef.id, ...lock }));
   transaction.create(

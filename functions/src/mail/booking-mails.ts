@@ -29,11 +29,13 @@ export type BookingMailEvent =
   | { kind: 'reminder' }
   | { kind: 'review-request' }
   /** The Kooker's phone and private address reach the client (docs/reservations.md, « Se joindre »). */
-  | { kind: 'contacts' };
+  | { kind: 'contacts' }
+  /** A payment that succeeded too late — the hold over, the time given away or the booking expired — refunded in full. */
+  | { kind: 'late-refund'; refunded: number };
 
 /** Who is told of an event: both parties, but the review is asked of, and the Kooker's contacts given to, the client only. */
 export function recipientsOf(event: BookingMailEvent): readonly BookingSide[] {
-  return event.kind === 'review-request' || event.kind === 'contacts' ? ['client'] : ['client', 'kooker'];
+  return event.kind === 'review-request' || event.kind === 'contacts' || event.kind === 'late-refund' ? ['client'] : ['client', 'kooker'];
 }
 
 /**
@@ -56,6 +58,9 @@ export function bookingMailEvents(before: Booking | null, after: Booking | null)
   if (!after) return [];
   // Confirmed once paid (a booking is born awaiting its payment; one written confirmed at once is a seed's or an old test's).
   if (!before) return after.status === 'confirmed' ? [{ kind: 'confirmed' }] : [];
+  // Paid too late: never confirmed, refunded in full (domain/src/booking/decide-payment.ts); the client is told.
+  if (after.status === 'expired' && before.payment.status !== 'refunded' && after.payment.status === 'refunded')
+    return [{ kind: 'late-refund', refunded: after.amounts.refund }];
   if (before.status === 'awaiting-payment') return after.status === 'confirmed' ? [{ kind: 'confirmed' }] : [];
   if (after.status === 'confirmed' && before.contactsStatus === 'withheld' && after.contactsStatus === 'shared')
     return [{ kind: 'contacts' }];
@@ -135,6 +140,14 @@ export function bookingMail(booking: Booking, event: BookingMailEvent, side: Boo
   if (event.kind === 'platform-refund') {
     const content = renderMail({
       ...platformRefundBody(booking, event, side),
+      action: { label: 'Voir la réservation', url },
+      footer: [FOOTER],
+    });
+    return { ...content, attachments: [] };
+  }
+  if (event.kind === 'late-refund') {
+    const content = renderMail({
+      ...lateRefundBody(booking, event, when),
       action: { label: 'Voir la réservation', url },
       footer: [FOOTER],
     });
@@ -245,6 +258,24 @@ function platformRefundBody(booking: Booking, event: BookingMailEvent & { kind: 
       ...reason,
       ['Repris sur votre rémunération', formatCents(event.clawback)],
       ['Votre rémunération', formatCents(booking.amounts.kookerPayout)],
+    ],
+  };
+}
+
+/** A payment that came too late, to the client: no booking, everything given back. */
+function lateRefundBody(booking: Booking, event: BookingMailEvent & { kind: 'late-refund' }, when: string): Body {
+  return {
+    subject: `Paiement remboursé : ${booking.service.name}, ${when}`,
+    title: 'Votre réservation n’a pas pu être confirmée',
+    paragraphs: [
+      hello(booking.contacts.client.firstName),
+      `Votre paiement pour « ${booking.service.name} » avec ${kookerName(booking)} ${when} nous est parvenu après la fin du temps de paiement, quand ce moment n’était plus libre. La réservation n’a pas eu lieu : vous êtes remboursé en entier, ${formatCents(event.refunded)}, sur la carte utilisée (sous quelques jours selon votre banque).`,
+      'Vous pouvez réserver un autre créneau ou demander une offre au Kooker.',
+    ],
+    details: [
+      ['Prestation', booking.service.name],
+      ['Date', when],
+      ['Remboursement', formatCents(event.refunded)],
     ],
   };
 }

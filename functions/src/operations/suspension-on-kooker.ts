@@ -12,6 +12,7 @@ import {
 } from '@kookers/domain/operations';
 import { addressFor, writeMailOnce } from '../mail/outbox';
 import { suspensionMail } from '../mail/profile-mails';
+import { settleEndedHold } from '../payments/jobs';
 import { siteOriginForMail } from '../mail/site-origin';
 import { documentPath } from '@kookers/domain/data';
 import { dataOf, unchangedFields } from '../shared/changes';
@@ -48,7 +49,8 @@ export function cancelForSuspension(db: Firestore, bookingId: string, now: Date)
 /**
  * `kookers/{id}.suspension = { reason }`, written by an operator in the console
  * (docs/exploitation.md, « Suspendre un Kooker ») : the profile is unpublished at once (out of
- * search, its page and its slots, by the triggers that follow `published`), and every booking
+ * search, its page and its slots, by the triggers that follow `published`), every booking still
+ * awaiting its payment is released (its payment cancelled, the booking expired), and every booking
  * still to come with the Kooker is cancelled by the platform, the client refunded in full and
  * both parties mailed (mailOnBooking), and the Kooker told why. The rules keep the Kooker from publishing again while the
  * field is there. Idempotent: a second run finds the profile unpublished and the bookings
@@ -79,6 +81,14 @@ export async function suspendKooker(
     return change !== null;
   });
 
+  // First the bookings still awaiting their payment: each payment cancelled at the processor and
+  // the booking expired — or, the processor saying it succeeded, confirmed, then cancelled below
+  // with the others; one that succeeds anyway later is refunded in full (events.ts).
+  const awaiting = await collectionOf(db, 'bookings').where('kookerId', '==', kookerId).where('status', '==', 'awaiting-payment').get();
+  const released: string[] = [];
+  for (const snapshot of awaiting.docs) {
+    if ((await settleEndedHold(db, snapshot.data(), now, 'suspension')) === 'expired') released.push(snapshot.id);
+  }
   const confirmed = await collectionOf(db, 'bookings').where('kookerId', '==', kookerId).where('status', '==', 'confirmed').get();
   const upcoming = bookingsToCancelOnSuspension(
     confirmed.docs.map((booking) => booking.data()),
@@ -92,7 +102,7 @@ export async function suspendKooker(
     if (result.outcome === 'done') cancelled.push(bookingId);
     else leftAlone.push(`${bookingId} (${result.detail})`);
   }
-  const detail = suspensionDetail({ unpublished, cancelled, leftAlone });
+  const detail = suspensionDetail({ unpublished, cancelled, leftAlone, released });
   await logOnce(db, id, { action: 'suspendKooker', target, reason, outcome: 'done', detail });
   await mailKooker(db, auth, kookerId, id, { kind: 'suspended', reason });
   return { outcome: 'done', detail, cancelled };

@@ -10,10 +10,15 @@ import {
   decidePaymentOutcome,
   failureMessage,
   retryAt,
+  kookerContactPhone,
+  stillItsTime,
   type Booking,
+  type ContactSources,
+  type LateConfirmation,
   type PaymentChange,
 } from '@kookers/domain/booking';
-import { documentOf } from '../shared/db';
+import { slotLockId } from '../bookings/slot-lock';
+import { collectionOf, documentOf } from '../shared/db';
 import { outcomeOf, carryOutQuietly } from './carry-out';
 import { paymentsDueAt, recorded, stored } from './ledger';
 import type { ProcessorEvent } from './processor';
@@ -43,6 +48,43 @@ function writeChange(transaction: Transaction, db: Firestore, booking: Booking, 
   });
 }
 
+/**
+ * Where a booking being paid takes its contact details from (domain/src/booking/booking-contacts.ts):
+ * what its client gave, held until now, and the Kooker's private profile as it is now.
+ */
+async function contactSources(db: Firestore, transaction: Transaction, booking: Booking): Promise<Partial<ContactSources>> {
+  const [held, kooker] = await Promise.all([
+    transaction.get(documentOf(db, 'heldContacts', booking.id)),
+    transaction.get(documentOf(db, 'users', booking.kookerId)),
+  ]);
+  const { clientPhone = '', clientAddress = '' } = held.data() ?? {};
+  const user = kooker.data();
+  return { clientPhone, clientAddress, kookerPhone: kookerContactPhone(user), kookerAddress: user?.address ?? '' };
+}
+
+/**
+ * What a payment succeeding after its hold ended is confirmed against (stillItsTime,
+ * domain/src/booking/decide-payment.ts), read in its transaction: the Kooker's bookings not ended
+ * by its start that may overlap it, and the offer it was made from. Nothing while the hold lasts.
+ */
+async function lateConfirmation(db: Firestore, transaction: Transaction, booking: Booking, now: Date): Promise<LateConfirmation | null> {
+  if ((booking.holdUntil?.toMillis() ?? 0) > now.getTime() || !booking.startAt) return null;
+  const [others, offer] = await Promise.all([
+    transaction.get(
+      collectionOf(db, 'bookings')
+        .where('kookerId', '==', booking.kookerId)
+        .where('status', 'in', ['awaiting-payment', 'confirmed'])
+        .where('endAt', '>', booking.startAt),
+    ),
+    booking.offerId ? transaction.get(documentOf(db, 'offers', booking.offerId)) : Promise.resolve(null),
+  ]);
+  const offerData = offer?.data();
+  return {
+    overlapping: others.docs.map((doc) => doc.data()),
+    offer: offerData ? { status: offerData.status, bookingId: offerData.bookingId } : null,
+  };
+}
+
 async function onBookingEvent(db: Firestore, transaction: Transaction, event: ProcessorEvent, now: Date): Promise<Processed> {
   const bookingId = event.object.metadata.bookingId;
   if (!bookingId) return { outcome: 'Sans réservation : ignoré.', carryOut: null };
@@ -54,8 +96,20 @@ async function onBookingEvent(db: Firestore, transaction: Transaction, event: Pr
   if (kind === 'payment') {
     const payment = booking.ledger.find((entry) => entry.type === 'payment');
     if (!payment) return { outcome: 'Aucun paiement dans le registre : ignoré.', carryOut: null };
-    if (event.type === 'payment.succeeded')
-      change = decidePaymentOutcome(booking, payment.id, { state: 'succeeded', reference: event.object.id }, now);
+    if (event.type === 'payment.succeeded') {
+      const awaiting = booking.status === 'awaiting-payment';
+      const [sources, late] = awaiting
+        ? await Promise.all([contactSources(db, transaction, booking), lateConfirmation(db, transaction, booking, now)])
+        : [{}, null];
+      change = decidePaymentOutcome(
+        booking,
+        payment.id,
+        { state: 'succeeded', reference: event.object.id },
+        now,
+        sources,
+        late ? stillItsTime(booking, late, now) : true,
+      );
+    }
     if (event.type === 'payment.failed')
       change = decidePaymentOutcome(booking, payment.id, { state: 'declined', code: event.object.failureCode }, now);
   } else if (entryId) {
@@ -67,6 +121,11 @@ async function onBookingEvent(db: Firestore, transaction: Transaction, event: Pr
   }
   if (!change) return { outcome: 'Rien à changer (déjà traité, ou dans le désordre).', carryOut: null };
   writeChange(transaction, db, booking, change, now);
+  // Paid, or paid too late: what the client gave is on the booking now as the rule shows it, or nowhere; the held copy goes.
+  if (booking.status === 'awaiting-payment' && change.update.status !== undefined)
+    transaction.delete(documentOf(db, 'heldContacts', booking.id));
+  // A time given away meanwhile: the booking's slot is not its own any more.
+  if (change.releaseSlot) transaction.delete(documentOf(db, 'slotLocks', slotLockId(booking.kookerId, booking.date, booking.time)));
   const failed = change.ledger.find((entry) => entry.id === entryId && entry.state === 'failed' && entry.type === 'clawback');
   if (failed)
     transaction.set(

@@ -15,11 +15,17 @@ import { endHold } from './payment-callables';
 import { resumePayouts } from './balance';
 
 /**
- * A booking awaiting its payment whose hold ended at `now`: confirmed if the processor says the
- * payment succeeded (its event late or lost: its word, read again, processed once as an event),
- * expired otherwise. Resolves with what became of it ('kept': neither, it was settled meanwhile).
+ * A booking awaiting its payment whose hold ended at `now` (or, `by` a suspension, whose Kooker was
+ * suspended): confirmed if the processor says the payment succeeded (its event late or lost: its
+ * word, read again, processed once as an event), expired otherwise, its payment cancelled at the
+ * processor. Resolves with what became of it ('kept': neither, it was settled meanwhile).
  */
-export async function settleEndedHold(db: Firestore, booking: Booking, now: Date): Promise<'expired' | 'confirmed' | 'kept'> {
+export async function settleEndedHold(
+  db: Firestore,
+  booking: Booking,
+  now: Date,
+  by: 'platform' | 'suspension' = 'platform',
+): Promise<'expired' | 'confirmed' | 'kept'> {
   const entry = booking.ledger.find((candidate) => candidate.type === 'payment');
   const reference = entry?.reference ?? '';
   const payment = reference ? await processor().retrievePayment(reference) : null;
@@ -27,7 +33,7 @@ export async function settleEndedHold(db: Firestore, booking: Booking, now: Date
     await processEvent(db, { id: `read:${reference}`, type: 'payment.succeeded', object: payment, created: now }, now);
     return 'confirmed';
   }
-  return (await endHold(db, booking.id, 'platform', now)) === 'expired' ? 'expired' : 'kept';
+  return (await endHold(db, booking.id, by, now)) === 'expired' ? 'expired' : 'kept';
 }
 
 /** Bookings awaiting a payment whose hold ended at `now`: each settled (settleEndedHold). */

@@ -71,7 +71,7 @@ export const resumePayment = onCall((request) =>
 export async function endHold(
   db: Firestore,
   bookingId: string,
-  by: 'platform' | 'client',
+  by: 'platform' | 'client' | 'suspension',
   now: Date,
   uid?: string,
 ): Promise<Booking['status']> {
@@ -104,6 +104,8 @@ export async function endHold(
     });
     if (current && change.releaseSlot)
       transaction.delete(documentOf(db, 'slotLocks', slotLockId(current.kookerId, current.date, current.time)));
+    // Never paid: what the client gave for the Kooker goes (domain/src/booking/booking-contacts.ts).
+    transaction.delete(documentOf(db, 'heldContacts', bookingId));
     return 'expired' as const;
   });
 }

@@ -55,11 +55,18 @@ export function BookingDetails({ booking, viewer }: { booking: Booking; viewer: 
           <a href={telHref(booking.contacts.client.phone)}>{booking.contacts.client.phone}</a>
         </Line>
       )}
+      {booking.contactsStatus === 'unpaid' && (
+        <Line term="Coordonnées" variant="text">
+          Données une fois la réservation payée.
+        </Line>
+      )}
       {booking.contactsStatus === 'erased' && (
         <Line term="Coordonnées" variant="text">
           {booking.status === 'cancelled'
             ? 'Retirées : la réservation est annulée.'
-            : `Retirées ${CONTACTS_KEPT_AFTER_END_DAYS} jours après la prestation.`}
+            : booking.status === 'expired'
+              ? 'Aucune : la réservation n’a pas été payée.'
+              : `Retirées ${CONTACTS_KEPT_AFTER_END_DAYS} jours après la prestation.`}
         </Line>
       )}
       <Line term="Date et heure">{bookingWhen(booking)}</Line>
