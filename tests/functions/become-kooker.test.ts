@@ -1,45 +1,17 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collectionPath, documentPath } from '@kookers/domain/data';
+import { documentPath } from '@kookers/domain/data';
 import { kookerToData, newKookerProfile, profileWrites } from '@kookers/domain/kookers';
 import { addDays, parisDateOf } from '@kookers/domain/rules';
-import {
-  COUNT_MAX,
-  filteredQuery,
-  firstResultsWith,
-  modularQueryAdapter,
-  orderedQuery,
-  searchPlaceOf,
-  searchStateFromParams,
-  SORTS,
-  type SearchReader,
-} from '@kookers/domain/search';
-import { communeData } from '@kookers/domain/communes-data';
+import { SORTS } from '@kookers/domain/search';
 import { modelSamples } from '@kookers/domain/testing';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import {
-  and,
-  collection,
-  doc,
-  getCountFromServer,
-  getDocs,
-  limit,
-  or,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  startAfter,
-  updateDoc,
-  where,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { completeKookerProfiles } from '../../functions/src/kookers/complete-profiles';
+import { image } from '../rules/fixtures';
+import { appSearchResults } from '../support/app-search';
 import { admin, callError, closeAdmin, WebClient } from '../support/clients';
 import { clearAuth, clearFirestore } from '../support/emulators';
 import { eventually } from './helpers';
-import { PNG_BASE64 } from '../rules/fixtures';
 
 let client: WebClient;
 
@@ -114,22 +86,6 @@ describe('becomeKooker', () => {
   });
 });
 
-/** A search as the app reads it: its query builder, the web SDK, as a visitor through the rules. */
-async function searchResults(visitor: Firestore, search: string): Promise<{ ids: string[]; count: number }> {
-  const queries = modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(visitor, collectionPath('kookers'))));
-  const reader: SearchReader<QueryDocumentSnapshot> = {
-    read: async (spec, size, after) =>
-      (await getDocs(query(orderedQuery(queries, spec), ...(after ? [startAfter(after), limit(size)] : [limit(size)])))).docs,
-    count: async (spec) => (await getCountFromServer(query(filteredQuery(queries, spec), limit(COUNT_MAX)))).data().count,
-    tokensOf: (snapshot) => (snapshot.get('searchTokens') as string[] | undefined) ?? [],
-    reachOf: (snapshot) => (snapshot.get('reach') as string[] | undefined) ?? [],
-  };
-  const state = searchStateFromParams(new URLSearchParams(search));
-  const place = state.city ? searchPlaceOf(communeData(), state.city) : null;
-  const { docs, total } = await firstResultsWith(reader, state, place, 1);
-  return { ids: docs.map((snapshot) => snapshot.id), count: total };
-}
-
 describe('a Kooker published through the app (docs/produit.md, « Recherche »)', () => {
   it('is listed under every sort of the search, and counted, before any review', async () => {
     // Sign-up, becomeKooker, then onboarding's own writes through the rules, and the identity step's callables.
@@ -142,17 +98,7 @@ describe('a Kooker published through the app (docs/produit.md, « Recherche »)'
     // The profile photo, as the onboarding uploads one: the image and the quota's step in one transaction.
     const photo = `${uid}_portrait0001`;
     await runTransaction(web, async (transaction) => {
-      transaction.set(doc(web, documentPath('images', photo)), {
-        ownerId: uid,
-        contentType: 'image/png',
-        data: PNG_BASE64,
-        width: 640,
-        height: 480,
-        smallData: PNG_BASE64,
-        smallWidth: 400,
-        smallHeight: 300,
-        createdAt: serverTimestamp(),
-      });
+      transaction.set(doc(web, documentPath('images', photo)), { ...image(uid), createdAt: serverTimestamp() });
       transaction.update(doc(web, documentPath('imageQuotas', uid)), { count: 1, image: photo });
     });
     const { kooker: sample, service } = modelSamples((iso) => Timestamp.fromDate(new Date(iso)));
@@ -196,10 +142,10 @@ describe('a Kooker published through the app (docs/produit.md, « Recherche »)'
       for (const sort of SORTS) {
         for (const search of sort.id === 'proximite' ? ['?ville=Lyon'] : [`?tri=${sort.id}`, `?ville=Lyon&tri=${sort.id}`]) {
           const found = await eventually(
-            () => searchResults(visitor.firestore(), search),
+            () => appSearchResults(visitor.firestore(), search),
             (results) => results.ids.includes(uid),
           );
-          expect(found, search).toEqual({ ids: [uid], count: 1 });
+          expect(found, search).toEqual({ ids: [uid], total: 1 });
         }
       }
     } finally {

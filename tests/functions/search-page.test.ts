@@ -2,37 +2,12 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectionPath, documentPath } from '@kookers/domain/data';
-import { kookerFromData } from '@kookers/domain/kookers';
 import type { EmbeddedSearchPage } from '@kookers/domain/pages';
-import {
-  PAGE_SIZE,
-  searchCriteriaKey,
-  searchStateFromParams,
-  filteredQuery,
-  modularQueryAdapter,
-  orderedQuery,
-  searchPlaceOf,
-  COUNT_MAX,
-  firstResultsWith,
-  type SearchReader,
-} from '@kookers/domain/search';
-import { communeData } from '@kookers/domain/communes-data';
-import {
-  and,
-  getCountFromServer,
-  getDocs,
-  limit,
-  or,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  collection,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { PAGE_SIZE, searchCriteriaKey, searchStateFromParams } from '@kookers/domain/search';
+import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpRulesEnvironment, tearDownRulesEnvironment } from '../rules/rules-environment';
+import { appSearchResults } from '../support/app-search';
 import { REGION, closeAdmin } from '../support/clients';
 import { clearAuth, clearFirestore, FUNCTIONS_HOST, PROJECT_ID } from '../support/emulators';
 import { db, eventually, hostingRewrite, publishedProfile } from './helpers';
@@ -130,18 +105,7 @@ function embedded(html: string): EmbeddedSearchPage {
 /** The app's own reading of a search: its query builder, the full SDK, as a visitor through the rules. */
 async function appResults(search: string): Promise<string[]> {
   if (!env) throw new Error('No test environment');
-  const visitor = env.unauthenticatedContext().firestore() as unknown as Firestore;
-  const queries = modularQueryAdapter({ query, where, and, or, orderBy }, query(collection(visitor, collectionPath('kookers'))));
-  const reader: SearchReader<QueryDocumentSnapshot> = {
-    read: async (spec, size, after) =>
-      (await getDocs(query(orderedQuery(queries, spec), ...(after ? [startAfter(after), limit(size)] : [limit(size)])))).docs,
-    count: async (spec) => (await getCountFromServer(query(filteredQuery(queries, spec), limit(COUNT_MAX)))).data().count,
-    tokensOf: (doc) => kookerFromData(doc.id, doc.data()).searchTokens,
-    reachOf: (doc) => kookerFromData(doc.id, doc.data()).reach,
-  };
-  const state = searchStateFromParams(new URLSearchParams(search));
-  const place = state.city ? searchPlaceOf(communeData(), state.city) : null;
-  return (await firstResultsWith(reader, state, place, state.pages)).docs.map((doc) => doc.id);
+  return (await appSearchResults(env.unauthenticatedContext().firestore() as unknown as Firestore, search)).ids;
 }
 
 describe('searchPage', () => {

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../rules/rules';
 import { addDays, parisDateOf } from '../rules/time';
 import { decidePlatform, SUSPENSION_DECISION } from '../operations/decide-platform';
-import { modelSamples } from '../testing/model-samples';
 import type { Offer } from '../offers/model';
 import { contactFieldsAt, contactLeaks, contactsStepAt, contactsViewAt, type ContactSources } from './booking-contacts';
 import { decideCancellation } from './decide-cancellation';
@@ -22,6 +21,7 @@ import {
   bookingDocuments,
   bookingRequest,
   changed,
+  customDinner,
   dated,
   kookerOfLyon,
   NOW,
@@ -58,8 +58,6 @@ interface World {
   now: Date;
 }
 
-const samples = modelSamples(stampOf);
-
 /** A booking made at NOW, from the panel or by accepting an offer, `days` ahead, at the client's or at the Kooker's. */
 function booked(start: { days: number; location: 'client' | 'kooker'; fromOffer: boolean }): World {
   const date = addDays(parisDateOf(NOW), start.days);
@@ -94,30 +92,12 @@ function booked(start: { days: number; location: 'client' | 'kooker'; fromOffer:
   return { booking: bookingAfter(decision.booking, decision.movements, NOW), held: decision.held, now: NOW };
 }
 
+/** Claire's custom dinner for four on `date`, open three days, at `location`. */
 function offer(date: string, location: 'client' | 'kooker'): Offer {
-  return {
-    ...samples.offer,
-    id: 'off-1',
-    requestId: 'req-1',
-    clientId: 'camille',
-    kookerId: 'claire',
-    conversationId: 'camille_claire',
-    serviceId: null,
-    title: 'Dîner d’anniversaire',
-    date,
-    time: '19:00',
-    durationHours: 4,
-    participants: 4,
-    pricePerPerson: 4_500,
-    total: 18_000,
-    allergens: [],
-    location,
-    address: location === 'client' ? CLIENT_ADDRESS : '',
-    dietary: { allergens: [], diets: [], note: '' },
-    validUntil: stampOf(new Date(NOW.getTime() + 3 * DAY)),
-    status: 'sent',
-    bookingId: null,
-  };
+  const dietary = { allergens: [], diets: [], note: '' };
+  const validUntil = stampOf(new Date(NOW.getTime() + 3 * DAY));
+  const address = location === 'client' ? CLIENT_ADDRESS : '';
+  return customDinner({ date, participants: 4, total: 18_000, allergens: [], dietary, location, address, validUntil });
 }
 
 /** The processor's word on the payment, as the payments module writes it: with what the client gave and the Kooker's profile. */

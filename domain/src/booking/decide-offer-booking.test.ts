@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS_NOT_ACKNOWLEDGED } from '../kookers/dietary';
-import type { Offer } from '../offers/model';
 import { TERMS_VERSION } from '../rules/rules';
 import { addDays } from '../rules/time';
-import { modelSamples } from '../testing/model-samples';
 import { CONSENT_REFUSED } from './consent';
 import {
   BOOKING_REFUSED,
@@ -16,7 +14,7 @@ import {
   type OfferBookingRequest,
 } from './decide-booking';
 import { SERVER_TIME, type Refusal } from './decision';
-import { at, bookingAfter, bookingDocuments, kookerOfLyon, NOW, paid, stampOf } from './decision-fixtures';
+import { at, bookingAfter, bookingDocuments, customDinner, kookerOfLyon, NOW, paid, stampOf } from './decision-fixtures';
 import { FAIR_USE_REFUSED } from './fair-use';
 import { ledgerProblems } from './ledger-invariants';
 import type { Booking } from './model';
@@ -26,40 +24,10 @@ import type { Booking } from './model';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-const samples = modelSamples(stampOf);
-
-/** Claire’s custom dinner for 12 at Camille’s in Lyon, 45 € a head, 4 hours, open until Saturday 5 December. */
-function offerOf(overrides: Partial<Offer> = {}): Offer {
-  return {
-    ...samples.offer,
-    id: 'off-1',
-    requestId: 'req-1',
-    clientId: 'camille',
-    kookerId: 'claire',
-    conversationId: 'camille_claire',
-    serviceId: null,
-    title: 'Dîner d’anniversaire',
-    date: '2026-12-12',
-    time: '19:00',
-    durationHours: 4,
-    participants: 12,
-    pricePerPerson: 4_500,
-    total: 54_000,
-    allergens: ['lait'],
-    location: 'client',
-    address: '12 rue Mercière, 69002 Lyon',
-    dietary: { allergens: ['gluten'], diets: ['vegetarien'], note: 'Deux invités sans gluten' },
-    validUntil: stampOf('2026-12-05T23:00:00.000Z'),
-    status: 'sent',
-    bookingId: null,
-    ...overrides,
-  };
-}
-
 /** What createBooking reads to accept it: Claire welcomes up to 12, nothing in the way. */
 function acceptDocuments(overrides: Partial<OfferBookingDocuments> = {}): OfferBookingDocuments {
   const { service: _service, ...documents } = bookingDocuments({ kooker: kookerOfLyon({ maxGuests: 12 }) });
-  return { ...documents, offer: offerOf(), held: null, ...overrides };
+  return { ...documents, offer: customDinner(), held: null, ...overrides };
 }
 
 /** Camille accepts at the total she saw, under today’s terms. */
@@ -127,7 +95,7 @@ describe('decideOfferBooking: accepting is booking', () => {
   });
 
   it('names the Kooker’s service when the offer was made from one', () => {
-    expect(booked(accepted({ offer: offerOf({ serviceId: 'service-2' }) })).booking.service).toEqual({
+    expect(booked(accepted({ offer: customDinner({ serviceId: 'service-2' }) })).booking.service).toEqual({
       id: 'service-2',
       name: 'Dîner d’anniversaire',
       pricePerPerson: 4_500,
@@ -135,9 +103,9 @@ describe('decideOfferBooking: accepting is booking', () => {
   });
 
   it('at the Kooker’s: not their address before the payment, even four days ahead (booking-contacts.ts)', () => {
-    const atTheKookers = { offer: offerOf({ location: 'kooker', address: '' }) };
+    const atTheKookers = { offer: customDinner({ location: 'kooker', address: '' }) };
     expect(booked(accepted(atTheKookers)).booking.place).toEqual({ location: 'kooker', address: '' });
-    const soon = offerOf({
+    const soon = customDinner({
       location: 'kooker',
       address: '',
       date: '2026-12-05',
@@ -148,7 +116,7 @@ describe('decideOfferBooking: accepting is booking', () => {
   });
 
   it('books a menu with an allergen the guests cannot eat only once the client confirmed they saw it', () => {
-    const offer = offerOf({ dietary: { allergens: ['lait', 'gluten'], diets: [], note: '' } });
+    const offer = customDinner({ dietary: { allergens: ['lait', 'gluten'], diets: [], note: '' } });
     expect(refusalOf(accepted({ offer }))).toEqual({
       code: 'failed-precondition',
       message: ALLERGENS_NOT_ACKNOWLEDGED,
@@ -163,10 +131,10 @@ describe('decideOfferBooking: twice', () => {
   it('resumes the booking awaiting its payment that holds the offer, while its hold lasts', () => {
     const held = firstAcceptance();
     const again = { bookingId: 'b-camille-offre-2', idempotencyKey: 'accepte-0002' };
-    const offer = offerOf({ bookingId: held.id });
+    const offer = customDinner({ bookingId: held.id });
     expect(accepted({ offer, held }, again, new Date(NOW.getTime() + 19 * MINUTE))).toEqual({ ok: true, resume: 'b-camille-offre' });
     // Even past the offer's validity: the payment under way is honoured.
-    const lateOffer = offerOf({ bookingId: held.id, validUntil: stampOf(NOW) });
+    const lateOffer = customDinner({ bookingId: held.id, validUntil: stampOf(NOW) });
     expect(accepted({ offer: lateOffer, held }, again, new Date(NOW.getTime() + 5 * MINUTE))).toEqual({ ok: true, resume: held.id });
   });
 
@@ -174,7 +142,7 @@ describe('decideOfferBooking: twice', () => {
     const held = firstAcceptance();
     const again = { bookingId: 'b-camille-offre-2', idempotencyKey: 'accepte-0002' };
     const holdEnd = new Date(NOW.getTime() + 20 * MINUTE);
-    expect(booked(accepted({ offer: offerOf({ bookingId: held.id }), held }, again, holdEnd)).booking.id).toBe('b-camille-offre-2');
+    expect(booked(accepted({ offer: customDinner({ bookingId: held.id }), held }, again, holdEnd)).booking.id).toBe('b-camille-offre-2');
     expect(booked(accepted({ held: { ...held, status: 'expired', holdUntil: null } }, again)).booking.id).toBe('b-camille-offre-2');
   });
 
@@ -214,18 +182,18 @@ describe('decideOfferBooking: each refusal', () => {
     ['expired', OFFER_ACCEPT_REFUSED.expired, 'Cette offre a expiré : demandez-en une nouvelle au Kooker.'],
   ] as const)('refuses an offer %s, saying so', (status, message, text) => {
     expect(message).toBe(text);
-    expect(refusalOf(accepted({ offer: offerOf({ status }) }))).toEqual({ code: 'failed-precondition', message });
+    expect(refusalOf(accepted({ offer: customDinner({ status }) }))).toEqual({ code: 'failed-precondition', message });
   });
 
   it('refuses an offer past its validity, to the minute, before the scheduler closed it', () => {
     const validUntil = new Date('2026-12-05T23:00:00.000Z');
     expect(refusalOf(accepted({}, {}, validUntil))).toEqual({ code: 'failed-precondition', message: OFFER_ACCEPT_REFUSED.expired });
-    expect(refusalOf(accepted({ offer: offerOf({ validUntil: null }) }))).toMatchObject({ message: OFFER_ACCEPT_REFUSED.expired });
+    expect(refusalOf(accepted({ offer: customDinner({ validUntil: null }) }))).toMatchObject({ message: OFFER_ACCEPT_REFUSED.expired });
     expect(booked(accepted({}, {}, new Date(validUntil.getTime() - MINUTE))).booking.offerId).toBe('off-1');
   });
 
   it('refuses an offer whose start is less than 24 h away, whatever its validity says', () => {
-    const offer = offerOf({ date: '2026-12-02', time: '09:59', validUntil: stampOf('2026-12-05T23:00:00Z') });
+    const offer = customDinner({ date: '2026-12-02', time: '09:59', validUntil: stampOf('2026-12-05T23:00:00Z') });
     expect(refusalOf(accepted({ offer }))).toEqual({ code: 'failed-precondition', message: OFFER_ACCEPT_REFUSED.expired });
   });
 
@@ -339,7 +307,7 @@ describe('decideOfferBooking: each refusal', () => {
   });
 
   it('refuses an address that left the Kooker’s reach', () => {
-    expect(refusalOf(accepted({ offer: offerOf({ address: '10 La Canebière, 13001 Marseille' }) }))).toMatchObject({
+    expect(refusalOf(accepted({ offer: customDinner({ address: '10 La Canebière, 13001 Marseille' }) }))).toMatchObject({
       code: 'failed-precondition',
       details: { reason: 'area', serviceArea: 20 },
     });
@@ -358,7 +326,7 @@ describe('decideOfferBooking: properties', () => {
         (days, time, durationHours, participants, pricePerPerson) => {
           const date = addDays('2026-12-01', days);
           const expectedTotal = pricePerPerson * participants;
-          const offer = offerOf({ date, time, durationHours, participants, pricePerPerson, total: expectedTotal });
+          const offer = customDinner({ date, time, durationHours, participants, pricePerPerson, total: expectedTotal });
           const decision = booked(accepted({ offer, kooker: kookerOfLyon({ maxGuests: 20 }) }, { expectedTotal }));
           const booking = bookingAfter(decision.booking, decision.movements, NOW);
           expect(booking.amounts.total).toBe(expectedTotal);

@@ -19,6 +19,7 @@ import { requestedEntry, settledEntry } from './ledger';
 import { momentOf } from './booking-machine';
 import { SERVER_TIME, type BookingChange, type Movement } from './decision';
 import type { Booking, LedgerEntry } from './model';
+import type { Offer } from '../offers/model';
 import { transferred } from './payments';
 import { decideRelease, payoutIdOf } from './balance';
 
@@ -68,6 +69,34 @@ export function pastaWorkshop(overrides: Partial<KookerService> = {}): KookerSer
     pricePerPerson: 4_500,
     allergens: ['gluten', 'oeufs'],
     location: 'client',
+    ...overrides,
+  };
+}
+
+/** Claire’s custom dinner for 12 at Camille’s in Lyon, 45 € a head, 4 hours, open until Saturday 5 December. */
+export function customDinner(overrides: Partial<Offer> = {}): Offer {
+  return {
+    ...samples.offer,
+    id: 'off-1',
+    requestId: 'req-1',
+    clientId: 'camille',
+    kookerId: 'claire',
+    conversationId: 'camille_claire',
+    serviceId: null,
+    title: 'Dîner d’anniversaire',
+    date: '2026-12-12',
+    time: '19:00',
+    durationHours: 4,
+    participants: 12,
+    pricePerPerson: 4_500,
+    total: 54_000,
+    allergens: ['lait'],
+    location: 'client',
+    address: '12 rue Mercière, 69002 Lyon',
+    dietary: { allergens: ['gluten'], diets: ['vegetarien'], note: 'Deux invités sans gluten' },
+    validUntil: stampOf('2026-12-05T23:00:00.000Z'),
+    status: 'sent',
+    bookingId: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { FieldPath, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type Firestore, type Query, type WriteBatch } from 'firebase-admin/firestore';
 
 /**
  * Runs `task` on every item, at most `concurrency` at a time: enough to keep a few hundred
@@ -59,13 +59,13 @@ export async function deleteEach(db: Firestore, query: Query, { pageSize }: { pa
 
 /**
  * Reads every document of `query` by id, a page of `pageSize` at a time, and writes in one batch a
- * page's `patch` of each document (null: nothing to write): the paging of the data migrations.
- * Resolves with how many it read and how many it wrote.
+ * page's `patch` of each document (null: nothing to write; `batch` takes what else goes with it):
+ * the paging of the data migrations. Resolves with how many it read and how many it wrote.
  */
 export async function updateEach(
   db: Firestore,
   query: Query,
-  patch: (id: string, data: DocumentData) => DocumentData | null,
+  patch: (id: string, data: DocumentData, batch: WriteBatch) => DocumentData | null,
   { pageSize }: { pageSize: number },
 ): Promise<{ examined: number; written: number }> {
   let examined = 0;
@@ -79,7 +79,7 @@ export async function updateEach(
     const batch = db.batch();
     for (const document of documents.docs) {
       examined += 1;
-      const fields = patch(document.id, document.data());
+      const fields = patch(document.id, document.data(), batch);
       if (!fields) continue;
       batch.update(document.ref, fields);
       written += 1;
