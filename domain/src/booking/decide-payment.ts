@@ -106,25 +106,13 @@ export function decidePaymentOutcome(
   if (outcome.state !== 'succeeded') return { update: { updatedAt: SERVER_TIME }, ledger, movements: [], releaseSlot: false };
   // Paid after its hold ended, when the time was given away meanwhile (stillItsTime): never
   // confirmed, expired and refunded in full at once, as a payment after the expiry is.
-  if (booking.status === 'awaiting-payment' && !itsTime) {
-    const { total } = booking.amounts;
-    return {
-      update: {
-        ...ERASED_CONTACTS,
-        status: TRANSITIONS.expire.to,
-        holdUntil: null,
-        amounts: { total, refund: total, commission: 0, kookerPayout: 0 },
-        'payment.status': 'refunded',
-        'payment.paidAt': now,
-        'payment.reference': outcome.reference,
-        'payment.failure': PAYMENT_REFUSED.givenAway,
-        updatedAt: SERVER_TIME,
-      },
-      ledger,
-      movements: [{ type: 'refund', amount: total, participants: null }],
-      releaseSlot: true,
-    };
-  }
+  if (booking.status === 'awaiting-payment' && !itsTime)
+    return refundedInFull(booking, ledger, outcome.reference, now, {
+      ...ERASED_CONTACTS,
+      status: TRANSITIONS.expire.to,
+      holdUntil: null,
+      'payment.failure': PAYMENT_REFUSED.givenAway,
+    });
   if (booking.status === 'awaiting-payment')
     return {
       update: {
@@ -144,18 +132,35 @@ export function decidePaymentOutcome(
     };
   // Paid after the hold ended (an event late, a 3-D Secure finished at the last second): the slot
   // may be someone else's now; everything goes back to the client at once.
+  return refundedInFull(booking, ledger, outcome.reference, now);
+}
+
+/**
+ * A payment that succeeded too late, given back whole at once: the amounts all refund, the payment
+ * `refunded` under its reference, one refund movement of the total; `expiring` is what else the
+ * booking leaves behind when it was still awaiting its payment (its status, its contacts, the
+ * reason), whose slot goes too.
+ */
+function refundedInFull(
+  booking: Booking,
+  ledger: LedgerEntry[],
+  reference: string,
+  now: Date,
+  expiring: Record<string, unknown> | null = null,
+): PaymentChange {
   const { total } = booking.amounts;
   return {
     update: {
+      ...expiring,
       amounts: { total, refund: total, commission: 0, kookerPayout: 0 },
       'payment.status': 'refunded',
       'payment.paidAt': now,
-      'payment.reference': outcome.reference,
+      'payment.reference': reference,
       updatedAt: SERVER_TIME,
     },
     ledger,
     movements: [{ type: 'refund', amount: total, participants: null }],
-    releaseSlot: false,
+    releaseSlot: expiring !== null,
   };
 }
 
