@@ -3,7 +3,7 @@
 import './setup';
 import { SCHEDULED_JOBS } from './schedules';
 import { scheduledFunction } from './shared/scheduled-function';
-import * as localPayments from './payments/local-payments';
+import type * as LocalPayments from './payments/local-payments';
 
 export { becomeKooker } from './kookers/become-kooker';
 // Who the Kooker is, before publishing (docs/produit.md, « Qui est le Kooker »).
@@ -44,12 +44,20 @@ export { operatorReleaseOnBooking } from './operations/operator-release-on-booki
 // Paying (docs/decisions/017-paiements-par-carte.md): the payment step's calls and the processor's webhook.
 export { resumePayment, abandonPayment } from './payments/payment-callables';
 export { processorWebhook } from './payments/webhook';
-// The simulated processor's card element, 3-D Secure step and event delivery: on the emulators
-// only (FUNCTIONS_EMULATOR), so that a deploy, which loads this file without it, never sees them.
-const LOCAL = process.env.FUNCTIONS_EMULATOR === 'true';
-export const simulatedCardPayment = LOCAL ? localPayments.simulatedCardPayment : undefined;
-export const simulatedAuthentication = LOCAL ? localPayments.simulatedAuthentication : undefined;
-export const deliverSimulatedEvent = LOCAL ? localPayments.deliverSimulatedEvent : undefined;
+// The simulated processor's card element, 3-D Secure step and event delivery: in the local
+// platform's bundle only, and there on the emulators only (FUNCTIONS_EMULATOR). The deploy's bundle
+// (`node build.mjs --deploy`, firebase.json's predeploy) is built with KOOKERS_SIMULATOR false: the
+// branch and the module it loads are not in it (scripts/deploy/functions-bundle.test.ts).
+declare const KOOKERS_SIMULATOR: boolean;
+const local =
+  KOOKERS_SIMULATOR && process.env.FUNCTIONS_EMULATOR === 'true'
+    ? // A require, not an import: esbuild drops it with its branch, and the module with it.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./payments/local-payments') as typeof LocalPayments)
+    : null;
+export const simulatedCardPayment = local?.simulatedCardPayment;
+export const simulatedAuthentication = local?.simulatedAuthentication;
+export const deliverSimulatedEvent = local?.deliverSimulatedEvent;
 
 // A Kooker's money (docs/argent.md, « Le solde du Kooker »): where they are paid, and the documents of money.
 export { setPayoutAccount } from './payments/payout-account';
