@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from './support/
 import { collectionPath, documentPath } from '@kookers/domain/data';
 import { EARNINGS_HELD_HOURS, parisDateOf, parisTimeOf } from '@kookers/domain/rules';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { adminFirestore } from './support/admin';
+import { adminFirestore, PASSWORD } from './support/admin';
 import { axeViolations } from './support/axe';
 import { calendarDay, choose, panelOf } from './support/booking-panel';
 import { jobsOn } from './support/jobs';
@@ -245,13 +245,19 @@ test('a Kooker’s share is held 48 h after the service, then available, then pa
   expect(await axeViolations(kookerPage, { seriousOnly: true })).toEqual([]);
   await screenshots(kookerPage, testInfo, 'revenus-en-attente');
 
-  // « Compte de versement »: a typo in the IBAN is caught before anything is sent, then the right one.
+  // « Compte de versement »: a typo in the IBAN is caught before anything is sent, then the right
+  // one; the password is asked again (docs/argent.md, « Le compte de versement »), a wrong one refused.
   const accountForm = kookerPage.getByRole('form', { name: 'Compte de versement' });
   await accountForm.getByLabel('Titulaire du compte').fill('Yann Le Bihan');
   await accountForm.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 607');
+  await accountForm.getByLabel('Mot de passe').fill('pas-le-bon');
   await accountForm.getByRole('button', { name: 'Enregistrer le compte' }).click();
   await expect(accountForm).toContainText('Cet IBAN n’est pas valide : vérifiez-le, une erreur de frappe est vite arrivée.');
   await accountForm.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
+  await accountForm.getByRole('button', { name: 'Enregistrer le compte' }).click();
+  await expect(accountForm.getByRole('alert')).toContainText('Mot de passe incorrect.');
+  expect((await adminFirestore.doc(documentPath('payoutAccounts', kooker.uid)).get()).exists).toBe(false);
+  await accountForm.getByLabel('Mot de passe').fill(PASSWORD);
   await accountForm.getByRole('button', { name: 'Enregistrer le compte' }).click();
   const account = tabPanel(kookerPage).getByRole('region', { name: 'Compte de versement' });
   await expect(account).toContainText('Vos versements partent vers le compte de Yann Le Bihan : FR14 •••• 2606');
@@ -260,6 +266,9 @@ test('a Kooker’s share is held 48 h after the service, then available, then pa
   const stored = (await adminFirestore.doc(documentPath('payoutAccounts', kooker.uid)).get()).data();
   expect(stored).toMatchObject({ holder: 'Yann Le Bihan', ibanHint: 'FR14 •••• 2606', owed: 0 });
   expect(JSON.stringify(stored)).not.toContain('FR1420041010050500013M02606');
+  // …and tells the Kooker by mail.
+  const notices = await adminFirestore.collection(collectionPath('mail')).where('to', '==', kooker.email).get();
+  expect(notices.docs.map((doc) => doc.get('message.subject'))).toContain('Votre compte de versement Kookers est enregistré');
 
   // 48 h after the completion, the hourly release: available for the next weekly payout.
   await jobs.releaseEarnings(availableAt);

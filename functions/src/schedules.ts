@@ -131,10 +131,10 @@ export const SCHEDULED_JOBS = {
     title: 'Versements hebdomadaires des Kookers',
     cadence: WEEKLY,
     async run(now) {
-      const { sent, withoutAccount, withoutTaxData, waiting } = await payKookers(getFirestore(), now);
+      const { sent, withoutAccount, withoutTaxData, accountChanged, waiting } = await payKookers(getFirestore(), now);
       return (
         `${sent} versement(s) envoyé(s), ${waiting} en attente d’un virement, ${withoutAccount} Kooker(s) sans compte de versement, ` +
-        `${withoutTaxData} sans informations fiscales complètes`
+        `${withoutTaxData} sans informations fiscales complètes, ${accountChanged} au compte de versement changé il y a moins de 72 h`
       );
     },
   },

@@ -2,7 +2,9 @@
 // release of held shares and the weekly payout, called as the scheduled jobs call them, `now`
 // moved forward; the simulated processor answers, and its events come back through the webhook.
 import { collectionPath, documentPath } from '@kookers/domain/data';
-import { isoWeekOf, type Payout } from '@kookers/domain/booking';
+import { isoWeekOf, PAYOUT_HELD_AFTER_CHANGE, type Payout } from '@kookers/domain/booking';
+import { PAYOUT_ACCOUNT_CHANGE_HOLD_HOURS } from '@kookers/domain/rules';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { payKookers, releaseEarnings } from '../../functions/src/payments/balance';
 import type { SimulatedProcessor } from '../../functions/src/payments/simulated-processor';
@@ -63,7 +65,7 @@ describe('payKookers', () => {
     });
     await earnedBooking('seconde', { clientId: client, kookerId: kooker, endedAt: new Date(now.getTime() - 3 * DAY), payout: 'available' });
 
-    expect(await payKookers(db(), now)).toEqual({ sent: 1, withoutAccount: 0, withoutTaxData: 0, waiting: 0 });
+    expect(await payKookers(db(), now)).toEqual({ sent: 1, withoutAccount: 0, withoutTaxData: 0, accountChanged: 0, waiting: 0 });
 
     const payoutId = `${kooker}_${isoWeekOf(now)}`;
     const payout = await payoutOf(payoutId);
@@ -94,7 +96,13 @@ describe('payKookers', () => {
     );
 
     // A second run the same week: nothing more.
-    expect(await payKookers(db(), new Date(now.getTime() + HOUR))).toEqual({ sent: 0, withoutAccount: 0, withoutTaxData: 0, waiting: 0 });
+    expect(await payKookers(db(), new Date(now.getTime() + HOUR))).toEqual({
+      sent: 0,
+      withoutAccount: 0,
+      withoutTaxData: 0,
+      accountChanged: 0,
+      waiting: 0,
+    });
     expect(await objects('payout')).toHaveLength(1);
     expect(await objects('transfer')).toHaveLength(2);
   });
@@ -116,7 +124,7 @@ describe('payKookers', () => {
     });
     await earnedBooking('de-lucie', { clientId: client, kookerId: lucie, endedAt: new Date(now.getTime() - 4 * DAY), payout: 'available' });
 
-    expect(await payKookers(db(), now)).toEqual({ sent: 1, withoutAccount: 0, withoutTaxData: 0, waiting: 0 });
+    expect(await payKookers(db(), now)).toEqual({ sent: 1, withoutAccount: 0, withoutTaxData: 0, accountChanged: 0, waiting: 0 });
 
     expect(await payoutOf(`${claire}_${isoWeekOf(now)}`)).toMatchObject({ shares: 10_800, owedNetted: 3_240, amount: 7_560 });
     expect((await db().doc(documentPath('payoutAccounts', claire)).get()).get('owed')).toBe(0);
@@ -148,25 +156,30 @@ describe('payKookers', () => {
       payout: 'available',
     });
 
-    expect(await payKookers(db(), now)).toEqual({ sent: 0, withoutAccount: 1, withoutTaxData: 0, waiting: 0 });
+    expect(await payKookers(db(), now)).toEqual({ sent: 0, withoutAccount: 1, withoutTaxData: 0, accountChanged: 0, waiting: 0 });
     expect((await bookingOf('sans-compte')).payout.status).toBe('available');
     expect(await payoutOf(`${kooker}_${isoWeekOf(now)}`)).toBeUndefined();
     expect(await objects('transfer')).toEqual([]);
   });
 
-  it('tries a refused payout again at its next attempt, with a new key', async () => {
+  /** Claire's payout of this week, of one booking's share, refused by the bank once. */
+  async function refusedPayout() {
     const [kooker, client] = [await member('Claire', { kooker: true }), await member('Camille')];
     await payoutAccount(simulated, kooker);
     await simulated.configure({ failPayouts: 1, delayMs: 0 });
     const now = new Date();
     await earnedBooking('refusee', { clientId: client, kookerId: kooker, endedAt: new Date(now.getTime() - 4 * DAY), payout: 'available' });
     const payoutId = `${kooker}_${isoWeekOf(now)}`;
-
     await payKookers(db(), now);
     const failed = await eventually(
       () => payoutOf(payoutId),
       (payout) => payout?.state === 'failed',
     );
+    return { kooker, now, payoutId, failed };
+  }
+
+  it('tries a refused payout again at its next attempt, with a new key', async () => {
+    const { now, payoutId, failed } = await refusedPayout();
     expect(failed?.failure).toBe('Le virement vers le compte bancaire a été refusé.');
     const nextAttemptAt = failed?.nextAttemptAt?.toMillis() ?? 0;
     expect(nextAttemptAt).toBeGreaterThan(now.getTime());
@@ -185,5 +198,66 @@ describe('payKookers', () => {
     ]);
     // The share was transferred once.
     expect(await objects('transfer')).toHaveLength(1);
+  });
+
+  it('sends nothing to an account changed less than 72 h ago, but pays a first account; pays the changed one once 72 h have passed', async () => {
+    const [claire, lucie, client] = [
+      await member('Claire', { kooker: true }),
+      await member('Lucie', { kooker: true }),
+      await member('Camille'),
+    ];
+    await payoutAccount(simulated, claire);
+    await payoutAccount(simulated, lucie);
+    const now = new Date();
+    // Lucie gave a new IBAN an hour ago (setPayoutAccount); Claire's is the first she gave.
+    const changedAt = new Date(now.getTime() - HOUR);
+    await db()
+      .doc(documentPath('payoutAccounts', lucie))
+      .update({ changedAt: Timestamp.fromDate(changedAt), changes: [Timestamp.fromDate(changedAt)] });
+    await earnedBooking('de-claire', {
+      clientId: client,
+      kookerId: claire,
+      endedAt: new Date(now.getTime() - 4 * DAY),
+      payout: 'available',
+    });
+    await earnedBooking('de-lucie', { clientId: client, kookerId: lucie, endedAt: new Date(now.getTime() - 4 * DAY), payout: 'available' });
+
+    expect(await payKookers(db(), now)).toEqual({ sent: 1, withoutAccount: 0, withoutTaxData: 0, accountChanged: 1, waiting: 0 });
+    expect((await bookingOf('de-claire')).payout.status).toBe('released');
+    expect((await bookingOf('de-lucie')).payout.status).toBe('available');
+    expect(await payoutOf(`${lucie}_${isoWeekOf(now)}`)).toBeUndefined();
+
+    // A run just before the 72 h: still nothing; at the 72 h, paid.
+    const heldUntil = new Date(changedAt.getTime() + PAYOUT_ACCOUNT_CHANGE_HOLD_HOURS * HOUR);
+    expect(await payKookers(db(), new Date(heldUntil.getTime() - 1000))).toMatchObject({ sent: 0, accountChanged: 1 });
+    expect((await bookingOf('de-lucie')).payout.status).toBe('available');
+    expect(await payKookers(db(), heldUntil)).toMatchObject({ sent: 1, accountChanged: 0 });
+    expect((await bookingOf('de-lucie')).payout).toMatchObject({ status: 'released', payoutId: `${lucie}_${isoWeekOf(heldUntil)}` });
+    expect((await objects('payout')).map((object) => object.metadata.payoutId).sort()).toEqual(
+      [`${claire}_${isoWeekOf(now)}`, `${lucie}_${isoWeekOf(heldUntil)}`].sort(),
+    );
+  });
+
+  it('keeps a refused payout from an account changed since, until 72 h after the change', async () => {
+    const { kooker, now, payoutId, failed } = await refusedPayout();
+    const nextAttemptAt = new Date(failed?.nextAttemptAt?.toMillis() ?? 0);
+
+    // Refused by the bank, Claire gives a new IBAN: the retry waits 72 h.
+    await db()
+      .doc(documentPath('payoutAccounts', kooker))
+      .update({ changedAt: Timestamp.fromDate(now), changes: [Timestamp.fromDate(now)] });
+    const heldUntil = new Date(now.getTime() + PAYOUT_ACCOUNT_CHANGE_HOLD_HOURS * HOUR);
+    expect(await payKookers(db(), nextAttemptAt)).toMatchObject({ sent: 0 });
+    expect(await payoutOf(payoutId)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      failure: PAYOUT_HELD_AFTER_CHANGE.payout(heldUntil),
+      nextAttemptAt: Timestamp.fromDate(heldUntil),
+    });
+    expect(await payKookers(db(), heldUntil)).toMatchObject({ sent: 1 });
+    await eventually(
+      () => payoutOf(payoutId),
+      (payout) => payout?.state === 'succeeded' && payout.attempts === 2,
+    );
   });
 });

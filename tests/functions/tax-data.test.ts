@@ -82,7 +82,7 @@ describe('payKookers and the tax data', () => {
       payout: 'available',
     });
 
-    expect(await payKookers(db(), monday)).toEqual({ sent: 0, withoutAccount: 0, withoutTaxData: 1, waiting: 0 });
+    expect(await payKookers(db(), monday)).toEqual({ sent: 0, withoutAccount: 0, withoutTaxData: 1, accountChanged: 0, waiting: 0 });
     expect((await bookingOf('gardee')).payout.status).toBe('available');
     expect(await exists(documentPath('payouts', `${kooker}_${isoWeekOf(monday)}`))).toBe(false);
 
@@ -92,7 +92,7 @@ describe('payKookers and the tax data', () => {
 
     await setTaxProfileCall(db(), caller(kooker, TAX_DATA), monday);
     const nextMonday = new Date(monday.getTime() + 7 * DAY);
-    expect(await payKookers(db(), nextMonday)).toEqual({ sent: 1, withoutAccount: 0, withoutTaxData: 0, waiting: 0 });
+    expect(await payKookers(db(), nextMonday)).toEqual({ sent: 1, withoutAccount: 0, withoutTaxData: 0, accountChanged: 0, waiting: 0 });
     const paid = await bookingOf('gardee');
     expect(paid.payout).toMatchObject({ status: 'released', payoutId: `${kooker}_${isoWeekOf(nextMonday)}` });
     await expectBalanced('gardee');

@@ -24,6 +24,7 @@ export * from './money';
 export * from './money-input';
 export * from './money-model';
 export * from './payments';
+export * from './payout-account';
 export * from './refunds';
 export * from './schedule-conflicts';
 export * from './slots';

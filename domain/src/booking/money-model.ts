@@ -31,6 +31,15 @@ export interface PayoutAccount {
   ibanHint: string;
   /** Cents the Kooker owes the platform. */
   owed: number;
+  /**
+   * The IBAN's fingerprint (the start of its SHA-256, as in the processor's key): the same IBAN
+   * given again is no change (payout-account.ts). '' for an account given before it was kept.
+   */
+  ibanHash: string;
+  /** When the IBAN last changed: no payout for 72 h after. Null for the first account given. */
+  changedAt: Stamp | null;
+  /** The changes of IBAN in the last 30 days, oldest first: at most 2 (payout-account.ts). */
+  changes: Stamp[];
   createdAt: Stamp | null;
   updatedAt: Stamp | null;
 }
@@ -42,6 +51,9 @@ export function payoutAccountFromData(kookerId: string, data: Data): PayoutAccou
     holder: text(data.holder),
     ibanHint: text(data.ibanHint),
     owed: int(data.owed),
+    ibanHash: text(data.ibanHash),
+    changedAt: stamp(data.changedAt),
+    changes: Array.isArray(data.changes) ? data.changes.map(stamp).filter((at): at is Stamp => at !== null) : [],
     createdAt: stamp(data.createdAt),
     updatedAt: stamp(data.updatedAt),
   };

@@ -474,7 +474,8 @@ export const personalData: { readonly [Name in CollectionName]: PersonalDataEntr
     ],
   },
   payoutAccounts: {
-    holds: 'Le compte de versement d’un Kooker : le titulaire, les 4 derniers caractères de son IBAN, ce qu’il doit.',
+    holds:
+      'Le compte de versement d’un Kooker : le titulaire, les 4 derniers caractères de son IBAN et son empreinte, ses changements des 30 derniers jours, ce qu’il doit.',
     export: { why: 'Le sien.', parts: [{ find: { by: 'id' }, at: 'payoutAccount' }] },
     delete: [
       {

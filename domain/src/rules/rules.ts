@@ -55,6 +55,16 @@ export const OFFER_VALID_DAYS_MAX = 7;
 /** An offer lasts from one hour to this many. */
 export const OFFER_DURATION_HOURS_MAX = 12;
 
+/*
+ * Requests and offers cannot flood anyone (docs/reservations.md, « Demander une offre », « Ni
+ * déluge de demandes ni déluge d'offres »): each mails its recipient, so each has its cap over any
+ * rolling 24 hours.
+ */
+/** A client sends at most this many requests to one Kooker in any 24 hours… */
+export const OFFER_REQUESTS_TO_ONE_KOOKER_PER_DAY_MAX = 3;
+/** …and a Kooker replaces their offer on one request at most this many times in any 24 hours (this many offers and one more). */
+export const OFFER_REPLACEMENTS_PER_DAY_MAX = 3;
+
 /** Fair use (docs/reservations.md): a client holds at most this many upcoming bookings in all… */
 export const UPCOMING_BOOKINGS_MAX = 10;
 /** …and this many with one Kooker… */
@@ -102,6 +112,18 @@ export const PAYMENT_HOLD_MINUTES = 20;
  * available (docs/argent.md, « Le solde du Kooker »).
  */
 export const EARNINGS_HELD_HOURS = 48;
+
+/*
+ * A Kooker's payout account changes only with proof and notice (docs/argent.md, « Le compte de
+ * versement »): the password again (RECENT_SIGN_IN_MS, domain/src/accounts/accounts.ts), a mail,
+ * and these limits (domain/src/booking/payout-account.ts).
+ */
+/** At most this many changes of IBAN… */
+export const PAYOUT_ACCOUNT_CHANGES_MAX = 2;
+/** …in any rolling window of this many days (the first account given not counting). */
+export const PAYOUT_ACCOUNT_CHANGES_WINDOW_DAYS = 30;
+/** A changed account receives no payout for this many hours after the change (the first account given excepted). */
+export const PAYOUT_ACCOUNT_CHANGE_HOLD_HOURS = 72;
 
 /**
  * The seller's mentions on the platform's invoices (docs/argent.md): placeholders, well formed

@@ -301,6 +301,9 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     holder: 'Kenza Benali',
     ibanHint: 'FR76 •••• 0189',
     owed: 3240,
+    ibanHash: '0a1b2c3d4e5f6a7b',
+    changedAt: now,
+    changes: [now],
     createdAt: now,
     updatedAt: now,
   };

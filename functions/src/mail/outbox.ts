@@ -1,4 +1,5 @@
 import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '@kookers/domain/accounts';
+import type { MailDocument } from '@kookers/domain/messaging';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -30,6 +31,12 @@ export async function addressFor(
   }
 }
 
+/** A mail's `mail` document, as the Trigger Email extension takes it (`delivery` is the extension's). */
+export function mailDocument(id: string, to: string, mail: MailContent & { attachments?: readonly CalendarAttachment[] }): MailDocument {
+  const { subject, text, html, attachments = [] } = mail;
+  return { id, to, message: { subject, text, html, attachments: [...attachments] }, delivery: null };
+}
+
 /**
  * Writes a mail for the Trigger Email extension (docs/notifications.md) under an id that names
  * its event and recipient, created, never overwritten: resolves false when it was already
@@ -41,9 +48,8 @@ export async function writeMailOnce(
   to: string,
   mail: MailContent & { attachments?: readonly CalendarAttachment[] },
 ): Promise<boolean> {
-  const { subject, text, html, attachments = [] } = mail;
   try {
-    await documentOf(db, 'mail', id).create({ id, to, message: { subject, text, html, attachments: [...attachments] }, delivery: null });
+    await documentOf(db, 'mail', id).create(mailDocument(id, to, mail));
     return true;
   } catch (error) {
     // Written before: the mail is already on its way.

@@ -3,9 +3,11 @@
  * complaint window has passed become available (releaseEarnings); each Monday, a Kooker's available
  * shares are transferred to their payout account, booking by booking, and paid out to their bank
  * in one payout, less what they owe (payKookers). A Kooker without a payout account, or without
- * complete tax data (DAC7: docs/argent.md, « Déclaration DAC7 »), keeps their shares available. Every step reads again what it moves, in its own transaction: a second run,
- * or two at once, moves nothing twice; the processor's calls come after the transactions, with the
- * idempotency key of their attempt.
+ * complete tax data (DAC7: docs/argent.md, « Déclaration DAC7 »), keeps their shares available; so
+ * does one whose account changed less than 72 h ago (payoutHeldUntil, domain/src/booking/payout-account.ts).
+ * Every step reads again what it moves, in its own transaction: a second run, or two at once,
+ * moves nothing twice; the processor's calls come after the transactions, with the idempotency key
+ * of their attempt.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -14,7 +16,9 @@ import {
   failureMessage,
   payoutIdOf,
   payoutKey,
+  payoutHeldUntil,
   payoutNetting,
+  PAYOUT_HELD_AFTER_CHANGE,
   retryAt,
   SERVER_TIME,
   transferred,
@@ -70,6 +74,8 @@ export interface PayKookersSummary {
   withoutAccount: number;
   /** Kookers with available shares and a payout account, but no complete tax data: their shares stay available. */
   withoutTaxData: number;
+  /** Kookers with available shares whose payout account changed less than 72 h ago: their shares stay available. */
+  accountChanged: number;
   /** Payouts that wait for a transfer of theirs. */
   waiting: number;
 }
@@ -80,7 +86,7 @@ export interface PayKookersSummary {
  * tax data, this week's payout (`{kookerId}_{isoWeek}`): the shares transferred, then paid out less what is owed.
  */
 export async function payKookers(db: Firestore, now: Date): Promise<PayKookersSummary> {
-  const summary: PayKookersSummary = { sent: 0, withoutAccount: 0, withoutTaxData: 0, waiting: 0 };
+  const summary: PayKookersSummary = { sent: 0, withoutAccount: 0, withoutTaxData: 0, accountChanged: 0, waiting: 0 };
   const count = (outcome: SendOutcome) => {
     if (outcome === 'sent') summary.sent += 1;
     if (outcome === 'waiting') summary.waiting += 1;
@@ -95,6 +101,7 @@ export async function payKookers(db: Firestore, now: Date): Promise<PayKookersSu
   for (const outcome of outcomes) {
     if (outcome === 'no-account') summary.withoutAccount += 1;
     else if (outcome === 'no-tax-data') summary.withoutTaxData += 1;
+    else if (outcome === 'account-changed') summary.accountChanged += 1;
     else count(outcome);
   }
   return summary;
@@ -129,9 +136,11 @@ async function payWeek(
   kookerId: string,
   bookingIds: string[],
   now: Date,
-): Promise<SendOutcome | 'no-account' | 'no-tax-data'> {
+): Promise<SendOutcome | 'no-account' | 'no-tax-data' | 'account-changed'> {
   const account = (await documentOf(db, 'payoutAccounts', kookerId).get()).data();
   if (!account?.accountId) return 'no-account';
+  // A changed account receives nothing for 72 h: this week's payout waits for the next run.
+  if (payoutHeldUntil(account, now)) return 'account-changed';
   // The platform reports every Kooker it pays (DAC7): without their tax data, their balance waits, available.
   if (!(await hasCompleteTaxData(db, kookerId))) {
     logger.warn('Versement suspendu : informations fiscales manquantes', { kookerId, shares: bookingIds.length });
@@ -207,6 +216,15 @@ async function resume(db: Firestore, payout: Payout, now: Date): Promise<SendOut
       const current = (await transaction.get(ref)).data();
       const due = current?.state === 'failed' && (current.nextAttemptAt?.toMillis() ?? Number.POSITIVE_INFINITY) <= now.getTime();
       if (!current || !due) return false;
+      // A changed account receives nothing for 72 h: the payout waits until then.
+      const heldUntil = payoutHeldUntil((await transaction.get(documentOf(db, 'payoutAccounts', current.kookerId))).data(), now);
+      if (heldUntil) {
+        transaction.update(ref.withConverter(null), {
+          failure: PAYOUT_HELD_AFTER_CHANGE.payout(heldUntil),
+          nextAttemptAt: Timestamp.fromDate(heldUntil),
+        });
+        return false;
+      }
       // Never sent (a transfer was pending): the same first attempt. Sent and refused: a new attempt, a new key.
       const attempt = current.attempts === 0 ? {} : { attempts: current.attempts + 1, key: payoutKey(current.id, current.attempts + 1) };
       transaction.update(ref.withConverter(null), {
@@ -258,6 +276,16 @@ async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOut
           state: 'failed',
           failure: TRANSFERS_PENDING,
           nextAttemptAt: Timestamp.fromDate(retryAt(1, now)),
+        });
+        return 'waiting' as const;
+      }
+      // Its account changed since it was opened: nothing sent for 72 h, then tried again (retryPayments).
+      const heldUntil = payoutHeldUntil(account, now);
+      if (heldUntil) {
+        transaction.update(ref.withConverter(null), {
+          state: 'failed',
+          failure: PAYOUT_HELD_AFTER_CHANGE.payout(heldUntil),
+          nextAttemptAt: Timestamp.fromDate(heldUntil),
         });
         return 'waiting' as const;
       }

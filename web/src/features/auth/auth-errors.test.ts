@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { actionCodeErrorMessage, loginErrorMessage, resendErrorMessage, signUpErrorMessage } from './auth-errors';
+import {
+  actionCodeErrorMessage,
+  loginErrorMessage,
+  passwordCheckErrorMessage,
+  resendErrorMessage,
+  signUpErrorMessage,
+} from './auth-errors';
 
 const error = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
@@ -32,5 +38,16 @@ describe('action links and resending', () => {
 
   it('falls back on the general message for what is not an Auth error', () => {
     expect(resendErrorMessage({ code: 42 })).toBe(resendErrorMessage(null));
+  });
+});
+
+describe('passwordCheckErrorMessage', () => {
+  it('says a wrong password in French, and leaves what is not Firebase Auth’s to the call', () => {
+    expect(passwordCheckErrorMessage(error('auth/invalid-credential'))).toBe('Mot de passe incorrect.');
+    expect(passwordCheckErrorMessage(error('auth/wrong-password'))).toBe('Mot de passe incorrect.');
+    expect(passwordCheckErrorMessage(error('auth/too-many-requests'))).toMatch(/^Trop de tentatives/);
+    expect(passwordCheckErrorMessage(error('auth/internal-error'))).toBe("Une erreur s'est produite. Veuillez réessayer.");
+    expect(passwordCheckErrorMessage(error('functions/failed-precondition'))).toBeNull();
+    expect(passwordCheckErrorMessage('boom')).toBeNull();
   });
 });

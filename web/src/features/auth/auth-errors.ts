@@ -66,3 +66,29 @@ export function resendErrorMessage(error: unknown): string {
       return "L'email n'a pas pu être envoyé. Veuillez réessayer.";
   }
 }
+
+/**
+ * The password asked again before a change of where the money goes (api/reauthenticate.ts): a
+ * French message for each failure of Firebase Auth, null for any other error (the call's own).
+ */
+export function passwordCheckErrorMessage(error: unknown): string | null {
+  const code = errorCode(error);
+  switch (code) {
+    case 'auth/wrong-password':
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return 'Mot de passe incorrect.';
+    case 'auth/missing-password':
+      return 'Saisissez votre mot de passe.';
+    case 'auth/too-many-requests':
+      return TOO_MANY;
+    case 'auth/network-request-failed':
+      return NETWORK;
+    case 'auth/requires-recent-login':
+    case 'auth/user-token-expired':
+    case 'auth/user-mismatch':
+      return 'Votre session a expiré : déconnectez-vous, reconnectez-vous, puis réessayez.';
+    default:
+      return code?.startsWith('auth/') ? "Une erreur s'est produite. Veuillez réessayer." : null;
+  }
+}

@@ -31,11 +31,15 @@ describe('the IBAN of a payout account', () => {
 });
 
 describe('the « Compte de versement » form', () => {
-  it('takes a holder and a valid IBAN, and says what is wrong with either', () => {
-    expect(payoutAccountFormSchema.isValidSync({ holder: 'Kenza Benali', iban: FRENCH })).toBe(true);
-    expect(() => payoutAccountFormSchema.validateSync({ holder: 'Kenza Benali', iban: 'FR76 3000 6000 0112 3456 7890 188' })).toThrow(
-      'Cet IBAN n’est pas valide : vérifiez-le, une erreur de frappe est vite arrivée.',
+  it('takes a holder, a valid IBAN and the password, and says what is wrong with each', () => {
+    const password = 'motdepasse';
+    expect(payoutAccountFormSchema.isValidSync({ holder: 'Kenza Benali', iban: FRENCH, password })).toBe(true);
+    expect(() =>
+      payoutAccountFormSchema.validateSync({ holder: 'Kenza Benali', iban: 'FR76 3000 6000 0112 3456 7890 188', password }),
+    ).toThrow('Cet IBAN n’est pas valide : vérifiez-le, une erreur de frappe est vite arrivée.');
+    expect(() => payoutAccountFormSchema.validateSync({ holder: ' ', iban: FRENCH, password })).toThrow('Indiquez le titulaire du compte');
+    expect(() => payoutAccountFormSchema.validateSync({ holder: 'Kenza Benali', iban: FRENCH, password: '' })).toThrow(
+      'Saisissez votre mot de passe.',
     );
-    expect(() => payoutAccountFormSchema.validateSync({ holder: ' ', iban: FRENCH })).toThrow('Indiquez le titulaire du compte');
   });
 });

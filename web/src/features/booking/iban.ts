@@ -6,7 +6,7 @@
  */
 import { payoutAccountSchema } from '@kookers/domain/booking';
 import { electronicFormatIBAN, isSEPACountry, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
-import { string } from 'yup';
+import { string, type InferType } from 'yup';
 
 /** "fr76 3000 6000 0112 3456 7890 189" → "FR7630006000011234567890189": the form the processor takes. */
 export function electronicIban(value: string): string {
@@ -28,7 +28,10 @@ export function ibanProblem(value: string): string | null {
   return null;
 }
 
-/** The « Compte de versement » form: setPayoutAccount's schema, the IBAN checked whole before it is sent. */
+/**
+ * The « Compte de versement » form: setPayoutAccount's schema, the IBAN checked whole before it is
+ * sent, and the current password, asked again before (docs/argent.md, « Le compte de versement »).
+ */
 export const payoutAccountFormSchema = payoutAccountSchema.shape({
   iban: string()
     .strict()
@@ -37,4 +40,7 @@ export const payoutAccountFormSchema = payoutAccountSchema.shape({
       const problem = ibanProblem(value);
       return problem === null || context.createError({ message: problem });
     }),
+  password: string().strict().required('Saisissez votre mot de passe.'),
 });
+
+export type PayoutAccountFormValues = InferType<typeof payoutAccountFormSchema>;

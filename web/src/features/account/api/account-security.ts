@@ -1,24 +1,11 @@
 import type { BlockingBooking } from '@kookers/domain/accounts';
-import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, verifyBeforeUpdateEmail, type User } from 'firebase/auth';
+import { updatePassword, verifyBeforeUpdateEmail } from 'firebase/auth';
 import { paths } from '../../../config/paths';
 import { continueTo } from '../../auth/api/account';
-import { auth } from '../../auth/session-source';
+import { reauthenticate } from '../../auth/api/reauthenticate';
 
 // 'Compte' in 'Mon profil' (docs/produit.md, « Compte »). Firebase Auth only at the top: the
 // callables load the Functions SDK on demand, when the member asks (docs/decisions/002-bundle-budget.md).
-
-function signedInUser(): User {
-  const user = auth.currentUser;
-  if (!user?.email) throw Object.assign(new Error('Not signed in'), { code: 'auth/user-token-expired' });
-  return user;
-}
-
-/** Signs in again with the current password: Firebase asks it before changing the address or the password. */
-async function reauthenticate(password: string): Promise<User> {
-  const user = signedInUser();
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
-  return user;
-}
 
 /**
  * Sends a link to the new address; the address changes only once the member follows it (and the

@@ -10,6 +10,7 @@ import type {
   ReportProblemInput,
 } from '@kookers/domain/booking';
 import type { Dac7StatementInput, TaxProfileInput, TaxProfileResult } from '@kookers/domain/tax';
+import { reauthenticate } from '../../auth/api/reauthenticate';
 import type { AbandonPaymentResult, PaymentBookingInput, PaymentStart } from './payment-calls';
 
 const TIMEOUT_MS = 30_000;
@@ -32,8 +33,16 @@ export const reportProblem = callable<ReportProblemInput, ComplaintResult>('repo
 /** The Kooker answers the client's complaint, for the operators who decide. */
 export const answerComplaint = callable<AnswerComplaintInput, ComplaintResult>('answerComplaint');
 
-/** Where a Kooker is paid: the processor keeps the IBAN, Kookers its hint. */
-export const setPayoutAccount = callable<PayoutAccountInput, PayoutAccountResult>('setPayoutAccount');
+const callSetPayoutAccount = callable<PayoutAccountInput, PayoutAccountResult>('setPayoutAccount');
+
+/**
+ * Where a Kooker is paid: the processor keeps the IBAN, Kookers its hint. The password again first
+ * (the function wants a sign-in of less than 5 minutes: docs/argent.md, « Le compte de versement »).
+ */
+export async function setPayoutAccount(password: string, account: PayoutAccountInput): Promise<PayoutAccountResult> {
+  await reauthenticate(password);
+  return callSetPayoutAccount(account);
+}
 
 /** A PDF drawn by the functions from the ledger; drawing it takes longer than a plain call. */
 export const moneyDocument = callable<MoneyDocumentInput, MoneyDocumentResult>('moneyDocument', 60_000);

@@ -1,9 +1,10 @@
-import { formatCents, formatIssueDate, type Payout } from '@kookers/domain/booking';
+import { formatCents, formatIssueDate, PAYOUT_HELD_AFTER_CHANGE, payoutHeldUntil, type Payout } from '@kookers/domain/booking';
 import { EARNINGS_HELD_HOURS } from '@kookers/domain/rules';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { useNow } from '../../../lib/use-now';
 import { balanceFigures, heldText, type BalanceBooking } from '../balance';
 import { bookingWhen, clientFullName } from '../booking-format';
 import { useEarnings, usePayoutAccount, useTaxProfile } from '../hooks/use-earnings';
@@ -26,12 +27,15 @@ export function KookerBalance({ uid }: { uid: string }) {
   const taxProfile = useTaxProfile(uid);
   const detailId = useId();
   const [open, setOpen] = useState<FigureId | null>(null);
+  const now = useNow();
   if (earnings.status === 'loading' || account.status === 'loading' || taxProfile.status === 'loading')
     return <Spinner label="Chargement de votre solde…" />;
 
   const figures = balanceFigures(earnings.data.bookings, earnings.data.payouts, account.data?.owed ?? 0);
   const noAccount = !account.data?.ibanHint;
   const noTaxData = taxProfile.data?.complete !== true;
+  // A changed payout account receives nothing for 72 h (docs/argent.md, « Le compte de versement »).
+  const heldUntil = payoutHeldUntil(account.data, now);
   const toggle = (id: FigureId, label: string) => (
     <button
       type="button"
@@ -81,6 +85,9 @@ export function KookerBalance({ uid }: { uid: string }) {
           <p className="alert alert--warning balance__kept">
             {TAX_DATA_MISSING} <a href={`#${TAX_SECTION_ID}`}>Compléter mes informations fiscales</a>
           </p>
+        )}
+        {heldUntil && figures.available.total + figures.held.total > 0 && (
+          <p className="alert alert--warning">{PAYOUT_HELD_AFTER_CHANGE.balance(heldUntil)}</p>
         )}
         <div id={detailId} className="balance__detail" hidden={open === null}>
           {open === 'held' && (

@@ -1,4 +1,5 @@
-import { PAYOUT_HOLDER_MAX, type PayoutAccountInput } from '@kookers/domain/booking';
+import { PAYOUT_HOLDER_MAX } from '@kookers/domain/booking';
+import { PAYOUT_ACCOUNT_CHANGE_HOLD_HOURS, PAYOUT_ACCOUNT_CHANGES_MAX, PAYOUT_ACCOUNT_CHANGES_WINDOW_DAYS } from '@kookers/domain/rules';
 import { Form, Formik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -6,16 +7,18 @@ import { TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import toast from '../../../lib/toast';
+import { passwordCheckErrorMessage } from '../../auth/auth-errors';
 import { setPayoutAccount } from '../api/payments';
 import { usePayoutAccount } from '../hooks/use-earnings';
-import { electronicIban, payoutAccountFormSchema } from '../iban';
+import { electronicIban, payoutAccountFormSchema, type PayoutAccountFormValues } from '../iban';
 
 const FAILED = 'Le compte n’a pas pu être enregistré. Vérifiez votre connexion et réessayez.';
 
 /**
  * 'Compte de versement': the account the weekly payouts are sent to — its holder and what the
  * Kooker sees of its IBAN once set (the processor keeps the IBAN: setPayoutAccount), and the form
- * to give or change it, the IBAN checked before it is sent (iban.ts).
+ * to give or change it, the IBAN checked before it is sent (iban.ts), the password asked again
+ * (docs/argent.md, « Le compte de versement »: each change is mailed, limited, and held 72 h).
  */
 export function PayoutAccountSection({ uid }: { uid: string }) {
   const account = usePayoutAccount(uid);
@@ -53,6 +56,8 @@ export function PayoutAccountSection({ uid }: { uid: string }) {
           <p className="booking-note">
             Le compte bancaire sur lequel recevoir vos versements hebdomadaires. L’IBAN est confié à notre prestataire de paiement : Kookers
             n’en garde que le début et la fin.
+            {current &&
+              ` Par sécurité, vous pouvez changer de compte ${PAYOUT_ACCOUNT_CHANGES_MAX} fois en ${PAYOUT_ACCOUNT_CHANGES_WINDOW_DAYS} jours, et aucun versement ne part vers un nouveau compte pendant ${PAYOUT_ACCOUNT_CHANGE_HOLD_HOURS} h.`}
           </p>
           <PayoutAccountForm holder={current?.holder ?? ''} onSaved={done} onCancel={current ? () => done(null) : null} />
         </>
@@ -72,20 +77,21 @@ function PayoutAccountForm({ holder, onSaved, onCancel }: FormProps) {
   const ids = useId();
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (values: PayoutAccountInput) => {
+  const submit = async (values: PayoutAccountFormValues) => {
     setError(null);
     const account = { holder: values.holder.trim(), iban: electronicIban(values.iban) };
     try {
-      const { ibanHint } = await setPayoutAccount(account);
+      const { ibanHint } = await setPayoutAccount(values.password, account);
       toast.success('Votre compte de versement est enregistré.');
       onSaved({ holder: account.holder, ibanHint });
     } catch (failure) {
-      setError(callableErrorMessage(failure, FAILED));
+      // The password first (Firebase Auth), then the function's refusal.
+      setError(passwordCheckErrorMessage(failure) ?? callableErrorMessage(failure, FAILED));
     }
   };
 
   return (
-    <Formik initialValues={{ holder, iban: '' }} validationSchema={payoutAccountFormSchema} onSubmit={submit}>
+    <Formik initialValues={{ holder, iban: '', password: '' }} validationSchema={payoutAccountFormSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form className="form payout-account__form" noValidate aria-label="Compte de versement">
           <FormAlert message={error} />
@@ -105,6 +111,14 @@ function PayoutAccountForm({ holder, onSaved, onCancel }: FormProps) {
             autoCapitalize="characters"
             spellCheck={false}
             hint="Avec ou sans espaces, tel qu’il figure sur votre RIB."
+          />
+          <TextField
+            id={`${ids}-password`}
+            name="password"
+            label="Mot de passe"
+            type="password"
+            autoComplete="current-password"
+            hint="Par sécurité, votre mot de passe Kookers. Chaque changement vous est confirmé par courriel."
           />
           <div className="payout-account__actions">
             <button type="submit" className="button button--primary" disabled={isSubmitting}>
