@@ -150,6 +150,36 @@ describe('users: updating (Mon profil)', () => {
     );
   });
 
+  // docs/produit.md, « Qui est le Kooker »: the phone a client receives is the one verified by SMS.
+  it('keeps the phone of an owner whose phone is verified: only confirmPhoneVerification changes it', async () => {
+    await seedAlice({ isKooker: true, phone: '06 12 34 56 78', verifiedPhone: '+33612345678' });
+    const ref = doc(asVerifiedUser(environment(), 'alice'), documentPath('users', 'alice'));
+    await assertFails(updateDoc(ref, edit({ phone: '07 81 22 43 65' })));
+    await assertFails(updateDoc(ref, edit({ phone: '' })));
+    // The same number written otherwise is another number to the rules, as it would be to a client.
+    await assertFails(updateDoc(ref, edit({ phone: '+33612345678' })));
+    await assertFails(updateDoc(ref, edit({ firstName: 'Alicia', phone: '07 81 22 43 65' })));
+  });
+
+  it('lets an owner whose phone is verified edit the other fields, the phone kept or sent unchanged', async () => {
+    await seedAlice({ isKooker: true, phone: '06 12 34 56 78', verifiedPhone: '+33612345678' });
+    const ref = doc(asVerifiedUser(environment(), 'alice'), documentPath('users', 'alice'));
+    await assertSucceeds(updateDoc(ref, edit({ firstName: 'Alicia', lastName: 'Martin', address: '5 rue Mercière, Lyon' })));
+    await assertSucceeds(updateDoc(ref, edit({ firstName: 'Alice', phone: '06 12 34 56 78', address: '' })));
+    await assertSucceeds(updateDoc(ref, edit({ emails: { reminders: false, reviewRequests: true } })));
+    await assertFails(updateDoc(ref, edit({ verifiedPhone: '+33781224365', phone: '07 81 22 43 65' })));
+    await assertFails(updateDoc(ref, edit({ verifiedPhone: '' })));
+  });
+
+  it('lets a member without a verified phone change it, an empty verifiedPhone included', async () => {
+    await seedAlice();
+    const ref = doc(asVerifiedUser(environment(), 'alice'), documentPath('users', 'alice'));
+    await assertSucceeds(updateDoc(ref, edit({ phone: '07 81 22 43 65' })));
+    await seedAlice({ isKooker: true, verifiedPhone: '' });
+    await assertSucceeds(updateDoc(ref, edit({ phone: '07 81 22 43 65' })));
+    await assertSucceeds(updateDoc(ref, edit({ phone: '' })));
+  });
+
   it('never lets the owner set or clear isKooker', async () => {
     await seedAlice({ isKooker: true });
     const ref = doc(asVerifiedUser(environment(), 'alice'), documentPath('users', 'alice'));

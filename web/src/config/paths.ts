@@ -1,3 +1,5 @@
+import type { StepId } from '@kookers/domain/kookers';
+
 /**
  * The tabs of 'Mon profil' besides the personal information, as the `onglet` parameter of
  * /settings names them: those that list bookings and reviews (web/src/app/routes/settings.tsx
@@ -41,6 +43,11 @@ export const paths = {
   /** `/settings?onglet=historique`: one tab of 'Mon profil'. */
   settingsTab: (tab: AccountTabId) => `/settings?onglet=${tab}`,
   kookerSettings: '/kooker-settings',
+  /**
+   * `/kooker-settings?etape=identity`: the Kooker's profile opened at one step (ONBOARDING_STEPS,
+   * domain/src/kookers/onboarding.ts), such as « Statut, téléphone et assurance », where a new phone is verified.
+   */
+  kookerSettingsStep: (step: StepId) => `/kooker-settings?etape=${step}`,
   booking: (id: string) => `/reservations/${encodeURIComponent(id)}`,
   /** The conversations of the signed-in user (docs/messagerie.md). */
   messages: '/messages',

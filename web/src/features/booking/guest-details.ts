@@ -48,9 +48,14 @@ export interface GuestDetailsErrors extends EventAddressErrors {
 export interface ProfileContact {
   phone: string;
   address: string;
+  /**
+   * The phone is one verified by SMS (`users/{uid}.verifiedPhone`): the rules keep it, so a number
+   * typed at booking is never offered to replace it (docs/produit.md, « Qui est le Kooker »).
+   */
+  phoneVerified: boolean;
 }
 
-export const NO_PROFILE_CONTACT: ProfileContact = { phone: '', address: '' };
+export const NO_PROFILE_CONTACT: ProfileContact = { phone: '', address: '', phoneVerified: false };
 
 /** The errors a field's change clears: a field edited is checked again at the next 'Réserver'. */
 export function errorsAfterChange(errors: GuestDetailsErrors, patch: Partial<GuestDetails>): GuestDetailsErrors {
@@ -70,7 +75,7 @@ export type GuestCheck =
 interface GuestCheckInput {
   guest: GuestDetails;
   /** The phone and address of the client's profile, what the fields fall back on. */
-  saved: ProfileContact;
+  saved: Pick<ProfileContact, 'phone' | 'address'>;
   service: { location: ServiceLocation; allergens: readonly AllergenId[] };
   kooker: KookerArea;
   /** The communes, for a service at the client's; null when they could not be loaded. */

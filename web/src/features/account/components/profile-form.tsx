@@ -1,7 +1,11 @@
 import { userProfileSchema, type UserDocument } from '@kookers/domain/accounts';
+import { nationalPhone } from '@kookers/domain/kookers';
 import { Form, Formik } from 'formik';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import toast from '../../../lib/toast';
 import { TextField } from '../../../components/ui/form-field';
+import { VerifiedPhoneField } from '../../../components/ui/verified-phone-field';
 import { saveUserProfile } from '../../../lib/user-profile';
 
 interface ProfileFormProps {
@@ -17,6 +21,9 @@ export function ProfileForm({ uid, email, profile }: ProfileFormProps) {
     phone: profile?.phone ?? '',
     address: profile?.address ?? '',
   };
+  // A phone verified by SMS is kept by the rules: shown read-only, never sent (docs/produit.md, « Qui est le Kooker »).
+  const verifiedPhone = profile?.verifiedPhone ?? '';
+  const verified = verifiedPhone !== '';
   return (
     <Formik
       initialValues={initialValues}
@@ -25,7 +32,8 @@ export function ProfileForm({ uid, email, profile }: ProfileFormProps) {
       onSubmit={async (values, { resetForm }) => {
         try {
           const cleaned = userProfileSchema.cast(values, { stripUnknown: true });
-          await saveUserProfile(uid, cleaned, profile !== undefined);
+          const { phone: _phone, ...others } = cleaned;
+          await saveUserProfile(uid, verified ? others : cleaned, profile !== undefined);
           resetForm({ values: cleaned });
           toast.success('Vos informations ont été enregistrées.');
         } catch {
@@ -48,7 +56,18 @@ export function ProfileForm({ uid, email, profile }: ProfileFormProps) {
             <TextField name="firstName" label="Prénom" autoComplete="given-name" />
             <TextField name="lastName" label="Nom" autoComplete="family-name" />
           </div>
-          <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" hint="Visible uniquement par vous." />
+          {verified ? (
+            <VerifiedPhoneField
+              id="phone"
+              label="Téléphone"
+              phone={nationalPhone(verifiedPhone)}
+              change={
+                <Link to={paths.kookerSettingsStep('identity')}>dans votre profil Kooker, étape « Statut, téléphone et assurance »</Link>
+              }
+            />
+          ) : (
+            <TextField name="phone" label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" hint="Visible uniquement par vous." />
+          )}
           <TextField name="address" label="Adresse" autoComplete="street-address" />
           <button type="submit" className="button button--primary" disabled={isSubmitting || !dirty}>
             {isSubmitting ? 'Enregistrement...' : 'Enregistrer les modifications'}

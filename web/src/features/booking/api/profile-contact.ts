@@ -9,10 +9,10 @@ import type { ProfileContact } from '../guest-details';
  */
 export async function readProfileContact(uid: string): Promise<ProfileContact> {
   const user = (await getDoc(documentOf('users', uid))).data();
-  return { phone: user?.phone ?? '', address: user?.address ?? '' };
+  return { phone: user?.phone ?? '', address: user?.address ?? '', phoneVerified: (user?.verifiedPhone ?? '') !== '' };
 }
 
 /** Saves the phone or the address given at booking into the private profile, when the client asks to. */
-export async function saveProfileContact(uid: string, contact: Partial<ProfileContact>): Promise<void> {
+export async function saveProfileContact(uid: string, contact: Partial<Pick<ProfileContact, 'phone' | 'address'>>): Promise<void> {
   await updateDoc(documentOf('users', uid), { ...contact, updatedAt: serverTimestamp() });
 }

@@ -1,7 +1,7 @@
 import { allergenConflicts, dietaryLabels, type AllergenId, type ServiceLocation } from '@kookers/domain/kookers';
 import type { KookerArea } from '@kookers/domain/booking';
 import { useId } from 'react';
-import type { GuestDetails, GuestDetailsErrors } from '../guest-details';
+import type { GuestDetails, GuestDetailsErrors, ProfileContact } from '../guest-details';
 import { DietaryFields } from '../../../components/ui/dietary-fields';
 import { EventAddressFields } from '../../../components/ui/event-address-fields';
 import { GuestPhoneField } from './guest-phone-field';
@@ -11,7 +11,7 @@ interface GuestDetailsFieldsProps {
   onChange: (patch: Partial<GuestDetails>) => void;
   errors: GuestDetailsErrors;
   /** The phone and address of the client's profile; null while unknown. */
-  profile: { phone: string; address: string } | null;
+  profile: ProfileContact | null;
   /** Where the chosen service takes place: the address is asked at the client's only. */
   location: ServiceLocation;
   /** The Kooker's commune and area, which the address must lie in. */
@@ -46,6 +46,7 @@ export function GuestDetailsFields({
         savePhone={value.savePhone}
         error={errors.phone}
         profilePhone={profile?.phone ?? null}
+        phoneVerified={profile?.phoneVerified ?? false}
         onChange={onChange}
       />
 

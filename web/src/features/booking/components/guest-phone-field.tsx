@@ -7,6 +7,8 @@ interface GuestPhoneFieldProps {
   error: string | undefined;
   /** The phone of the client's profile; null while unknown. */
   profilePhone: string | null;
+  /** The profile's phone is verified by SMS: kept, not offered to replace (docs/produit.md, « Qui est le Kooker »). */
+  phoneVerified: boolean;
   onChange: (patch: { phone?: string; savePhone?: boolean }) => void;
 }
 
@@ -14,7 +16,7 @@ interface GuestPhoneFieldProps {
  * 'Téléphone' at booking (docs/reservations.md, « Se joindre »): filled from the profile, with the
  * offer to save a new number into it. The booking panel's and an accepted offer's.
  */
-export function GuestPhoneField({ value, savePhone, error, profilePhone, onChange }: GuestPhoneFieldProps) {
+export function GuestPhoneField({ value, savePhone, error, profilePhone, phoneVerified, onChange }: GuestPhoneFieldProps) {
   const ids = useId();
   const describedBy = [`${ids}-phone-hint`, error ? `${ids}-phone-error` : null].filter(Boolean).join(' ');
   return (
@@ -42,7 +44,7 @@ export function GuestPhoneField({ value, savePhone, error, profilePhone, onChang
           {error}
         </p>
       )}
-      {profilePhone !== null && value.trim() !== '' && value.trim() !== profilePhone && (
+      {profilePhone !== null && !phoneVerified && value.trim() !== '' && value.trim() !== profilePhone && (
         <label className="field__checkbox guest-details__save">
           <input type="checkbox" checked={savePhone} onChange={(event) => onChange({ savePhone: event.currentTarget.checked })} />
           <span>Enregistrer ce numéro dans mon profil</span>

@@ -100,7 +100,7 @@ export function useBookingSubmission(context: SubmissionContext): BookingSubmiss
       if (outcome && 'bookingId' in outcome) {
         if (uid !== null && guest.profile !== null) {
           const changes = {
-            ...(guest.value.savePhone && check.phone !== guest.profile.phone ? { phone: check.phone } : {}),
+            ...(guest.value.savePhone && !guest.profile.phoneVerified && check.phone !== guest.profile.phone ? { phone: check.phone } : {}),
             ...(guest.value.saveAddress && check.address !== '' && check.address !== guest.profile.address
               ? { address: check.address }
               : {}),
@@ -118,7 +118,7 @@ export function useBookingSubmission(context: SubmissionContext): BookingSubmiss
 }
 
 /** Saves the phone or the address given at booking into 'Mon profil', as the client asked; a failure is only told. */
-async function saveContact(uid: string, contact: Partial<ProfileContact>): Promise<void> {
+async function saveContact(uid: string, contact: Partial<Pick<ProfileContact, 'phone' | 'address'>>): Promise<void> {
   try {
     const { saveProfileContact } = await import('../api/profile-contact');
     await saveProfileContact(uid, contact);

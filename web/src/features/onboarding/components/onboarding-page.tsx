@@ -17,6 +17,7 @@ import type { WeeklySchedule } from '@kookers/domain/booking';
 import { kookerContactSchema, publishedKookerContactSchema, type KookerContact } from '@kookers/domain/accounts';
 import { parisDateOf } from '@kookers/domain/rules';
 import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import toast from '../../../lib/toast';
 import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
@@ -67,13 +68,26 @@ function OnboardingLoader({ uid, cancelBooking }: { uid: string; cancelBooking: 
   const profile = useOwnKookerProfile(uid);
   const { status, services } = useOwnServices(uid);
   const user = useUserProfile(uid);
+  // `?etape=identity` (paths.kookerSettingsStep): the step a link opens, such as 'Mon profil''s to verify a new phone.
+  const [params] = useSearchParams();
+  const openAt = ONBOARDING_STEPS.findIndex((step) => step.id === params.get('etape'));
   if (profile.status === 'loading' || status === 'loading' || user.status === 'loading') {
     return <Spinner label="Chargement de votre profil Kooker…" />;
   }
   if (!profile.data) return <LoadFailed />;
   // A private profile that sign-up could not create is created by the first save.
   const contact = user.data ? { phone: user.data.phone, address: user.data.address } : null;
-  return <Onboarding uid={uid} profile={profile.data} services={services} contact={contact} cancelBooking={cancelBooking} />;
+  return (
+    <Onboarding
+      uid={uid}
+      profile={profile.data}
+      services={services}
+      contact={contact}
+      verifiedPhone={user.data?.verifiedPhone ?? ''}
+      openAt={openAt < 0 ? null : openAt}
+      cancelBooking={cancelBooking}
+    />
+  );
 }
 
 interface OnboardingProps {
@@ -82,16 +96,26 @@ interface OnboardingProps {
   services: readonly KookerService[];
   /** The phone and address of the private profile (`users/{uid}`); null when it does not exist. */
   contact: KookerContact | null;
+  /** The phone verified by SMS (`users/{uid}.verifiedPhone`, `+33…`); '' when none. */
+  verifiedPhone: string;
 }
 
-function Onboarding({ uid, profile: live, services, contact, cancelBooking }: OnboardingProps & { cancelBooking: CancelAsKooker }) {
+function Onboarding({
+  uid,
+  profile: live,
+  services,
+  contact,
+  verifiedPhone,
+  openAt,
+  cancelBooking,
+}: OnboardingProps & { openAt: number | null; cancelBooking: CancelAsKooker }) {
   // What the identity step's functions answered, shown until the live profile brings it.
   const [answers, setAnswers] = useState<IdentityAnswers>({});
   const profile = useMemo(() => withAnswers(live, answers), [live, answers]);
   // Where the Kooker left off, once; then wherever they go.
   // The Paris day of the visit: an insurance covers up to its last day included.
   const [today] = useState(() => parisDateOf(new Date()));
-  const [current, setCurrent] = useState(() => resumeStepIndex(profile, services, today));
+  const [current, setCurrent] = useState(() => openAt ?? resumeStepIndex(profile, services, today));
   const [report, setReport] = useState<PublishReport>(null);
   const [working, setWorking] = useState(false);
   // The open step's "save, then go": the stepper moves through it, so nothing typed is lost.
@@ -225,13 +249,27 @@ function Onboarding({ uid, profile: live, services, contact, cancelBooking }: On
               saved={{ ...stepValues.personal(profile), phone: contact?.phone ?? '', address: contact?.address ?? '' }}
               schema={STEP_SCHEMAS.personal}
               also={{
-                schema: profile.published ? publishedKookerContactSchema : kookerContactSchema,
+                // A phone verified by SMS is kept by the rules: neither checked nor sent here, only the
+                // identity step changes it (docs/produit.md, « Qui est le Kooker »).
+                schema: (profile.published ? publishedKookerContactSchema : kookerContactSchema).pick(
+                  verifiedPhone ? ['address'] : ['phone', 'address'],
+                ),
                 save: async (values) => {
                   const next = kookerContactSchema.cast(values, { stripUnknown: true });
-                  if (next.phone !== contact?.phone || next.address !== contact.address) await saveUserProfile(uid, next, contact !== null);
+                  const phoneChanged = !verifiedPhone && next.phone !== contact?.phone;
+                  if (phoneChanged || next.address !== contact?.address)
+                    await saveUserProfile(uid, verifiedPhone ? { address: next.address } : next, contact !== null);
                 },
               }}
-              fields={(form, fresh) => <PersonalStepFields form={form} fresh={fresh} uid={uid} />}
+              fields={(form, fresh) => (
+                <PersonalStepFields
+                  form={form}
+                  fresh={fresh}
+                  uid={uid}
+                  verifiedPhone={verifiedPhone}
+                  onChangePhone={() => goRef.current?.(ONBOARDING_STEPS.findIndex((s) => s.id === 'identity'))}
+                />
+              )}
               navigation={navigation}
             />
           )}
@@ -297,7 +335,7 @@ function AvailabilityStep({
   navigation,
   confirmSave,
 }: {
-  common: Omit<OnboardingProps, 'contact'> & {
+  common: Omit<OnboardingProps, 'contact' | 'verifiedPhone'> & {
     onSaved: (target: StepTarget, saved: KookerProfile) => void;
     goRef: RefObject<((target: StepTarget) => void) | null>;
   };

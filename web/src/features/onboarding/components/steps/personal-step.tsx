@@ -1,22 +1,34 @@
 import { communeByInsee, communeSuggestion, type CommuneSuggestion } from '@kookers/domain/communes';
-import type { PersonalStep } from '@kookers/domain/kookers';
+import { nationalPhone, type PersonalStep } from '@kookers/domain/kookers';
 import type { KookerContact } from '@kookers/domain/accounts';
 import type { FormikProps } from 'formik';
 import { useMemo, useState } from 'react';
 import { CommuneField } from '../../../../components/ui/commune-field';
 import { TextField } from '../../../../components/ui/form-field';
+import { VerifiedPhoneField } from '../../../../components/ui/verified-phone-field';
 import { useCommuneData } from '../../../../lib/commune-data';
 import type { FreshPhotos } from '../../hooks/use-fresh-photos';
 import { PhotoField } from '../photo-field';
 
 /** Step 1's values: the public profile's fields, and the coordinates kept in the private profile. */
-export type PersonalStepValues = PersonalStep & KookerContact;
+type PersonalStepValues = PersonalStep & KookerContact;
+
+interface PersonalStepFieldsProps {
+  form: FormikProps<PersonalStepValues>;
+  fresh: FreshPhotos;
+  uid: string;
+  /** The phone verified by SMS (`+33…`), shown read-only; '' when none, and the phone is typed here. */
+  verifiedPhone: string;
+  /** Opens the step where a new phone is verified (« Statut, téléphone et assurance »). */
+  onChangePhone: () => void;
+}
 
 /**
  * Step 1: who the Kooker is, their commune (picked among the suggestions: the centre of their
- * service area), how clients reach them once booked (private), their photos.
+ * service area), how clients reach them once booked (private), their photos. A phone verified by
+ * SMS changes only by verifying the new one (docs/produit.md, « Qui est le Kooker »).
  */
-export function PersonalStepFields({ form, fresh, uid }: { form: FormikProps<PersonalStepValues>; fresh: FreshPhotos; uid: string }) {
+export function PersonalStepFields({ form, fresh, uid, verifiedPhone, onChangePhone }: PersonalStepFieldsProps) {
   const { values, setFieldValue } = form;
   return (
     <>
@@ -30,14 +42,30 @@ export function PersonalStepFields({ form, fresh, uid }: { form: FormikProps<Per
         <p className="field__hint">
           Jamais sur votre profil ni dans la recherche : un client les reçoit dans sa réservation, une fois celle-ci faite.
         </p>
-        <TextField
-          name="phone"
-          label="Téléphone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="06 12 34 56 78"
-          hint="Vos clients vous appellent à ce numéro."
-        />
+        {verifiedPhone ? (
+          <VerifiedPhoneField
+            id="phone"
+            label="Téléphone"
+            phone={nationalPhone(verifiedPhone)}
+            change={
+              <>
+                à l’étape{' '}
+                <button type="button" className="link-button" onClick={onChangePhone}>
+                  « Statut, téléphone et assurance »
+                </button>
+              </>
+            }
+          />
+        ) : (
+          <TextField
+            name="phone"
+            label="Téléphone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="06 12 34 56 78"
+            hint="Vos clients vous appellent à ce numéro."
+          />
+        )}
         <TextField
           name="address"
           label="Adresse"
