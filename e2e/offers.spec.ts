@@ -75,8 +75,9 @@ test('a client asks a Kooker for an offer for twelve, accepts it and pays: the b
   await form.getByLabel('Date', { exact: true }).fill(date);
   await form.getByLabel('Heure de début').fill('17:00');
   await form.getByLabel('Nombre d’invités').selectOption('12');
-  // At her place: the street and the commune come from her profile, as in the booking panel.
-  await expect(form.getByLabel('Numéro et rue')).toHaveValue('4 place du Marché');
+  // At her place: only the commune, from her profile; the Kooker learns the street once the booking is paid.
+  await expect(form.getByRole('combobox', { name: 'Commune de la prestation' })).toHaveValue('Locronan (29180)');
+  await expect(form.getByLabel('Numéro et rue')).toHaveCount(0);
   await form.getByLabel('Budget par personne, en € (facultatif)').fill('40');
   await form.getByRole('checkbox', { name: 'Céréales contenant du gluten' }).check();
   await form.getByLabel('Message au Kooker').fill('Deux invités sont cœliaques : rien qui contienne du gluten pour eux.');
@@ -97,7 +98,8 @@ test('a client asks a Kooker for an offer for twelve, accepts it and pays: the b
   const answering = await signedIn(browser, kooker);
   await answering.goto(conversation);
   const received = cardOf(answering, 'Demande d’offre', 'Anniversaire de Léa');
-  await expect(received).toContainText('Chez le client : 4 place du Marché, 29180 Locronan');
+  await expect(received).toContainText('Chez le client : 29180 Locronan');
+  await expect(received).not.toContainText('place du Marché');
   await expect(received).toContainText('Deux invités sont cœliaques');
   await screenshots(answering, testInfo, 'carte-demande');
   await received.getByRole('button', { name: 'Faire une offre' }).click();
@@ -129,6 +131,9 @@ test('a client asks a Kooker for an offer for twelve, accepts it and pays: the b
   await offer.getByRole('button', { name: 'Accepter et payer' }).click();
   const accept = asking.getByRole('dialog', { name: 'Accepter et payer l’offre' });
   await expect(accept.getByLabel('Téléphone')).toHaveValue(CLIENT_PHONE);
+  // The street now, from her profile, in the commune of her request.
+  await expect(accept.getByLabel('Numéro et rue')).toHaveValue('4 place du Marché');
+  await expect(accept.getByRole('combobox', { name: 'Commune' })).toHaveValue('Locronan (29180)');
   await accept.getByRole('button', { name: /^Accepter et payer 456/ }).click();
   await expect(accept.getByText('Cochez cette case pour accepter malgré tout, ou demandez un autre menu au Kooker.')).toBeVisible();
   await accept.getByRole('checkbox', { name: /J’ai vu que le menu contient cet allergène/ }).check();
@@ -144,6 +149,7 @@ test('a client asks a Kooker for an offer for twelve, accepts it and pays: the b
   await expect(asking.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible({ timeout: EVENT_TIMEOUT });
   await expect(detail(asking, 'Participants')).toContainText('12');
   await expect(detail(asking, 'Prestation')).toHaveText('Galettes et crêpes pour les 10 ans de Léa');
+  await expect(detail(asking, 'Lieu')).toHaveText('Chez vous : 4 place du Marché, 29180 Locronan');
   await expect(asking.getByRole('region', { name: 'Allergies et régimes' })).toContainText('Céréales contenant du gluten');
 
   // The offer reads as accepted in the thread, with the way to the booking.
@@ -167,4 +173,59 @@ test('a client asks a Kooker for an offer for twelve, accepts it and pays: the b
   const times = panel.getByLabel('Horaire', { exact: true });
   await expect(times.locator('option', { hasText: '10:00' })).toHaveCount(1);
   await expect(times.locator('option', { hasText: '14:00' })).toHaveCount(0);
+});
+
+test('a client closes her request once answered: its offer is declined, and the Kooker can answer it no more', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const client = await people.createAccount('fermeture', 'Julie', 'Lemoine');
+  const kooker = await people.createKooker('kooker-fermeture');
+  const conversation = `/messages/${conversationIdOf(client.uid, kooker.uid)}`;
+
+  const asking = await signedIn(browser, client);
+  await asking.goto(`/kookers/${kooker.uid}/demande`);
+  const form = asking.getByRole('form', { name: 'Demande d’offre à Yann' });
+  await form.getByLabel('L’occasion').fill('Pot de départ de Maël');
+  await form.getByLabel('Date', { exact: true }).fill(nextSaturday());
+  await form.getByLabel('Heure de début').fill('12:00');
+  await form.getByLabel('Nombre d’invités').selectOption('6');
+  await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(asking).toHaveURL(conversation, { timeout: CALLABLE_TIMEOUT });
+
+  // The Kooker answers with an offer.
+  const answering = await signedIn(browser, kooker);
+  await answering.goto(conversation);
+  const received = cardOf(answering, 'Demande d’offre', 'Pot de départ de Maël');
+  await received.getByRole('button', { name: 'Faire une offre' }).click();
+  const dialog = answering.getByRole('dialog', { name: 'Faire une offre' });
+  await dialog.getByLabel('Titre de l’offre').fill('Buffet de galettes');
+  await dialog.getByLabel('Menu', { exact: true }).fill('Galettes complètes\nCrêpes au sucre');
+  await dialog.getByLabel('Prix par personne (€)').fill('30');
+  await dialog.getByRole('button', { name: 'Envoyer l’offre' }).click();
+  await expect(dialog).toBeHidden({ timeout: CALLABLE_TIMEOUT });
+  const sent = cardOf(answering, 'Offre', 'Buffet de galettes');
+  await expect(sent).toContainText('Offre ouverte');
+
+  // The client closes her request, after confirming; the Kooker has no button on her card.
+  const request = cardOf(asking, 'Demande d’offre', 'Pot de départ de Maël');
+  const offer = cardOf(asking, 'Offre', 'Buffet de galettes');
+  await expect(offer).toContainText('Offre ouverte');
+  await expect(received.getByRole('button', { name: 'Fermer la demande' })).toHaveCount(0);
+  await request.getByRole('button', { name: 'Fermer la demande' }).click();
+  const confirm = asking.getByRole('dialog', { name: 'Fermer la demande' });
+  await expect(confirm).toContainText(
+    'Le Kooker ne pourra plus vous faire d’offre sur cette demande, et son offre, si elle est encore ouverte, sera déclinée.',
+  );
+  expect(await axeViolations(asking, { include: 'dialog' })).toEqual([]);
+  await confirm.getByRole('button', { name: 'Fermer la demande' }).click();
+  await expect(confirm).toBeHidden({ timeout: CALLABLE_TIMEOUT });
+  await expect(request).toContainText('Fermée par le client');
+  await expect(request.getByRole('button', { name: 'Fermer la demande' })).toHaveCount(0);
+  await expect(offer).toContainText('Déclinée par le client');
+  await expect(offer.getByRole('button', { name: 'Accepter et payer' })).toHaveCount(0);
+
+  // The Kooker reads it live: no new offer on it.
+  await expect(received).toContainText('Fermée par le client');
+  await expect(received.getByRole('button', { name: /Faire une (nouvelle )?offre/ })).toHaveCount(0);
+  await expect(sent).toContainText('Déclinée par le client');
+  await expect(sent.getByRole('button', { name: 'Retirer' })).toHaveCount(0);
 });

@@ -10,7 +10,7 @@ export { becomeKooker } from './kookers/become-kooker';
 export { setLegalStatus, confirmPhoneVerification, declareInsurance } from './kookers/identity-callables';
 export { createBooking } from './bookings/create-booking';
 // Asking for what the calendar does not show (docs/reservations.md, « Demander une offre »).
-export { requestOffer, declineRequest, sendOffer, withdrawOffer, declineOffer } from './offers/offer-callables';
+export { requestOffer, declineRequest, sendOffer, withdrawOffer, declineOffer, closeRequest } from './offers/offer-callables';
 export { offerOnBooking, offerOnProfile } from './offers/offer-on-booking';
 export { cancelBooking } from './bookings/cancel-booking';
 export { lowerParticipants } from './bookings/lower-participants';

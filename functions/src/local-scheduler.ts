@@ -13,6 +13,7 @@ import { parisDateOf, parisTimeOf } from '@kookers/domain/rules';
 import { getFirestore } from 'firebase-admin/firestore';
 import { placeDemoData } from './local-demo-placement';
 import { eraseLapsedContacts } from './bookings/erase-lapsed-contacts';
+import { communeOnlyAddresses } from './offers/commune-only-addresses';
 import { completeKookerProfiles } from './kookers/complete-profiles';
 import { freezeBookingTerms } from './payments/freeze-terms';
 import { SCHEDULED_JOBS, type ScheduledJob } from './schedules';
@@ -117,6 +118,9 @@ async function main(): Promise<void> {
   // Bookings written before the contacts rule hold only what it shows now (domain/src/booking/booking-contacts.ts), once placed on today.
   const hidden = await withTriggersOff(() => eraseLapsedContacts(getFirestore(), new Date())).catch(() => null);
   if (hidden?.written) log(`Coordonnées de réservations mises à la règle : ${hidden.written}`);
+  // Requests and offers written before a request named only a commune keep it only, once.
+  const communes = await withTriggersOff(() => communeOnlyAddresses(getFirestore())).catch(() => null);
+  if (communes?.written) log(`Demandes et offres réduites à la commune : ${communes.written}`);
   const jobs = Object.entries(SCHEDULED_JOBS) as Array<[string, ScheduledJob]>;
   for (const [name, job] of jobs) await runJob(name, job, 'rattrapage au démarrage');
   process.send?.({ type: 'caught-up' });

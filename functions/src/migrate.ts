@@ -6,6 +6,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { eraseLapsedContacts } from './bookings/erase-lapsed-contacts';
 import { completeKookerProfiles } from './kookers/complete-profiles';
+import { communeOnlyAddresses } from './offers/commune-only-addresses';
 import { freezeBookingTerms } from './payments/freeze-terms';
 
 const at = process.argv.indexOf('--project');
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   console.log(`[migration] Profils de Kookers : ${profiles.written} profil(s) complété(s) sur ${profiles.examined}.`);
   const contacts = await eraseLapsedContacts(getFirestore(), new Date());
   console.log(`[migration] Coordonnées des réservations : ${contacts.written} réservation(s) mise(s) à la règle sur ${contacts.examined}.`);
+  const addresses = await communeOnlyAddresses(getFirestore());
+  console.log(`[migration] Demandes et offres : ${addresses.written} adresse(s) réduite(s) à la commune sur ${addresses.examined}.`);
 }
 
 main().catch((error: unknown) => {

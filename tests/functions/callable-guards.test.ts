@@ -64,7 +64,9 @@ describe('every callable refuses a caller it does not know', () => {
   });
 
   it('lists the callables the app calls', () => {
-    expect(names).toEqual(expect.arrayContaining(['createBooking', 'requestOffer', 'sendOffer', 'setTaxProfile', 'exportMyData']));
+    expect(names).toEqual(
+      expect.arrayContaining(['createBooking', 'requestOffer', 'sendOffer', 'closeRequest', 'setTaxProfile', 'exportMyData']),
+    );
   });
 
   it('without a session: « Vous devez être connecté », whatever the payload', { timeout: 180_000 }, async () => {

@@ -11,18 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFromData, CONSENT_REFUSED, currentTerms, OFFER_ACCEPT_REFUSED } from '@kookers/domain/booking';
 import { collectionPath, documentPath } from '@kookers/domain/data';
 import { ALLERGENS_NOT_ACKNOWLEDGED } from '@kookers/domain/kookers';
-import { MESSAGE_LIMIT_REFUSED, MESSAGE_LIMITS } from '@kookers/domain/messaging';
+import { MASK, MESSAGE_LIMIT_REFUSED, MESSAGE_LIMITS } from '@kookers/domain/messaging';
 import { offerSummary, OFFER_REFUSED, requestSummary } from '@kookers/domain/offers';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
 import { createBookingCall } from '../../functions/src/bookings/create-booking';
+import { communeOnlyAddresses } from '../../functions/src/offers/commune-only-addresses';
 import { expireOffers } from '../../functions/src/offers/expire-offers';
 import {
+  closeRequestCall,
   declineOfferCall,
   declineRequestCall,
   requestOfferCall,
   sendOfferCall,
   withdrawOfferCall,
 } from '../../functions/src/offers/offer-callables';
+import { noticeUnreadMessages } from '../../functions/src/messaging/unread-notices';
 import { offerMailId } from '../../functions/src/offers/offer-mails';
 import { followOffer, markClashes } from '../../functions/src/offers/offer-on-booking';
 import { endHold } from '../../functions/src/payments/payment-callables';
@@ -53,6 +56,8 @@ const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satu
 /** Accounts months old: held to the usual messaging limits, not a new account's. */
 const ESTABLISHED = '2026-01-01T00:00:00Z';
 const ADDRESS = '12 rue Mercière, 69002 Lyon';
+/** What a request names of it: the commune, never the street (docs/reservations.md, « Demander une offre »). */
+const COMMUNE = '69002 Lyon';
 
 type Call = Pick<CallableRequest<unknown>, 'auth' | 'data'>;
 
@@ -117,7 +122,7 @@ function ask(kookerId: string, date: string, overrides: Record<string, unknown> 
     time: '19:00',
     guests: 12,
     location: 'client',
-    address: ADDRESS,
+    address: COMMUNE,
     budgetPerPerson: 5000,
     allergens: ['gluten'],
     diets: [],
@@ -154,6 +159,7 @@ function acceptance(offerId: string, expectedTotal: number, overrides: Record<st
     expectedTotal,
     termsVersion: currentTerms().version,
     phone: '06 12 34 56 78',
+    address: ADDRESS,
     allergensAcknowledged: true,
     idempotencyKey: newKey(),
     ...overrides,
@@ -261,7 +267,7 @@ describe('requestOffer', () => {
       time: '19:00',
       guests: 12,
       location: 'client',
-      address: ADDRESS,
+      address: COMMUNE,
       budgetPerPerson: 5000,
       dietary: { allergens: ['gluten'], diets: [], note: 'Une invitée est cœliaque.' },
       message: 'Les quarante ans de ma sœur, un dîner assis.',
@@ -339,7 +345,7 @@ describe('requestOffer', () => {
       },
       {
         what: 'an address outside the Kooker’s area',
-        call: (kookerId, now) => ask(kookerId, addDays(today(now), 10), { address: '7 boulevard Longchamp, 13001 Marseille' }),
+        call: (kookerId, now) => ask(kookerId, addDays(today(now), 10), { address: '13001 Marseille' }),
         expected: {
           code: 'failed-precondition',
           message:
@@ -433,15 +439,17 @@ describe('declineRequest', () => {
     });
     expect(await requestOf(requestId)).toMatchObject({ status: 'open', declineReason: null });
 
-    const reason = '  Je suis en congés cette semaine-là.  ';
+    // No booking links them: the client reads the reason without the number in it (docs/messagerie.md, « Chaque texte libre a sa règle »).
+    const reason = '  Je suis en congés cette semaine-là, appelez le 06 12 34 56 78.  ';
     expect(await declineRequestCall(db(), as(kookerId, { requestId, reason }), now)).toEqual({ status: 'declined' });
-    expect(await requestOf(requestId)).toMatchObject({ status: 'declined', declineReason: 'Je suis en congés cette semaine-là.' });
+    const declined = `Je suis en congés cette semaine-là, appelez le ${MASK}.`;
+    expect(await requestOf(requestId)).toMatchObject({ status: 'declined', declineReason: declined });
 
     expect(await refusal(declineRequestCall(db(), as(kookerId, { requestId, reason: 'Encore.' }), now))).toEqual({
       code: 'failed-precondition',
       message: OFFER_REFUSED.requestClosed,
     });
-    expect(await requestOf(requestId)).toMatchObject({ status: 'declined', declineReason: 'Je suis en congés cette semaine-là.' });
+    expect(await requestOf(requestId)).toMatchObject({ status: 'declined', declineReason: declined });
   });
 
   it('refuses to decline a request the Kooker already answered with an offer', async () => {
@@ -476,7 +484,7 @@ describe('sendOffer', () => {
       total: 54_000,
       allergens: ['gluten', 'lait'],
       location: 'client',
-      address: ADDRESS,
+      address: COMMUNE,
       dietary: { allergens: ['gluten'], diets: [], note: 'Une invitée est cœliaque.' },
       status: 'sent',
       bookingId: null,
@@ -632,10 +640,11 @@ describe('declineOffer', () => {
       message: OFFER_REFUSED.offerGone,
     });
 
-    expect(await declineOfferCall(db(), as(clientId, { offerId, reason: ' Trop cher pour nous. ' }), now)).toEqual({ status: 'declined' });
+    const reason = ' Trop cher pour nous, écrivez-moi à camille@exemple.fr ';
+    expect(await declineOfferCall(db(), as(clientId, { offerId, reason }), now)).toEqual({ status: 'declined' });
     expect(await offerOf(offerId)).toMatchObject({
       status: 'declined',
-      declineReason: 'Trop cher pour nous.',
+      declineReason: `Trop cher pour nous, écrivez-moi à ${MASK}`,
       closedAt: expect.any(Timestamp),
     });
 
@@ -897,13 +906,15 @@ describe('expireOffersHourly', () => {
     const now = new Date();
     const kookerId = await kooker({ availableDays: EVERY_DAY });
     const clientId = await member('Camille');
-    const request = (date: string) => requestOfferCall(db(), as(clientId, ask(kookerId, date)), now).then((answer) => answer.requestId);
+    const request = (date: string, client = clientId) =>
+      requestOfferCall(db(), as(client, ask(kookerId, date)), now).then((answer) => answer.requestId);
     // Open until 24 h before its date (three days ahead), and open a week (ten days ahead).
     const soon = await request(addDays(today(now), 3));
     const later = await request(addDays(today(now), 10));
     // Offers valid until tomorrow's end, and for five days.
     const date = addDays(today(now), 12);
-    const [shortRequest, longRequest] = [await request(date), await request(addDays(date, 1))];
+    // The fourth from another client: 3 a day from one client to one Kooker.
+    const [shortRequest, longRequest] = [await request(date), await request(addDays(date, 1), await member('Hugo'))];
     const { offerId: short } = await sendOfferCall(
       db(),
       as(kookerId, offerInput(shortRequest, date, now, { validUntil: addDays(today(now), 1) })),
@@ -918,10 +929,239 @@ describe('expireOffersHourly', () => {
     expect(await requestOf(later)).toMatchObject({ status: 'open' });
     expect(await offerOf(short)).toMatchObject({ status: 'expired', closedAt: expect.any(Timestamp) });
     expect(await offerOf(long)).toMatchObject({ status: 'sent', closedAt: null });
-    // Answered requests are not the scheduler's.
+    // An answered request before its expiry stays answered.
     expect(await requestOf(shortRequest)).toMatchObject({ status: 'answered' });
     // Run again: nothing more.
     expect(await expireOffers(db(), inThreeDays)).toEqual({ requests: 0, offers: 0 });
+  });
+});
+
+/* ───────────── Requests and offers cannot flood anyone ───────────── */
+
+/** The mails written to an account. */
+const mailsTo = async (uid: string) => (await db().collection(collectionPath('mail')).where('to', '==', `${uid}@example.fr`).get()).docs;
+
+describe('a card’s mail, within the unread notices’ cap', () => {
+  it('mails the first card at once and records it; a second card within the hour writes no mail, left to the unread notice', async () => {
+    const { now, date, kookerId, clientId, requestId, offerId } = await sentOffer();
+    const id = conversationId(clientId, kookerId);
+    // The first card to each: mailed at once, recorded as a notice records it.
+    const noticed = (await read(documentPath('conversations', id)))?.noticedAt as Record<string, Timestamp>;
+    expect(noticed[kookerId]?.toMillis()).toBe(now.getTime());
+    expect(noticed[clientId]?.toMillis()).toBe(now.getTime());
+    expect(await read(documentPath('mail', offerMailId('offer', offerId)))).toBeDefined();
+
+    // The client reads the thread; five minutes later, a new offer: unread again, no mail at once.
+    await db()
+      .doc(documentPath('conversations', id))
+      .update({ [`readAt.${clientId}`]: Timestamp.now() });
+    await eventually(
+      () => read(documentPath('inboxes', clientId)),
+      (inbox) => inbox?.unread === 0,
+    );
+    const soon = new Date(now.getTime() + 5 * MINUTE);
+    const { offerId: second } = await sendOfferCall(db(), as(kookerId, offerInput(requestId, date, soon, { pricePerPerson: 4000 })), soon);
+    expect(await read(documentPath('mail', offerMailId('offer', second)))).toBeUndefined();
+    expect(await read(documentPath('conversations', id))).toMatchObject({ unreadFor: [clientId] });
+    expect(await read(documentPath('messageNotices', `${id}_${clientId}`))).toMatchObject({ uid: clientId });
+    // A third within the hour: nothing more.
+    const later = new Date(now.getTime() + 20 * MINUTE);
+    const { offerId: third } = await sendOfferCall(db(), as(kookerId, offerInput(requestId, date, later, { pricePerPerson: 3900 })), later);
+    expect(await read(documentPath('mail', offerMailId('offer', third)))).toBeUndefined();
+
+    // The unread notice waits for the hour since the first mail, then goes once.
+    const run = (minutes: number) => noticeUnreadMessages(db(), admin().auth, new Date(now.getTime() + minutes * MINUTE));
+    await expect(run(16)).resolves.toEqual({ sent: 0 });
+    await expect(run(61)).resolves.toEqual({ sent: 1 });
+    await expect(run(62)).resolves.toEqual({ sent: 0 });
+    expect(await mailsTo(clientId)).toHaveLength(2);
+    expect(await mailsTo(kookerId)).toHaveLength(1);
+  });
+
+  it('mails no card to a member who muted the conversation, nor its unread notice', async () => {
+    const now = new Date();
+    const date = addDays(today(now), 10);
+    const kookerId = await kooker();
+    const clientId = await member('Camille');
+    const { requestId } = await requestOfferCall(db(), as(clientId, ask(kookerId, date)), now);
+    const id = conversationId(clientId, kookerId);
+    await db()
+      .doc(documentPath('conversations', id))
+      .update({ [`muted.${clientId}`]: true });
+
+    const soon = new Date(now.getTime() + MINUTE);
+    const { offerId } = await sendOfferCall(db(), as(kookerId, offerInput(requestId, date, soon)), soon);
+
+    expect(await read(documentPath('mail', offerMailId('offer', offerId)))).toBeUndefined();
+    const conversation = await read(documentPath('conversations', id));
+    expect(conversation).toMatchObject({ unreadFor: [clientId] });
+    expect(conversation?.noticedAt[clientId]).toBeUndefined();
+    await expect(noticeUnreadMessages(db(), admin().auth, new Date(now.getTime() + 12 * MINUTE))).resolves.toEqual({ sent: 0 });
+    expect(await mailsTo(clientId)).toHaveLength(0);
+    expect(await mailsTo(kookerId)).toHaveLength(1);
+  });
+});
+
+describe('the daily caps', () => {
+  it('takes 3 requests a day from a client to one Kooker; the 4th is refused, nothing written, and goes a day later', async () => {
+    const now = new Date();
+    const kookerId = await kooker();
+    const clientId = await member('Camille');
+    for (const days of [10, 11, 12]) await requestOfferCall(db(), as(clientId, ask(kookerId, addDays(today(now), days))), now);
+    const before = await written(clientId, kookerId);
+    const limits = await read(documentPath('messageLimits', clientId));
+    const fourth = ask(kookerId, addDays(today(now), 13));
+
+    expect(await refusal(requestOfferCall(db(), as(clientId, fourth), now))).toEqual({
+      code: 'resource-exhausted',
+      message: OFFER_REFUSED.tooManyRequests,
+    });
+    expect(OFFER_REFUSED.tooManyRequests).toMatch(/^Vous avez déjà envoyé 3 demandes à ce Kooker ces dernières 24 heures/);
+    // Three requests, their cards, one mail: the second and third came within the hour.
+    expect(before).toEqual({ requests: 3, offers: 0, conversations: 1, messages: 3, mails: 1, bookings: 0 });
+    expect(await written(clientId, kookerId)).toEqual(before);
+    expect(await read(documentPath('messageLimits', clientId))).toEqual(limits);
+
+    // Another Kooker is asked all the same; this one again a day later.
+    await expect(requestOfferCall(db(), as(clientId, ask(await kooker(), addDays(today(now), 13))), now)).resolves.toHaveProperty(
+      'requestId',
+    );
+    const tomorrow = new Date(now.getTime() + DAY + MINUTE);
+    await expect(requestOfferCall(db(), as(clientId, fourth), tomorrow)).resolves.toHaveProperty('requestId');
+  });
+
+  it('takes the first offer and 3 replacements a day on one request; a 5th offer is refused, nothing written, and goes a day later', async () => {
+    const { now, date, kookerId, clientId, requestId, offerId } = await sentOffer();
+    let last = offerId;
+    for (const pricePerPerson of [4400, 4300, 4200])
+      ({ offerId: last } = await sendOfferCall(db(), as(kookerId, offerInput(requestId, date, now, { pricePerPerson })), now));
+    const before = await written(clientId, kookerId);
+
+    const fifth = offerInput(requestId, date, now, { pricePerPerson: 4100 });
+    expect(await refusal(sendOfferCall(db(), as(kookerId, fifth), now))).toEqual({
+      code: 'resource-exhausted',
+      message: OFFER_REFUSED.tooManyOffers,
+    });
+    // Four offers, five cards, two mails: the request's to the Kooker, the first offer's to the client.
+    expect(before).toEqual({ requests: 1, offers: 4, conversations: 1, messages: 5, mails: 2, bookings: 0 });
+    expect(await written(clientId, kookerId)).toEqual(before);
+    expect(await requestOf(requestId)).toMatchObject({ status: 'answered', offerId: last });
+    expect(await offerOf(last)).toMatchObject({ status: 'sent' });
+
+    const tomorrow = new Date(now.getTime() + DAY + MINUTE);
+    await expect(sendOfferCall(db(), as(kookerId, fifth), tomorrow)).resolves.toHaveProperty('offerId');
+  });
+});
+
+describe('an answered request at its expiry', () => {
+  it('takes no new offer, is closed by the hourly job, and its offer stays acceptable until its own validity', async () => {
+    const now = new Date();
+    const kookerId = await kooker();
+    const clientId = await member('Camille');
+    // Five days ahead: the request closes 24 h before, on the fourth day at 19:00.
+    const { requestId } = await requestOfferCall(db(), as(clientId, ask(kookerId, addDays(today(now), 5))), now);
+    // The offer names the tenth day instead, valid a week: past the request's expiry.
+    const date = addDays(today(now), 10);
+    const validUntil = addDays(today(now), 7);
+    const { offerId } = await sendOfferCall(db(), as(kookerId, offerInput(requestId, date, now, { validUntil })), now);
+    const expiresAt = (await requestOf(requestId)).expiresAt as Timestamp;
+    expect(expiresAt.toMillis()).toBe(at(addDays(today(now), 4), '19:00').getTime());
+    const later = new Date(expiresAt.toMillis() + HOUR);
+
+    // Past its expiry, before the job passed: closed to offers already.
+    const again = offerInput(requestId, date, later, { validUntil });
+    expect(await refusal(sendOfferCall(db(), as(kookerId, again), later))).toEqual({
+      code: 'failed-precondition',
+      message: OFFER_REFUSED.requestClosed,
+    });
+    expect(await expireOffers(db(), later)).toEqual({ requests: 1, offers: 0 });
+    expect(await requestOf(requestId)).toMatchObject({ status: 'expired', offerId });
+    expect(await offerOf(offerId)).toMatchObject({ status: 'sent', closedAt: null });
+    expect(await refusal(sendOfferCall(db(), as(kookerId, again), later))).toEqual({
+      code: 'failed-precondition',
+      message: OFFER_REFUSED.requestClosed,
+    });
+    expect(await count(collectionPath('offers'))).toBe(1);
+
+    // The offer sent keeps its validity: the client still accepts it.
+    const { bookingId } = await createBookingCall(db(), as(clientId, acceptance(offerId, 54_000)), later);
+    expect(await read(documentPath('bookings', bookingId))).toMatchObject({ status: 'awaiting-payment', offerId });
+  });
+});
+
+describe('closeRequest', () => {
+  it('lets the client close an open request: no offer on it any more; not the Kooker; a retried call changes nothing', async () => {
+    const now = new Date();
+    const date = addDays(today(now), 10);
+    const kookerId = await kooker();
+    const clientId = await member('Camille');
+    const { requestId } = await requestOfferCall(db(), as(clientId, ask(kookerId, date)), now);
+
+    expect(await refusal(closeRequestCall(db(), as(kookerId, { requestId }), now))).toEqual({
+      code: 'not-found',
+      message: OFFER_REFUSED.requestGone,
+    });
+    expect(await requestOf(requestId)).toMatchObject({ status: 'open' });
+
+    expect(await closeRequestCall(db(), as(clientId, { requestId }), now)).toEqual({ status: 'closed' });
+    const closed = await requestOf(requestId);
+    expect(closed).toMatchObject({ status: 'closed', offerId: null });
+    expect(await closeRequestCall(db(), as(clientId, { requestId }), now)).toEqual({ status: 'closed' });
+    expect(await requestOf(requestId)).toEqual(closed);
+
+    expect(await refusal(sendOfferCall(db(), as(kookerId, offerInput(requestId, date, now)), now))).toEqual({
+      code: 'failed-precondition',
+      message: OFFER_REFUSED.requestClosed,
+    });
+    expect(await refusal(declineRequestCall(db(), as(kookerId, { requestId, reason: 'Trop tard.' }), now))).toEqual({
+      code: 'failed-precondition',
+      message: OFFER_REFUSED.requestClosed,
+    });
+    expect(await count(collectionPath('offers'))).toBe(0);
+  });
+
+  it('closes an answered request and declines its open offer, which can no longer be accepted', async () => {
+    const { now, date, kookerId, clientId, requestId, offerId } = await sentOffer();
+
+    expect(await closeRequestCall(db(), as(clientId, { requestId }), now)).toEqual({ status: 'closed' });
+
+    expect(await requestOf(requestId)).toMatchObject({ status: 'closed', offerId });
+    expect(await offerOf(offerId)).toMatchObject({ status: 'declined', declineReason: null, closedAt: expect.any(Timestamp) });
+    expect(await refusal(createBookingCall(db(), as(clientId, acceptance(offerId, 54_000)), now))).toEqual({
+      code: 'failed-precondition',
+      message: OFFER_ACCEPT_REFUSED.declined,
+    });
+    expect(await refusal(sendOfferCall(db(), as(kookerId, offerInput(requestId, date, now)), now))).toEqual({
+      code: 'failed-precondition',
+      message: OFFER_REFUSED.requestClosed,
+    });
+    expect(await count(collectionPath('bookings'))).toBe(0);
+  });
+
+  it('refuses while the client is paying its open offer, nothing written', async () => {
+    const { now, clientId, requestId, offerId } = await sentOffer();
+    const { bookingId } = await createBookingCall(db(), as(clientId, acceptance(offerId, 54_000)), now);
+    const [request, offer] = [await requestOf(requestId), await offerOf(offerId)];
+
+    expect(await refusal(closeRequestCall(db(), as(clientId, { requestId }), now))).toEqual({
+      code: 'failed-precondition',
+      message: OFFER_REFUSED.closingWhilePaying,
+    });
+    expect(await requestOf(requestId)).toEqual(request);
+    expect(await offerOf(offerId)).toEqual(offer);
+    expect(offer).toMatchObject({ status: 'sent', bookingId });
+  });
+
+  it('refuses a request closed by time, even before the job passed', async () => {
+    const { now, clientId, requestId, offerId } = await sentOffer();
+    const expiresAt = ((await requestOf(requestId)).expiresAt as Timestamp).toMillis();
+    expect(await refusal(closeRequestCall(db(), as(clientId, { requestId }), new Date(expiresAt)))).toEqual({
+      code: 'failed-precondition',
+      message: OFFER_REFUSED.alreadyClosed,
+    });
+    expect(await requestOf(requestId)).toMatchObject({ status: 'answered' });
+    expect(await offerOf(offerId)).toMatchObject({ status: 'sent' });
+    expect(now.getTime()).toBeLessThan(expiresAt);
   });
 });
 
@@ -967,5 +1207,25 @@ describe('an acceptance left unpaid', () => {
 
     expect(await offerOf(offerId)).toMatchObject({ status: 'sent', bookingId: null });
     expect(await count(collectionPath('slotLocks'))).toBe(0);
+  });
+});
+
+/* ───────────── The migration of the streets ───────────── */
+
+describe('communeOnlyAddresses', () => {
+  it('leaves of a request’s or an offer’s address its commune only, once', async () => {
+    const firestore = db();
+    await Promise.all([
+      firestore.doc(documentPath('offerRequests', 'r-rue')).set({ location: 'client', address: ADDRESS }),
+      firestore.doc(documentPath('offerRequests', 'r-commune')).set({ location: 'client', address: COMMUNE }),
+      firestore.doc(documentPath('offerRequests', 'r-chez-lui')).set({ location: 'kooker', address: '' }),
+      firestore.doc(documentPath('offers', 'o-rue')).set({ location: 'client', address: ADDRESS }),
+    ]);
+
+    expect(await communeOnlyAddresses(firestore)).toEqual({ examined: 4, written: 2 });
+    expect(await requestOf('r-rue')).toMatchObject({ address: COMMUNE });
+    expect(await offerOf('o-rue')).toMatchObject({ address: COMMUNE });
+    expect(await requestOf('r-chez-lui')).toMatchObject({ address: '' });
+    expect(await communeOnlyAddresses(firestore)).toEqual({ examined: 4, written: 0 });
   });
 });

@@ -14,6 +14,7 @@ import type { Offer } from '../offers/model';
 import { contactFieldsAt, contactLeaks, contactsStepAt, contactsViewAt, type ContactSources } from './booking-contacts';
 import { decideCancellation } from './decide-cancellation';
 import { decideCompletion } from './decide-completion';
+import { communeLineOfAddress } from './event-address';
 import { decideExpiry, decidePaymentOutcome } from './decide-payment';
 import {
   applied,
@@ -72,6 +73,7 @@ function booked(start: { days: number; location: 'client' | 'kooker'; fromOffer:
           expectedTotal: 18_000,
           termsVersion: TERMS_VERSION,
           phone: ` ${CLIENT_PHONE} `,
+          address: start.location === 'client' ? CLIENT_ADDRESS : undefined,
           idempotencyKey: 'accepte-0001',
         },
         NOW,
@@ -96,7 +98,7 @@ function booked(start: { days: number; location: 'client' | 'kooker'; fromOffer:
 function offer(date: string, location: 'client' | 'kooker'): Offer {
   const dietary = { allergens: [], diets: [], note: '' };
   const validUntil = stampOf(new Date(NOW.getTime() + 3 * DAY));
-  const address = location === 'client' ? CLIENT_ADDRESS : '';
+  const address = location === 'client' ? communeLineOfAddress(CLIENT_ADDRESS) : '';
   return customDinner({ date, participants: 4, total: 18_000, allergens: [], dietary, location, address, validUntil });
 }
 

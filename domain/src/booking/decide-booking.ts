@@ -19,7 +19,7 @@ import type { CreateBookingInput } from './booking-input';
 import { TRANSITIONS } from './booking-machine';
 import { CONSENT_REFUSED, priceConsent, termsConsent } from './consent';
 import { refused, SERVER_TIME, type Decision, type Movement, type Refusal, type Written } from './decision';
-import { COMMUNE_REQUIRED, eventAreaCheck, parseEventAddress } from './event-address';
+import { COMMUNE_REQUIRED, communeLineOfAddress, eventAreaCheck, parseEventAddress } from './event-address';
 import { bookingFairUse } from './fair-use';
 import type { Booking, SlotLock } from './model';
 import { bookingAmounts } from './money';
@@ -343,6 +343,7 @@ export const OFFER_ACCEPT_REFUSED = {
   replaced: 'Le Kooker a remplacé cette offre par une nouvelle : acceptez la plus récente.',
   expired: 'Cette offre a expiré : demandez-en une nouvelle au Kooker.',
   clash: 'Le Kooker n’est plus disponible à ce moment-là : demandez-lui une nouvelle offre.',
+  otherCommune: (commune: string) => `L’adresse doit être dans la commune de l’offre : ${commune}.`,
 } as const;
 
 /** A call of createBooking that accepts an offer. */
@@ -405,10 +406,18 @@ export function decideOfferBooking(documents: OfferBookingDocuments, request: Of
     time: offer.time,
     durationHours: offer.durationHours,
     participants: offer.participants,
-    address: offer.address,
+    // At the client's, the street comes now, in the commune the request named (docs/reservations.md, « Demander une offre »).
+    address: request.address,
     dietary: offer.dietary,
     offerId: offer.id,
   };
+  if (offer.location === 'client' && request.address?.trim()) {
+    const communes = documents.communes();
+    const given = parseEventAddress(communes, request.address).commune;
+    const asked = parseEventAddress(communes, communeLineOfAddress(offer.address)).commune;
+    if (given && asked && (given.commune.insee !== asked.commune.insee || given.postalCode !== asked.postalCode))
+      return refused('invalid-argument', OFFER_ACCEPT_REFUSED.otherCommune(communeLineOfAddress(offer.address)));
+  }
   const decision = decideAsked({ ...documents, service: null }, request, asked, now);
   // Taken since it was sent: the offer says so (functions/src/offers/offer-clashes.ts), the client reads why.
   if (

@@ -14,6 +14,7 @@ import {
   type OfferBookingRequest,
 } from './decide-booking';
 import { SERVER_TIME, type Refusal } from './decision';
+import { ADDRESS_REQUIRED } from '../kookers/service-location';
 import { at, bookingAfter, bookingDocuments, customDinner, kookerOfLyon, NOW, paid, stampOf } from './decision-fixtures';
 import { FAIR_USE_REFUSED } from './fair-use';
 import { ledgerProblems } from './ledger-invariants';
@@ -39,6 +40,7 @@ function acceptance(overrides: Partial<OfferBookingRequest> = {}): OfferBookingR
     expectedTotal: 54_000,
     termsVersion: TERMS_VERSION,
     phone: ' 06 12 34 56 78 ',
+    address: '12 rue Mercière, 69002 Lyon',
     idempotencyKey: 'accepte-0001',
     ...overrides,
   };
@@ -307,9 +309,15 @@ describe('decideOfferBooking: each refusal', () => {
   });
 
   it('refuses an address that left the Kooker’s reach', () => {
-    expect(refusalOf(accepted({ offer: customDinner({ address: '10 La Canebière, 13001 Marseille' }) }))).toMatchObject({
-      code: 'failed-precondition',
-      details: { reason: 'area', serviceArea: 20 },
+    const marseille = accepted({ offer: customDinner({ address: '13001 Marseille' }) }, { address: '10 La Canebière, 13001 Marseille' });
+    expect(refusalOf(marseille)).toMatchObject({ code: 'failed-precondition', details: { reason: 'area', serviceArea: 20 } });
+  });
+
+  it('at the client’s, takes the street now, in the commune of the request, and no other', () => {
+    expect(refusalOf(accepted({}, { address: undefined }))).toEqual({ code: 'invalid-argument', message: ADDRESS_REQUIRED });
+    expect(refusalOf(accepted({}, { address: '3 rue Neuve, 69001 Lyon' }))).toEqual({
+      code: 'invalid-argument',
+      message: OFFER_ACCEPT_REFUSED.otherCommune('69002 Lyon'),
     });
   });
 });

@@ -92,7 +92,7 @@ export function customDinner(overrides: Partial<Offer> = {}): Offer {
     total: 54_000,
     allergens: ['lait'],
     location: 'client',
-    address: '12 rue Mercière, 69002 Lyon',
+    address: '69002 Lyon',
     dietary: { allergens: ['gluten'], diets: ['vegetarien'], note: 'Deux invités sans gluten' },
     validUntil: stampOf('2026-12-05T23:00:00.000Z'),
     status: 'sent',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Stamp } from '../data/read';
 import { validationErrors } from '../testing/testing';
 import {
+  cardMailsNow,
   conversationIdOf,
   MESSAGE_LIMIT_REFUSED,
   MESSAGE_LIMITS,
@@ -9,6 +11,7 @@ import {
   MESSAGE_MAX,
   messageSchema,
   type MessageCounters,
+  UNREAD_NOTICE_EVERY_MS,
 } from './messaging';
 
 describe('a conversation’s id', () => {
@@ -73,5 +76,27 @@ describe('how much one author may write', () => {
     expect(send(5, { createdAt: young }).outcomes).toEqual(['ok', 'ok', 'ok', 'ok', MESSAGE_LIMIT_REFUSED.minute]);
     expect(messageAdmission(null, { opensConversation: false, accountCreatedAt: null, now }).ok).toBe(true);
     expect(MESSAGE_LIMITS.newAccount.messagesPerMinute).toBeLessThan(MESSAGE_LIMITS.established.messagesPerMinute);
+  });
+});
+
+describe('cardMailsNow: a request’s or an offer’s card within the unread notices’ cap', () => {
+  const now = new Date('2026-12-01T09:00:00Z');
+  const at = (ms: number): Stamp => ({ toMillis: () => ms, toDate: () => new Date(ms) });
+  const conversation = (muted: Record<string, boolean>, noticedAt: Record<string, Stamp | null>) => ({ muted, noticedAt });
+
+  it('mails the first card of a thread, and a recipient never mailed about the conversation', () => {
+    expect(cardMailsNow(null, 'kenza', now)).toBe(true);
+    expect(cardMailsNow(conversation({}, {}), 'kenza', now)).toBe(true);
+    expect(cardMailsNow(conversation({ kenza: false }, { kenza: null, camille: at(now.getTime()) }), 'kenza', now)).toBe(true);
+  });
+
+  it('mails no one who muted the conversation', () => {
+    expect(cardMailsNow(conversation({ kenza: true }, {}), 'kenza', now)).toBe(false);
+  });
+
+  it('mails at most once an hour: not within the interval of the last mail, again from its end', () => {
+    const mailed = now.getTime() - UNREAD_NOTICE_EVERY_MS;
+    expect(cardMailsNow(conversation({}, { kenza: at(mailed + 1) }), 'kenza', now)).toBe(false);
+    expect(cardMailsNow(conversation({}, { kenza: at(mailed) }), 'kenza', now)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { object, string } from 'yup';
 import { parisDateOf } from '../rules/time';
+import type { Conversation } from './model';
 
 export const MESSAGE_MAX = 2000;
 /** Messages a thread shows at once, and loads each time the reader scrolls up. */
@@ -14,6 +15,19 @@ export const THREAD_PAGE = 30;
 /** How long a message stays unread before its recipient gets an email, and how often at most. */
 export const UNREAD_NOTICE_AFTER_MS = 10 * 60 * 1000;
 export const UNREAD_NOTICE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Whether a request's or an offer's card mails its recipient at once (docs/messagerie.md, « Non
+ * lus et courriels »): not when they muted the conversation, nor when they were mailed about it
+ * less than UNREAD_NOTICE_EVERY_MS ago — the card is then left to the ordinary unread notice,
+ * which obeys the same two. The first card of a thread (no conversation yet) mails at once.
+ */
+export function cardMailsNow(conversation: Pick<Conversation, 'muted' | 'noticedAt'> | null, recipient: string, now: Date): boolean {
+  if (!conversation) return true;
+  if (conversation.muted[recipient] === true) return false;
+  const last = conversation.noticedAt[recipient];
+  return !last || now.getTime() - last.toMillis() >= UNREAD_NOTICE_EVERY_MS;
+}
 
 export const MASK = '[coordonnées masquées]';
 export const MASK_EXPLANATION =

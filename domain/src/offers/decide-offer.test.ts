@@ -5,11 +5,18 @@ import { SERVER_TIME, type Refusal } from '../booking/decision';
 import { at, COMMUNES, kookerOfLyon, NOW, stampOf } from '../booking/decision-fixtures';
 import type { BookedInterval } from '../booking/slots';
 import { ADDRESS_REQUIRED } from '../kookers/service-location';
-import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS, OFFER_VALID_DAYS_MAX } from '../rules/rules';
+import {
+  BOOKING_MAX_DAYS_AHEAD,
+  BOOKING_MIN_LEAD_HOURS,
+  OFFER_REPLACEMENTS_PER_DAY_MAX,
+  OFFER_REQUESTS_TO_ONE_KOOKER_PER_DAY_MAX,
+  OFFER_VALID_DAYS_MAX,
+} from '../rules/rules';
 import { addDays } from '../rules/time';
 import { modelSamples } from '../testing/model-samples';
 import {
   clashWith,
+  decideCloseRequest,
   decideDeclineOffer,
   decideDeclineRequest,
   decideRequest,
@@ -22,6 +29,8 @@ import {
   offerValidUntil,
   requestExpired,
   requestExpiry,
+  sentWithinDay,
+  takesOffers,
   type OfferCall,
   type OfferDocuments,
   type RequestCall,
@@ -62,7 +71,7 @@ function requestCall(overrides: Partial<RequestCall> = {}): RequestCall {
     time: '19:00',
     guests: 12,
     location: 'client',
-    address: ' 12 rue Mercière, 69002 Lyon ',
+    address: ' 69002 Lyon ',
     budgetPerPerson: 4_500,
     allergens: ['gluten'],
     diets: ['vegetarien'],
@@ -79,6 +88,7 @@ function requestDocuments(overrides: Partial<RequestDocuments> = {}): RequestDoc
     kooker: claire(),
     kookerUser: { address: '3 place Bellecour, 69002 Lyon' },
     communes: () => COMMUNES,
+    sentToKooker: [],
     ...overrides,
   };
 }
@@ -92,7 +102,7 @@ function openRequest(overrides: Partial<OfferRequest> = {}): OfferRequest {
     kookerId: 'claire',
     conversationId: 'camille_claire',
     guests: 12,
-    address: '12 rue Mercière, 69002 Lyon',
+    address: '69002 Lyon',
     dietary: { allergens: ['gluten'], diets: ['vegetarien'], note: 'Deux invités sans gluten' },
     status: 'open',
     offerId: null,
@@ -116,7 +126,7 @@ describe('decideRequest: the client asks a Kooker for an offer', () => {
         time: '19:00',
         guests: 12,
         location: 'client',
-        address: '12 rue Mercière, 69002 Lyon',
+        address: '69002 Lyon',
         budgetPerPerson: 4_500,
         dietary: { allergens: ['gluten'], diets: ['vegetarien'], note: 'Deux invités sans gluten' },
         message: 'Pour les 40 ans de Paul.',
@@ -185,6 +195,15 @@ describe('decideRequest: the client asks a Kooker for an offer', () => {
       OFFER_REFUSED.tooManyGuests(10),
     ],
     ['at the client’s, no address', {}, { address: '  ' }, 'invalid-argument', ADDRESS_REQUIRED],
+    // The Kooker learns the commune, never the street, before a paid booking: a line with more is refused whole.
+    ['a street with the commune', {}, { address: '12 rue Mercière, 69002 Lyon' }, 'invalid-argument', OFFER_REFUSED.communeOnly],
+    [
+      'contact details before the commune',
+      {},
+      { address: 'Appelez 06 12 34 56 78 / jean@x.fr, 69002 Lyon' },
+      'invalid-argument',
+      OFFER_REFUSED.communeOnly,
+    ],
   ];
 
   it.each(refusals)('refuses %s', (_name, documents, call, code, message) => {
@@ -198,7 +217,7 @@ describe('decideRequest: the client asks a Kooker for an offer', () => {
   });
 
   it('refuses an address outside the Kooker’s reach, with the distance', () => {
-    const refusal = refusalOf(decideRequest(requestDocuments(), requestCall({ address: '10 La Canebière, 13001 Marseille' }), NOW));
+    const refusal = refusalOf(decideRequest(requestDocuments(), requestCall({ address: '13001 Marseille' }), NOW));
     expect(refusal).toMatchObject({ code: 'failed-precondition', details: { reason: 'area', serviceArea: 20 } });
   });
 
@@ -206,6 +225,41 @@ describe('decideRequest: the client asks a Kooker for an offer', () => {
     expect(OFFER_REFUSED.outsideWindow).toBe(
       `Choisissez une date de ${BOOKING_MIN_LEAD_HOURS} h à ${BOOKING_MAX_DAYS_AHEAD} jours à l’avance.`,
     );
+  });
+});
+
+describe('decideRequest: at most 3 requests to one Kooker in any 24 hours', () => {
+  const ago = (ms: number) => new Date(NOW.getTime() - ms);
+  // At the Kooker's: the cap is the question, not the place.
+  const atKooker = requestCall({ location: 'kooker' });
+
+  it('takes a third request in 24 hours, refuses a fourth, and takes it again once the first is 24 hours old', () => {
+    expect(OFFER_REQUESTS_TO_ONE_KOOKER_PER_DAY_MAX).toBe(3);
+    const two = [ago(3 * HOUR), ago(MINUTE)];
+    expect(decideRequest(requestDocuments({ sentToKooker: two }), atKooker, NOW).ok).toBe(true);
+    const three = [ago(23 * HOUR), ...two];
+    expect(refusalOf(decideRequest(requestDocuments({ sentToKooker: three }), atKooker, NOW))).toEqual({
+      code: 'resource-exhausted',
+      message:
+        'Vous avez déjà envoyé 3 demandes à ce Kooker ces dernières 24 heures : attendez sa réponse avant de lui en envoyer une autre.',
+    });
+    expect(decideRequest(requestDocuments({ sentToKooker: [ago(24 * HOUR), ...two] }), atKooker, NOW).ok).toBe(true);
+  });
+
+  it('answers a retried call even at the cap: it finds the request the first one made', () => {
+    const three = [ago(HOUR), ago(2 * HOUR), ago(3 * HOUR)];
+    expect(decideRequest(requestDocuments({ existing: openRequest(), sentToKooker: three }), atKooker, NOW)).toEqual({
+      ok: true,
+      retry: true,
+    });
+  });
+});
+
+describe('sentWithinDay: what a daily cap counts', () => {
+  it('counts the instants less than 24 hours before now, and one the database’s clock put a little after; not one a day old', () => {
+    const instants = [NOW, new Date(NOW.getTime() - 24 * HOUR + 1), new Date(NOW.getTime() - 24 * HOUR), new Date(NOW.getTime() + 1)];
+    expect(sentWithinDay(instants, NOW)).toBe(3);
+    expect(sentWithinDay([], NOW)).toBe(0);
   });
 });
 
@@ -279,7 +333,10 @@ describe('isRequestOpen and requestExpired: the two sides of a request’s expir
       false,
       true,
     ]);
-    for (const status of ['answered', 'declined', 'expired'] as const) expect(requestExpired({ status, expiresAt }, then)).toBe(false);
+    // An answered request closes at its expiry too; a declined, closed or expired one is closed already.
+    expect(requestExpired({ status: 'answered', expiresAt }, then)).toBe(true);
+    expect(requestExpired({ status: 'answered', expiresAt }, before)).toBe(false);
+    for (const status of ['declined', 'closed', 'expired'] as const) expect(requestExpired({ status, expiresAt }, then)).toBe(false);
     // A request written without its expiry is closed at once rather than never.
     expect(requestExpired({ status: 'open', expiresAt: null }, NOW)).toBe(true);
   });
@@ -318,6 +375,7 @@ function offerDocuments(overrides: Partial<OfferDocuments> = {}): OfferDocuments
     kooker: claire(),
     service: null,
     busy: [],
+    sentOnRequest: [],
     ...overrides,
   };
 }
@@ -331,7 +389,7 @@ function sentOffer(overrides: Partial<Offer> = {}): Offer {
     clientId: 'camille',
     kookerId: 'claire',
     conversationId: 'camille_claire',
-    address: '12 rue Mercière, 69002 Lyon',
+    address: '69002 Lyon',
     validUntil: stampOf('2026-12-05T23:00:00.000Z'),
     status: 'sent',
     bookingId: null,
@@ -371,7 +429,7 @@ describe('decideSendOffer: the Kooker answers with an offer', () => {
         total: 54_000,
         allergens: ['lait'],
         location: 'client',
-        address: '12 rue Mercière, 69002 Lyon',
+        address: '69002 Lyon',
         dietary: { allergens: ['gluten'], diets: ['vegetarien'], note: 'Deux invités sans gluten' },
         // The end of Saturday 5 December in Paris (UTC+1).
         validUntil: new Date('2026-12-05T23:00:00.000Z'),
@@ -548,11 +606,40 @@ describe('offerValidUntil', () => {
 });
 
 describe('decideSendOffer: a new offer on the same request', () => {
-  it('replaces the open one, even once the request’s own expiry passed', () => {
-    const request = openRequest({ status: 'answered', offerId: 'off-1', expiresAt: stampOf(NOW) });
+  it('replaces the open one while the request has not expired', () => {
+    const request = openRequest({ status: 'answered', offerId: 'off-1' });
     const decision = sent(sendOffer({ request, current: sentOffer() }));
     expect(decision.replaced).toEqual({ id: 'off-1', update: { status: 'replaced', closedAt: SERVER_TIME, updatedAt: SERVER_TIME } });
     expect(decision.request).toEqual({ status: 'answered', offerId: 'off-2', updatedAt: SERVER_TIME });
+  });
+
+  it('refuses once the request’s expiry passed, answered or not, or once the client closed it', () => {
+    for (const request of [
+      openRequest({ status: 'answered', offerId: 'off-1', expiresAt: stampOf(NOW) }),
+      openRequest({ status: 'closed', offerId: 'off-1' }),
+      openRequest({ status: 'closed' }),
+    ])
+      expect(refusalOf(sendOffer({ request, current: sentOffer() }))).toEqual({
+        code: 'failed-precondition',
+        message: OFFER_REFUSED.requestClosed,
+      });
+  });
+
+  it('takes the first offer and 3 replacements in 24 hours, refuses a fifth offer, and takes it once the first is a day old', () => {
+    expect(OFFER_REPLACEMENTS_PER_DAY_MAX).toBe(3);
+    const request = openRequest({ status: 'answered', offerId: 'off-1' });
+    const ago = (hours: number) => new Date(NOW.getTime() - hours * HOUR);
+    const three = [ago(20), ago(10), ago(1)];
+    expect(sent(sendOffer({ request, current: sentOffer(), sentOnRequest: three })).replaced?.id).toBe('off-1');
+    const four = [ago(23), ...three];
+    expect(refusalOf(sendOffer({ request, current: sentOffer(), sentOnRequest: four }))).toEqual({
+      code: 'resource-exhausted',
+      message:
+        'Vous avez déjà remplacé 3 fois votre offre sur cette demande ces dernières 24 heures : attendez la réponse du client avant d’en envoyer une autre.',
+    });
+    expect(sendOffer({ request, current: sentOffer(), sentOnRequest: [ago(24), ...three] }).ok).toBe(true);
+    // A retried call still finds its offer.
+    expect(sendOffer({ request, existing: sentOffer({ id: 'off-2' }), sentOnRequest: four })).toEqual({ ok: true, retry: true });
   });
 
   it('replaces nothing when the last one is closed already', () => {
@@ -577,6 +664,76 @@ describe('decideSendOffer: a new offer on the same request', () => {
       code: 'failed-precondition',
       message: OFFER_REFUSED.alreadyAccepted,
     });
+  });
+});
+
+describe('takesOffers: whether a request still takes an offer', () => {
+  it('takes them open or answered until its expiry, never declined, closed or expired', () => {
+    const expiresAt = stampOf('2026-12-08T09:00:00.000Z');
+    const before = new Date('2026-12-08T08:59:00.000Z');
+    const then = new Date('2026-12-08T09:00:00.000Z');
+    for (const status of ['open', 'answered'] as const) {
+      expect(takesOffers({ status, expiresAt }, before)).toBe(true);
+      expect(takesOffers({ status, expiresAt }, then)).toBe(false);
+    }
+    for (const status of ['declined', 'closed', 'expired'] as const) expect(takesOffers({ status, expiresAt }, before)).toBe(false);
+  });
+});
+
+describe('decideCloseRequest: the client closes their request', () => {
+  const call = { requestId: 'req-1', uid: 'camille' };
+  const answered = openRequest({ status: 'answered', offerId: 'off-1' });
+
+  it('closes an open request, with no offer to decline', () => {
+    expect(decideCloseRequest(openRequest(), null, false, call, NOW)).toEqual({
+      ok: true,
+      retry: false,
+      update: { status: 'closed', updatedAt: SERVER_TIME },
+      declined: null,
+    });
+  });
+
+  it('closes an answered request and declines its open offer, with no reason', () => {
+    expect(decideCloseRequest(answered, sentOffer(), false, call, NOW)).toEqual({
+      ok: true,
+      retry: false,
+      update: { status: 'closed', updatedAt: SERVER_TIME },
+      declined: { id: 'off-1', update: { status: 'declined', declineReason: null, closedAt: SERVER_TIME, updatedAt: SERVER_TIME } },
+    });
+  });
+
+  it('declines nothing when its last offer is closed already, or past its validity (the scheduler expires that one)', () => {
+    for (const current of [sentOffer({ status: 'withdrawn' }), sentOffer({ status: 'accepted' }), sentOffer({ validUntil: stampOf(NOW) })])
+      expect(decideCloseRequest(answered, current, false, call, NOW)).toMatchObject({ ok: true, declined: null });
+  });
+
+  it('refuses while a booking awaiting its payment holds the open offer', () => {
+    expect(refusalOf(decideCloseRequest(answered, sentOffer({ bookingId: 'b-1' }), true, call, NOW))).toEqual({
+      code: 'failed-precondition',
+      message: OFFER_REFUSED.closingWhilePaying,
+    });
+  });
+
+  it('refuses the Kooker, a request not there, and one closed by the Kooker or by time', () => {
+    expect(refusalOf(decideCloseRequest(openRequest(), null, false, { ...call, uid: 'claire' }, NOW))).toEqual({
+      code: 'not-found',
+      message: OFFER_REFUSED.requestGone,
+    });
+    expect(refusalOf(decideCloseRequest(null, null, false, call, NOW))).toEqual({ code: 'not-found', message: OFFER_REFUSED.requestGone });
+    for (const request of [
+      openRequest({ status: 'declined' }),
+      openRequest({ status: 'expired' }),
+      openRequest({ expiresAt: stampOf(NOW) }),
+      openRequest({ status: 'answered', offerId: 'off-1', expiresAt: stampOf(NOW) }),
+    ])
+      expect(refusalOf(decideCloseRequest(request, sentOffer(), false, call, NOW))).toEqual({
+        code: 'failed-precondition',
+        message: OFFER_REFUSED.alreadyClosed,
+      });
+  });
+
+  it('answers a retried call on a request it closed, writing nothing', () => {
+    expect(decideCloseRequest(openRequest({ status: 'closed' }), null, false, call, NOW)).toEqual({ ok: true, retry: true });
   });
 });
 

@@ -4,15 +4,23 @@
  * transaction, asks one of these, then writes what it answers or throws its refusal. Pure.
  */
 import type { CommuneData } from '../communes/communes';
+import { parseEventAddress } from '../booking/event-address';
 import { isUninsured, placeOf, BOOKING_REFUSED } from '../booking/decide-booking';
 import { refused, SERVER_TIME, type Decision, type Written } from '../booking/decision';
 import { isInBookingWindow, slotInterval, type BookedInterval } from '../booking/slots';
 import { bookingAmounts } from '../booking/money';
 import type { KookerProfile, KookerService } from '../kookers/model';
-import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS, OFFER_REQUEST_OPEN_DAYS, OFFER_VALID_DAYS_MAX } from '../rules/rules';
+import {
+  BOOKING_MAX_DAYS_AHEAD,
+  BOOKING_MIN_LEAD_HOURS,
+  OFFER_REPLACEMENTS_PER_DAY_MAX,
+  OFFER_REQUEST_OPEN_DAYS,
+  OFFER_REQUESTS_TO_ONE_KOOKER_PER_DAY_MAX,
+  OFFER_VALID_DAYS_MAX,
+} from '../rules/rules';
 import { addDays, parisDateOf, parisInstant, parisTimeOf } from '../rules/time';
 import { OFFER_TRANSITIONS, REQUEST_TRANSITIONS } from './offer-machine';
-import type { DeclineOfferInput, DeclineRequestInput, RequestOfferInput, SendOfferInput } from './offer-input';
+import type { CloseRequestInput, DeclineOfferInput, DeclineRequestInput, RequestOfferInput, SendOfferInput } from './offer-input';
 import type { Offer, OfferRequest } from './model';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,7 +46,19 @@ export const OFFER_REFUSED = {
   offerClosed: 'Cette offre n’est plus ouverte.',
   beingPaid: 'Le client est en train de payer cette offre : elle ne peut plus changer.',
   alreadyAccepted: 'Le client a accepté votre offre : la réservation est dans « Réservations reçues ».',
+  tooManyRequests: `Vous avez déjà envoyé ${OFFER_REQUESTS_TO_ONE_KOOKER_PER_DAY_MAX} demandes à ce Kooker ces dernières 24 heures : attendez sa réponse avant de lui en envoyer une autre.`,
+  tooManyOffers: `Vous avez déjà remplacé ${OFFER_REPLACEMENTS_PER_DAY_MAX} fois votre offre sur cette demande ces dernières 24 heures : attendez la réponse du client avant d’en envoyer une autre.`,
+  alreadyClosed: 'Cette demande est déjà close : elle ne reçoit plus d’offre.',
+  closingWhilePaying: 'Vous êtes en train de payer l’offre de cette demande : terminez ou abandonnez ce paiement avant de la fermer.',
+  communeOnly: 'Indiquez seulement la commune : le Kooker apprend votre adresse une fois la réservation payée.',
 } as const;
+
+/**
+ * How many of these instants are less than 24 hours before `now`: what a daily cap counts
+ * (docs/reservations.md). One after `now` counts too: the database's clock wrote it.
+ */
+export const sentWithinDay = (instants: readonly Date[], now: Date) =>
+  instants.filter((instant) => instant.getTime() > now.getTime() - DAY_MS).length;
 
 /* ───────────── The request ───────────── */
 
@@ -49,6 +69,8 @@ export interface RequestDocuments {
   /** The Kooker's private address, to receive at theirs. */
   kookerUser: { address: string };
   communes: () => CommuneData;
+  /** When the client sent their requests to this Kooker of the last 24 hours (at least): OFFER_REQUESTS_TO_ONE_KOOKER_PER_DAY_MAX. */
+  sentToKooker: readonly Date[];
 }
 
 export interface RequestCall extends RequestOfferInput {
@@ -66,7 +88,8 @@ export function requestExpiry(date: string, time: string, now: Date): Date {
 }
 
 /**
- * Whether the client may ask: not themself; a published, insured Kooker; a date of the booking
+ * Whether the client may ask: not themself; fewer than OFFER_REQUESTS_TO_ONE_KOOKER_PER_DAY_MAX
+ * requests to this Kooker in the last 24 hours; a published, insured Kooker; a date of the booking
  * window; from 2 guests to the Kooker's capacity; a place the Kooker reaches (at the client's, an
  * address inside their area; at the Kooker's, an address they gave).
  */
@@ -78,10 +101,17 @@ export function decideRequest(documents: RequestDocuments, call: RequestCall, no
       ? { ok: true, retry: true }
       : refused('failed-precondition', OFFER_REFUSED.keyReused);
   }
+  if (sentWithinDay(documents.sentToKooker, now) >= OFFER_REQUESTS_TO_ONE_KOOKER_PER_DAY_MAX)
+    return refused('resource-exhausted', OFFER_REFUSED.tooManyRequests);
   if (!kooker || !kooker.published) return refused('not-found', OFFER_REFUSED.kookerGone);
   if (isUninsured(kooker, now)) return refused('failed-precondition', OFFER_REFUSED.uninsured);
   if (!isInBookingWindow(call.date, call.time, now)) return refused('failed-precondition', OFFER_REFUSED.outsideWindow);
   if (call.guests > kooker.maxGuests) return refused('failed-precondition', OFFER_REFUSED.tooManyGuests(kooker.maxGuests));
+  // At the client's, a commune and nothing else: the street comes with the acceptance, for the booking (docs/reservations.md, « Se joindre »).
+  if (call.location === 'client' && call.address?.trim()) {
+    const parsed = parseEventAddress(documents.communes(), call.address);
+    if (parsed.commune && parsed.street !== '') return refused('invalid-argument', OFFER_REFUSED.communeOnly);
+  }
   const placed = placeOf(call.location, call.address, kooker, documents);
   if ('refusal' in placed) return { ok: false, refusal: placed.refusal };
   return {
@@ -116,6 +146,13 @@ export function decideRequest(documents: RequestDocuments, call: RequestCall, no
 export const isRequestOpen = (request: Pick<OfferRequest, 'status' | 'expiresAt'>, now: Date) =>
   request.status === 'open' && (request.expiresAt?.toMillis() ?? 0) > now.getTime();
 
+/**
+ * Whether a request still takes offers at `now`: open or answered, before its `expiresAt` — an
+ * answered request closes at its expiry too (the scheduler may not have closed it yet).
+ */
+export const takesOffers = (request: Pick<OfferRequest, 'status' | 'expiresAt'>, now: Date) =>
+  (request.status === 'open' || request.status === 'answered') && (request.expiresAt?.toMillis() ?? 0) > now.getTime();
+
 /** The Kooker declines an open request, with the reason the client reads. */
 export function decideDeclineRequest(
   request: OfferRequest | null,
@@ -145,6 +182,8 @@ export interface OfferDocuments {
   service: Pick<KookerService, 'id' | 'name'> | null;
   /** What takes the Kooker's time on the offer's day: their bookings, as Kooker and as client, that hold their time. */
   busy: readonly BookedInterval[];
+  /** When the offers already sent on this request were sent: OFFER_REPLACEMENTS_PER_DAY_MAX. */
+  sentOnRequest: readonly Date[];
 }
 
 export interface OfferCall extends SendOfferInput {
@@ -189,8 +228,9 @@ export function clashWith(
 }
 
 /**
- * Whether the Kooker may send this offer on the request: theirs, still open or answered (a new
- * offer replaces the open one, unless the client is paying it); a published Kooker; one of their
+ * Whether the Kooker may send this offer on the request: theirs, still open or answered and before
+ * its `expiresAt` (a new offer replaces the open one, unless the client is paying it), at most
+ * OFFER_REPLACEMENTS_PER_DAY_MAX + 1 offers on it in 24 hours; a published Kooker; one of their
  * services or a custom title; a date of the booking window, on no blocked day, overlapping none
  * of their bookings; no more participants than their capacity; valid from today to
  * OFFER_VALID_DAYS_MAX days, closing BOOKING_MIN_LEAD_HOURS before its start.
@@ -203,12 +243,13 @@ export function decideSendOffer(documents: OfferDocuments, call: OfferCall, now:
       ? { ok: true, retry: true }
       : refused('failed-precondition', OFFER_REFUSED.keyReused);
   }
-  const open = request.status === 'answered' || isRequestOpen(request, now);
-  if (!open || request.status === 'declined' || request.status === 'expired')
-    return refused('failed-precondition', OFFER_REFUSED.requestClosed);
+  if (!takesOffers(request, now)) return refused('failed-precondition', OFFER_REFUSED.requestClosed);
   if (current?.status === 'accepted') return refused('failed-precondition', OFFER_REFUSED.alreadyAccepted);
   const replacing = current?.status === 'sent' ? current : null;
   if (replacing && documents.currentHeld) return refused('failed-precondition', OFFER_REFUSED.beingPaid);
+  // The first offer and OFFER_REPLACEMENTS_PER_DAY_MAX more in any 24 hours: each may mail the client.
+  if (sentWithinDay(documents.sentOnRequest, now) > OFFER_REPLACEMENTS_PER_DAY_MAX)
+    return refused('resource-exhausted', OFFER_REFUSED.tooManyOffers);
   if (!kooker || !kooker.published) return refused('failed-precondition', 'Votre profil doit être en ligne pour envoyer une offre.');
   if (isUninsured(kooker, now))
     return refused('failed-precondition', 'Votre assurance est terminée : renouvelez-la dans votre profil pour envoyer une offre.');
@@ -317,9 +358,50 @@ export function decideDeclineOffer(
   };
 }
 
-/** Whether the scheduler closes an open request at `now`. */
+/**
+ * The client closes their request, open or answered: it takes no more offers; its open offer, if
+ * any, is declined — refused while a booking awaiting its payment holds that offer. A retried call
+ * finds it closed and writes nothing.
+ */
+export function decideCloseRequest(
+  request: OfferRequest | null,
+  current: Offer | null,
+  currentHeld: boolean,
+  call: CloseRequestInput & { uid: string },
+  now: Date,
+): Decision<
+  | { retry: true }
+  | {
+      retry: false;
+      update: Written<Pick<OfferRequest, 'status' | 'updatedAt'>>;
+      /** The open offer declined with it; null when none. */
+      declined: { id: string; update: Written<Pick<Offer, 'status' | 'declineReason' | 'closedAt' | 'updatedAt'>> } | null;
+    }
+> {
+  if (!request || request.clientId !== call.uid) return refused('not-found', OFFER_REFUSED.requestGone);
+  if (request.status === 'closed') return { ok: true, retry: true };
+  if (!takesOffers(request, now)) return refused('failed-precondition', OFFER_REFUSED.alreadyClosed);
+  const open = current && current.id === request.offerId && current.status === 'sent' ? current : null;
+  if (open && currentHeld) return refused('failed-precondition', OFFER_REFUSED.closingWhilePaying);
+  const transition = request.status === 'answered' ? REQUEST_TRANSITIONS.closeAnsweredRequest : REQUEST_TRANSITIONS.closeRequest;
+  // Past its validity, the offer is the scheduler's to close (expired), not declined.
+  const declining = open && (open.validUntil?.toMillis() ?? 0) > now.getTime() ? open : null;
+  return {
+    ok: true,
+    retry: false,
+    update: { status: transition.to, updatedAt: SERVER_TIME },
+    declined: declining
+      ? {
+          id: declining.id,
+          update: { status: OFFER_TRANSITIONS.declineOffer.to, declineReason: null, closedAt: SERVER_TIME, updatedAt: SERVER_TIME },
+        }
+      : null,
+  };
+}
+
+/** Whether the scheduler closes a request at `now`: open or answered, past its `expiresAt`. */
 export const requestExpired = (request: Pick<OfferRequest, 'status' | 'expiresAt'>, now: Date) =>
-  request.status === 'open' && (request.expiresAt?.toMillis() ?? 0) <= now.getTime();
+  (request.status === 'open' || request.status === 'answered') && (request.expiresAt?.toMillis() ?? 0) <= now.getTime();
 
 /** Whether the scheduler closes an offer at `now`: past its validity, and no booking awaiting its payment holds it. */
 export const offerExpired = (offer: Pick<Offer, 'status' | 'validUntil' | 'bookingId'>, now: Date) =>

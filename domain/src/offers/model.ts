@@ -7,8 +7,11 @@ import { type Stamp, type Data, text, int, texts, stamp, nullableText, allergenL
 import { isDietId, type AllergenId, type DietId } from '../kookers/dietary';
 import { DEFAULT_SERVICE_LOCATION, isServiceLocation, type ServiceLocation } from '../kookers/service-location';
 
-/** A request's life (offer-machine.ts): open until an offer answers it, the Kooker declines it, or it expires. */
-export const OFFER_REQUEST_STATUSES = ['open', 'answered', 'declined', 'expired'] as const;
+/**
+ * A request's life (offer-machine.ts): open until an offer answers it, the Kooker declines it, the
+ * client closes it, or it expires; answered, it takes new offers until the client closes it or it expires.
+ */
+export const OFFER_REQUEST_STATUSES = ['open', 'answered', 'declined', 'closed', 'expired'] as const;
 export type OfferRequestStatus = (typeof OFFER_REQUEST_STATUSES)[number];
 
 /** An offer's life (offer-machine.ts). */
@@ -46,7 +49,7 @@ export interface OfferRequest {
   declineReason: string | null;
   /** The offer that answers it last; null while none. */
   offerId: string | null;
-  /** When an open request expires (the scheduler: functions/src/offers/expire-offers.ts). */
+  /** When an open or answered request expires (the scheduler: functions/src/offers/expire-offers.ts). */
   expiresAt: Stamp | null;
   createdAt: Stamp | null;
   updatedAt: Stamp | null;

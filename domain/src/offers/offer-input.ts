@@ -81,7 +81,7 @@ export const requestOfferSchema = strictObject({
   location: mixed<ServiceLocation>()
     .oneOf([...SERVICE_LOCATIONS], 'Choisissez où aura lieu la prestation')
     .required('Choisissez où aura lieu la prestation'),
-  /** At the client's: required, ending with a commune (domain/src/booking/event-address.ts). */
+  /** At the client's: required, a commune and nothing else (`69002 Lyon`, domain/src/booking/event-address.ts). */
   address: textField(
     BOOKING_ADDRESS_MAX,
     'L’adresse est un texte',
@@ -128,6 +128,10 @@ export const declineRequestSchema = strictObject({
   reason: reasonField(true),
 });
 export type DeclineRequestInput = InferType<typeof declineRequestSchema>;
+
+/** The client closes their request: no more offers on it (docs/reservations.md, « Demander une offre »). */
+export const closeRequestSchema = strictObject({ requestId: idField('Demande inconnue', 'Demande manquante') });
+export type CloseRequestInput = InferType<typeof closeRequestSchema>;
 
 /** The Kooker's offer, answering a request. */
 export const sendOfferSchema = strictObject({
@@ -202,6 +206,12 @@ export const acceptOfferSchema = strictObject({
     .typeError(PHONE_INVALID)
     .required(PHONE_REQUIRED)
     .test('phone', PHONE_INVALID, (value) => value === '' || isFrenchPhone(value.trim())),
+  /** For an offer at the client's: the event's address, in the commune of the request (decide-booking.ts). */
+  address: textField(
+    BOOKING_ADDRESS_MAX,
+    'L’adresse est un texte',
+    `L’adresse ne peut pas dépasser ${BOOKING_ADDRESS_MAX} caractères`,
+  ).optional(),
   allergensAcknowledged: boolean().strict().typeError('Requête invalide.').optional(),
   idempotencyKey: keyField(),
 });

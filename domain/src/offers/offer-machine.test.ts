@@ -37,6 +37,9 @@ describe('the life of a request', () => {
       answer: 'open → answered (kooker)',
       declineRequest: 'open → declined (kooker)',
       expireRequest: 'open → expired (platform)',
+      closeRequest: 'open → closed (client)',
+      closeAnsweredRequest: 'answered → closed (client)',
+      expireAnsweredRequest: 'answered → expired (platform)',
     });
   });
 
@@ -47,10 +50,30 @@ describe('the life of a request', () => {
       expect(transition.from === null || reached.has(transition.from), transition.why).toBe(true);
   });
 
-  it('leaves only an open request: answered, declined and expired are final', () => {
-    expect([...leaving(REQUEST_TRANSITIONS)].sort()).toEqual([null, 'open'].sort());
-    for (const status of ['answered', 'declined', 'expired'])
-      expect(Object.values(REQUEST_TRANSITIONS).filter((transition) => transition.from === status)).toEqual([]);
+  it('leaves an open request, and an answered one only to close it (the client) or expire it (the platform): declined, closed and expired are final', () => {
+    expect([...leaving(REQUEST_TRANSITIONS)].sort()).toEqual([null, 'answered', 'open'].sort());
+    expect(
+      Object.values(REQUEST_TRANSITIONS)
+        .filter((transition) => transition.from === 'answered')
+        .map((transition) => `${transition.to} (${transition.by})`)
+        .sort(),
+    ).toEqual(['closed (client)', 'expired (platform)']);
+    for (const status of ['declined', 'closed', 'expired'])
+      expect(Object.values(REQUEST_TRANSITIONS).filter((transition) => (transition.from as string | null) === status)).toEqual([]);
+  });
+
+  it('closes a request at its expiry whatever its answers, and lets only its client close it', () => {
+    expect(
+      Object.values(REQUEST_TRANSITIONS)
+        .filter((transition) => transition.to === 'closed')
+        .map((transition) => transition.by),
+    ).toEqual(['client', 'client']);
+    expect(
+      Object.values(REQUEST_TRANSITIONS)
+        .filter((transition) => transition.to === 'expired')
+        .map((transition) => transition.from)
+        .sort(),
+    ).toEqual(['answered', 'open']);
   });
 });
 

@@ -5,7 +5,10 @@
  *
  *   request:  ask (client) ──▶ open ──▶ answered   answer (Kooker: an offer)
  *                                  ├──▶ declined   declineRequest (Kooker, with a reason)
+ *                                  ├──▶ closed     closeRequest (client)
  *                                  └──▶ expired    expireRequest (the platform: no answer in time)
+ *                              answered ──▶ closed     closeAnsweredRequest (client: its open offer declined)
+ *                                       └──▶ expired    expireAnsweredRequest (the platform: no new offer after expiresAt)
  *
  *   offer:    send (Kooker) ──▶ sent ──▶ accepted  accept (the platform, once the client paid)
  *                                  ├──▶ declined  declineOffer (client)
@@ -26,6 +29,19 @@ export const REQUEST_TRANSITIONS = {
     to: 'expired',
     by: 'platform',
     why: 'Sans réponse dans le délai, ou une fois la date trop proche pour réserver, la demande se ferme.',
+  },
+  closeRequest: { from: 'open', to: 'closed', by: 'client', why: 'Le client ferme sa demande : elle ne reçoit plus d’offre.' },
+  closeAnsweredRequest: {
+    from: 'answered',
+    to: 'closed',
+    by: 'client',
+    why: 'Le client ferme sa demande après une offre : l’offre ouverte est déclinée, aucune autre ne vient.',
+  },
+  expireAnsweredRequest: {
+    from: 'answered',
+    to: 'expired',
+    by: 'platform',
+    why: 'Une demande se ferme à son expiration, même après une offre : l’offre déjà envoyée garde sa validité.',
   },
 } as const satisfies Record<string, { from: OfferRequestStatus | null; to: OfferRequestStatus; by: Actor; why: string }>;
 

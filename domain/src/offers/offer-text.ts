@@ -22,7 +22,8 @@ export const REQUEST_STATUS_TEXT: Record<OfferRequestStatus, string> = {
   open: 'En attente de réponse',
   answered: 'Offre envoyée',
   declined: 'Déclinée par le Kooker',
-  expired: 'Expirée sans réponse',
+  closed: 'Fermée par le client',
+  expired: 'Expirée',
 };
 
 /** What each side reads of where an offer stands. */

@@ -1,6 +1,7 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onCall, type CallableRequest } from 'firebase-functions/https';
+import { maskedForMember } from '@kookers/domain/messaging';
 import { cancelBookingSchema, decideCancellation, type CancelBookingInput } from '@kookers/domain/booking';
 import { answered, parse } from '../shared/parse';
 import { documentOf } from '../shared/db';
@@ -30,7 +31,7 @@ export const cancelBooking = onCall((request) =>
 /** The callable's work, for a request's session and payload, at `now`. */
 export function cancelBookingCall(db: Firestore, request: Pick<CallableRequest<unknown>, 'auth' | 'data'>, now: Date) {
   const { uid } = requireVerifiedUser(request);
-  return cancel(db, uid, parse(cancelBookingSchema, request.data), now);
+  return cancel(db, uid, maskedForMember('cancelBookingSchema', parse(cancelBookingSchema, request.data), true), now);
 }
 
 /** The work, in one transaction: read the booking, decide (decideCancellation, domain/src/booking/decide-cancellation.ts), write. */

@@ -17,6 +17,7 @@ import {
   type Booking,
   type ComplaintResult,
 } from '@kookers/domain/booking';
+import { maskedForMember } from '@kookers/domain/messaging';
 import { complaintAnsweredMail, complaintMailId, complaintReportedMail } from '../mail/complaint-mails';
 import { addressFor, writeMailOnce } from '../mail/outbox';
 import { siteOriginForMail } from '../mail/site-origin';
@@ -46,7 +47,7 @@ export const answerComplaint = onCall((request) =>
 /** reportProblem's work, for a request's session and payload, at `now`. */
 export async function reportProblemCall(db: Firestore, auth: Auth, request: Request, now: Date): Promise<ComplaintResult> {
   const { uid } = requireVerifiedUser(request);
-  const input = parse(reportProblemSchema, request.data);
+  const input = maskedForMember('reportProblemSchema', parse(reportProblemSchema, request.data), true);
   const ref = documentOf(db, 'bookings', input.bookingId);
   await db.runTransaction(async (transaction) => {
     const decision = decideReportProblem((await transaction.get(ref)).data() ?? null, { ...input, uid }, now);
@@ -60,7 +61,7 @@ export async function reportProblemCall(db: Firestore, auth: Auth, request: Requ
 /** answerComplaint's work, for a request's session and payload, at `now`. */
 export async function answerComplaintCall(db: Firestore, auth: Auth, request: Request, now: Date): Promise<ComplaintResult> {
   const { uid } = requireVerifiedUser(request);
-  const input = parse(answerComplaintSchema, request.data);
+  const input = maskedForMember('answerComplaintSchema', parse(answerComplaintSchema, request.data), true);
   const ref = documentOf(db, 'bookings', input.bookingId);
   await db.runTransaction(async (transaction) => {
     const decision = decideAnswerComplaint((await transaction.get(ref)).data() ?? null, { ...input, uid }, now);

@@ -28,6 +28,7 @@ import {
   type BookingDecision,
   type OfferBookingRequest,
 } from '@kookers/domain/booking';
+import { maskedForMember } from '@kookers/domain/messaging';
 import { acceptOfferSchema, type AcceptOfferInput } from '@kookers/domain/offers';
 import type { KookerProfile } from '@kookers/domain/kookers';
 import { userFromData } from '@kookers/domain/accounts';
@@ -84,7 +85,7 @@ export async function createBookingCall(
   // « Accepter et payer » on an offer (docs/reservations.md, « Demander une offre ») names it; a slot of the panel does not.
   const bookingId = acceptsOffer(request.data)
     ? await bookOffer(db, uid, parse(acceptOfferSchema, request.data), now)
-    : await book(db, uid, parse(createBookingSchema, request.data), now);
+    : await book(db, uid, maskedForMember('createBookingSchema', parse(createBookingSchema, request.data), true), now);
   // The payment is asked of the processor after the transaction (which may run again), with the
   // key of the booking's payment entry: a retried call finds the same payment.
   return { bookingId, payment: await startPayment(db, bookingId, uid, now) };

@@ -14,6 +14,7 @@ import {
   formatCents,
 } from '@kookers/domain/booking';
 import { dietaryLabels } from '@kookers/domain/kookers';
+import { withoutLinks } from '@kookers/domain/messaging';
 import type { EmailPreferences } from '@kookers/domain/accounts';
 import { PARTICIPANTS_MAX } from '@kookers/domain/rules';
 import { calendarInvitation, type CalendarAttachment } from './calendar';
@@ -357,7 +358,7 @@ function clientBody(booking: Booking, event: ChangeEvent, when: string, context:
       ['Prestation', booking.service.name],
       ['Date', when],
       ...(booking.cancellationReason
-        ? ([[byPlatform ? 'Motif de l’équipe Kookers' : 'Motif', booking.cancellationReason]] as Array<[string, string]>)
+        ? ([[byPlatform ? 'Motif de l’équipe Kookers' : 'Motif', withoutLinks(booking.cancellationReason)]] as Array<[string, string]>)
         : []),
       ['Remboursement', formatCents(event.refunded)],
     ],
@@ -377,7 +378,7 @@ function kookerBody(booking: Booking, event: ChangeEvent, when: string): Body {
     ['Où', placeText(booking, 'kooker')],
     ['Allergies', allergens.length > 0 ? dietaryLabels(allergens).join(', ') : 'Aucune signalée'],
     ...(diets.length > 0 ? ([['Régimes', dietaryLabels(diets).join(', ')]] as Array<[string, string]>) : []),
-    ...(note ? ([['Message du client', note]] as Array<[string, string]>) : []),
+    ...(note ? ([['Message du client', withoutLinks(note)]] as Array<[string, string]>) : []),
   ];
   if (event.kind === 'confirmed') {
     return {
@@ -412,7 +413,7 @@ function kookerBody(booking: Booking, event: ChangeEvent, when: string): Body {
       ['Prestation', booking.service.name],
       ['Date', when],
       ...(booking.cancellationReason
-        ? ([[byPlatform ? 'Motif de l’équipe Kookers' : 'Motif', booking.cancellationReason]] as Array<[string, string]>)
+        ? ([[byPlatform ? 'Motif de l’équipe Kookers' : 'Motif', withoutLinks(booking.cancellationReason)]] as Array<[string, string]>)
         : []),
       ['Votre rémunération', formatCents(booking.amounts.kookerPayout)],
     ],

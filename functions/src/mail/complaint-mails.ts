@@ -5,6 +5,7 @@
  * `mail` documents, once each (complaintMailId).
  */
 import { bookingWhen, COMPLAINT_REASONS, type Booking } from '@kookers/domain/booking';
+import { withoutLinks } from '@kookers/domain/messaging';
 import { renderMail, type MailContent } from './layout';
 
 const hello = (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,');
@@ -33,7 +34,7 @@ export function complaintReportedMail(booking: Booking, origin: string): MailCon
       ['Prestation', booking.service.name],
       ['Date', when],
       ['Motif', complaint ? COMPLAINT_REASONS[complaint.reason] : ''],
-      ['Ce que dit le client', complaint?.text ?? ''],
+      ['Ce que dit le client', withoutLinks(complaint?.text ?? '')],
     ],
     action: { label: 'Répondre', url: `${origin}/reservations/${encodeURIComponent(booking.id)}` },
     footer: [FOOTER],
@@ -54,8 +55,8 @@ export function complaintAnsweredMail(booking: Booking, origin: string): MailCon
     ],
     details: [
       ['Prestation', booking.service.name],
-      ['Votre signalement', complaint?.text ?? ''],
-      ['Sa réponse', complaint?.answer ?? ''],
+      ['Votre signalement', withoutLinks(complaint?.text ?? '')],
+      ['Sa réponse', withoutLinks(complaint?.answer ?? '')],
     ],
     action: { label: 'Voir la réservation', url: `${origin}/reservations/${encodeURIComponent(booking.id)}` },
     footer: [FOOTER],

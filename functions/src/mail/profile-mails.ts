@@ -4,6 +4,7 @@
  * `mailOnReview` and `mailOnProfile` read the addresses and write the `mail` documents.
  */
 import { formatDay, type KookerProfile, type Review } from '@kookers/domain/kookers';
+import { withoutLinks } from '@kookers/domain/messaging';
 import { renderMail, type MailContent } from './layout';
 
 const hello = (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,');
@@ -32,8 +33,8 @@ export function reviewAnsweredMail(
     ],
     details: [
       ['Votre note', `${review.rating} sur 5`],
-      ['Votre avis', review.comment],
-      ['Sa réponse', review.answer ?? ''],
+      ['Votre avis', withoutLinks(review.comment)],
+      ['Sa réponse', withoutLinks(review.answer ?? '')],
     ],
     action: { label: 'Voir sur son profil', url: kookerUrl(origin, review.kookerId) },
     footer: ['Vous recevez ce message parce qu’il concerne un avis que vous avez écrit sur Kookers.'],

@@ -7,6 +7,7 @@
  * changes nothing twice. A booking made or cancelled shows or masks again what the thread holds.
  */
 import {
+  cardMailsNow,
   maskContactDetails,
   maskMessages,
   conversationIdOf,
@@ -162,6 +163,16 @@ async function showsContacts(
   return current ? current.hasBooking : !(await transaction.get(showingBooking(db, clientId, kookerId))).empty;
 }
 
+/**
+ * Whether a booking links a client and a Kooker so that their contact details show (read in the
+ * caller's transaction, before its writes): a text one writes to the other is masked while not
+ * (docs/messagerie.md, « Chaque texte libre a sa règle »).
+ */
+export async function linkedByBooking(transaction: Transaction, db: Firestore, clientId: string, kookerId: string): Promise<boolean> {
+  const conversation = (await transaction.get(conversationRef(db, conversationIdOf(clientId, kookerId)))).data() ?? null;
+  return showsContacts(transaction, db, conversation, clientId, kookerId);
+}
+
 /** What posting in a conversation reads first: the conversation (null before its first message), and whether a booking shows contact details. */
 interface PostReads {
   conversationId: string;
@@ -174,7 +185,8 @@ interface PostReads {
 /**
  * The conversation's summary once a message is posted in it: created with its first message
  * (the members' names read then only), the author's unread mark gone, the other member's unread
- * count, pending email (unless `mailed`: a card's function mails it itself) and the last message kept.
+ * count and pending email — or, when a card's function mails them now (`mailedNow`, cardMailsNow),
+ * no pending email and their `noticedAt` set as a notice sets it — and the last message kept.
  */
 async function summarize(
   transaction: Transaction,
@@ -183,7 +195,7 @@ async function summarize(
   authorId: string,
   shown: string,
   createdAt: Timestamp,
-  { mailed = false } = {},
+  { mailedNow = false } = {},
 ): Promise<void> {
   const { conversationId, clientId, kookerId, current, unmasked } = reads;
   const other = authorId === clientId ? kookerId : clientId;
@@ -192,7 +204,7 @@ async function summarize(
   if (!unreadFor.includes(other)) {
     unreadFor = [...unreadFor, other];
     transaction.set(inboxRef(db, other).withConverter(null), { unread: FieldValue.increment(1) }, { merge: true });
-    if (!mailed)
+    if (!mailedNow)
       transaction.set(noticeRef(db, conversationId, other), {
         id: `${conversationId}_${other}`,
         conversationId,
@@ -200,11 +212,14 @@ async function summarize(
         dueAt: Timestamp.fromMillis(createdAt.toMillis() + UNREAD_NOTICE_AFTER_MS),
       });
   }
+  // The card's mail is this hour's: a notice pending from an earlier message would only say it again.
+  if (mailedNow) transaction.delete(noticeRef(db, conversationId, other));
   transaction.set(conversationRef(db, conversationId), {
     ...summary,
     lastMessage: { text: shown, authorId, at: createdAt },
     unreadFor,
     readAt: { ...summary.readAt, [authorId]: createdAt },
+    ...(mailedNow ? { noticedAt: { ...summary.noticedAt, [other]: createdAt } } : {}),
     updatedAt: createdAt,
   });
 }
@@ -240,18 +255,21 @@ export const CONVERSATION_CLOSED = 'Cette conversation est fermée : l’autre m
  * caller's transaction, after its reads (readForCard): within the author's limits like any
  * message (docs/messagerie.md, « Des limites »), its summary line as the message's text, the
  * conversation created with it and its unread count kept. Resolves with the French refusal
- * (nothing written), or null once posted.
+ * (nothing written), or, once posted, whether the caller mails the other member now: unless they
+ * muted the conversation or were mailed about it within the hour (cardMailsNow, their `noticedAt`
+ * then set here); else the card is left to the ordinary unread notice (docs/messagerie.md, « Non
+ * lus et courriels »).
  */
 export async function postCard(
   transaction: Transaction,
   db: Firestore,
   post: CardPost,
   card: { authorId: string; author: { createdAt: Date | null }; text: string; kind: 'request' | 'offer'; id: string; createdAt: Timestamp },
-): Promise<string | null> {
-  if (post.current?.closed) return CONVERSATION_CLOSED;
+): Promise<{ refusal: string; mailNow: false } | { refusal: null; mailNow: boolean }> {
+  if (post.current?.closed) return { refusal: CONVERSATION_CLOSED, mailNow: false };
   const { authorId, createdAt } = card;
   const refusal = admit(transaction, db, post.limits, { authorId, opens: !post.current, author: card.author, createdAt });
-  if (refusal) return refusal;
+  if (refusal) return { refusal, mailNow: false };
   const messageRef = collectionOf(db, 'messages', post.conversationId).doc(`${card.kind}-${card.id}`);
   transaction.set(messageRef, {
     id: messageRef.id,
@@ -261,9 +279,11 @@ export async function postCard(
     card: { kind: card.kind, id: card.id },
     createdAt,
   });
-  // The request's and the offer's own mails tell the other member: no unread notice besides (docs/messagerie.md).
-  await summarize(transaction, db, post, authorId, card.text, createdAt, { mailed: true });
-  return null;
+  // The request's and the offer's own mails tell the other member, once an hour at most and not when muted (docs/messagerie.md).
+  const other = authorId === post.clientId ? post.kookerId : post.clientId;
+  const mailNow = cardMailsNow(post.current, other, createdAt.toDate());
+  await summarize(transaction, db, post, authorId, card.text, createdAt, { mailedNow: mailNow });
+  return { refusal: null, mailNow };
 }
 
 export type Delivery = 'delivered' | 'dropped' | 'already' | 'refused';

@@ -1,8 +1,9 @@
 /**
- * Closes what time has ended (docs/reservations.md, « Demander une offre »): open requests past
- * `expiresAt`, and sent offers past `validUntil` that no booking awaiting its payment holds (that
- * booking's end decides: offer-on-booking.ts). Each in a transaction that reads it again. Run by
- * the scheduler (schedules.ts), and on the local platform by its scheduler.
+ * Closes what time has ended (docs/reservations.md, « Demander une offre »): open and answered
+ * requests past `expiresAt` (an answered request's offer keeps its own validity), and sent offers
+ * past `validUntil` that no booking awaiting its payment holds (that booking's end decides:
+ * offer-on-booking.ts). Each in a transaction that reads it again. Run by the scheduler
+ * (schedules.ts), and on the local platform by its scheduler.
  */
 import { FieldValue, Timestamp, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -43,7 +44,7 @@ async function closeEach<T>(
 export async function expireOffers(db: Firestore, now: Date): Promise<{ requests: number; offers: number }> {
   const at = Timestamp.fromDate(now);
   const [requests, offers] = await Promise.all([
-    collectionOf(db, 'offerRequests').where('status', '==', 'open').where('expiresAt', '<=', at).limit(PAGE).get(),
+    collectionOf(db, 'offerRequests').where('status', 'in', ['open', 'answered']).where('expiresAt', '<=', at).limit(PAGE).get(),
     collectionOf(db, 'offers').where('status', '==', 'sent').where('validUntil', '<=', at).limit(PAGE).get(),
   ]);
   return {
@@ -51,6 +52,7 @@ export async function expireOffers(db: Firestore, now: Date): Promise<{ requests
       db,
       requests,
       (request) => requestExpired(request, now),
+      // expireRequest from open, expireAnsweredRequest from answered: both end expired.
       { status: REQUEST_TRANSITIONS.expireRequest.to },
       'Demande',
     ),

@@ -1,18 +1,22 @@
 /**
- * Requests and offers (docs/reservations.md, « Demander une offre »): five callables, each in one
+ * Requests and offers (docs/reservations.md, « Demander une offre »): six callables, each in one
  * transaction that reads, asks its decision (domain/src/offers/decide-offer.ts), then writes —
  * the request or offer, and its card posted in the two members' conversation within the author's
  * messaging limits (docs/messagerie.md, « Des limites ») — or throws the French refusal, nothing
- * written. Accepting an offer is createBooking's (functions/src/bookings/create-booking.ts).
+ * written. A card mails the other member at once only when the unread notices would (postCard:
+ * not muted, not mailed within the hour). Accepting an offer is createBooking's
+ * (functions/src/bookings/create-booking.ts).
  */
 import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
-import { conversationIdOf, maskContactDetails } from '@kookers/domain/messaging';
+import { conversationIdOf, maskedForMember } from '@kookers/domain/messaging';
 import { reviewAuthorName } from '@kookers/domain/kookers';
 import {
+  closeRequestSchema,
+  decideCloseRequest,
   decideDeclineOffer,
   decideDeclineRequest,
   decideRequest,
@@ -35,8 +39,8 @@ import { refusalError, written } from '../bookings/decisions';
 import { addressFor, writeMailOnce } from '../mail/outbox';
 import { siteOriginForMail } from '../mail/site-origin';
 import { accountCreatedAt } from '../messaging/messaging-triggers';
-import { CONVERSATION_CLOSED, postCard, readForCard } from '../messaging/conversations';
-import { documentOf } from '../shared/db';
+import { CONVERSATION_CLOSED, linkedByBooking, postCard, readForCard } from '../messaging/conversations';
+import { collectionOf, documentOf } from '../shared/db';
 import { requireVerifiedUser } from '../shared/guards';
 import { answered, parse } from '../shared/parse';
 import { offerMail, offerMailId, offerRequestMail } from './offer-mails';
@@ -48,8 +52,11 @@ const log = (name: string) => (message: string, error: unknown) => logger.error(
 /** A request's or an offer's id: the same for the same author and key, so that a retried call finds what the first one made. */
 const idFor = (uid: string, key: string) => createHash('sha256').update(`offer:${uid}:${key}`).digest('hex').slice(0, 24);
 
-/** A text that may hold a phone number or an address, as the conversation shows it while no booking links the two (docs/messagerie.md). */
-const shown = (text: string, unmasked: boolean) => (unmasked ? text : maskContactDetails(text).text);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the documents a query found were written: what a daily cap counts (sentWithinDay). */
+const writtenAt = (found: { docs: Array<{ data: () => { createdAt: { toMillis: () => number } | null } }> }, now: Date) =>
+  found.docs.map((snapshot) => new Date(snapshot.data().createdAt?.toMillis() ?? now.getTime()));
 
 /** Whether a booking awaiting its payment holds the offer (read in the transaction). */
 async function isHeld(transaction: Transaction, db: Firestore, offer: Offer | null, now: Date): Promise<boolean> {
@@ -90,10 +97,16 @@ export async function requestOfferCall(db: Firestore, call: Call, now: Date): Pr
   const createdAt = Timestamp.fromDate(now);
   const author = { createdAt: await accountCreatedAt(uid) };
   const made = await db.runTransaction(async (transaction) => {
-    const [existing, kooker, kookerUser] = await Promise.all([
+    const [existing, kooker, kookerUser, sentToKooker] = await Promise.all([
       transaction.get(ref),
       transaction.get(documentOf(db, 'kookers', input.kookerId)),
       transaction.get(documentOf(db, 'users', input.kookerId)),
+      // The client's requests to this Kooker of the last 24 hours (their conversation's): OFFER_REQUESTS_TO_ONE_KOOKER_PER_DAY_MAX.
+      transaction.get(
+        collectionOf(db, 'offerRequests')
+          .where('conversationId', '==', conversationId)
+          .where('createdAt', '>', Timestamp.fromMillis(now.getTime() - DAY_MS)),
+      ),
     ]);
     const post = await readForCard(transaction, db, uid, input.kookerId, uid);
     const decision = decideRequest(
@@ -102,28 +115,27 @@ export async function requestOfferCall(db: Firestore, call: Call, now: Date): Pr
         kooker: kooker.data() ?? null,
         kookerUser: { address: kookerUser.data()?.address ?? '' },
         communes: communeData,
+        sentToKooker: writtenAt(sentToKooker, now),
       },
-      { ...input, clientId: uid, requestId, conversationId },
+      { ...maskedForMember('requestOfferSchema', input, post.unmasked), clientId: uid, requestId, conversationId },
       now,
     );
     if (!decision.ok) throw refusalError(decision.refusal);
     if (decision.retry) return null;
     const { request } = decision;
-    const masked = { ...request, occasion: shown(request.occasion, post.unmasked), message: shown(request.message, post.unmasked) };
-    masked.dietary = { ...request.dietary, note: shown(request.dietary.note, post.unmasked) };
-    const refusal = await postCard(transaction, db, post, {
+    const { refusal, mailNow } = await postCard(transaction, db, post, {
       authorId: uid,
       author,
-      text: requestSummary(masked),
+      text: requestSummary(request),
       kind: 'request',
       id: requestId,
       createdAt,
     });
     if (refusal) throw new HttpsError(refusal === CONVERSATION_CLOSED ? 'failed-precondition' : 'resource-exhausted', refusal);
-    transaction.create(ref, written(masked));
-    return { kookerFirstName: kooker.data()?.firstName ?? '' };
+    transaction.create(ref, written(request));
+    return { kookerFirstName: kooker.data()?.firstName ?? '', mailNow };
   });
-  if (made) {
+  if (made?.mailNow) {
     const client = (await documentOf(db, 'users', uid).get()).data();
     const stored = (await ref.get()).data();
     if (stored)
@@ -146,7 +158,9 @@ export async function declineRequestCall(db: Firestore, call: Call, now: Date): 
   const input = parse(declineRequestSchema, call.data);
   const ref = documentOf(db, 'offerRequests', input.requestId);
   await db.runTransaction(async (transaction) => {
-    const decision = decideDeclineRequest((await transaction.get(ref)).data() ?? null, { ...input, uid }, now);
+    const request = (await transaction.get(ref)).data() ?? null;
+    const linked = request ? await linkedByBooking(transaction, db, request.clientId, request.kookerId) : false;
+    const decision = decideDeclineRequest(request, { ...maskedForMember('declineRequestSchema', input, linked), uid }, now);
     if (!decision.ok) throw refusalError(decision.refusal);
     transaction.update(ref, written(decision.update));
   });
@@ -169,11 +183,13 @@ export async function sendOfferCall(db: Firestore, call: Call, now: Date): Promi
   const start = parisInstant(input.date, input.time);
   const end = start ? new Date(start.getTime() + input.durationHours * 60 * 60 * 1000) : now;
   const sent = await db.runTransaction(async (transaction) => {
-    const [existing, request, kooker, service] = await Promise.all([
+    const [existing, request, kooker, service, sentOnRequest] = await Promise.all([
       transaction.get(ref),
       transaction.get(requestRef),
       transaction.get(documentOf(db, 'kookers', uid)),
       input.serviceId ? transaction.get(documentOf(db, 'services', uid, input.serviceId)) : null,
+      // The offers on this request (a few dozen at most in its week): OFFER_REPLACEMENTS_PER_DAY_MAX.
+      transaction.get(collectionOf(db, 'offers').where('requestId', '==', input.requestId)),
     ]);
     const asked = request.data() ?? null;
     const currentRef = asked?.offerId ? documentOf(db, 'offers', asked.offerId) : null;
@@ -194,20 +210,15 @@ export async function sendOfferCall(db: Firestore, call: Call, now: Date): Promi
         kooker: kooker.data() ?? null,
         service: service?.data() ?? null,
         busy: [...asKooker, ...asClient],
+        sentOnRequest: writtenAt(sentOnRequest, now),
       },
-      { ...input, kookerId: uid, offerId },
+      { ...maskedForMember('sendOfferSchema', input, post?.unmasked ?? false), kookerId: uid, offerId },
       now,
     );
     if (!decision.ok) throw refusalError(decision.refusal);
     if (decision.retry || !post || !asked) return null;
-    const unmasked = post.unmasked;
-    const offer = {
-      ...decision.offer,
-      title: shown(decision.offer.title, unmasked),
-      description: shown(decision.offer.description, unmasked),
-      menu: shown(decision.offer.menu, unmasked),
-    };
-    const refusal = await postCard(transaction, db, post, {
+    const { offer } = decision;
+    const { refusal, mailNow } = await postCard(transaction, db, post, {
       authorId: uid,
       author,
       text: offerSummary(offer),
@@ -219,9 +230,9 @@ export async function sendOfferCall(db: Firestore, call: Call, now: Date): Promi
     transaction.create(ref, written(offer));
     transaction.update(requestRef, written(decision.request));
     if (decision.replaced) transaction.update(documentOf(db, 'offers', decision.replaced.id), written(decision.replaced.update));
-    return { clientId: asked.clientId, kookerName: nameOf(kooker.data()) };
+    return { clientId: asked.clientId, kookerName: nameOf(kooker.data()), mailNow };
   });
-  if (sent) {
+  if (sent?.mailNow) {
     const [client, stored] = await Promise.all([documentOf(db, 'users', sent.clientId).get(), ref.get()]);
     const offer = stored.data();
     if (offer)
@@ -261,9 +272,37 @@ export async function declineOfferCall(db: Firestore, call: Call, now: Date): Pr
   const ref = documentOf(db, 'offers', input.offerId);
   await db.runTransaction(async (transaction) => {
     const offer = (await transaction.get(ref)).data() ?? null;
-    const decision = decideDeclineOffer(offer, await isHeld(transaction, db, offer, now), { ...input, uid }, now);
+    const linked = offer ? await linkedByBooking(transaction, db, offer.clientId, offer.kookerId) : false;
+    const held = await isHeld(transaction, db, offer, now);
+    const decision = decideDeclineOffer(offer, held, { ...maskedForMember('declineOfferSchema', input, linked), uid }, now);
     if (!decision.ok) throw refusalError(decision.refusal);
     transaction.update(ref, written(decision.update));
   });
   return { status: 'declined' };
+}
+
+/* ───────────── closeRequest ───────────── */
+
+/**
+ * The client closes their request, open or answered: no more offers on it; its open offer is
+ * declined with it, unless a booking awaiting its payment holds that offer (refused then).
+ * Answers `{ status: 'closed' }`.
+ */
+export const closeRequest = onCall((request) => answered(() => closeRequestCall(getFirestore(), request, new Date()), log('closeRequest')));
+
+export async function closeRequestCall(db: Firestore, call: Call, now: Date): Promise<{ status: 'closed' }> {
+  const { uid } = requireVerifiedUser(call);
+  const input = parse(closeRequestSchema, call.data);
+  const ref = documentOf(db, 'offerRequests', input.requestId);
+  await db.runTransaction(async (transaction) => {
+    const request = (await transaction.get(ref)).data() ?? null;
+    const currentRef = request?.offerId ? documentOf(db, 'offers', request.offerId) : null;
+    const current = currentRef ? ((await transaction.get(currentRef)).data() ?? null) : null;
+    const decision = decideCloseRequest(request, current, await isHeld(transaction, db, current, now), { ...input, uid }, now);
+    if (!decision.ok) throw refusalError(decision.refusal);
+    if (decision.retry) return;
+    transaction.update(ref, written(decision.update));
+    if (decision.declined) transaction.update(documentOf(db, 'offers', decision.declined.id), written(decision.declined.update));
+  });
+  return { status: 'closed' };
 }

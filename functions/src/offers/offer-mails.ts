@@ -6,6 +6,7 @@
 import { formatLongDate } from '@kookers/domain/booking';
 import { formatCents } from '@kookers/domain/booking';
 import { dietaryLabels } from '@kookers/domain/kookers';
+import { withoutLinks } from '@kookers/domain/messaging';
 import type { Offer, OfferRequest } from '@kookers/domain/offers';
 import { renderMail, type MailContent } from '../mail/layout';
 
@@ -25,21 +26,21 @@ export function offerRequestMail(request: OfferRequest, names: { kooker: string;
   const { dietary } = request;
   const needs = [...dietaryLabels(dietary.allergens), ...dietaryLabels(dietary.diets)].join(', ');
   return renderMail({
-    subject: `Demande d’offre de ${names.client} : ${request.occasion}, ${request.guests} personnes`,
+    subject: `Demande d’offre de ${names.client} : ${withoutLinks(request.occasion)}, ${request.guests} personnes`,
     title: 'Un client vous demande une offre',
     paragraphs: [
       hello(names.kooker),
-      `${names.client} vous demande une offre pour ${request.occasion.toLowerCase()}, ${formatLongDate(request.date)} à ${request.time}. Répondez par une offre (menu, prix, validité) ou déclinez depuis la conversation.`,
+      `${names.client} vous demande une offre pour ${withoutLinks(request.occasion).toLowerCase()}, ${formatLongDate(request.date)} à ${request.time}. Répondez par une offre (menu, prix, validité) ou déclinez depuis la conversation.`,
     ],
     details: [
-      ['Occasion', request.occasion],
+      ['Occasion', withoutLinks(request.occasion)],
       ['Date', `${formatLongDate(request.date)} à ${request.time}`],
       ['Invités', String(request.guests)],
       ['Où', whereText(request.location, request.address)],
       ['Budget par personne', request.budgetPerPerson === null ? 'Non précisé' : formatCents(request.budgetPerPerson)],
       ['Allergies et régimes', needs || 'Aucun'],
-      ...(dietary.note ? [['Précision', dietary.note] as const] : []),
-      ...(request.message ? [['Message', request.message] as const] : []),
+      ...(dietary.note ? [['Précision', withoutLinks(dietary.note)] as const] : []),
+      ...(request.message ? [['Message', withoutLinks(request.message)] as const] : []),
     ],
     action: { label: 'Répondre', url: conversationUrl(origin, request.conversationId) },
     footer: [FOOTER],
@@ -49,18 +50,18 @@ export function offerRequestMail(request: OfferRequest, names: { kooker: string;
 /** To the client: the Kooker answered their request with an offer. */
 export function offerMail(offer: Offer, names: { kooker: string; client: string }, origin: string): MailContent {
   return renderMail({
-    subject: `${names.kooker} vous propose une offre : ${offer.title}`,
+    subject: `${names.kooker} vous propose une offre : ${withoutLinks(offer.title)}`,
     title: 'Votre Kooker vous a répondu',
     paragraphs: [
       hello(names.client),
-      `${names.kooker} vous propose « ${offer.title} » pour ${offer.participants} personnes, ${formatLongDate(offer.date)} à ${offer.time}. Acceptez et payez en une fois depuis la conversation, tant que l’offre est valable.`,
+      `${names.kooker} vous propose « ${withoutLinks(offer.title)} » pour ${offer.participants} personnes, ${formatLongDate(offer.date)} à ${offer.time}. Acceptez et payez en une fois depuis la conversation, tant que l’offre est valable.`,
     ],
     details: [
       ['Date', `${formatLongDate(offer.date)} à ${offer.time} (${offer.durationHours} h)`],
       ['Participants', String(offer.participants)],
       ['Prix par personne', formatCents(offer.pricePerPerson)],
       ['Total', formatCents(offer.total)],
-      ['Menu', offer.menu],
+      ['Menu', withoutLinks(offer.menu)],
       [
         'Allergènes du menu',
         offer.allergens.length === 0 ? 'Aucun des 14 allergènes réglementaires' : dietaryLabels(offer.allergens).join(', '),

@@ -10,6 +10,8 @@ export interface CommuneFieldProps {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
+  /** The id of a text beside the field that describes it too (read after its hint or error). */
+  describedBy?: string;
   /** The commune picked; null while none is (typing drops the one picked). */
   value: CommuneSuggestion | null;
   onChange: (value: CommuneSuggestion | null) => void;
@@ -48,8 +50,23 @@ function statusOf(text: string, loaded: boolean, failed: boolean, count: number)
  * (docs/decisions/014-communes.md).
  */
 export function CommuneField(props: CommuneFieldProps) {
-  const { id, label, hint, error, value, onChange, onText, initialText, onBlur, disabled, labelHidden, placeholder, name, loadOnFocus } =
-    props;
+  const {
+    id,
+    label,
+    hint,
+    error,
+    describedBy: alsoDescribedBy,
+    value,
+    onChange,
+    onText,
+    initialText,
+    onBlur,
+    disabled,
+    labelHidden,
+    placeholder,
+    name,
+    loadOnFocus,
+  } = props;
   const [used, setUsed] = useState(!loadOnFocus);
   const { data, failed } = useCommuneData(used);
   const [text, setTextState] = useState(value?.label ?? initialText ?? '');
@@ -71,7 +88,7 @@ export function CommuneField(props: CommuneFieldProps) {
   const status = expanded ? statusOf(text, data !== null, failed, suggestions.length) : '';
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const describedBy = [error ? `${id}-error` : hint ? `${id}-hint` : null, alsoDescribedBy].filter(Boolean).join(' ') || undefined;
 
   const pick = (suggestion: CommuneSuggestion) => {
     setTextState(suggestion.label);

@@ -15,15 +15,21 @@ interface EventAddressFieldsProps {
   kooker: KookerArea;
   /** Offers to save an address typed that differs from the profile's (the booking panel does; a request for an offer does not). */
   offerSave?: boolean;
-  /** Who reads the address, and when. */
+  /** Who reads the address, and when: under the street, or under the commune when there is no street. */
   streetHint?: string;
+  /**
+   * Asks the street too; without it, only the commune (`value.street` is then not read): what a
+   * Kooker learns of a request before the booking is paid (docs/reservations.md, « Demander une offre »).
+   */
+  withStreet?: boolean;
 }
 
 /** "5,2 km". */
 const km = (value: number) => `${String(value).replace('.', ',')} km`;
 
 /**
- * 'Adresse de la prestation' for a service at the client's (the booking panel, « Demander une offre »): the street, then the commune picked
+ * 'Adresse de la prestation' for a service at the client's (the booking panel, « Accepter et payer »
+ * an offer; only its commune for « Demander une offre »): the street, then the commune picked
  * among the suggestions (the list of communes loads with this field, never with the page), filled
  * from the profile's address, and at once whether it lies inside the Kooker's service area — the
  * same check `createBooking` makes (domain/src/booking/event-address.ts).
@@ -36,6 +42,7 @@ export function EventAddressFields({
   kooker,
   offerSave = true,
   streetHint = 'Le Kooker la verra une fois la réservation faite, jamais avant.',
+  withStreet = true,
 }: EventAddressFieldsProps) {
   const ids = useId();
   const { data } = useCommuneData();
@@ -45,10 +52,11 @@ export function EventAddressFields({
   useEffect(() => {
     if (filled.current || data === null || profileAddress === null) return;
     filled.current = true;
-    if (profileAddress === '' || value.street !== '' || value.commune !== null) return;
+    if (profileAddress === '' || (withStreet && value.street !== '') || value.commune !== null) return;
     const parsed = parseEventAddress(data, profileAddress);
-    onChange({ street: parsed.street, commune: parsed.commune });
-  }, [data, profileAddress, value.street, value.commune, onChange]);
+    if (withStreet) onChange({ street: parsed.street, commune: parsed.commune });
+    else if (parsed.commune !== null) onChange({ commune: parsed.commune });
+  }, [data, profileAddress, value.street, value.commune, onChange, withStreet]);
 
   const area = data !== null && value.commune !== null ? eventAreaCheck(data, kooker, value.commune.commune) : null;
   const communeError = errors.commune ?? (area && !area.inside ? area.message : undefined);
@@ -58,8 +66,28 @@ export function EventAddressFields({
       : area.distanceKm === 0
         ? `La commune de ce Kooker : dans sa zone.`
         : `À ${km(area.distanceKm)} de ${kooker.city} : dans la zone de ce Kooker (${km(kooker.serviceArea)}).`;
-  const line = value.commune ? formatEventAddress(value.street, value.commune) : '';
+  const line = value.commune ? formatEventAddress(withStreet ? value.street : '', value.commune) : '';
   const streetDescribedBy = [`${ids}-street-hint`, errors.street ? `${ids}-street-error` : null].filter(Boolean).join(' ');
+
+  // One field: its label says it all, no group around it.
+  if (!withStreet) {
+    return (
+      <div className="guest-details__group event-address">
+        <CommuneField
+          id={`${ids}-commune`}
+          label="Commune de la prestation"
+          hint={communeHint}
+          error={communeError}
+          describedBy={`${ids}-reader-hint`}
+          value={value.commune}
+          onChange={(commune) => onChange({ commune })}
+        />
+        <p id={`${ids}-reader-hint`} className="field__hint">
+          {streetHint}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <fieldset className="guest-details__group event-address">

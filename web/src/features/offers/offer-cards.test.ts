@@ -20,19 +20,27 @@ describe('a request’s card', () => {
     expect(budgetLine(4500).replace(/\s/g, ' ')).toBe('45 € par personne');
   });
 
-  it('lets the Kooker answer an open request and decline it; the client only reads it', () => {
-    expect(requestActions({ status: 'open', expiresAt: LATER }, 'kooker', NOW)).toEqual({ offer: true, decline: true });
-    expect(requestActions({ status: 'open', expiresAt: LATER }, 'client', NOW)).toEqual({ offer: false, decline: false });
+  it('lets the Kooker answer an open request and decline it; the client close it', () => {
+    expect(requestActions({ status: 'open', expiresAt: LATER }, 'kooker', NOW)).toEqual({ offer: true, decline: true, close: false });
+    expect(requestActions({ status: 'open', expiresAt: LATER }, 'client', NOW)).toEqual({ offer: false, decline: false, close: true });
   });
 
-  it('lets the Kooker send a new offer once answered, but no longer decline', () => {
-    expect(requestActions({ status: 'answered', expiresAt: LATER }, 'kooker', NOW)).toEqual({ offer: true, decline: false });
+  it('lets the Kooker send a new offer once answered, but no longer decline; the client still close it', () => {
+    expect(requestActions({ status: 'answered', expiresAt: LATER }, 'kooker', NOW)).toEqual({ offer: true, decline: false, close: false });
+    expect(requestActions({ status: 'answered', expiresAt: LATER }, 'client', NOW).close).toBe(true);
   });
 
-  it('closes a request past its expiry, even before the platform marks it', () => {
-    expect(requestActions({ status: 'open', expiresAt: BEFORE }, 'kooker', NOW)).toEqual({ offer: false, decline: false });
-    expect(requestStatusText({ status: 'open', expiresAt: BEFORE }, NOW)).toBe(REQUEST_STATUS_TEXT.expired);
-    expect(requestActions({ status: 'declined', expiresAt: LATER }, 'kooker', NOW)).toEqual({ offer: false, decline: false });
+  it('closes a request past its expiry, answered or not, even before the platform marks it', () => {
+    for (const status of ['open', 'answered'] as const) {
+      expect(requestActions({ status, expiresAt: BEFORE }, 'kooker', NOW)).toEqual({ offer: false, decline: false, close: false });
+      expect(requestActions({ status, expiresAt: BEFORE }, 'client', NOW).close).toBe(false);
+      expect(requestStatusText({ status, expiresAt: BEFORE }, NOW)).toBe(REQUEST_STATUS_TEXT.expired);
+    }
+    for (const status of ['declined', 'closed'] as const) {
+      expect(requestActions({ status, expiresAt: LATER }, 'kooker', NOW)).toEqual({ offer: false, decline: false, close: false });
+      expect(requestActions({ status, expiresAt: LATER }, 'client', NOW)).toEqual({ offer: false, decline: false, close: false });
+    }
+    expect(requestStatusText({ status: 'closed', expiresAt: LATER }, NOW)).toBe('Fermée par le client');
   });
 });
 

@@ -6,7 +6,7 @@
 import { formatCents, formatLongDate, formatParisMoment } from '@kookers/domain/booking';
 import { addDays, parisDateOf, parisTimeOf } from '@kookers/domain/rules';
 import type { ServiceLocation } from '@kookers/domain/kookers';
-import { isRequestOpen, OFFER_STATUS_TEXT, REQUEST_STATUS_TEXT, type Offer, type OfferRequest } from '@kookers/domain/offers';
+import { isRequestOpen, OFFER_STATUS_TEXT, REQUEST_STATUS_TEXT, takesOffers, type Offer, type OfferRequest } from '@kookers/domain/offers';
 
 export type Side = 'client' | 'kooker';
 
@@ -21,18 +21,23 @@ export function budgetLine(budgetPerPerson: number | null): string {
   return budgetPerPerson === null ? 'Non précisé' : `${formatCents(budgetPerPerson)} par personne`;
 }
 
-/** What the Kooker may do with a request: answer it while open (again once answered), decline it while open. */
+/**
+ * What each side may do with a request until its expiry: the Kooker answers it (again once
+ * answered) and declines it while open; the client closes it, open or answered.
+ */
 export function requestActions(request: Pick<OfferRequest, 'status' | 'expiresAt'>, side: Side, now: Date) {
-  const open = isRequestOpen(request, now);
+  const live = takesOffers(request, now);
   return {
-    offer: side === 'kooker' && (open || request.status === 'answered'),
-    decline: side === 'kooker' && open,
+    offer: side === 'kooker' && live,
+    decline: side === 'kooker' && isRequestOpen(request, now),
+    close: side === 'client' && live,
   };
 }
 
-/** Where a request stands, as both sides read it. */
+/** Where a request stands, as both sides read it: expired from its expiry, before the platform marks it. */
 export function requestStatusText(request: Pick<OfferRequest, 'status' | 'expiresAt'>, now: Date): string {
-  return request.status === 'open' && !isRequestOpen(request, now) ? REQUEST_STATUS_TEXT.expired : REQUEST_STATUS_TEXT[request.status];
+  const ended = (request.status === 'open' || request.status === 'answered') && !takesOffers(request, now);
+  return ended ? REQUEST_STATUS_TEXT.expired : REQUEST_STATUS_TEXT[request.status];
 }
 
 /** Whether an offer can still be accepted at `now`: sent, within its validity, not taken by another booking since. */

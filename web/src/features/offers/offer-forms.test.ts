@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMMUNE_REQUIRED } from '@kookers/domain/booking';
 import { OFFER_REFUSED } from '@kookers/domain/offers';
 import {
   centsToEurosText,
@@ -79,9 +80,9 @@ describe('the request form', () => {
     expect(requestInputOf(request({ budget: '' }), 'kooker-1', 'key-12345678').budgetPerPerson).toBeNull();
   });
 
-  it('ends the address with the commune picked, at the client’s', () => {
-    const input = requestInputOf(request({ location: 'client', street: '4 place du Marché', ...LOCRONAN }), 'kooker-1', 'key-12345678');
-    expect(input.address).toBe('4 place du Marché, 29180 Locronan');
+  it('sends only the commune picked at the client’s, never a street', () => {
+    const input = requestInputOf(request({ location: 'client', ...LOCRONAN }), 'kooker-1', 'key-12345678');
+    expect(input.address).toBe('29180 Locronan');
   });
 
   it('accepts a complete request, and says in French what is missing', () => {
@@ -99,10 +100,10 @@ describe('the request form', () => {
     expect(errors.guests).toBe(OFFER_REFUSED.tooManyGuests(12));
   });
 
-  it('asks a street and a commune at the client’s', () => {
+  it('asks only a commune at the client’s', () => {
     const errors = requestErrors(request({ location: 'client' }), context);
-    expect(errors.street).toBe('Indiquez l’adresse où aura lieu la prestation.');
-    expect(errors.commune).toBeDefined();
+    expect(errors).toEqual({ commune: COMMUNE_REQUIRED });
+    expect(requestErrors(request({ location: 'client', ...LOCRONAN }), context)).toEqual({});
   });
 });
 

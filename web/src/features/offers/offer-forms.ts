@@ -12,14 +12,7 @@ import {
   type KookerArea,
 } from '@kookers/domain/booking';
 import type { CommuneData, CommuneSuggestion } from '@kookers/domain/communes';
-import {
-  ADDRESS_REQUIRED,
-  SERVICE_IDS,
-  type AllergenId,
-  type DietId,
-  type KookerService,
-  type ServiceLocation,
-} from '@kookers/domain/kookers';
+import { SERVICE_IDS, type AllergenId, type DietId, type KookerService, type ServiceLocation } from '@kookers/domain/kookers';
 import {
   OFFER_REFUSED,
   requestOfferSchema,
@@ -78,7 +71,7 @@ export interface RequestFormValues {
   time: string;
   guests: string;
   location: ServiceLocation;
-  street: string;
+  /** At the client's, the commune only: the Kooker learns the street once the booking is paid. */
   commune: CommuneSuggestion | null;
   /** Per person, in euros, as typed; '' for none. */
   budget: string;
@@ -96,7 +89,6 @@ export const EMPTY_REQUEST: RequestFormValues = {
   time: '',
   guests: '',
   location: 'client',
-  street: '',
   commune: null,
   budget: '',
   allergens: [],
@@ -111,7 +103,10 @@ export function requestDateBounds(now: Date): { min: string; max: string } {
   return { min: window.firstDate, max: window.lastDate };
 }
 
-/** What requestOffer takes from the form: the budget in cents, the address at the client's only. */
+/**
+ * What requestOffer takes from the form: the budget in cents; at the client's only, the commune
+ * line ("69002 Lyon") and never a street (docs/reservations.md, « Demander une offre »).
+ */
 export function requestInputOf(values: RequestFormValues, kookerId: string, idempotencyKey: string): RequestOfferInput {
   const atClient = values.location === 'client';
   return {
@@ -121,7 +116,7 @@ export function requestInputOf(values: RequestFormValues, kookerId: string, idem
     time: values.time,
     guests: wholeNumber(values.guests) as number,
     location: values.location,
-    ...(atClient ? { address: values.commune ? formatEventAddress(values.street, values.commune) : values.street.trim() } : {}),
+    ...(atClient ? { address: values.commune ? formatEventAddress('', values.commune) : '' } : {}),
     budgetPerPerson: eurosTextToCents(values.budget),
     allergens: values.allergens,
     diets: values.diets,
@@ -137,7 +132,7 @@ const REQUEST_FIELDS: Record<string, RequestField> = {
   time: 'time',
   guests: 'guests',
   location: 'location',
-  address: 'street',
+  address: 'commune',
   budgetPerPerson: 'budget',
   allergens: 'allergens',
   diets: 'diets',
@@ -167,7 +162,6 @@ export function requestErrors(values: RequestFormValues, context: RequestContext
   const guests = Number(values.guests);
   if (!errors.guests && guests > context.maxGuests) errors.guests = OFFER_REFUSED.tooManyGuests(context.maxGuests);
   if (values.location === 'client') {
-    if (values.street.trim() === '') errors.street ??= ADDRESS_REQUIRED;
     if (values.commune === null) errors.commune = COMMUNE_REQUIRED;
     else if (context.communes) {
       const area = eventAreaCheck(context.communes, context.kooker, values.commune.commune);

@@ -18,9 +18,13 @@ type Call = (input: AcceptOfferInput) => Promise<{ data: CreateBookingAnswer }>;
  * « Accepter et payer » an offer (docs/reservations.md, « Demander une offre »): createBooking with
  * the offer instead of a slot, the same booking and payment as the panel's. Resolves with the
  * booking, whose page takes the payment (api/payment-handoff.ts; an acceptance already paying
- * resumes that booking); or null after showing the function's French refusal.
+ * resumes that booking); or null after showing the function's French refusal: under its field
+ * when `showRefusal` takes it (the address, at the client's), in a toast otherwise.
  */
-export async function acceptOffer(request: Omit<AcceptOfferInput, 'idempotencyKey'>): Promise<{ bookingId: string } | null> {
+export async function acceptOffer(
+  request: Omit<AcceptOfferInput, 'idempotencyKey'>,
+  showRefusal?: (message: string) => boolean,
+): Promise<{ bookingId: string } | null> {
   const idempotencyKey = unsettledKeys.get(request.offerId) ?? crypto.randomUUID();
   unsettledKeys.set(request.offerId, idempotencyKey);
   toast.loading('Réservation en cours…', { id: 'booking' });
@@ -44,8 +48,15 @@ export async function acceptOffer(request: Omit<AcceptOfferInput, 'idempotencyKe
     toast.dismiss('booking');
     return { bookingId };
   } catch (error) {
-    if (isCallableRefusal(error)) unsettledKeys.delete(request.offerId);
-    toast.error(callableErrorMessage(error, UNSURE), { id: 'booking' });
+    const message = callableErrorMessage(error, UNSURE);
+    if (isCallableRefusal(error)) {
+      unsettledKeys.delete(request.offerId);
+      if (showRefusal?.(message)) {
+        toast.dismiss('booking');
+        return null;
+      }
+    }
+    toast.error(message, { id: 'booking' });
     return null;
   }
 }

@@ -1,19 +1,31 @@
 import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from '@kookers/domain/accounts';
-import { currentTerms, formatCents, formatLongDate, TERMS_NOT_ACCEPTED } from '@kookers/domain/booking';
+import {
+  currentTerms,
+  formatCents,
+  formatEventAddress,
+  formatLongDate,
+  TERMS_NOT_ACCEPTED,
+  type KookerArea,
+} from '@kookers/domain/booking';
 import { allergenConflicts, dietaryLabels } from '@kookers/domain/kookers';
 import type { Offer } from '@kookers/domain/offers';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFirestoreDocData } from 'reactfire';
 import { Dialog } from '../../../components/ui/dialog';
+import { EventAddressFields } from '../../../components/ui/event-address-fields';
 import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { loadCommuneData } from '../../../lib/commune-data';
+import type { EventAddressErrors } from '../../../lib/event-address';
 import toast from '../../../lib/toast';
 import { useSession } from '../../auth/hooks/use-session';
 import { acceptOffer } from '../api/accept-offer';
 import { kookerRef } from '../api/bookings';
+import { checkGuestDetails } from '../guest-details';
 import { useGuestDetails } from '../hooks/use-guest-details';
+import { addressFieldOfRefusal, offerAddressFill, offerCommuneError } from '../offer-address';
 import { BookingConsent } from './booking-consent';
 import { GuestPhoneField } from './guest-phone-field';
 import './booking-panel.css';
@@ -25,7 +37,8 @@ interface AcceptOfferDialogProps {
 
 /**
  * « Accepter et payer » an offer (docs/reservations.md, « Demander une offre »): the recap and its
- * total, the menu's allergens the client named (acknowledged before paying), their phone, « Avant
+ * total, the menu's allergens the client named (acknowledged before paying), their phone, at their
+ * place the street (the request named only the commune, which the address must stay in), « Avant
  * de payer » and the terms of sale, as the booking panel asks them; then the booking's page and
  * its payment step.
  */
@@ -56,6 +69,13 @@ function AcceptOffer({ offer, onClose }: AcceptOfferDialogProps) {
 
   if (kooker.status === 'loading') return <Spinner label="Chargement…" />;
   const party = kooker.data ?? { firstName: 'le Kooker', lastName: '', legalStatus: null };
+  const atClient = offer.location === 'client';
+  // Without the Kooker's commune, nothing is measured: createBooking checks the area again.
+  const area: KookerArea = {
+    city: kooker.data?.city ?? '',
+    cityInsee: kooker.data?.cityInsee ?? '',
+    serviceArea: kooker.data?.serviceArea ?? 0,
+  };
 
   const submit = async () => {
     const saved = await guest.saved();
@@ -68,20 +88,48 @@ function AcceptOffer({ offer, onClose }: AcceptOfferDialogProps) {
           : undefined,
       terms: accepted ? undefined : TERMS_NOT_ACCEPTED,
     };
-    guest.showErrors({ phone: phoneError });
+    // At the client's, the street now, in the commune the request named (docs/reservations.md,
+    // « Demander une offre »): the address fields, or the profile's address when they are not filled yet.
+    let address = '';
+    let addressErrors: EventAddressErrors = {};
+    if (atClient) {
+      const check = checkGuestDetails({
+        guest: guest.value,
+        saved: { phone, address: offerAddressFill(saved.address, offer.address) },
+        service: { location: 'client', allergens: [] },
+        kooker: area,
+        communes: await loadCommuneData().catch(() => null),
+      });
+      address = check.ok ? check.address : '';
+      const picked = guest.value.commune;
+      addressErrors = {
+        street: check.errors.street,
+        commune: check.errors.commune ?? (picked ? offerCommuneError(formatEventAddress('', picked), offer.address) : undefined),
+      };
+    }
+    guest.showErrors({ phone: phoneError, ...addressErrors });
     setErrors(next);
-    if (phoneError || next.ack || next.terms) return;
+    if (phoneError || addressErrors.street || addressErrors.commune || next.ack || next.terms) return;
     setSubmitting(true);
     try {
-      const outcome = await acceptOffer({
-        offerId: offer.id,
-        expectedTotal: offer.total,
-        termsVersion: currentTerms().version,
-        phone,
-        ...(conflicts.length > 0 ? { allergensAcknowledged: true } : {}),
-      });
+      const outcome = await acceptOffer(
+        {
+          offerId: offer.id,
+          expectedTotal: offer.total,
+          termsVersion: currentTerms().version,
+          phone,
+          ...(atClient ? { address } : {}),
+          ...(conflicts.length > 0 ? { allergensAcknowledged: true } : {}),
+        },
+        (message) => {
+          const field = addressFieldOfRefusal(message, offer.address);
+          if (field !== null) guest.showErrors(field === 'street' ? { street: message } : { commune: message });
+          return field !== null;
+        },
+      );
       if (!outcome) return;
-      if (uid !== null && guest.value.savePhone && guest.profile !== null && phone !== guest.profile.phone) void savePhone(uid, phone);
+      if (uid !== null && guest.value.savePhone && guest.profile !== null && !guest.profile.phoneVerified && phone !== guest.profile.phone)
+        void savePhone(uid, phone);
       onClose();
       navigate(paths.booking(outcome.bookingId));
     } finally {
@@ -135,8 +183,20 @@ function AcceptOffer({ offer, onClose }: AcceptOfferDialogProps) {
         savePhone={guest.value.savePhone}
         error={guest.errors.phone}
         profilePhone={guest.profile?.phone ?? null}
+        phoneVerified={guest.profile?.phoneVerified ?? false}
         onChange={guest.change}
       />
+      {atClient && (
+        <EventAddressFields
+          value={guest.value}
+          onChange={guest.change}
+          errors={guest.errors}
+          profileAddress={guest.profile === null ? null : offerAddressFill(guest.profile.address, offer.address)}
+          kooker={area}
+          offerSave={false}
+          streetHint="Le Kooker la lira une fois la réservation payée, jamais avant."
+        />
+      )}
       <BookingConsent
         kooker={party}
         accepted={accepted}

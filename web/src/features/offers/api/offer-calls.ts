@@ -1,4 +1,11 @@
-import type { DeclineOfferInput, DeclineRequestInput, RequestOfferInput, SendOfferInput, WithdrawOfferInput } from '@kookers/domain/offers';
+import type {
+  CloseRequestInput,
+  DeclineOfferInput,
+  DeclineRequestInput,
+  RequestOfferInput,
+  SendOfferInput,
+  WithdrawOfferInput,
+} from '@kookers/domain/offers';
 
 /*
  * The callables of « Demander une offre » (docs/reservations.md; functions/src/offers/). Their
@@ -33,3 +40,6 @@ export const withdrawOffer = callable<WithdrawOfferInput, { status: 'withdrawn' 
 
 /** The client declines an offer. */
 export const declineOffer = callable<DeclineOfferInput, { status: 'declined' }>('declineOffer');
+
+/** The client closes their request: no more offers; its open offer declined. */
+export const closeRequest = callable<CloseRequestInput, { status: 'closed' }>('closeRequest');

@@ -2,9 +2,10 @@ import { formatLongDate } from '@kookers/domain/booking';
 import { dietaryLabels } from '@kookers/domain/kookers';
 import type { OfferRequest } from '@kookers/domain/offers';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import toast from '../../../lib/toast';
-import { declineRequest } from '../api/offer-calls';
+import { closeRequest, declineRequest } from '../api/offer-calls';
 import { budgetLine, placeLine, requestActions, requestStatusText, type Side } from '../offer-cards';
 import { OfferFormDialog } from './offer-form-dialog';
 import { ReasonDialog } from './reason-dialog';
@@ -17,12 +18,14 @@ interface RequestCardProps {
 
 /**
  * A request in the thread (docs/reservations.md, « Demander une offre »): everything the client
- * asked and where it stands; the Kooker answers it with an offer, or declines it with a reason.
+ * asked and where it stands; the Kooker answers it with an offer, or declines it with a reason;
+ * the client closes it (« Fermer la demande »), after confirming.
  */
 export function RequestCard({ request, side, now }: RequestCardProps) {
-  const [dialog, setDialog] = useState<'offer' | 'decline' | null>(null);
+  const [dialog, setDialog] = useState<'offer' | 'decline' | 'close' | null>(null);
+  const [closing, setClosing] = useState(false);
   const actions = requestActions(request, side, now);
-  const closed = request.status === 'declined' || request.status === 'expired';
+  const closed = request.status === 'declined' || request.status === 'closed' || request.status === 'expired';
   const { allergens, diets, note } = request.dietary;
   const decline = async (reason: string) => {
     try {
@@ -34,6 +37,20 @@ export function RequestCard({ request, side, now }: RequestCardProps) {
         id: 'offer-request',
       });
       return false;
+    }
+  };
+  const close = async () => {
+    setClosing(true);
+    try {
+      await closeRequest({ requestId: request.id });
+      toast.success('Demande fermée : le Kooker ne peut plus y répondre.', { id: 'offer-request' });
+      setDialog(null);
+    } catch (error) {
+      toast.error(callableErrorMessage(error, 'La demande n’a pas pu être fermée. Vérifiez votre connexion et réessayez.'), {
+        id: 'offer-request',
+      });
+    } finally {
+      setClosing(false);
     }
   };
   return (
@@ -82,7 +99,7 @@ export function RequestCard({ request, side, now }: RequestCardProps) {
       {request.status === 'declined' && request.declineReason && (
         <p className="offer-card__note">Raison du Kooker : {request.declineReason}</p>
       )}
-      {(actions.offer || actions.decline) && (
+      {(actions.offer || actions.decline || actions.close) && (
         <p className="offer-card__actions">
           {actions.offer && (
             <button type="button" className="button button--primary button--small" onClick={() => setDialog('offer')}>
@@ -92,6 +109,11 @@ export function RequestCard({ request, side, now }: RequestCardProps) {
           {actions.decline && (
             <button type="button" className="button button--ghost button--small" onClick={() => setDialog('decline')}>
               Décliner
+            </button>
+          )}
+          {actions.close && (
+            <button type="button" className="button button--ghost button--small" onClick={() => setDialog('close')}>
+              Fermer la demande
             </button>
           )}
         </p>
@@ -106,6 +128,19 @@ export function RequestCard({ request, side, now }: RequestCardProps) {
         confirmLabel="Décliner la demande"
         onConfirm={decline}
         onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'close'}
+        title="Fermer la demande"
+        message={
+          request.status === 'answered'
+            ? 'Le Kooker ne pourra plus vous faire d’offre sur cette demande, et son offre, si elle est encore ouverte, sera déclinée. Vous pourrez lui envoyer une nouvelle demande.'
+            : 'Le Kooker ne pourra plus vous faire d’offre sur cette demande. Vous pourrez lui en envoyer une nouvelle.'
+        }
+        confirmLabel="Fermer la demande"
+        working={closing}
+        onConfirm={() => void close()}
+        onCancel={() => setDialog(null)}
       />
     </article>
   );

@@ -66,7 +66,7 @@ export function RequestOfferForm({ kooker, uid, now }: RequestOfferFormProps) {
       }}
     >
       {({ values, errors, submitCount, isSubmitting, setFieldValue }) => {
-        const shown = (field: 'street' | 'commune' | 'location') => (submitCount > 0 ? (errors[field] as string | undefined) : undefined);
+        const shown = (field: 'commune' | 'location') => (submitCount > 0 ? (errors[field] as string | undefined) : undefined);
         return (
           <Form noValidate aria-label={`Demande d’offre à ${kooker.firstName}`} className="form offer-request">
             <TextField
@@ -109,14 +109,18 @@ export function RequestOfferForm({ kooker, uid, now }: RequestOfferFormProps) {
               )}
             </fieldset>
             {values.location === 'client' && (
+              // The commune only: the Kooker learns the street once the booking is paid (docs/reservations.md, « Demander une offre »).
               <EventAddressFields
-                value={{ street: values.street, commune: values.commune, saveAddress: false }}
-                onChange={(patch) => setFields(setFieldValue, patch, submitCount > 0)}
-                errors={{ street: shown('street'), commune: shown('commune') }}
+                value={{ street: '', commune: values.commune, saveAddress: false }}
+                onChange={(patch) => {
+                  if (patch.commune !== undefined) setFields(setFieldValue, { commune: patch.commune }, submitCount > 0);
+                }}
+                errors={{ commune: shown('commune') }}
                 profileAddress={profileAddress}
                 kooker={kooker}
                 offerSave={false}
-                streetHint={`${kooker.firstName} la lira avec votre demande, pour préparer son offre.`}
+                withStreet={false}
+                streetHint={`${kooker.firstName} ne voit que la commune ; vous donnerez l’adresse en acceptant son offre.`}
               />
             )}
 
