@@ -188,6 +188,8 @@ test('a client closes her request once answered: its offer is declined, and the 
   await form.getByLabel('Date', { exact: true }).fill(nextSaturday());
   await form.getByLabel('Heure de début').fill('12:00');
   await form.getByLabel('Nombre d’invités').selectOption('6');
+  // The commune comes from her profile once the communes are loaded: sent before, the form asks it.
+  await expect(form.getByRole('combobox', { name: 'Commune de la prestation' })).toHaveValue('Locronan (29180)');
   await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(asking).toHaveURL(conversation, { timeout: CALLABLE_TIMEOUT });
 

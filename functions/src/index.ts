@@ -11,35 +11,29 @@ export { setLegalStatus, confirmPhoneVerification, declareInsurance } from './ko
 export { createBooking } from './bookings/create-booking';
 // Asking for what the calendar does not show (docs/reservations.md, « Demander une offre »).
 export { requestOffer, declineRequest, sendOffer, withdrawOffer, declineOffer, closeRequest } from './offers/offer-callables';
-export { offerOnBooking, offerOnProfile } from './offers/offer-on-booking';
 export { cancelBooking } from './bookings/cancel-booking';
 export { lowerParticipants } from './bookings/lower-participants';
 export { reportProblem, answerComplaint } from './bookings/complaints';
-export { ratingOnReview } from './reviews/rating-on-review';
-export { reviewOnBooking } from './reviews/review-on-booking';
-export { derivedFieldsOnProfile } from './kookers/derived-fields-on-profile';
-export { derivedFieldsOnService } from './kookers/derived-fields-on-service';
-export { availabilityOnProfile } from './availability/availability-on-profile';
-export { availabilityOnBooking } from './availability/availability-on-booking';
-export { imagesOnProfile } from './images/images-on-profile';
-export { imagesOnService } from './images/images-on-service';
 export { serveImage } from './images/serve-image';
 export { kookerPage } from './pages/kooker-page';
 export { searchPage } from './pages/search-page';
 export { sendContactMessage } from './contact/send-contact-message';
-export { mailOnBooking } from './mail/mail-on-booking';
-export { mailOnProfile, mailOnReview } from './mail/mail-on-profile';
 export { calendarFeed, calendarFeedUrl } from './calendar/calendar-feed';
-export { conversationOnBooking, messageFromOutbox, readMarkerOnConversation } from './messaging/messaging-triggers';
 
-// The operators' console contract (docs/exploitation.md, « Agir depuis la console »): a field set
-// in the console, carried out by these triggers, each action logged in operatorLog.
-export { suspensionOnKooker } from './operations/suspension-on-kooker';
-export { operatorCancellationOnBooking } from './operations/operator-cancellation-on-booking';
-export { hiddenReviewOnReview } from './operations/hidden-review-on-review';
-export { handledOnContactMessage, handledOnReport } from './operations/handled-on-item';
-export { targetOnReport } from './operations/target-on-report';
-export { operatorReleaseOnBooking } from './operations/operator-release-on-booking';
+// What follows a write (docs/exploitation.md, « Les déclencheurs »): one trigger per collection and
+// kind of event, handing it to each handler of that collection — among them the operators' console
+// contract (« Agir depuis la console »), a field set in the console carried out and logged.
+export {
+  bookingWritten,
+  kookerWritten,
+  serviceWritten,
+  reviewWritten,
+  reportCreated,
+  reportWritten,
+  contactMessageWritten,
+  outboxCreated,
+  conversationUpdated,
+} from './triggers';
 
 // Paying (docs/decisions/017-paiements-par-carte.md): the payment step's calls and the processor's webhook.
 export { resumePayment, abandonPayment } from './payments/payment-callables';

@@ -1,9 +1,10 @@
 // Run by npm test before the functions suites (scripts/test.mjs): the Functions emulator starts one
-// worker per function the first time its trigger fires, each loading the whole functions bundle,
-// and the first suite's first test waited for that cold start — 64 s on CI, at times beyond the
-// minute `eventually` tolerates (docs/contribuer.md, « Le temps de npm test »). Every Firestore
-// trigger fires here once, on throwaway documents, and the slowest chains are awaited with a
-// generous wait: the suites then start on warm workers (each of their tests empties Firestore).
+// worker per trigger the first time it fires (one trigger per collection and kind of event,
+// functions/src/triggers.ts), each loading the whole functions bundle, and the first suite's first
+// test waited for that cold start — 64 s on CI, at times beyond the minute `eventually` tolerates
+// (docs/contribuer.md, « Le temps de npm test »). Every Firestore trigger fires here once, on
+// throwaway documents, and the slowest chains are awaited with a generous wait: the suites then
+// start on warm workers (each of their tests empties Firestore).
 import { Timestamp } from 'firebase-admin/firestore';
 import { conversationIdOf } from '@kookers/domain/messaging';
 import { documentPath } from '@kookers/domain/data';

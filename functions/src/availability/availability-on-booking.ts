@@ -1,8 +1,8 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
 import { dataOf, unchangedFields } from '../shared/changes';
-import { documentOf, triggerPath } from '../shared/db';
+import { documentOf } from '../shared/db';
 import { rebuildAvailability } from './rebuild-availability';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 /** The booking fields that decide which slots it takes. */
 const AVAILABILITY_FROM_BOOKING = ['kookerId', 'clientId', 'status', 'startAt', 'endAt'] as const;
@@ -15,7 +15,7 @@ const ids = (...values: unknown[]) => new Set(values.filter((id): id is string =
  * Kooker too: their own booking takes their time (docs/reservations.md). Writes that leave its
  * parties, time and status alone (a payout released, a refund recorded) are ignored.
  */
-export const availabilityOnBooking = onDocumentWritten(triggerPath('bookings'), async (event) => {
+export async function availabilityOnBooking(event: WrittenEvent<'bookings'>): Promise<void> {
   const before = dataOf(event.data?.before);
   const after = dataOf(event.data?.after);
   if (unchangedFields(before, after, AVAILABILITY_FROM_BOOKING)) return;
@@ -26,4 +26,4 @@ export const availabilityOnBooking = onDocumentWritten(triggerPath('bookings'), 
   const clientKookers = await Promise.all(clientIds.map(async (id) => ((await documentOf(db, 'kookers', id).get()).exists ? [id] : [])));
   const now = new Date();
   await Promise.all([...kookerIds, ...clientKookers.flat()].map((kookerId) => rebuildAvailability(db, kookerId, now)));
-});
+}

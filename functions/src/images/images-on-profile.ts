@@ -1,7 +1,7 @@
 import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
-import { modelOf, triggerPath } from '../shared/db';
+import { modelOf } from '../shared/db';
 import { releaseUnusedImages } from './release-unused-images';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 function photosOf(snapshot: DocumentSnapshot | undefined): Set<string> {
   const profile = modelOf('kookers', snapshot);
@@ -12,9 +12,9 @@ function photosOf(snapshot: DocumentSnapshot | undefined): Set<string> {
  * Deletes the profile or cover photo a Kooker replaced or removed, unless a service still shows
  * it. Writes that drop no photo (its own derived fields, most edits) are ignored without a read.
  */
-export const imagesOnProfile = onDocumentWritten(triggerPath('kookers'), async (event) => {
+export async function imagesOnProfile(event: WrittenEvent<'kookers'>): Promise<void> {
   const after = photosOf(event.data?.after);
   const dropped = [...photosOf(event.data?.before)].filter((id) => !after.has(id));
   if (dropped.length === 0) return;
   await releaseUnusedImages(getFirestore(), event.params.uid, dropped);
-});
+}

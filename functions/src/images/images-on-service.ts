@@ -1,7 +1,7 @@
 import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
-import { modelOf, triggerPath } from '../shared/db';
+import { modelOf } from '../shared/db';
 import { releaseUnusedImages } from './release-unused-images';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 function photosOf(snapshot: DocumentSnapshot | undefined): Set<string> {
   return new Set(modelOf('services', snapshot)?.photos ?? []);
@@ -11,9 +11,9 @@ function photosOf(snapshot: DocumentSnapshot | undefined): Set<string> {
  * Deletes the photos a service dropped, or all of its photos when it is deleted, unless the
  * profile or another service still shows them. Writes that drop no photo are ignored.
  */
-export const imagesOnService = onDocumentWritten(triggerPath('services'), async (event) => {
+export async function imagesOnService(event: WrittenEvent<'services'>): Promise<void> {
   const after = photosOf(event.data?.after);
   const dropped = [...photosOf(event.data?.before)].filter((id) => !after.has(id));
   if (dropped.length === 0) return;
   await releaseUnusedImages(getFirestore(), event.params.kookerId, dropped);
-});
+}

@@ -1,10 +1,10 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
-import { modelOf, triggerPath } from '../shared/db';
+import { modelOf } from '../shared/db';
 import { bookingMail, bookingMailEvents, bookingMailId, preferenceOf, recipientsOf } from './booking-mails';
 import { addressFor, writeMailOnce } from './outbox';
 import { siteOriginForMail } from './site-origin';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 /**
  * Tells the parties of a booking what happened to it (docs/notifications.md): a `mail` document
@@ -14,7 +14,7 @@ import { siteOriginForMail } from './site-origin';
  * party without an email address (an account deleted since), or who turned the review request
  * off, is skipped.
  */
-export const mailOnBooking = onDocumentWritten(triggerPath('bookings'), async (event) => {
+export async function mailOnBooking(event: WrittenEvent<'bookings'>): Promise<void> {
   const id = event.params.bookingId;
   const before = modelOf('bookings', event.data?.before);
   const after = modelOf('bookings', event.data?.after);
@@ -30,4 +30,4 @@ export const mailOnBooking = onDocumentWritten(triggerPath('bookings'), async (e
       if (to) await writeMailOnce(db, bookingMailId(id, mailEvent, side), to, bookingMail(after, mailEvent, side, { origin, now, to }));
     }
   }
-});
+}

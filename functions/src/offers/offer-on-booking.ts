@@ -6,11 +6,11 @@
  * trying to accept.
  */
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
 import { offerClash, OFFER_TRANSITIONS } from '@kookers/domain/offers';
 import { holdsItsTime, type Booking } from '@kookers/domain/booking';
 import { addDays } from '@kookers/domain/rules';
-import { collectionOf, documentOf, modelOf, triggerPath } from '../shared/db';
+import { collectionOf, documentOf, modelOf } from '../shared/db';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 /** The offer follows its booking: accepted once paid, released once the payment's hold ended unpaid. */
 export async function followOffer(db: Firestore, booking: Booking, now: Date): Promise<void> {
@@ -72,7 +72,7 @@ export async function markClashes(db: Firestore, kookerId: string, date: string,
   return changed;
 }
 
-export const offerOnBooking = onDocumentWritten(triggerPath('bookings'), async (event) => {
+export async function offerOnBooking(event: WrittenEvent<'bookings'>): Promise<void> {
   const before = modelOf('bookings', event.data?.before);
   const after = modelOf('bookings', event.data?.after);
   const booking = after ?? before;
@@ -82,10 +82,10 @@ export const offerOnBooking = onDocumentWritten(triggerPath('bookings'), async (
   const now = new Date();
   if (after) await followOffer(db, after, now);
   await markClashes(db, booking.kookerId, booking.date, now);
-});
+}
 
 /** A Kooker blocked or unblocked days: their open offers on those days say whether they can still be accepted. */
-export const offerOnProfile = onDocumentWritten(triggerPath('kookers'), async (event) => {
+export async function offerOnProfile(event: WrittenEvent<'kookers'>): Promise<void> {
   const before = modelOf('kookers', event.data?.before)?.blockedDates ?? [];
   const after = modelOf('kookers', event.data?.after)?.blockedDates ?? [];
   const changed = [...after.filter((date) => !before.includes(date)), ...before.filter((date) => !after.includes(date))];
@@ -93,4 +93,4 @@ export const offerOnProfile = onDocumentWritten(triggerPath('kookers'), async (e
   const db = getFirestore();
   const now = new Date();
   await Promise.all(changed.map((date) => markClashes(db, event.params.uid, date, now)));
-});
+}

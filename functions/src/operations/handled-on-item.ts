@@ -1,10 +1,9 @@
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
 import { documentPath } from '@kookers/domain/data';
 import { operatorLogId, type OperatorAction } from '@kookers/domain/operations';
 import { dataOf, unchangedFields } from '../shared/changes';
-import { triggerPath } from '../shared/db';
 import { logOnce } from './operator-log';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 type Data = Record<string, unknown>;
 
@@ -58,15 +57,15 @@ const handledChanged = (before: Data | null, after: Data | null): after is Data 
   after !== null && after.handled !== undefined && !unchangedFields(before, after, ['handled']);
 
 /** `contactMessages/{id}.handled`. */
-export const handledOnContactMessage = onDocumentWritten(triggerPath('contactMessages'), async (event) => {
+export async function handledOnContactMessage(event: WrittenEvent<'contactMessages'>): Promise<void> {
   const after = dataOf(event.data?.after);
   if (!handledChanged(dataOf(event.data?.before), after)) return;
   await stampHandled(getFirestore(), documentPath('contactMessages', event.params.messageId), after, 'handleContactMessage', event.id);
-});
+}
 
 /** `reports/{id}.handled`. */
-export const handledOnReport = onDocumentWritten(triggerPath('reports'), async (event) => {
+export async function handledOnReport(event: WrittenEvent<'reports'>): Promise<void> {
   const after = dataOf(event.data?.after);
   if (!handledChanged(dataOf(event.data?.before), after)) return;
   await stampHandled(getFirestore(), documentPath('reports', event.params.reportId), after, 'handleReport', event.id);
-});
+}

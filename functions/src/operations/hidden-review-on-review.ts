@@ -1,11 +1,11 @@
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
 import { bookingReviewOf } from '@kookers/domain/booking';
 import { documentPath } from '@kookers/domain/data';
 import { operatorLogId } from '@kookers/domain/operations';
 import { dataOf } from '../shared/changes';
-import { documentOf, modelOf, triggerPath } from '../shared/db';
+import { documentOf, modelOf } from '../shared/db';
 import { logInTransaction, logOnce } from './operator-log';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 /**
  * `reviews/{id}.hidden = true`, written by an operator in the console (docs/exploitation.md,
@@ -70,8 +70,8 @@ export async function hideReview(db: Firestore, reviewId: string, eventId: strin
 }
 
 /** Acts when a review is written with `hidden: true`; every other write returns at once. */
-export const hiddenReviewOnReview = onDocumentWritten(triggerPath('reviews'), async (event) => {
+export async function hiddenReviewOnReview(event: WrittenEvent<'reviews'>): Promise<void> {
   const after = dataOf(event.data?.after);
   if (after?.hidden !== true) return;
   await hideReview(getFirestore(), event.params.bookingId, event.id);
-});
+}

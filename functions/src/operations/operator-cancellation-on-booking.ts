@@ -1,11 +1,10 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
 import { operatorLogId, readOperatorCancellation } from '@kookers/domain/operations';
 import { documentPath } from '@kookers/domain/data';
 import { dataOf, unchangedFields } from '../shared/changes';
-import { triggerPath } from '../shared/db';
 import { logOnce } from './operator-log';
 import { decideForBooking, type PlatformOutcome } from './platform-decision';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 /**
  * `bookings/{id}.operatorCancellation = { reason, refundPercent }`, written by an operator in the
@@ -51,10 +50,10 @@ export async function operatorCancellation(
 }
 
 /** Acts when `operatorCancellation` is written or changed; its removal, and every other write, do nothing. */
-export const operatorCancellationOnBooking = onDocumentWritten(triggerPath('bookings'), async (event) => {
+export async function operatorCancellationOnBooking(event: WrittenEvent<'bookings'>): Promise<void> {
   const before = dataOf(event.data?.before);
   const after = dataOf(event.data?.after);
   if (!after || after.operatorCancellation === undefined || after.operatorCancellation === null) return;
   if (unchangedFields(before, after, ['operatorCancellation'])) return;
   await operatorCancellation(getFirestore(), event.params.bookingId, after.operatorCancellation, event.id, new Date(event.time));
-});
+}

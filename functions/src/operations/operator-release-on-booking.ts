@@ -1,12 +1,12 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
 import { decideOperatorRelease, operatorLogId, readOperatorRelease } from '@kookers/domain/operations';
 import { documentPath } from '@kookers/domain/data';
 import { written } from '../bookings/decisions';
 import { dataOf, unchangedFields } from '../shared/changes';
-import { documentOf, triggerPath } from '../shared/db';
+import { documentOf } from '../shared/db';
 import { logInTransaction, logOnce } from './operator-log';
 import type { PlatformOutcome } from './platform-decision';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 /**
  * `bookings/{id}.operatorRelease = { reason }`, written by an operator in the console
@@ -53,10 +53,10 @@ export async function operatorRelease(
 }
 
 /** Acts when `operatorRelease` is written or changed; its removal, and every other write, do nothing. */
-export const operatorReleaseOnBooking = onDocumentWritten(triggerPath('bookings'), async (event) => {
+export async function operatorReleaseOnBooking(event: WrittenEvent<'bookings'>): Promise<void> {
   const before = dataOf(event.data?.before);
   const after = dataOf(event.data?.after);
   if (!after || after.operatorRelease === undefined || after.operatorRelease === null) return;
   if (unchangedFields(before, after, ['operatorRelease'])) return;
   await operatorRelease(getFirestore(), event.params.bookingId, after.operatorRelease, event.id, new Date(event.time));
-});
+}

@@ -1,6 +1,5 @@
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
 import {
   bookingsToCancelOnSuspension,
   operatorLogId,
@@ -16,9 +15,10 @@ import { settleEndedHold } from '../payments/jobs';
 import { siteOriginForMail } from '../mail/site-origin';
 import { documentPath } from '@kookers/domain/data';
 import { dataOf, unchangedFields } from '../shared/changes';
-import { collectionOf, documentOf, triggerPath } from '../shared/db';
+import { collectionOf, documentOf } from '../shared/db';
 import { logOnce } from './operator-log';
 import { decideForBooking } from './platform-decision';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 export interface SuspensionOutcome {
   outcome: 'done' | 'refused';
@@ -123,7 +123,7 @@ async function liftSuspension(db: Firestore, auth: Auth, kookerId: string, event
 }
 
 /** Acts when `suspension` is written, changed or removed; every other write of a profile returns at once. */
-export const suspensionOnKooker = onDocumentWritten(triggerPath('kookers'), async (event) => {
+export async function suspensionOnKooker(event: WrittenEvent<'kookers'>): Promise<void> {
   const before = dataOf(event.data?.before);
   const after = dataOf(event.data?.after);
   if (!after || unchangedFields(before, after, ['suspension'])) return;
@@ -134,4 +134,4 @@ export const suspensionOnKooker = onDocumentWritten(triggerPath('kookers'), asyn
     return;
   }
   await suspendKooker(db, getAuth(), event.params.uid, suspension, event.id, new Date(event.time));
-});
+}

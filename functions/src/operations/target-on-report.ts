@@ -1,7 +1,7 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentCreated } from 'firebase-functions/firestore';
 import { REPORT_TARGET_NOTES, type Report, type ReportTargetStatus } from '@kookers/domain/operations';
-import { documentOf, modelOf, triggerPath } from '../shared/db';
+import { documentOf, modelOf } from '../shared/db';
+import type { CreatedEvent } from '../shared/trigger-events';
 
 /** What a report's target is now, for the operators: found and shown, or why not. */
 async function targetStatusOf(db: Firestore, report: Report): Promise<ReportTargetStatus | null> {
@@ -38,8 +38,8 @@ async function noteReportTarget(db: Firestore, report: Report): Promise<ReportTa
   return status;
 }
 
-export const targetOnReport = onDocumentCreated(triggerPath('reports'), async (event) => {
+export async function targetOnReport(event: CreatedEvent<'reports'>): Promise<void> {
   const report = modelOf('reports', event.data);
   if (!report) return;
   await noteReportTarget(getFirestore(), report);
-});
+}

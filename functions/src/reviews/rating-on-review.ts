@@ -1,8 +1,8 @@
 import { AggregateField, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
 import { roundRating } from '@kookers/domain/kookers';
 import { dataOf } from '../shared/changes';
-import { collectionOf, documentOf, triggerPath } from '../shared/db';
+import { collectionOf, documentOf } from '../shared/db';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 /**
  * Recomputes a Kooker's `rating` and `reviewCount` from their reviews, in a transaction that
@@ -27,11 +27,11 @@ async function refreshRating(db: Firestore, kookerId: string): Promise<boolean> 
 }
 
 /** Keeps the rating of the Kooker of every review written or deleted. */
-export const ratingOnReview = onDocumentWritten(triggerPath('reviews'), async (event) => {
+export async function ratingOnReview(event: WrittenEvent<'reviews'>): Promise<void> {
   const before = dataOf(event.data?.before);
   const after = dataOf(event.data?.after);
   // The Kooker's answer changes no rating.
   if (before && after && before.rating === after.rating && before.kookerId === after.kookerId) return;
   const kookers = new Set([before?.kookerId, after?.kookerId].filter((id): id is string => typeof id === 'string' && id !== ''));
   for (const kookerId of kookers) await refreshRating(getFirestore(), kookerId);
-});
+}

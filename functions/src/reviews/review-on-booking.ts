@@ -1,7 +1,7 @@
 import { bookingReviewOf, type BookingReview } from '@kookers/domain/booking';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
-import { documentOf, triggerPath } from '../shared/db';
+import { documentOf } from '../shared/db';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 const millisOf = (stamp: { toMillis(): number } | null) => stamp?.toMillis() ?? null;
 
@@ -43,6 +43,6 @@ export async function copyReviewToBooking(db: Firestore, bookingId: string): Pro
  * Keeps on each booking the copy of its review (docs/modele-de-donnees.md, « Avis »): the client
  * reads what they wrote with their own booking, so that a public review needs no account id.
  */
-export const reviewOnBooking = onDocumentWritten(triggerPath('reviews'), async (event) => {
+export async function reviewOnBooking(event: WrittenEvent<'reviews'>): Promise<void> {
   await copyReviewToBooking(getFirestore(), event.params.bookingId);
-});
+}

@@ -1,0 +1,60 @@
+/**
+ * One Firestore trigger per collection and kind of event (docs/exploitation.md, « Les
+ * déclencheurs »): each hands its event to the handlers that follow that collection, side by side.
+ * A write of a booking is one invocation, not six; on the emulators, one worker per trigger starts.
+ * Every handler is idempotent — it reads what it changes and writes only what is not there yet — so
+ * one may run again when another failed: the failures are rethrown once all have ended, and the
+ * platform logs them (retries are off, as before: the hourly and daily jobs catch up).
+ */
+import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/firestore';
+import { availabilityOnBooking } from './availability/availability-on-booking';
+import { availabilityOnProfile } from './availability/availability-on-profile';
+import { imagesOnProfile } from './images/images-on-profile';
+import { imagesOnService } from './images/images-on-service';
+import { derivedFieldsOnProfile } from './kookers/derived-fields-on-profile';
+import { derivedFieldsOnService } from './kookers/derived-fields-on-service';
+import { mailOnBooking } from './mail/mail-on-booking';
+import { mailOnProfile, mailOnReview } from './mail/mail-on-profile';
+import { conversationOnBooking, messageFromOutbox, readMarkerOnConversation } from './messaging/messaging-triggers';
+import { offerOnBooking, offerOnProfile } from './offers/offer-on-booking';
+import { handledOnContactMessage, handledOnReport } from './operations/handled-on-item';
+import { hiddenReviewOnReview } from './operations/hidden-review-on-review';
+import { operatorCancellationOnBooking } from './operations/operator-cancellation-on-booking';
+import { operatorReleaseOnBooking } from './operations/operator-release-on-booking';
+import { suspensionOnKooker } from './operations/suspension-on-kooker';
+import { targetOnReport } from './operations/target-on-report';
+import { ratingOnReview } from './reviews/rating-on-review';
+import { reviewOnBooking } from './reviews/review-on-booking';
+import { triggerPath } from './shared/db';
+import { handleAll } from './shared/handle-all';
+
+export const bookingWritten = onDocumentWritten(triggerPath('bookings'), (event) =>
+  handleAll(event, [
+    availabilityOnBooking,
+    conversationOnBooking,
+    mailOnBooking,
+    offerOnBooking,
+    operatorCancellationOnBooking,
+    operatorReleaseOnBooking,
+  ]),
+);
+
+export const kookerWritten = onDocumentWritten(triggerPath('kookers'), (event) =>
+  handleAll(event, [availabilityOnProfile, derivedFieldsOnProfile, imagesOnProfile, mailOnProfile, offerOnProfile, suspensionOnKooker]),
+);
+
+export const serviceWritten = onDocumentWritten(triggerPath('services'), (event) =>
+  handleAll(event, [derivedFieldsOnService, imagesOnService]),
+);
+
+export const reviewWritten = onDocumentWritten(triggerPath('reviews'), (event) =>
+  handleAll(event, [hiddenReviewOnReview, mailOnReview, ratingOnReview, reviewOnBooking]),
+);
+
+export const reportCreated = onDocumentCreated(triggerPath('reports'), (event) => handleAll(event, [targetOnReport]));
+export const reportWritten = onDocumentWritten(triggerPath('reports'), (event) => handleAll(event, [handledOnReport]));
+export const contactMessageWritten = onDocumentWritten(triggerPath('contactMessages'), (event) =>
+  handleAll(event, [handledOnContactMessage]),
+);
+export const outboxCreated = onDocumentCreated(triggerPath('outbox'), (event) => handleAll(event, [messageFromOutbox]));
+export const conversationUpdated = onDocumentUpdated(triggerPath('conversations'), (event) => handleAll(event, [readMarkerOnConversation]));
