@@ -237,6 +237,8 @@ async function runEmulatorPhase(withEmulators) {
   const code = await runInEmulators('auth,firestore,functions,hosting', `node scripts/test.mjs --inside ${wantedLanes.join(' ')}`, {
     options: ['--log-verbosity', 'QUIET'],
     env: { CI: process.env.CI ?? '' },
+    // Progress and failures, not a line per callable's check or per page Hosting hands a function.
+    dropLines: /"severity":"DEBUG"|\[hosting\] Rewriting /,
   });
   const done = existsSync(INSIDE_RESULTS) ? JSON.parse(readFileSync(INSIDE_RESULTS, 'utf8')) : [];
   const laneResults = wantedLanes.map(

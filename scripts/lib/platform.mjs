@@ -36,11 +36,24 @@ export function log(message) {
 }
 
 /** Runs a command, inheriting the terminal; resolves with its exit code. */
-function run(command, args, { env = process.env, cwd = ROOT } = {}) {
+function run(command, args, { env = process.env, cwd = ROOT, dropLines = null } = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: ['inherit', dropLines ? 'pipe' : 'inherit', 'inherit'] });
+    // `dropLines`: the lines of its output that say nothing to a reader (npm test: the emulators' debug lines).
+    if (dropLines) {
+      let rest = '';
+      child.stdout.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        const kept = lines.filter((line) => !dropLines.test(line));
+        if (kept.length > 0) process.stdout.write(`${kept.join('\n')}\n`);
+      });
+      child.stdout.on('end', () => {
+        if (rest && !dropLines.test(rest)) process.stdout.write(rest);
+      });
+    }
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -101,8 +114,11 @@ export const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
  * the `only` emulators of the app's project, `options` before the command (e.g. `--import dir`);
  * resolves with its exit code.
  */
-export function runInEmulators(only, command, { options = [], env = {} } = {}) {
-  return run(firebaseBin, ['emulators:exec', '--project', PROJECT_ID, '--only', only, ...options, command], { env: emulatorEnv(env) });
+export function runInEmulators(only, command, { options = [], env = {}, dropLines = null } = {}) {
+  return run(firebaseBin, ['emulators:exec', '--project', PROJECT_ID, '--only', only, ...options, command], {
+    env: emulatorEnv(env),
+    dropLines,
+  });
 }
 
 function readJson(path) {
