@@ -19,7 +19,7 @@ import type { CreateBookingInput } from './booking-input';
 import { TRANSITIONS } from './booking-machine';
 import { CONSENT_REFUSED, priceConsent, termsConsent } from './consent';
 import { refused, SERVER_TIME, type Decision, type Movement, type Refusal, type Written } from './decision';
-import { COMMUNE_REQUIRED, communeLineOfAddress, eventAreaCheck, parseEventAddress } from './event-address';
+import { COMMUNE_REQUIRED, communeLineOfAddress, eventAreaCheck, inOtherCommune, parseEventAddress } from './event-address';
 import { bookingFairUse } from './fair-use';
 import type { Booking, SlotLock } from './model';
 import { bookingAmounts } from './money';
@@ -411,13 +411,8 @@ export function decideOfferBooking(documents: OfferBookingDocuments, request: Of
     dietary: offer.dietary,
     offerId: offer.id,
   };
-  if (offer.location === 'client' && request.address?.trim()) {
-    const communes = documents.communes();
-    const given = parseEventAddress(communes, request.address).commune;
-    const asked = parseEventAddress(communes, communeLineOfAddress(offer.address)).commune;
-    if (given && asked && (given.commune.insee !== asked.commune.insee || given.postalCode !== asked.postalCode))
-      return refused('invalid-argument', OFFER_ACCEPT_REFUSED.otherCommune(communeLineOfAddress(offer.address)));
-  }
+  if (offer.location === 'client' && inOtherCommune(request.address ?? '', offer.address))
+    return refused('invalid-argument', OFFER_ACCEPT_REFUSED.otherCommune(communeLineOfAddress(offer.address)));
   const decision = decideAsked({ ...documents, service: null }, request, asked, now);
   // Taken since it was sent: the offer says so (functions/src/offers/offer-clashes.ts), the client reads why.
   if (

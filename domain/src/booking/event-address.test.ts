@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { communeByInsee, suggestCommunes, type Commune } from '../communes/communes';
 import { communeData } from '../communes/communes-data';
-import { communeOfAddress, eventAreaCheck, formatEventAddress, kookerCommune, parseEventAddress } from './event-address';
+import { communeOfAddress, eventAreaCheck, formatEventAddress, inOtherCommune, kookerCommune, parseEventAddress } from './event-address';
 
 // The real communes (docs/decisions/014-communes.md).
 const data = communeData();
@@ -88,5 +88,17 @@ describe('communeOfAddress', () => {
     expect(communeOfAddress('3 chemin du Lavoir 29470 Plougastel-Daoulas ')).toBe('Plougastel-Daoulas');
     expect(communeOfAddress('12 rue Mercière')).toBe('');
     expect(communeOfAddress('')).toBe('');
+  });
+});
+
+describe('inOtherCommune', () => {
+  it('compares the postal code and commune an address ends with, accents and case aside; a line without one differs from nothing', () => {
+    expect(inOtherCommune('4 place du Marché, 29180 Locronan', '29180 Locronan')).toBe(false);
+    expect(inOtherCommune('12 rue Mercière, 69002 LYON', '69002 Lyon')).toBe(false);
+    expect(inOtherCommune('1 rue des Écoles, 75005 Paris', '75005 paris')).toBe(false);
+    expect(inOtherCommune('3 rue Neuve, 69001 Lyon', '69002 Lyon')).toBe(true);
+    expect(inOtherCommune('3 rue Neuve, 13001 Marseille', '69002 Lyon')).toBe(true);
+    expect(inOtherCommune('3 rue Neuve', '69002 Lyon')).toBe(false);
+    expect(inOtherCommune('3 rue Neuve, 69001 Lyon', '')).toBe(false);
   });
 });

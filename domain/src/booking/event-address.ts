@@ -81,6 +81,18 @@ export function communeLineOfAddress(address: string): string {
 }
 
 /**
+ * Whether an address line ends with another commune than `expected`'s ("…, 69001 Lyon" against
+ * "69002 Lyon"), accents and case aside: accepting an offer at the client's gives the street in the
+ * commune the request named (docs/reservations.md, « Demander une offre »). A line or an
+ * `expected` that ends with no postal code and name differs from nothing (the other checks say why).
+ */
+export function inOtherCommune(address: string, expected: string): boolean {
+  const given = communeLineOfAddress(address);
+  const wanted = communeLineOfAddress(expected);
+  return given !== '' && wanted !== '' && normalizeCommuneQuery(given) !== normalizeCommuneQuery(wanted);
+}
+
+/**
  * The street and the commune of an address line written the French way ("…, 69002 Lyon",
  * accents, case and hyphens as the user likes). Without a postal code and the name of a commune
  * that has it at its end, the whole line is the street and the commune is null.

@@ -4,11 +4,7 @@
  * commune, as createBooking checks it (domain/src/booking/decide-booking.ts). Pure.
  */
 import { ADDRESS_REQUIRED } from '@kookers/domain/kookers';
-import { COMMUNE_REQUIRED, communeLineOfAddress, OFFER_ACCEPT_REFUSED } from '@kookers/domain/booking';
-import { normalizeCommuneQuery } from '@kookers/domain/communes';
-
-/** Two commune lines ("29180 Locronan") naming the same postal code and commune, accents and case aside. */
-const sameCommuneLine = (a: string, b: string) => a !== '' && normalizeCommuneQuery(a) === normalizeCommuneQuery(b);
+import { COMMUNE_REQUIRED, communeLineOfAddress, inOtherCommune, OFFER_ACCEPT_REFUSED } from '@kookers/domain/booking';
 
 /**
  * The address line the fields are filled from: the profile's when it lies in the offer's commune;
@@ -17,13 +13,13 @@ const sameCommuneLine = (a: string, b: string) => a !== '' && normalizeCommuneQu
 export function offerAddressFill(profileAddress: string, offerAddress: string): string {
   const commune = communeLineOfAddress(offerAddress);
   if (commune === '') return profileAddress;
-  return sameCommuneLine(communeLineOfAddress(profileAddress), commune) ? profileAddress : commune;
+  return communeLineOfAddress(profileAddress) !== '' && !inOtherCommune(profileAddress, commune) ? profileAddress : commune;
 }
 
 /** Why an address line is not in the offer's commune; undefined when it is (or the offer names none). */
 export function offerCommuneError(address: string, offerAddress: string): string | undefined {
   const commune = communeLineOfAddress(offerAddress);
-  if (commune === '' || sameCommuneLine(communeLineOfAddress(address), commune)) return undefined;
+  if (commune === '' || (communeLineOfAddress(address) !== '' && !inOtherCommune(address, commune))) return undefined;
   return OFFER_ACCEPT_REFUSED.otherCommune(commune);
 }
 
