@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { documentPath } from '@kookers/domain/data';
-import { formatDay, frenchPhoneToE164, imageIdFor, SIRET_INVALID, WEEKDAYS } from '@kookers/domain/kookers';
-import { addDays, parisDateOf } from '@kookers/domain/rules';
+import { formatDay, frenchPhoneToE164, imageIdFor, SIRET_INVALID } from '@kookers/domain/kookers';
+import { WEEKDAYS, addDays, parisDateOf } from '@kookers/domain/rules';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, createClient, PASSWORD } from './support/admin';
 import { axeViolations } from './support/axe';

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { documentPath } from '@kookers/domain/data';
-import { WEEKDAYS } from '@kookers/domain/kookers';
-import { weekdayOf } from '@kookers/domain/rules';
+import { WEEKDAYS, weekdayOf } from '@kookers/domain/rules';
 import { axeViolations } from './support/axe';
 import { adminFirestore } from './support/admin';
 import { dayLabel } from './support/booking-panel';

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { documentPath } from '@kookers/domain/data';
-import { WEEKDAYS, imageIdFor, kookerToData, newKookerProfile } from '@kookers/domain/kookers';
+import { WEEKDAYS } from '@kookers/domain/rules';
+import { imageIdFor, kookerToData, newKookerProfile } from '@kookers/domain/kookers';
 import { modelSamples } from '@kookers/domain/testing';
 import { suspensionNotice } from '@kookers/domain/operations';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';

@@ -2,8 +2,8 @@
 // real functions, for one run (ids unique to it), removed after. Each spec makes its own with
 // `peopleFor(RUN)` and calls `removeAll` in `test.afterAll`.
 import { collectionPath, documentPath } from '@kookers/domain/data';
+import { WEEKDAYS, addDays, parisDateOf, parisInstant, TERMS_VERSION } from '@kookers/domain/rules';
 import {
-  WEEKDAYS,
   frenchPhoneToE164,
   imageIdFor,
   insuranceEndDay,
@@ -13,7 +13,6 @@ import {
   type KookerProfile,
 } from '@kookers/domain/kookers';
 import { modelSamples } from '@kookers/domain/testing';
-import { addDays, parisDateOf, parisInstant, TERMS_VERSION } from '@kookers/domain/rules';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminFirestore, PASSWORD, uniqueEmail } from './admin';
 import { pixelImageData } from './pixel-image';

@@ -10,7 +10,6 @@ import {
   MAX_GUESTS_OPTIONS,
   MINIMUM_DURATION_HOURS,
   SERVICE_IDS,
-  WEEKDAYS,
   availabilityToData,
   imageQuotaToData,
   imageToData,
@@ -18,12 +17,12 @@ import {
   reviewToData,
   serviceToData,
 } from '@kookers/domain/kookers';
+import { WEEKDAYS, type Stamp, PHOTOS_PER_CARD_MAX, timeOfHour } from '@kookers/domain/rules';
 import { bookingToData } from '@kookers/domain/booking';
-import { collectionPath, type Stamp } from '@kookers/domain/data';
+import { collectionPath } from '@kookers/domain/data';
 import { userToData } from '@kookers/domain/accounts';
 import { taxProfileToData } from '@kookers/domain/tax';
 import type { Commune } from '@kookers/domain/communes';
-import { PHOTOS_PER_CARD_MAX, timeOfHour } from '@kookers/domain/rules';
 import { communeData } from '@kookers/domain/communes-data';
 import { DAY, type SeedData, SeedBuilder, type ServiceDraft } from './builder';
 import { DISHES, type Dish } from './dishes';

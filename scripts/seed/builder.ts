@@ -11,16 +11,12 @@ import {
   kookerCommune,
   type Booking,
   bookingReviewOf,
-  bookingAmounts,
-  type BookedInterval,
-  attemptKey,
-  currentTerms,
-  dailySlotTimes,
-  earned,
-  freeSlots,
-  type LedgerEntry,
 } from '@kookers/domain/booking';
+import { bookingAmounts, attemptKey, currentTerms, earned, type LedgerEntry } from '@kookers/domain/money';
 import {
+  type BookedInterval,
+  dailySlotTimes,
+  freeSlots,
   SERVICE_IDS,
   allergenConflicts,
   imageIdFor,
@@ -38,9 +34,8 @@ import {
   isValidSiret,
   type KookerLegalStatus,
 } from '@kookers/domain/kookers';
-import type { Stamp } from '@kookers/domain/data';
 import { type UserDocument, DEFAULT_EMAIL_PREFERENCES } from '@kookers/domain/accounts';
-import { PARTICIPANTS_MAX, PARTICIPANTS_MIN, addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/rules';
+import { type Stamp, PARTICIPANTS_MAX, PARTICIPANTS_MIN, addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/rules';
 import { availabilityFacetsOf, derivedFieldsOf, nextFreeSlotOf } from '@kookers/domain/search';
 import { communeData } from '@kookers/domain/communes-data';
 import { encodePicture, PICTURE_CONTENT_TYPE, pictureCacheDir } from './encode';
@@ -260,7 +255,7 @@ export class SeedBuilder {
     const completedAt = status === 'completed' ? new Date(endAt.getTime() + integer(random, 1, 59) * MINUTE) : null;
     // Simulated processor references, like functions/src/payments/simulated-processor.ts answers them.
     const reference = (prefix: string) => `${prefix}_${Array.from({ length: 16 }, () => integer(random, 0, 15).toString(16)).join('')}`;
-    // Today's terms (domain/src/booking/terms.ts), frozen on the booking as createBooking writes them.
+    // Today's terms (domain/src/money/terms.ts), frozen on the booking as createBooking writes them.
     const terms = currentTerms();
     const amounts = bookingAmounts(service.pricePerPerson, participants, terms.commissionPercent);
     // As createBooking and the hourly job leave them at `now` (domain/src/booking/booking-contacts.ts).
@@ -273,7 +268,7 @@ export class SeedBuilder {
           ? 'erased'
           : 'shared';
     const erased = contactsStatus === 'erased';
-    // The payment, as the processor's event settled it (domain/src/booking/ledger.ts); nothing else
+    // The payment, as the processor's event settled it (domain/src/money/ledger.ts); nothing else
     // moved: the Kooker's share of a completed booking waits in their balance (no payout account here).
     const payment: LedgerEntry = {
       id: 'e1',

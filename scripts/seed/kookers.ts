@@ -3,7 +3,8 @@
  * services and reviews, a few clients, the two demo accounts, and the pools the synthetic
  * Kookers of `--kookers N` are made from. Money in cents. build.ts turns this into documents.
  */
-import type { KOOKER_SPECIALTIES, Weekday, AllergenId, ServiceLocation } from '@kookers/domain/kookers';
+import type { KOOKER_SPECIALTIES, AllergenId, ServiceLocation } from '@kookers/domain/kookers';
+import type { Weekday } from '@kookers/domain/rules';
 import type { Dish } from './dishes';
 
 type Specialty = (typeof KOOKER_SPECIALTIES)[number];

@@ -26,10 +26,14 @@ import {
   isValidSiret,
   averageRating,
   reviewAuthorName,
+  dailySlotTimes,
+  freeSlots,
 } from '@kookers/domain/kookers';
-import { bookingReviewOf, bookingAmounts, currentTerms, dailySlotTimes, freeSlots } from '@kookers/domain/booking';
-import { collectionPath, type Stamp } from '@kookers/domain/data';
+import { bookingReviewOf } from '@kookers/domain/booking';
+import { bookingAmounts, currentTerms } from '@kookers/domain/money';
+import { collectionPath } from '@kookers/domain/data';
 import {
+  type Stamp,
   BOOKING_MAX_DAYS_AHEAD,
   BOOKING_MIN_LEAD_HOURS,
   EARNINGS_HELD_HOURS,

@@ -2,7 +2,7 @@
 // docs/argent.md, « Le solde du Kooker »): deleteMyAccount refused, nothing deleted, then allowed
 // once the money has moved.
 import { documentPath } from '@kookers/domain/data';
-import { MONEY_BLOCKS_DELETION } from '@kookers/domain/booking';
+import { MONEY_BLOCKS_DELETION } from '@kookers/domain/money';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { deleteMyAccountCall } from '../../functions/src/accounts/delete-my-account';

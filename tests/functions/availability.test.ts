@@ -1,8 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collectionPath, collections, documentPath } from '@kookers/domain/data';
-import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/rules';
-import type { Weekday } from '@kookers/domain/kookers';
+import { addDays, parisDateOf, parisInstant, weekdayOf, type Weekday } from '@kookers/domain/rules';
 import { rebuildAvailability } from '../../functions/src/availability/rebuild-availability';
 import { db, defined, eventually, newKookerId, publishedProfile, sameWrite, useEmptyEmulators } from './helpers';
 

@@ -2,7 +2,7 @@
 // release of held shares and the weekly payout, called as the scheduled jobs call them, `now`
 // moved forward; the simulated processor answers, and its events come back through the webhook.
 import { collectionPath, documentPath } from '@kookers/domain/data';
-import { isoWeekOf, PAYOUT_HELD_AFTER_CHANGE, type Payout } from '@kookers/domain/booking';
+import { isoWeekOf, PAYOUT_HELD_AFTER_CHANGE, type Payout } from '@kookers/domain/money';
 import { PAYOUT_ACCOUNT_CHANGE_HOLD_HOURS } from '@kookers/domain/rules';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';

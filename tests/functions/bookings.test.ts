@@ -11,14 +11,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { collectionPath, documentPath } from '@kookers/domain/data';
 import {
   type CreateBookingInput,
-  CONSENT_REFUSED,
   FAIR_USE_REFUSED,
   CANCELLATION_REFUSED,
   bookingToData,
   communeLineOfAddress,
-  currentTerms,
   type Booking,
 } from '@kookers/domain/booking';
+import { CONSENT_REFUSED, currentTerms } from '@kookers/domain/money';
 import {
   BOOKINGS_PER_DAY_MAX,
   EARNINGS_HELD_HOURS,

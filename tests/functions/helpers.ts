@@ -5,7 +5,8 @@ import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'fireba
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { documentPath } from '@kookers/domain/data';
-import { ledgerProblems, bookingFromData, bookingToData, type Booking } from '@kookers/domain/booking';
+import { ledgerProblems } from '@kookers/domain/money';
+import { bookingFromData, bookingToData, type Booking } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
 import { admin, closeAdmin } from '../support/clients';
 import { useProcessor } from '../../functions/src/payments/adapter';

@@ -3,7 +3,8 @@
 // the exported work run again with the same event, as a retried trigger would: the same end
 // state, no second refund, no second mail, one log entry.
 import { collectionPath, documentPath } from '@kookers/domain/data';
-import { bookingToData, type Booking, type LedgerEntry } from '@kookers/domain/booking';
+import { bookingToData, type Booking } from '@kookers/domain/booking';
+import type { LedgerEntry } from '@kookers/domain/money';
 import { modelSamples } from '@kookers/domain/testing';
 import { SUSPENSION_CANCELLATION_REASON, REPORT_TARGET_NOTES, reportIdOf } from '@kookers/domain/operations';
 import { EARNINGS_HELD_HOURS } from '@kookers/domain/rules';

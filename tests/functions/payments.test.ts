@@ -4,7 +4,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentPath } from '@kookers/domain/data';
-import { bookingFromData, bookingToData, ledgerProblems, TERMS_BEFORE_FREEZING, type CreateBookingInput } from '@kookers/domain/booking';
+import { bookingFromData, bookingToData, type CreateBookingInput } from '@kookers/domain/booking';
+import { ledgerProblems, TERMS_BEFORE_FREEZING } from '@kookers/domain/money';
 import { modelSamples } from '@kookers/domain/testing';
 import { freezeBookingTerms } from '../../functions/src/payments/freeze-terms';
 import { addDays, parisDateOf, TERMS_VERSION } from '@kookers/domain/rules';

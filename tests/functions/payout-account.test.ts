@@ -1,6 +1,6 @@
 // « Recevoir mes paiements » against the emulators (docs/argent.md, « Le solde du Kooker »):
 // setPayoutAccount called as the app calls it, the simulated processor keeping the IBAN.
-import { PAYOUT_ACCOUNT_REFUSED } from '@kookers/domain/booking';
+import { PAYOUT_ACCOUNT_REFUSED } from '@kookers/domain/money';
 import { collectionPath, documentPath } from '@kookers/domain/data';
 import { PAYOUT_ACCOUNT_CHANGES_WINDOW_DAYS } from '@kookers/domain/rules';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';

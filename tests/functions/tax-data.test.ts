@@ -3,7 +3,7 @@
 // the weekly payout keeps the Kooker's available balance, paid by the next run once it is; the
 // yearly report and the Kooker's statement read the same figures; deleting the account keeps it.
 import { documentPath } from '@kookers/domain/data';
-import { isoWeekOf } from '@kookers/domain/booking';
+import { isoWeekOf } from '@kookers/domain/money';
 import { DAC7_FLAGS, DAC7_STATEMENT_REFUSED, TAX_PROFILE_MESSAGES } from '@kookers/domain/tax';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteMyAccountCall } from '../../functions/src/accounts/delete-my-account';

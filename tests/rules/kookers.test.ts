@@ -10,9 +10,8 @@ import {
   MINIMUM_DURATION_HOURS,
   PRICE_PER_HOUR_CENTS,
   SERVICE_AREA_KM,
-  WEEKDAYS,
 } from '@kookers/domain/kookers';
-import { addDays } from '@kookers/domain/rules';
+import { WEEKDAYS, addDays } from '@kookers/domain/rules';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,

@@ -5,10 +5,8 @@
 // the raw profile fields, not from the facets the functions derive.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collectionPath, documentPath } from '@kookers/domain/data';
-import { kookerToData, type KookerProfile } from '@kookers/domain/kookers';
+import { kookerToData, type KookerProfile, PRICE_BRACKETS, SEARCH_SPECIALTIES } from '@kookers/domain/kookers';
 import {
-  PRICE_BRACKETS,
-  SEARCH_SPECIALTIES,
   SEARCH_SPECIALTIES_OF,
   STOP_WORDS,
   EMPTY_SEARCH,

@@ -5,16 +5,15 @@
 // the scheduled jobs only ever have to move things forward. In the seed's project: no trigger.
 import {
   contactsStepAt,
-  dailySlotTimes,
-  ledgerProblems,
   bookingReviewOf,
   scheduleMisfit,
   type Booking,
   kookerContactsDue,
   contactsErasedAt,
 } from '@kookers/domain/booking';
+import { dailySlotTimes, type KookerProfile, type Review } from '@kookers/domain/kookers';
+import { ledgerProblems } from '@kookers/domain/money';
 import { shiftInstant } from '@kookers/domain/demo';
-import type { KookerProfile, Review } from '@kookers/domain/kookers';
 import { addDays, BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS, parisDateOf, parisInstant } from '@kookers/domain/rules';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,8 +2,7 @@
  * The private profile `users/{uid}` (docs/modele-de-donnees.md).
  * Money is in integer cents everywhere.
  */
-import { type Stamp, type Data, text, int, flag, stamp } from '../data/read';
-import type { DeclaredInsurance } from '../kookers/identity';
+import { type Stamp, type Data, text, int, flag, stamp } from '../rules/read';
 
 /* ───────────── users/{uid}: private profile ───────────── */
 
@@ -24,6 +23,14 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { reminders: true, re
 export function emailPreferencesFromData(value: unknown): EmailPreferences {
   const data = (typeof value === 'object' && value !== null ? value : {}) as Data;
   return { reminders: data.reminders !== false, reviewRequests: data.reviewRequests !== false };
+}
+
+/** The private part of a declared insurance (`users/{uid}.insurance`): only its Kooker and Kookers' team read it. */
+export interface DeclaredInsurance {
+  insurer: string;
+  contractNumber: string;
+  /** The last day of cover, `yyyy-MM-dd`. */
+  validUntil: string;
 }
 
 export interface UserDocument {

@@ -30,7 +30,7 @@ export type ContactsStatus = (typeof CONTACTS_STATUSES)[number];
 /**
  * The last instant the Kooker's contacts are withheld from the client: the last instant a
  * client's cancellation is refunded in full (exactly 7 days before the start is still free,
- * domain/src/booking/refunds.ts); they are given just after.
+ * domain/src/money/refunds.ts); they are given just after.
  */
 export function kookerContactsWithheldUntil(startAt: Date): Date {
   return new Date(startAt.getTime() - FULL_REFUND_MIN_DAYS * DAY_MS);

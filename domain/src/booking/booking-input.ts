@@ -10,7 +10,7 @@ import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../rules/rules';
 import { isCalendarDate, isClockTime } from '../rules/time';
 import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from '../accounts/phone';
 import { BOOKING_ADDRESS_MAX } from '../kookers/service-location';
-import { TERMS_NOT_ACCEPTED } from './consent';
+import { TERMS_NOT_ACCEPTED } from '../money/consent';
 
 /** A document id: letters, digits, `_` and `-`, and never one Firestore reserves (`__name__`). */
 /** A number of participants, from the minimum to the maximum a booking takes. */
@@ -70,7 +70,7 @@ export const createBookingSchema = object({
     .required('Choisissez un horaire')
     .test('time', 'Horaire invalide', (value) => isClockTime(value)),
   participants: participantsField(),
-  /** The total the client saw, in cents (domain/src/booking/consent.ts): any other total is refused. */
+  /** The total the client saw, in cents (domain/src/money/consent.ts): any other total is refused. */
   expectedTotal: cents('Le total attendu'),
   /**
    * The version of the terms of sale the client ticked above « Réserver et payer »
@@ -122,7 +122,7 @@ export const cancelBookingSchema = object({
     .typeError('La raison de l’annulation est un texte')
     .max(CANCELLATION_REASON_MAX, `La raison ne peut pas dépasser ${CANCELLATION_REASON_MAX} caractères`)
     .optional(),
-  /** The refund the client saw, in cents (domain/src/booking/consent.ts); for a Kooker, all the client still paid. */
+  /** The refund the client saw, in cents (domain/src/money/consent.ts); for a Kooker, all the client still paid. */
   expectedRefund: cents('Le remboursement attendu'),
 })
   .noUnknown('Requête invalide : champ inconnu.')

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bookingActions, decide, decideByPlatform, TRANSITIONS, type Actor } from './booking-machine';
-import { BOOKING_STATUSES, type BookingStatus } from './model';
-import { CANCELLATION_REFUSED, PARTICIPANTS_CHANGE_REFUSED } from './refunds';
-import { currentTerms } from './terms';
+import { BOOKING_STATUSES, type BookingStatus } from '../money/booking-money';
+import { CANCELLATION_REFUSED, PARTICIPANTS_CHANGE_REFUSED } from '../money/refunds';
+import { currentTerms } from '../money/terms';
 
 const HOUR = 60 * 60 * 1000;
 const startAt = new Date('2026-12-20T09:00:00Z');
 const endAt = new Date('2026-12-20T11:00:00Z');
-/** A booking of 2 × 40 € made under today's terms (terms.ts), confirmed: its payment succeeded. */
+/** A booking of 2 × 40 € made under today's terms (domain/src/money/terms.ts), confirmed: its payment succeeded. */
 const confirmed = {
   status: 'confirmed' as BookingStatus,
   total: 8_000,

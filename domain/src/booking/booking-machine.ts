@@ -27,7 +27,8 @@
  * (refundCompletedByPlatform, refundCancelledByPlatform), at any percent (operator-actions.ts).
  */
 import { CLIENT_CANCELLATION_DEADLINE_HOURS } from '../rules/rules';
-import type { Booking, BookingStatus } from './model';
+import type { Booking } from './model';
+import type { BookingStatus } from '../money/booking-money';
 import {
   CANCELLATION_REFUSED,
   lowerParticipantsRange,
@@ -35,7 +36,7 @@ import {
   refundPreview,
   type PaidBooking,
   type RefundPreview,
-} from './refunds';
+} from '../money/refunds';
 
 export type Actor = 'client' | 'kooker' | 'platform';
 
@@ -146,7 +147,7 @@ export function decideByPlatform(
   return { allowed: true, name, to: TRANSITIONS[name].to };
 }
 
-/** What a booking must show for a transition to be decided: its status, its end, and what it holds (refunds.ts). */
+/** What a booking must show for a transition to be decided: its status, its end, and what it holds (domain/src/money/refunds.ts). */
 export interface BookingMoment extends PaidBooking {
   status: BookingStatus;
   endAt: Date;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWhen, cancellationPolicyText, formatParisMoment, kookerContactsText, participantsLabel, placeText } from './booking-text';
+import { bookingWhen, cancellationPolicyText, kookerContactsText, participantsLabel, placeText } from './booking-text';
+import { formatParisMoment } from '../rules/french-dates';
 import { parisInstant } from '../rules/time';
-import { currentTerms } from './terms';
+import { currentTerms } from '../money/terms';
 
 const at = (date: string, time: string) => parisInstant(date, time) as Date;
 /** French texts hold no-break spaces ("50 %", "45 €"): compared with plain ones. */

@@ -1,35 +1,16 @@
 /**
  * How a booking reads in French, the same on the screens and in the emails
  * (docs/reservations.md): its day and time, Paris time, where it takes place from each side,
- * and what its cancellation policy means with its dates (domain/src/booking/cancellation-policy.ts).
+ * and what its cancellation policy means with its dates (domain/src/money/cancellation-policy.ts).
  */
 import { kookerContactsWithheldUntil } from './booking-contacts';
-import { cancellationSchedule } from './cancellation-policy';
+import { cancellationSchedule } from '../money/cancellation-policy';
 import type { Booking } from './model';
-import { TIME_ZONE } from '../rules/rules';
-import type { BookingTerms } from './terms';
+import { formatLongDate, formatParisMoment } from '../rules/french-dates';
+import type { BookingTerms } from '../money/terms';
 
 /** One of the two parties of a booking, the only ones who read it. */
 export type BookingSide = 'client' | 'kooker';
-
-// Made on first use: creating a French date format loads the locale's data (french-numbers.ts).
-let longDateFormat: Intl.DateTimeFormat | undefined;
-let momentFormats: { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined;
-
-/** A `yyyy-MM-dd` day as French readers write it: "jeudi 24 décembre 2026". */
-export function formatLongDate(date: string): string {
-  longDateFormat ??= new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return longDateFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** An instant as a Paris reader says it: "mardi 15 décembre à 10:00". */
-export function formatParisMoment(instant: Date): string {
-  momentFormats ??= {
-    day: new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: TIME_ZONE }),
-    time: new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }),
-  };
-  return `${momentFormats.day.format(instant)} à ${momentFormats.time.format(instant)}`;
-}
 
 /** "samedi 19 décembre 2026 à 10:00": the booked slot, Paris time as booked. */
 export function bookingWhen(booking: Pick<Booking, 'date' | 'time'>): string {
@@ -76,7 +57,7 @@ export function participantsLabel(count: number): string {
 export function cancellationPolicyText(startAt: Date, terms: BookingTerms, now: Date): string {
   const schedule = cancellationSchedule(startAt, terms, now);
   const parts: string[] = [];
-  // Free only when the booking's terms give everything back early (terms.ts): otherwise say the percent.
+  // Free only when the booking's terms give everything back early (domain/src/money/terms.ts): otherwise say the percent.
   if (schedule.fullRefundUntil) {
     const early = schedule.fullRefundPercent === 100 ? 'annulation gratuite' : `remboursement de ${schedule.fullRefundPercent}\u00a0%`;
     parts.push(`${early} jusqu’au ${formatParisMoment(schedule.fullRefundUntil)}`);

@@ -28,10 +28,11 @@ import {
   NOW,
   pastaWorkshop,
   stampOf,
-} from './decision-fixtures';
-import { decideBooking, decideOfferBooking } from './decide-booking';
+} from '../testing/decision-fixtures';
+import { decideBooking } from './decide-booking';
+import { decideOfferBooking } from '../offers/decide-offer-booking';
 import type { Booking } from './model';
-import { refundPreview } from './refunds';
+import { refundPreview } from '../money/refunds';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractPartyText, intermediaryText, NO_WITHDRAWAL_TEXT } from './contract-text';
-import { currentTerms, TERMS_BEFORE_FREEZING } from './terms';
+import { currentTerms, TERMS_BEFORE_FREEZING } from '../money/terms';
 
 describe('what the client reads before paying', () => {
   it('names the Kooker the contract is made with, and what their status means', () => {

@@ -6,7 +6,7 @@
  */
 import { formatSiret, type KookerLegalStatus } from '../kookers/legal-status';
 import { EARNINGS_HELD_HOURS } from '../rules/rules';
-import type { BookingTerms } from './terms';
+import type { BookingTerms } from '../money/terms';
 
 const NBSP = '\u00a0';
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS_REQUIRED } from '../kookers/service-location';
 import { ALLERGENS_NOT_ACKNOWLEDGED } from '../kookers/dietary';
 import { addDays } from '../rules/time';
-import { CONSENT_REFUSED } from './consent';
+import { CONSENT_REFUSED } from '../money/consent';
 import { BOOKING_REFUSED, bookingReadBounds, decideBooking, type BookingDocuments, type BookingRequest } from './decide-booking';
-import { SERVER_TIME, type Refusal } from './decision';
+import { SERVER_TIME, type Refusal } from '../rules/decision';
 import {
   at,
   bookingAfter,
@@ -17,13 +17,13 @@ import {
   paid,
   pastaWorkshop,
   stampOf,
-} from './decision-fixtures';
+} from '../testing/decision-fixtures';
 import { COMMUNE_REQUIRED } from './event-address';
 import { FAIR_USE_REFUSED } from './fair-use';
-import { ledgerProblems } from './ledger-invariants';
+import { ledgerProblems } from '../money/ledger-invariants';
 import type { Booking } from './model';
 import { modelSamples } from '../testing/model-samples';
-import { currentTerms } from './terms';
+import { currentTerms } from '../money/terms';
 import { TERMS_VERSION } from '../rules/rules';
 
 const HOUR = 60 * 60 * 1000;

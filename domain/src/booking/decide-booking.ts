@@ -10,22 +10,21 @@ import { ALLERGENS_NOT_ACKNOWLEDGED, allergenConflicts, type AllergenId, type Di
 import type { KookerProfile, KookerService } from '../kookers/model';
 import { reviewAuthorName } from '../kookers/reviews';
 import { ADDRESS_REQUIRED, type ServiceLocation } from '../kookers/service-location';
-import type { AcceptOfferInput } from '../offers/offer-input';
-import type { Offer } from '../offers/model';
 import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MIN_LEAD_HOURS } from '../rules/rules';
 import { parisDateOf, parisInstant, weekdayOf } from '../rules/time';
 import { contactFieldsAt, type ContactSources } from './booking-contacts';
 import type { CreateBookingInput } from './booking-input';
 import { TRANSITIONS } from './booking-machine';
-import { CONSENT_REFUSED, priceConsent, termsConsent } from './consent';
-import { refused, SERVER_TIME, type Decision, type Movement, type Refusal, type Written } from './decision';
-import { COMMUNE_REQUIRED, communeLineOfAddress, eventAreaCheck, inOtherCommune, parseEventAddress } from './event-address';
+import { CONSENT_REFUSED, priceConsent, termsConsent } from '../money/consent';
+import { refused, SERVER_TIME, type Decision, type Refusal, type Written } from '../rules/decision';
+import type { Movement } from '../money/booking-money';
+import { COMMUNE_REQUIRED, eventAreaCheck, parseEventAddress } from './event-address';
 import { bookingFairUse } from './fair-use';
 import type { Booking, SlotLock } from './model';
-import { bookingAmounts } from './money';
-import { charged, isPaymentHeld } from './payments';
-import { currentTerms } from './terms';
-import { dailySlotTimes, isInBookingWindow, slotInterval, type BookedInterval } from './slots';
+import { bookingAmounts } from '../money/money';
+import { charged } from '../money/payments';
+import { currentTerms } from '../money/terms';
+import { dailySlotTimes, isInBookingWindow, slotInterval, type BookedInterval } from '../kookers/slots';
 
 /** What createBooking answers when it refuses, in French, shown as it is. */
 export const BOOKING_REFUSED = {
@@ -162,11 +161,12 @@ const overlaps = (bookings: readonly BookedInterval[], slot: BookedInterval) =>
   bookings.some((booking) => booking.startMs < slot.endMs && booking.endMs > slot.startMs);
 
 /**
- * What is booked, once the front of a call (a slot of the panel, or an offer) has been checked:
- * the Kooker, the service as it will be copied, when and for how long, for how many, where, and
- * what the guests cannot eat — the rest of the decision is the same for both (decideAsked).
+ * What is booked, once the front of a call (a slot of the panel, or an offer:
+ * domain/src/offers/decide-offer-booking.ts) has been checked: the Kooker, the service as it will
+ * be copied, when and for how long, for how many, where, and what the guests cannot eat — the rest
+ * of the decision is the same for both (decideAsked).
  */
-interface Asked {
+export interface Asked {
   kooker: KookerProfile;
   service: Pick<KookerService, 'id' | 'name' | 'pricePerPerson' | 'allergens' | 'location'>;
   date: string;
@@ -180,7 +180,7 @@ interface Asked {
 }
 
 /** What both kinds of call carry besides what they book: who, the booking's id and key, the consents, the phone. */
-type Consents = Pick<
+export type Consents = Pick<
   BookingRequest,
   'clientId' | 'bookingId' | 'expectedTotal' | 'termsVersion' | 'phone' | 'allergensAcknowledged' | 'idempotencyKey'
 >;
@@ -231,7 +231,7 @@ export const isUninsured = (kooker: Pick<KookerProfile, 'insuranceEndsAt'>, now:
  * client's. Unpaid, the booking holds neither party's phone nor private address: the client's wait
  * in `held` for the payment (booking-contacts.ts).
  */
-function decideAsked(documents: BookingDocuments, request: Consents, asked: Asked, now: Date): BookingDecision {
+export function decideAsked(documents: BookingDocuments, request: Consents, asked: Asked, now: Date): BookingDecision {
   const { clientId, bookingId } = request;
   const { kooker, service } = asked;
   const terms = currentTerms();
@@ -327,98 +327,4 @@ function decideAsked(documents: BookingDocuments, request: Consents, asked: Aske
     slotsLeft: dayBefore?.includes(asked.time) ? { date: asked.date, times: dayAfter.length > 0 ? dayAfter : null } : null,
     held,
   };
-}
-
-/* ───────────── Accepting an offer (docs/reservations.md, « Demander une offre ») ───────────── */
-
-/** The service id a booking of a custom offer carries (no service of the Kooker's). */
-export const CUSTOM_OFFER_SERVICE_ID = 'sur-mesure';
-
-/** What createBooking answers when it refuses an offer's acceptance, in French, shown as it is. */
-export const OFFER_ACCEPT_REFUSED = {
-  gone: 'Cette offre n’existe pas.',
-  accepted: 'Cette offre a déjà été acceptée : retrouvez la réservation dans « Historique ».',
-  declined: 'Vous avez décliné cette offre : demandez-en une nouvelle au Kooker.',
-  withdrawn: 'Le Kooker a retiré cette offre.',
-  replaced: 'Le Kooker a remplacé cette offre par une nouvelle : acceptez la plus récente.',
-  expired: 'Cette offre a expiré : demandez-en une nouvelle au Kooker.',
-  clash: 'Le Kooker n’est plus disponible à ce moment-là : demandez-lui une nouvelle offre.',
-  otherCommune: (commune: string) => `L’adresse doit être dans la commune de l’offre : ${commune}.`,
-} as const;
-
-/** A call of createBooking that accepts an offer. */
-export interface OfferBookingRequest extends AcceptOfferInput {
-  clientId: string;
-  bookingId: string;
-}
-
-/**
- * What accepting an offer is decided on: what a booking reads (the booking's own `service` and
- * `slots` read as for a panel booking), the offer, and the booking its last acceptance made, if any.
- */
-export interface OfferBookingDocuments extends Omit<BookingDocuments, 'service'> {
-  offer: Offer | null;
-  /** `bookings/{offer.bookingId}`: the booking an earlier acceptance made; null when none. */
-  held: Booking | null;
-}
-
-/** The booking to resume instead of making one: an earlier acceptance's, still awaiting its payment. */
-export type OfferBookingDecision = BookingDecision | { ok: true; resume: string };
-
-/**
- * Whether the client may accept the offer, and what to write then (decideAsked does the rest):
- * theirs, still `sent`, not past its validity; a key already used answers the booking it made; an
- * acceptance whose booking still awaits its payment resumes that booking (two acceptances at once
- * give one booking); the Kooker published and insured; inside the booking window; for no more
- * guests than the Kooker welcomes now.
- */
-export function decideOfferBooking(documents: OfferBookingDocuments, request: OfferBookingRequest, now: Date): OfferBookingDecision {
-  const { clientId } = request;
-  const { existing, kooker, offer, held } = documents;
-  if (!offer || offer.clientId !== clientId) return refused('not-found', OFFER_ACCEPT_REFUSED.gone);
-  if (existing) {
-    if (existing.clientId !== clientId || existing.idempotencyKey !== request.idempotencyKey)
-      return refused('failed-precondition', BOOKING_REFUSED.keyTaken);
-    return existing.offerId === offer.id ? { ok: true, retry: true } : refused('failed-precondition', BOOKING_REFUSED.keyReused);
-  }
-  if (offer.status !== 'sent')
-    return refused('failed-precondition', OFFER_ACCEPT_REFUSED[offer.status === 'accepted' ? 'accepted' : offer.status]);
-  if (held && isPaymentHeld(held, now)) return { ok: true, resume: held.id };
-  if (held && (held.status === 'confirmed' || held.status === 'completed'))
-    return refused('failed-precondition', OFFER_ACCEPT_REFUSED.accepted);
-  if ((offer.validUntil?.toMillis() ?? 0) <= now.getTime()) return refused('failed-precondition', OFFER_ACCEPT_REFUSED.expired);
-  if (!kooker || !kooker.published || kooker.id !== offer.kookerId) return refused('not-found', BOOKING_REFUSED.kookerGone);
-  if (isUninsured(kooker, now)) return refused('failed-precondition', BOOKING_REFUSED.uninsured);
-  if (!isInBookingWindow(offer.date, offer.time, now)) return refused('failed-precondition', OFFER_ACCEPT_REFUSED.expired);
-  if (offer.participants > kooker.maxGuests) return refused('failed-precondition', BOOKING_REFUSED.tooManyGuests(kooker.maxGuests));
-  if (kooker.blockedDates.includes(offer.date)) return refused('failed-precondition', OFFER_ACCEPT_REFUSED.clash);
-  const service = {
-    id: offer.serviceId ?? CUSTOM_OFFER_SERVICE_ID,
-    name: offer.title,
-    pricePerPerson: offer.pricePerPerson,
-    allergens: offer.allergens,
-    location: offer.location,
-  };
-  const asked: Asked = {
-    kooker,
-    service,
-    date: offer.date,
-    time: offer.time,
-    durationHours: offer.durationHours,
-    participants: offer.participants,
-    // At the client's, the street comes now, in the commune the request named (docs/reservations.md, « Demander une offre »).
-    address: request.address,
-    dietary: offer.dietary,
-    offerId: offer.id,
-  };
-  if (offer.location === 'client' && inOtherCommune(request.address ?? '', offer.address))
-    return refused('invalid-argument', OFFER_ACCEPT_REFUSED.otherCommune(communeLineOfAddress(offer.address)));
-  const decision = decideAsked({ ...documents, service: null }, request, asked, now);
-  // Taken since it was sent: the offer says so (functions/src/offers/offer-clashes.ts), the client reads why.
-  if (
-    !decision.ok &&
-    [BOOKING_REFUSED.taken, BOOKING_REFUSED.kookerBusy, BOOKING_REFUSED.closedByKooker].includes(decision.refusal.message as never)
-  )
-    return refused('failed-precondition', OFFER_ACCEPT_REFUSED.clash);
-  return decision;
 }

@@ -1,14 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UNDATED } from './booking-machine';
-import { CONSENT_REFUSED } from './consent';
+import { CONSENT_REFUSED } from '../money/consent';
 import { ERASED_CONTACTS } from './booking-contacts';
 import { BOOKING_CHANGE_REFUSED, decideCancellation, type CancellationRequest } from './decide-cancellation';
-import { SERVER_TIME } from './decision';
-import { afterPayment, bookedSample, changed, dated, paidOut, PAYMENT_STEPS, storyOf, unpaidSample, type Story } from './decision-fixtures';
-import { ledgerProblems } from './ledger-invariants';
+import { SERVER_TIME } from '../rules/decision';
+import {
+  afterPayment,
+  bookedSample,
+  changed,
+  dated,
+  paidOut,
+  PAYMENT_STEPS,
+  storyOf,
+  unpaidSample,
+  type Story,
+} from '../testing/decision-fixtures';
+import { ledgerProblems } from '../money/ledger-invariants';
 import type { Booking } from './model';
-import { CANCELLATION_REFUSED, refundPreview } from './refunds';
+import { CANCELLATION_REFUSED, refundPreview } from '../money/refunds';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

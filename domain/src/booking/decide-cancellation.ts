@@ -5,10 +5,12 @@
  */
 import { decide, momentOf, UNDATED } from './booking-machine';
 import type { CancelBookingInput } from './booking-input';
-import { CONSENT_REFUSED, refundConsent } from './consent';
-import { refused, SERVER_TIME, type BookingChange, type Decision } from './decision';
-import type { Booking, BookingAmounts, BookingStatus } from './model';
-import { cancellationSettled } from './payments';
+import { CONSENT_REFUSED, refundConsent } from '../money/consent';
+import { refused, SERVER_TIME, type Decision } from '../rules/decision';
+import type { BookingChange } from './decision';
+import type { Booking } from './model';
+import type { BookingAmounts, BookingStatus } from '../money/booking-money';
+import { cancellationSettled } from '../money/payments';
 import { ERASED_CONTACTS } from './booking-contacts';
 
 /** What a change of a booking answers when it refuses, in French, shown as it is. */
@@ -73,7 +75,7 @@ export type CancellationDecision = Decision<{
 /**
  * Whether the caller may cancel the booking at `now`, and what to write then: its client or its
  * Kooker only, a Kooker with a reason the client reads; the state machine decides the rest
- * (booking-machine.ts, `decide`), and the refund must be the one the caller saw (consent.ts).
+ * (booking-machine.ts, `decide`), and the refund must be the one the caller saw (domain/src/money/consent.ts).
  * What was refunded when the participants were lowered stays refunded (docs/argent.md).
  */
 export function decideCancellation(documents: { booking: Booking | null }, request: CancellationRequest, now: Date): CancellationDecision {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { modelSamples } from '../testing/model-samples';
 import { answerComplaintSchema, COMPLAINT_TEXT_MAX, reportProblemSchema } from './complaint-input';
 import { COMPLAINT_REFUSED, decideAnswerComplaint, decideReportProblem } from './decide-complaint';
-import { stampOf } from './decision-fixtures';
+import { stampOf } from '../testing/decision-fixtures';
 import type { Booking, Complaint } from './model';
 
 const { booking: sample } = modelSamples(stampOf);

@@ -7,7 +7,7 @@
  */
 import type { AnswerComplaintInput, ReportProblemInput } from './complaint-input';
 import { BOOKING_CHANGE_REFUSED } from './decide-cancellation';
-import { refused, SERVER_TIME, type Decision, type ServerTime, type Written } from './decision';
+import { refused, SERVER_TIME, type Decision, type ServerTime, type Written } from '../rules/decision';
 import type { Booking, Complaint } from './model';
 import { EARNINGS_HELD_HOURS } from '../rules/rules';
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { UNDATED } from './booking-machine';
 import { BOOKING_CHANGE_REFUSED } from './decide-cancellation';
 import { decideCompletion } from './decide-completion';
-import { SERVER_TIME } from './decision';
-import { afterPayment, bookedSample, changed, paidOut, PAYMENT_STEPS, storyOf, unpaidSample } from './decision-fixtures';
-import { ledgerProblems } from './ledger-invariants';
+import { SERVER_TIME } from '../rules/decision';
+import { afterPayment, bookedSample, changed, paidOut, PAYMENT_STEPS, storyOf, unpaidSample } from '../testing/decision-fixtures';
+import { ledgerProblems } from '../money/ledger-invariants';
 
 const HOUR = 60 * 60 * 1000;
 const booking = bookedSample();

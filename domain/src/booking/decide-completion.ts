@@ -4,13 +4,14 @@
  */
 import { decide, momentOf, UNDATED } from './booking-machine';
 import { BOOKING_CHANGE_REFUSED } from './decide-cancellation';
-import { refused, SERVER_TIME, type BookingChange, type Decision } from './decision';
+import { refused, SERVER_TIME, type Decision } from '../rules/decision';
+import type { BookingChange } from './decision';
 import type { Booking } from './model';
-import { completedEarning } from './payments';
+import { completedEarning } from '../money/payments';
 
 /**
  * Whether the booking is completed at `now` (confirmed, its end passed), and what to write then:
- * the Kooker's share earned, held for the complaint window (payments.ts). A booking cancelled or completed meanwhile is
+ * the Kooker's share earned, held for the complaint window (domain/src/money/payments.ts). A booking cancelled or completed meanwhile is
  * refused: the job leaves it as it is.
  */
 export function decideCompletion(documents: { booking: Booking | null }, now: Date): Decision<{ change: BookingChange }> {

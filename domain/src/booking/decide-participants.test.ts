@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UNDATED } from './booking-machine';
-import { CONSENT_REFUSED } from './consent';
+import { CONSENT_REFUSED } from '../money/consent';
 import { BOOKING_CHANGE_REFUSED, decideCancellation } from './decide-cancellation';
 import { decideLowerParticipants, type ParticipantsRequest } from './decide-participants';
-import { SERVER_TIME } from './decision';
-import { bookedSample, changed, dated, storyOf, unpaidSample } from './decision-fixtures';
-import { ledgerProblems } from './ledger-invariants';
-import { participantsChangePreview, PARTICIPANTS_CHANGE_REFUSED, refundPreview } from './refunds';
+import { SERVER_TIME } from '../rules/decision';
+import { bookedSample, changed, dated, storyOf, unpaidSample } from '../testing/decision-fixtures';
+import { ledgerProblems } from '../money/ledger-invariants';
+import { participantsChangePreview, PARTICIPANTS_CHANGE_REFUSED, refundPreview } from '../money/refunds';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

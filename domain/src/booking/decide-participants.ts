@@ -4,11 +4,12 @@
  */
 import { decide, momentOf, UNDATED } from './booking-machine';
 import type { LowerParticipantsInput } from './booking-input';
-import { CONSENT_REFUSED, refundConsent } from './consent';
+import { CONSENT_REFUSED, refundConsent } from '../money/consent';
 import { BOOKING_CHANGE_REFUSED } from './decide-cancellation';
-import { refused, SERVER_TIME, type BookingChange, type Decision } from './decision';
+import { refused, SERVER_TIME, type Decision } from '../rules/decision';
+import type { BookingChange } from './decision';
 import type { Booking } from './model';
-import { partiallyRefunded } from './payments';
+import { partiallyRefunded } from '../money/payments';
 
 /** A call of lowerParticipants: its validated input, and who calls. */
 export interface ParticipantsRequest extends LowerParticipantsInput {
@@ -24,7 +25,7 @@ export type ParticipantsDecision = Decision<{
 /**
  * Whether the caller may lower the booking's participants at `now`, and what to write then: its
  * client only, as the state machine allows (booking-machine.ts, `decide`), for the refund the
- * client saw (consent.ts); the commission and the payout recomputed on what is kept, the refund
+ * client saw (domain/src/money/consent.ts); the commission and the payout recomputed on what is kept, the refund
  * recorded with the change. A call repeated once the change took effect (a retry after a lost
  * answer) writes nothing and answers the same.
  */

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_CHANGE_REFUSED, decideCancellation } from './decide-cancellation';
 import { decideExpiry, decideMovementOutcome, decidePaymentOutcome, PAYMENT_REFUSED, stillItsTime } from './decide-payment';
-import { SERVER_TIME, type BookingUpdate } from './decision';
+import { SERVER_TIME } from '../rules/decision';
+import type { BookingUpdate } from './decision';
 import {
   afterPayment,
   applied,
@@ -14,10 +15,11 @@ import {
   storyOf,
   unanswered,
   unpaidSample,
-} from './decision-fixtures';
-import { nextAttempt } from './ledger';
-import { ledgerProblems } from './ledger-invariants';
-import type { Booking, LedgerEntry } from './model';
+} from '../testing/decision-fixtures';
+import { nextAttempt } from '../money/ledger';
+import { ledgerProblems } from '../money/ledger-invariants';
+import type { Booking } from './model';
+import type { LedgerEntry } from '../money/booking-money';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

@@ -8,11 +8,12 @@
  */
 import { TRANSITIONS } from './booking-machine';
 import { contactFieldsAt, ERASED_CONTACTS, type ContactSources } from './booking-contacts';
-import { refused, SERVER_TIME, type Decision, type Movement, type Written } from './decision';
+import { refused, SERVER_TIME, type Decision, type Written } from '../rules/decision';
+import type { Movement, LedgerEntry } from '../money/booking-money';
 import { BOOKING_CHANGE_REFUSED } from './decide-cancellation';
-import { failureMessage, settledEntry, type EntryOutcome } from './ledger';
-import { holdsItsTime } from './payments';
-import type { Booking, LedgerEntry } from './model';
+import { failureMessage, settledEntry, type EntryOutcome } from '../money/ledger';
+import { holdsItsTime } from '../money/payments';
+import type { Booking } from './model';
 
 /** What the payments module writes on the booking: the fields that change, the ledger as a whole, and new movements to record. */
 export interface PaymentChange {

@@ -1,64 +1,18 @@
 /**
- * A booking `bookings/{id}`, its amounts and ledger (docs/modele-de-donnees.md).
- * Money is in integer cents everywhere.
+ * A booking `bookings/{id}` (docs/modele-de-donnees.md); its amounts, payment, payout and ledger
+ * are domain/src/money/booking-money.ts. Money is in integer cents everywhere.
  */
-import { type Stamp, type Data, text, int, flag, texts, stamp, record, nullableText, allergenList } from '../data/read';
+import { type Stamp, type Data, text, int, flag, texts, stamp, record, nullableText } from '../rules/read';
 import { CONTACTS_STATUSES, type ContactsStatus } from './booking-contacts';
-import { isDietId, type AllergenId, type DietId } from '../kookers/dietary';
+import { allergenList, isDietId, type AllergenId, type DietId } from '../kookers/dietary';
 import { DEFAULT_SERVICE_LOCATION, isServiceLocation, type ServiceLocation } from '../kookers/service-location';
 import type { Review } from '../kookers/model';
 import { legalStatusFromData } from '../kookers/identity';
 import type { KookerLegalStatus } from '../kookers/legal-status';
-import { TERMS_BEFORE_FREEZING, type BookingTerms } from './terms';
+import { BOOKING_STATUSES, ledgerEntryFromData, type BookingMoney, type ComplaintStatus } from '../money/booking-money';
+import { TERMS_BEFORE_FREEZING, type BookingTerms } from '../money/terms';
 
 /* ───────────── bookings/{id} ───────────── */
-
-export const BOOKING_STATUSES = ['awaiting-payment', 'confirmed', 'cancelled', 'completed', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export interface BookingAmounts {
-  /** Price per person × participants. */
-  total: number;
-  commission: number;
-  kookerPayout: number;
-  refund: number;
-}
-
-/** Where a movement stands with the processor: asked, done, or refused (then retried, or absorbed: docs/argent.md). */
-export const LEDGER_STATES = ['requested', 'succeeded', 'failed'] as const;
-export type LedgerState = (typeof LEDGER_STATES)[number];
-
-/**
- * A movement of money on a booking, as the payments module records it (docs/argent.md, « Le
- * registre »): written `requested`, with the idempotency key of its call, before the processor is
- * called; settled `succeeded` or `failed` by its answer or its event.
- */
-export interface LedgerEntry {
-  /** Stable within the booking: the processor's events and the retries find the entry by it. */
-  id: string;
-  /**
-   * Taken from the client, given back to the client, transferred to the Kooker's account, or taken
-   * back from it (a refund decided by the platform after the transfer: docs/argent.md).
-   */
-  type: 'payment' | 'refund' | 'payout' | 'clawback';
-  /** Cents. */
-  amount: number;
-  /** When it was decided. */
-  at: Stamp | null;
-  state: LedgerState;
-  /** The idempotency key of the current attempt's call: the same key, the same processor object. */
-  key: string;
-  /** Calls made so far; a failed refund or transfer is called again, with a new key, at `nextAttemptAt`. */
-  attempts: number;
-  nextAttemptAt: Stamp | null;
-  /** Why the last attempt failed, in French; null otherwise. */
-  failure: string | null;
-  settledAt: Stamp | null;
-  /** The processor's id of the object (`pi_…`, `re_…`, `tr_…`, `trr_…`; `sim_…` here); '' until it answers. */
-  reference: string;
-  /** A refund for fewer participants: from how many to how many, at which percent; null otherwise. */
-  participants: ParticipantsChange | null;
-}
 
 /** What the client says went wrong, within the complaint window (docs/argent.md, « Signaler un problème »). */
 export const COMPLAINT_REASONS = {
@@ -82,7 +36,7 @@ export interface Complaint {
   answer: string | null;
   answeredAt: Stamp | null;
   /** Open until the operators decide: `released` (the share is paid as usual) or `refunded`. */
-  status: 'open' | 'released' | 'refunded';
+  status: ComplaintStatus;
 }
 
 export interface PlatformDecision {
@@ -94,13 +48,8 @@ export interface PlatformDecision {
   at: Stamp | null;
 }
 
-export interface ParticipantsChange {
-  from: number;
-  to: number;
-  percent: number;
-}
-
-export interface Booking {
+/** A booking: its money (domain/src/money/booking-money.ts) and the rest. */
+export interface Booking extends BookingMoney {
   id: string;
   clientId: string;
   kookerId: string;
@@ -144,8 +93,7 @@ export interface Booking {
   startAt: Stamp | null;
   endAt: Stamp | null;
   participants: number;
-  amounts: BookingAmounts;
-  /** The money rules it was made under, read by every later split (terms.ts). */
+  /** The money rules it was made under, read by every later split (domain/src/money/terms.ts). */
   terms: BookingTerms;
   /**
    * When the client ticked the terms of sale of version `terms.version` above « Réserver et
@@ -153,32 +101,6 @@ export interface Booking {
    * the box was asked. Its receipt says both.
    */
   termsAcceptedAt: Stamp | null;
-  status: BookingStatus;
-  /** While `awaiting-payment`: until when the slot is held for the client's payment (rules.ts, PAYMENT_HOLD_MINUTES). */
-  holdUntil: Stamp | null;
-  /**
-   * The client's payment: `pending` until the processor says it succeeded, `abandoned` when the
-   * hold ended first; `failure`, the French reason of the last declined attempt.
-   */
-  payment: {
-    status: 'pending' | 'paid' | 'refunded' | 'partially-refunded' | 'abandoned';
-    paidAt: Stamp | null;
-    reference: string;
-    failure: string | null;
-  };
-  /**
-   * The Kooker's share (docs/argent.md, « Le solde du Kooker »): `pending` until earned (the
-   * service's end, a late cancellation: `earnedAt`), then `held` until `availableAt` (the complaint
-   * window), `available` in their balance until the weekly payout transfers it (`released`, at
-   * `releasedAt`, in the payout `payoutId`); `cancelled` when nothing is due.
-   */
-  payout: {
-    status: 'pending' | 'held' | 'available' | 'released' | 'cancelled';
-    earnedAt: Stamp | null;
-    availableAt: Stamp | null;
-    releasedAt: Stamp | null;
-    payoutId: string | null;
-  };
   /** A problem the client reported after the service; null when none. */
   complaint: Complaint | null;
   /** Who cancelled: 'platform' for Kookers' team (an operator, a suspension: docs/exploitation.md). */
@@ -191,14 +113,6 @@ export interface Booking {
    * the functions applied it: one per booking. Null when none.
    */
   platformDecision: PlatformDecision | null;
-  /** Every movement of money, in order. */
-  ledger: LedgerEntry[];
-  /**
-   * When the payments module must look at the ledger again (functions/src/payments/carry-out.ts): a
-   * movement still `requested` without the processor's answer, or a failed one's next attempt;
-   * null when every entry is settled for good.
-   */
-  paymentsDueAt: Stamp | null;
   /** The key the client's browser sent: a retried call finds the same booking. */
   idempotencyKey: string;
   /**
@@ -350,31 +264,7 @@ function platformDecisionFromData(value: unknown): PlatformDecision | null {
   };
 }
 
-/**
- * An entry of the ledger; one written before the processor (no state) was settled at once, with a
- * simulated reference: it reads `succeeded`, its id its rank.
- */
-function ledgerEntryFromData(value: unknown, index: number): LedgerEntry {
-  const entry = record(value);
-  const at = stamp(entry.at);
-  const settledAtOnce = entry.state === undefined;
-  return {
-    id: text(entry.id) || `e${index + 1}`,
-    type: oneOf(entry.type, ['payment', 'refund', 'payout', 'clawback'] as const, 'payment'),
-    amount: int(entry.amount),
-    at,
-    state: oneOf(entry.state, LEDGER_STATES, 'succeeded'),
-    key: text(entry.key),
-    attempts: settledAtOnce ? 1 : int(entry.attempts),
-    nextAttemptAt: stamp(entry.nextAttemptAt),
-    failure: nullableText(entry.failure),
-    settledAt: settledAtOnce ? at : stamp(entry.settledAt),
-    reference: text(entry.reference),
-    participants: participantsChangeFromData(entry.participants),
-  };
-}
-
-/** The rules stored on the booking; one made before they were stored reads those of that time (terms.ts). */
+/** The rules stored on the booking; one made before they were stored reads those of that time (domain/src/money/terms.ts). */
 function termsFromData(value: unknown): BookingTerms {
   if (typeof value !== 'object' || value === null) return TERMS_BEFORE_FREEZING;
   const terms = record(value);
@@ -399,12 +289,6 @@ function complaintFromData(value: unknown): Complaint | null {
     answeredAt: stamp(complaint.answeredAt),
     status: oneOf(complaint.status, ['open', 'released', 'refunded'] as const, 'open'),
   };
-}
-
-function participantsChangeFromData(value: unknown): ParticipantsChange | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const change = record(value);
-  return { from: int(change.from), to: int(change.to), percent: int(change.percent) };
 }
 
 export function bookingToData({ id: _id, ...booking }: Booking): Data {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Stamp } from '../data/read';
+import type { Stamp } from '../rules/read';
 import { scheduleConflicts, scheduleMisfit, type ScheduledBooking, type WeeklySchedule } from './schedule-conflicts';
-import { freeSlots } from './slots';
+import { freeSlots } from '../kookers/slots';
 
 const stampOf = (ms: number): Stamp => ({ toMillis: () => ms, toDate: () => new Date(ms) });
 

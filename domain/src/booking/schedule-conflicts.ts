@@ -4,14 +4,14 @@
  * the booked slot, or the profile paused. The profile editor lists them and asks, for each, to keep
  * it or to cancel it, so that no booking is left confirmed on a day the Kooker said they are away.
  *
- * A booked slot fits a schedule the way slots are made from it (domain/src/booking/slots.ts): on an
+ * A booked slot fits a schedule the way slots are made from it (domain/src/kookers/slots.ts): on an
  * offered weekday, on no blocked date, and from its Paris wall-clock start for its booked length
  * within the typical hours, counted on the wall clock too. So a slot the schedule offered still
  * fits it on the days clocks change, and its length is the one booked (`endAt`), whatever the
  * minimum duration has become since.
  */
 import type { Booking } from './model';
-import type { Schedule } from './slots';
+import type { Schedule } from '../kookers/slots';
 import { weekdayOf } from '../rules/time';
 
 const MINUTE_MS = 60 * 1000;

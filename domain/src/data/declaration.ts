@@ -3,7 +3,7 @@
  * the path of one of its documents, each `{…}` an id, and its reader and writer; the paths and the
  * converter every SDK builds from a declaration. Nothing here names a collection.
  */
-import type { Data } from './read';
+import type { Data } from '../rules/read';
 
 /** The ids a path template names, in order: 'kookers/{kookerId}/services/{serviceId}' → [string, string]. */
 export type IdsOf<Path extends string> = Path extends `${string}{${string}}${infer Rest}` ? [string, ...IdsOf<Rest>] : [];

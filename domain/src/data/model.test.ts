@@ -4,7 +4,7 @@ import { kookerFromData, serviceFromData } from '../kookers/model';
 import { mailToData, outboxMessageToData } from '../messaging/model';
 import { reportToData } from '../operations/model';
 import { slotLockToData } from '../booking/model';
-import type { Stamp } from './read';
+import type { Stamp } from '../rules/read';
 import { modelSamples } from '../testing/model-samples';
 
 const stampAt = (iso: string): Stamp => {

@@ -35,7 +35,7 @@ import {
   simulatedObjectToData,
   simulatedDeliveryFromData,
   simulatedDeliveryToData,
-} from '../booking/money-model';
+} from '../money/money-model';
 import {
   contactMessageFromData,
   contactMessageToData,

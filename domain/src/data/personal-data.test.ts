@@ -5,7 +5,7 @@ import { conversationToData } from '../messaging/model';
 import { modelSamples } from '../testing/model-samples';
 import { collections, type CollectionName } from './model';
 import { parentCollection, personalData, type DeletePart, type ExportPart, type Finder } from './personal-data';
-import type { Stamp } from './read';
+import type { Stamp } from '../rules/read';
 
 const names = Object.keys(collections) as CollectionName[];
 /** A why in French: a sentence, not a placeholder. */

@@ -12,7 +12,7 @@
  */
 import { FORMER_MEMBER_NAME } from '../accounts/accounts';
 import { collections, type CollectionName } from './model';
-import { record, texts, type Data } from './read';
+import { record, texts, type Data } from '../rules/read';
 
 /** How one person's documents of a collection are found, from their uid (and their address). */
 export type Finder =

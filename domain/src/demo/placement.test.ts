@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingReviewOf, ledgerProblems, scheduleMisfit, type Booking, type LedgerEntry, type WeeklySchedule } from '../booking';
-import type { Stamp } from '../data';
+import { bookingReviewOf, scheduleMisfit, type Booking, type WeeklySchedule } from '../booking';
+import { ledgerProblems } from '../money/ledger-invariants';
+import type { LedgerEntry } from '../money/booking-money';
+import type { Stamp } from '../rules/read';
 import { modelSamples } from '../testing';
 import { addDays, parisDateOf, parisInstant, parisTimeOf, weekdayOf } from '../rules';
 import { placeBookings, placeConversation, placeMessage, placementDays, placeReview, shiftInstant, type Placement } from './placement';

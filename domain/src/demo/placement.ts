@@ -9,12 +9,12 @@
  * A date moves on the Paris wall clock (docs/produit.md, « Constantes »): a booking at 19:00 stays at
  * 19:00 whatever the daylight-saving changes in between. A booking to come that the move puts on
  * a day its Kooker does not offer goes on to the next day that fits their schedule and holds no
- * other booking of either party, so that it stays where the Kooker's slots (domain/src/booking/slots.ts)
+ * other booking of either party, so that it stays where the Kooker's slots (domain/src/kookers/slots.ts)
  * and their schedule checks (domain/src/booking/schedule-conflicts.ts) expect it. Amounts and
  * statuses never change: what the time that passed since changes (a booking over, the Kooker's
  * phone given), the scheduled jobs do when they catch up, as they would have.
  */
-import type { Stamp } from '../data/read';
+import type { Stamp } from '../rules/read';
 import type { Booking } from '../booking/model';
 import { kookerContactsDue } from '../booking/booking-contacts';
 import { scheduleMisfit, type WeeklySchedule } from '../booking/schedule-conflicts';

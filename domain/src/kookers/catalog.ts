@@ -19,19 +19,6 @@ export const KOOKER_SPECIALTIES = [
   'Street food',
 ] as const;
 
-/** Days of the week, Monday first, as stored (`availableDays`) and as shown. */
-export const WEEKDAYS = [
-  { value: 'monday', label: 'Lundi' },
-  { value: 'tuesday', label: 'Mardi' },
-  { value: 'wednesday', label: 'Mercredi' },
-  { value: 'thursday', label: 'Jeudi' },
-  { value: 'friday', label: 'Vendredi' },
-  { value: 'saturday', label: 'Samedi' },
-  { value: 'sunday', label: 'Dimanche' },
-] as const;
-
-export type Weekday = (typeof WEEKDAYS)[number]['value'];
-
 /** Kooker profile settings and their bounds (docs/produit.md, « Constantes »). Money in cents. */
 export const SERVICE_AREA_KM = { min: 5, max: 50, step: 5, default: 20 } as const;
 export const PRICE_PER_HOUR_CENTS = { min: 2000, max: 10000, step: 500, default: 3500 } as const;

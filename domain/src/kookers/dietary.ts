@@ -4,6 +4,7 @@
  * diets a client can ask for, and the conflict between the two that the booking panel warns of.
  * A service declares the allergens its menu contains; a booking carries what the client ticked.
  */
+import { texts } from '../rules/read';
 
 export const ALLERGENS = [
   { id: 'gluten', label: 'Céréales contenant du gluten' },
@@ -24,6 +25,9 @@ export const ALLERGENS = [
 
 export type AllergenId = (typeof ALLERGENS)[number]['id'];
 export const ALLERGEN_IDS: readonly AllergenId[] = ALLERGENS.map((allergen) => allergen.id);
+
+/** Known allergen ids read from a document, each once, in the regulation's order. */
+export const allergenList = (value: unknown): AllergenId[] => ALLERGEN_IDS.filter((id) => texts(value).includes(id));
 
 export const DIETS = [
   { id: 'vegetarien', label: 'Végétarien' },

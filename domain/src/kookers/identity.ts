@@ -99,14 +99,6 @@ export function insuranceDateProblem(validUntil: string, today: string): string 
   return null;
 }
 
-/** The private part of a declared insurance (`users/{uid}.insurance`): only its Kooker and Kookers' team read it. */
-export interface DeclaredInsurance {
-  insurer: string;
-  contractNumber: string;
-  /** The last day of cover, `yyyy-MM-dd`. */
-  validUntil: string;
-}
-
 export type InsuranceState =
   | { kind: 'missing' }
   | { kind: 'valid'; validUntil: string }

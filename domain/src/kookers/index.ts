@@ -9,4 +9,6 @@ export * from './model';
 export * from './onboarding';
 export * from './ratings';
 export * from './reviews';
+export * from './search-facet-shapes';
 export * from './service-location';
+export * from './slots';

@@ -16,15 +16,14 @@ import {
   PRICE_PER_HOUR_CENTS,
   PRICE_PER_PERSON_CENTS,
   SERVICE_AREA_KM,
-  WEEKDAYS,
 } from './catalog';
+import { WEEKDAYS, isCalendarDate } from '../rules/time';
 import { ALLERGEN_IDS, type AllergenId } from './dietary';
-import { eurosToCents } from '../booking/money';
+import { eurosToCents } from '../money/money';
 import { personNameField } from '../accounts/person-name';
 import { PHOTOS_PER_CARD_MAX } from '../rules/rules';
 import { SERVICE_LOCATIONS, type ServiceLocation } from './service-location';
-import { dailySlotTimes } from '../booking/slots';
-import { isCalendarDate } from '../rules/time';
+import { dailySlotTimes } from './slots';
 
 const tooLong = (what: string, max: number) => `${what} ne peut pas dépasser ${max} caractères`;
 const unique = <T>(values: readonly T[] | undefined) => !values || new Set(values).size === values.length;

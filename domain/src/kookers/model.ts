@@ -2,26 +2,19 @@
  * A Kooker's public profile, services, availability, reviews and images (docs/modele-de-donnees.md).
  * Money is in integer cents everywhere.
  */
-import {
-  type Stamp,
-  type Data,
-  text,
-  int,
-  flag,
-  texts,
-  stamp,
-  record,
-  nullableText,
-  allergenList,
-  nullableInt,
-  geoPoint,
-} from '../data/read';
-import type { Weekday } from './catalog';
-import type { AllergenId } from './dietary';
+import { type Stamp, type Data, text, int, flag, texts, stamp, record, nullableText, nullableInt } from '../rules/read';
+import type { Weekday } from '../rules/time';
+import { allergenList, type AllergenId } from './dietary';
 import { DEFAULT_SERVICE_LOCATION, isServiceLocation, type ServiceLocation } from './service-location';
 import type { GeoPoint } from '../communes/communes';
-import type { AvailabilityFacets, ProfileFacets } from '../search/search-facet-shapes';
+import type { AvailabilityFacets, ProfileFacets } from './search-facet-shapes';
 import { legalStatusFromData, type KookerLegalStatus } from './legal-status';
+
+/** A place read from a document: its latitude and longitude, or null. */
+function geoPoint(value: unknown): GeoPoint | null {
+  const data = record(value);
+  return typeof data.lat === 'number' && typeof data.lon === 'number' ? { lat: data.lat, lon: data.lon } : null;
+}
 
 /* ───────────── kookers/{uid}: public profile ───────────── */
 

@@ -6,7 +6,7 @@
 import { BIO_MIN_TO_PUBLISH } from './catalog';
 import type { KookerProfile, KookerService } from './model';
 import { insuranceState } from './identity';
-import { dailySlotTimes } from '../booking/slots';
+import { dailySlotTimes } from './slots';
 
 /** The profile fields a Kooker edits (firestore.rules: kookerEditableFields, less updatedAt). */
 export type EditableField = keyof Pick<

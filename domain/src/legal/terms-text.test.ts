@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentTerms, type BookingTerms } from '../booking/terms';
+import { currentTerms, type BookingTerms } from '../money/terms';
 import {
   BOOKING_MAX_DAYS_AHEAD,
   BOOKING_MIN_LEAD_HOURS,

@@ -1,13 +1,13 @@
 /**
  * The sentences of the terms (CGU, web/src/app/routes/terms.tsx) and of the terms of sale (CGV,
  * web/src/app/routes/terms-of-sale.tsx) that carry a figure: written here from the rules a
- * booking is made under (`currentTerms()`, domain/src/booking/terms.ts) and the constants of
- * domain/src/rules/rules.ts, and saying what the code does (domain/src/booking/refunds.ts,
+ * booking is made under (`currentTerms()`, domain/src/money/terms.ts) and the constants of
+ * domain/src/rules/rules.ts, and saying what the code does (domain/src/money/refunds.ts,
  * payments.ts, domain/src/operations/decide-platform.ts; docs/argent.md). Their test checks
  * every figure against those.
  */
-import { formatIssueDate } from '../booking/invoices';
-import type { BookingTerms } from '../booking/terms';
+import { formatIssueDate } from '../money/invoices';
+import type { BookingTerms } from '../money/terms';
 import { LEGAL_STATUS_LABELS } from '../kookers/legal-status';
 import {
   BOOKING_MAX_DAYS_AHEAD,
@@ -44,7 +44,7 @@ export function bookingWindowText(): string {
   return `Un créneau se réserve au plus tôt ${BOOKING_MAX_DAYS_AHEAD}${NBSP}jours et au plus tard ${hours(BOOKING_MIN_LEAD_HOURS)} avant son début.`;
 }
 
-/** Payment at booking, the slot held meanwhile (domain/src/booking/payments.ts, `charged`). */
+/** Payment at booking, the slot held meanwhile (domain/src/money/payments.ts, `charged`). */
 export function paymentText(): string {
   return (
     `Le client paie le prix total par carte bancaire au moment de réserver. Le créneau lui est réservé ${PAYMENT_HOLD_MINUTES}${NBSP}minutes ` +
@@ -54,7 +54,7 @@ export function paymentText(): string {
   );
 }
 
-/** The commission and the Kooker's share (domain/src/booking/money.ts, `splitKept`). */
+/** The commission and the Kooker's share (domain/src/money/money.ts, `splitKept`). */
 export function commissionText(terms: BookingTerms): string {
   return (
     `Kookers perçoit une commission de ${pct(terms.commissionPercent)} de ce qui est finalement conservé d’une réservation ` +

@@ -10,6 +10,7 @@ import * as data from '../data';
 import * as kookers from '../kookers';
 import * as legal from '../legal';
 import * as messaging from '../messaging';
+import * as money from '../money';
 import * as offers from '../offers';
 import * as operations from '../operations';
 import * as pages from '../pages';
@@ -26,6 +27,7 @@ const MODULES: Array<Record<string, unknown>> = [
   kookers,
   legal,
   messaging,
+  money,
   offers,
   operations,
   pages,

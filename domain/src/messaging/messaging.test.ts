@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stamp } from '../data/read';
+import type { Stamp } from '../rules/read';
 import { validationErrors } from '../testing/testing';
 import {
   cardMailsNow,

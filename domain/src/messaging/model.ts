@@ -2,7 +2,7 @@
  * Contact messages, conversations, messages and inboxes (docs/modele-de-donnees.md, docs/messagerie.md).
  * Money is in integer cents everywhere.
  */
-import { type Stamp, type Data, text, int, flag, texts, stamp, record, nullableText } from '../data/read';
+import { type Stamp, type Data, text, int, flag, texts, stamp, record, nullableText } from '../rules/read';
 
 /* ───────────── contactMessages/{id} ───────────── */
 

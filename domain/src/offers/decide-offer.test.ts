@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_REFUSED } from '../booking/decide-booking';
-import { SERVER_TIME, type Refusal } from '../booking/decision';
-import { at, COMMUNES, kookerOfLyon, NOW, stampOf } from '../booking/decision-fixtures';
-import type { BookedInterval } from '../booking/slots';
+import { SERVER_TIME, type Refusal } from '../rules/decision';
+import { at, COMMUNES, kookerOfLyon, NOW, stampOf } from '../testing/decision-fixtures';
+import type { BookedInterval } from '../kookers/slots';
 import { ADDRESS_REQUIRED } from '../kookers/service-location';
 import {
   BOOKING_MAX_DAYS_AHEAD,

@@ -6,9 +6,9 @@
 import type { CommuneData } from '../communes/communes';
 import { parseEventAddress } from '../booking/event-address';
 import { isUninsured, placeOf, BOOKING_REFUSED } from '../booking/decide-booking';
-import { refused, SERVER_TIME, type Decision, type Written } from '../booking/decision';
-import { isInBookingWindow, slotInterval, type BookedInterval } from '../booking/slots';
-import { bookingAmounts } from '../booking/money';
+import { refused, SERVER_TIME, type Decision, type Written } from '../rules/decision';
+import { isInBookingWindow, slotInterval, type BookedInterval } from '../kookers/slots';
+import { bookingAmounts } from '../money/money';
 import type { KookerProfile, KookerService } from '../kookers/model';
 import {
   BOOKING_MAX_DAYS_AHEAD,

@@ -3,8 +3,8 @@
  * docs/modele-de-donnees.md): `offerRequests/{id}` and `offers/{id}`, read by their two parties
  * only, written by the functions only (functions/src/offers/). Money is in integer cents.
  */
-import { type Stamp, type Data, text, int, texts, stamp, nullableText, allergenList, nullableInt } from '../data/read';
-import { isDietId, type AllergenId, type DietId } from '../kookers/dietary';
+import { type Stamp, type Data, text, int, texts, stamp, nullableText, nullableInt } from '../rules/read';
+import { allergenList, isDietId, type AllergenId, type DietId } from '../kookers/dietary';
 import { DEFAULT_SERVICE_LOCATION, isServiceLocation, type ServiceLocation } from '../kookers/service-location';
 
 /**

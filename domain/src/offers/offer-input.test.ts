@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_INVALID, PHONE_REQUIRED } from '../accounts/phone';
-import { TERMS_NOT_ACCEPTED } from '../booking/consent';
+import { TERMS_NOT_ACCEPTED } from '../money/consent';
 import { validationErrors } from '../testing/testing';
 import {
   acceptOfferSchema,

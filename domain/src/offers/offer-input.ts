@@ -5,7 +5,7 @@
  */
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { cents, ID, idList } from '../booking/booking-input';
-import { TERMS_NOT_ACCEPTED } from '../booking/consent';
+import { TERMS_NOT_ACCEPTED } from '../money/consent';
 import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from '../accounts/phone';
 import { MAX_GUESTS_OPTIONS, PRICE_PER_PERSON_CENTS, SERVICE_IDS } from '../kookers/catalog';
 import { ALLERGEN_IDS, DIET_IDS, DIETARY_NOTE_MAX } from '../kookers/dietary';

@@ -3,8 +3,8 @@
  * a card leaves in the conversation's summary and in the unread mails, and the price the hourly
  * rate suggests (docs/argent.md, « Le tarif horaire »). Pure.
  */
-import { formatLongDate } from '../booking/booking-text';
-import { formatCents } from '../booking/money';
+import { formatLongDate } from '../rules/french-dates';
+import { formatCents } from '../money/money';
 import type { Offer, OfferRequest, OfferRequestStatus, OfferStatus } from './model';
 
 /** « Demande d’offre : Anniversaire, 12 personnes, samedi 12 décembre 2026 à 19:00 ». */

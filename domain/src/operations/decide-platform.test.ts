@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERASED_CONTACTS } from '../booking/booking-contacts';
 import { BOOKING_CHANGE_REFUSED } from '../booking/decide-cancellation';
 import { decideCompletion } from '../booking/decide-completion';
-import { SERVER_TIME } from '../booking/decision';
+import { SERVER_TIME } from '../rules/decision';
 import {
   afterPayment,
   bookedSample,
@@ -14,10 +14,10 @@ import {
   storyOf,
   unpaidSample,
   type Story,
-} from '../booking/decision-fixtures';
-import { ledgerProblems } from '../booking/ledger-invariants';
+} from '../testing/decision-fixtures';
+import { ledgerProblems } from '../money/ledger-invariants';
 import type { Booking } from '../booking/model';
-import { formatCents } from '../booking/money';
+import { formatCents } from '../money/money';
 import {
   bookingsToCancelOnSuspension,
   decidePlatform,

@@ -6,10 +6,11 @@
  */
 import { decideByPlatform } from '../booking/booking-machine';
 import { BOOKING_CHANGE_REFUSED, cancellationChange } from '../booking/decide-cancellation';
-import { refused, SERVER_TIME, type BookingChange, type Decision, type Written } from '../booking/decision';
+import { refused, SERVER_TIME, type Decision, type Written } from '../rules/decision';
+import type { BookingChange } from '../booking/decision';
 import type { Booking, PlatformDecision } from '../booking/model';
-import { formatCents } from '../booking/money';
-import { settledRefunded } from '../booking/payments';
+import { formatCents } from '../money/money';
+import { settledRefunded } from '../money/payments';
 import { platformSettlement, settlementProblem, SUSPENSION_CANCELLATION_REASON, type OperatorCancellation } from './operator-actions';
 
 export interface PlatformOptions {

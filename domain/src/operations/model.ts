@@ -2,7 +2,7 @@
  * What the operators' console reads and the functions write (docs/exploitation.md,
  * docs/modele-de-donnees.md): reports, the log of console actions, the reviews hidden.
  */
-import { type Stamp, type Data, text, flag, stamp, nullableText } from '../data/read';
+import { type Stamp, type Data, text, texts, flag, stamp, nullableText } from '../rules/read';
 import { reviewFromData, reviewToData, type Review } from '../kookers/model';
 import type { OperatorAction, OperatorLogEntry } from './operator-actions';
 import {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideByPlatform } from '../booking/booking-machine';
-import { bookingAmounts, splitKept } from '../booking/money';
-import { currentTerms } from '../booking/terms';
+import { bookingAmounts, splitKept } from '../money/money';
+import { currentTerms } from '../money/terms';
 import {
   operatorLogId,
   platformSettlement,

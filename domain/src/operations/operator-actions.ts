@@ -5,7 +5,7 @@
  * (docs/argent.md, « Remboursement décidé par Kookers »). Pure: the functions' triggers read the
  * documents and write what these return.
  */
-import { formatCents, splitKept } from '../booking/money';
+import { formatCents, splitKept } from '../money/money';
 
 /** What the operator wrote, once checked, or why it changes nothing (a French sentence for the log). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; detail: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stampOf } from '../booking/decision-fixtures';
+import { stampOf } from '../testing/decision-fixtures';
 import type { Booking, Complaint } from '../booking/model';
 import { modelSamples } from '../testing/model-samples';
 import { decideOperatorRelease, readOperatorRelease } from './operator-release';

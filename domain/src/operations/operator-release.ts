@@ -5,9 +5,9 @@
  * available at once if its window has passed, else still held until then. A refund goes through
  * `operatorCancellation` instead (decide-platform.ts closes the complaint as refunded). Pure.
  */
-import { refused, SERVER_TIME, type Decision, type ServerTime } from '../booking/decision';
+import { refused, SERVER_TIME, type Decision, type ServerTime } from '../rules/decision';
 import type { Booking } from '../booking/model';
-import { formatCents } from '../booking/money';
+import { formatCents } from '../money/money';
 import { OPERATOR_REASON_MAX, type Checked } from './operator-actions';
 
 /** `bookings/{id}.operatorRelease`: `{ reason }`, for the operators' log. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrors } from '../testing/testing';
-import { REPORT_REASONS, REPORT_TEXT_MAX, reportIdOf, reportSchema } from './reports';
+import { REPORT_REASONS } from './report-values';
+import { REPORT_TEXT_MAX, reportIdOf, reportSchema } from './reports';
 
 describe('a report', () => {
   it('has one id per item and user', () => {

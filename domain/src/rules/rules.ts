@@ -95,7 +95,7 @@ export const TIME_ZONE = 'Europe/Paris';
 
 /**
  * The version of the terms a booking is made under, stored on it with the money rules of that day
- * (domain/src/booking/terms.ts, docs/argent.md, « Les règles d’une réservation »): change it with
+ * (domain/src/money/terms.ts, docs/argent.md, « Les règles d’une réservation »): change it with
  * the terms' text, and with any of the figures above that a booking keeps.
  */
 export const TERMS_VERSION = '2026-11-26';
@@ -116,7 +116,7 @@ export const EARNINGS_HELD_HOURS = 48;
 /*
  * A Kooker's payout account changes only with proof and notice (docs/argent.md, « Le compte de
  * versement »): the password again (RECENT_SIGN_IN_MS, domain/src/accounts/accounts.ts), a mail,
- * and these limits (domain/src/booking/payout-account.ts).
+ * and these limits (domain/src/money/payout-account.ts).
  */
 /** At most this many changes of IBAN… */
 export const PAYOUT_ACCOUNT_CHANGES_MAX = 2;

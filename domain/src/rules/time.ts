@@ -7,11 +7,23 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { WEEKDAYS, type Weekday } from '../kookers/catalog';
 import { TIME_ZONE } from './rules';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+
+/** Days of the week, Monday first, as stored (`availableDays`) and as shown. */
+export const WEEKDAYS = [
+  { value: 'monday', label: 'Lundi' },
+  { value: 'tuesday', label: 'Mardi' },
+  { value: 'wednesday', label: 'Mercredi' },
+  { value: 'thursday', label: 'Jeudi' },
+  { value: 'friday', label: 'Vendredi' },
+  { value: 'saturday', label: 'Samedi' },
+  { value: 'sunday', label: 'Dimanche' },
+] as const;
+
+export type Weekday = (typeof WEEKDAYS)[number]['value'];
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;

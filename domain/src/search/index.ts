@@ -1,5 +1,4 @@
 export * from './search';
-export * from './search-facet-shapes';
 export * from './search-facets';
 export * from './search-params';
 export * from './search-query';

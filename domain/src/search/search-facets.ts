@@ -16,13 +16,9 @@ import {
   type PriceBracketId,
   type ProfileFacets,
   type SearchSpecialtyId,
-} from './search-facet-shapes';
-import type { SlotMap } from '../booking/slots';
+} from '../kookers/search-facet-shapes';
+import type { SlotMap } from '../kookers/slots';
 import { addDays, parisDateOf, parisInstant, weekdayOf } from '../rules/time';
-
-// The facets' shapes live in a module of their own, which the model imports without importing
-// this one (which reads the model): no import cycle.
-export { PRICE_BRACKETS, SEARCH_SPECIALTIES, type AvailabilityFacets, type PriceBracketId, type ProfileFacets, type SearchSpecialtyId };
 
 /**
  * Which search specialties each of the 12 onboarding specialties answers to: a Kooker of

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import indexFile from '../../../firestore.indexes.json';
 import { collectionId } from '../data/model';
-import { AVAILABILITY_FILTERS, MIN_RATINGS, PRICE_BRACKETS, SEARCH_SPECIALTIES } from './search-facets';
+import { AVAILABILITY_FILTERS, MIN_RATINGS } from './search-facets';
+import { PRICE_BRACKETS, SEARCH_SPECIALTIES } from '../kookers/search-facet-shapes';
 import {
   EMPTY_SEARCH,
   hasFilters,

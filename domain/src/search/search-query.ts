@@ -8,15 +8,12 @@ import {
   AVAILABILITY_FILTERS,
   CAPACITY_FACETS,
   MIN_RATINGS,
-  PRICE_BRACKETS,
-  SEARCH_SPECIALTIES,
   meaningfulWordsOf,
   pairToken,
   type AvailabilityFilterId,
   type MinRating,
-  type PriceBracketId,
-  type SearchSpecialtyId,
 } from './search-facets';
+import { PRICE_BRACKETS, SEARCH_SPECIALTIES, type PriceBracketId, type SearchSpecialtyId } from '../kookers/search-facet-shapes';
 import { MAX_GUESTS_OPTIONS } from '../kookers/catalog';
 import { SEARCH_PARAMS } from './search-params';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../rules/rules';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SORTS } from './search-query';
 import { REACH_BANDS_KM } from './search-reach';
-import { PRICE_BRACKETS } from './search-facet-shapes';
+import { PRICE_BRACKETS } from '../kookers/search-facet-shapes';
 import { FILTER_EXCLUSIONS, RANKING_PRINCIPLES, SORT_RANKING, sortRankings } from './search-ranking';
 
 describe('how the results are ranked', () => {

@@ -5,7 +5,7 @@
  * `searchQueryOf`, ./search-query.ts; the distance bands, ./search-reach.ts). A sort added to
  * SORTS without its text here does not compile, and the test checks the page lists them all.
  */
-import { PRICE_BRACKETS } from './search-facet-shapes';
+import { PRICE_BRACKETS } from '../kookers/search-facet-shapes';
 import { MIN_RATINGS } from './search-facets';
 import { SORTS, defaultSortOf, type SortId } from './search-query';
 import { REACH_BANDS_KM } from './search-reach';

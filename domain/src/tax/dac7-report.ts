@@ -15,7 +15,7 @@
  * A booking refunded in full counts nothing.
  */
 import { parisDateOf } from '../rules/time';
-import type { Stamp } from '../data/read';
+import type { Stamp } from '../rules/read';
 import { EU_COUNTRIES, isEuCountry } from './tax-profile';
 import type { KeptPayoutAccount, TaxProfile } from './model';
 

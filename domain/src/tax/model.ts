@@ -5,7 +5,7 @@
  * (domain/src/data/personal-data.ts): then `accountDeletedAt`, `retainUntil` and what the deleted
  * payout account said (`payoutAccount`) are set.
  */
-import { type Data, type Stamp, flag, nullableText, record, stamp, text } from '../data/read';
+import { type Data, type Stamp, flag, nullableText, record, stamp, text } from '../rules/read';
 
 /** What the report needs of the payout account, copied when the account is deleted (the payout account goes). */
 export interface KeptPayoutAccount {

@@ -8,8 +8,8 @@ import type {
   Reconciliation,
   SimulatedDelivery,
   SimulatedObject,
-} from '../booking/money-model';
-import { currentTerms } from '../booking/terms';
+} from '../money/money-model';
+import { currentTerms } from '../money/terms';
 import type {
   ContactLimit,
   ContactMessageDocument,
@@ -22,7 +22,7 @@ import type {
   OriginalMessage,
   OutboxMessage,
 } from '../messaging/model';
-import type { Stamp } from '../data/read';
+import type { Stamp } from '../rules/read';
 import type { TaxProfile } from '../tax/model';
 import type { Offer, OfferRequest } from '../offers/model';
 import { documentPath } from '../data/model';

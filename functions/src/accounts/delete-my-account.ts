@@ -2,7 +2,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
-import { moneyBlockingDeletion } from '@kookers/domain/booking';
+import { moneyBlockingDeletion } from '@kookers/domain/money';
 import {
   isRecentSignIn,
   STALE_SIGN_IN,
@@ -27,7 +27,7 @@ const BATCH_SIZE = 400;
  * « Données personnelles d'un compte »): refused unless the sign-in is recent (the browser asks
  * the password again just before), refused with the list while a confirmed booking of theirs has
  * not ended, on either side, or, as a Kooker, has ended without their share paid yet; refused too
- * while money of theirs is still moving (moneyBlockingDeletion, domain/src/booking/balance.ts: a
+ * while money of theirs is still moving (moneyBlockingDeletion, domain/src/money/balance.ts: a
  * Kooker's shares held or available, an amount they owe, a booking awaiting its payment or a
  * movement the processor has not settled, on either side). Otherwise,
  * in an order that a failure midway can only leave retryable: the Kooker profile paused (nobody

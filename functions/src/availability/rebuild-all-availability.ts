@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { BookedInterval } from '@kookers/domain/booking';
+import type { BookedInterval } from '@kookers/domain/kookers';
 import { collectionOf, modelOf } from '../shared/db';
 import { mapConcurrently } from '../shared/in-batches';
 import { bookedIntervals, rebuildAvailability, rebuildAvailabilityFrom } from './rebuild-availability';

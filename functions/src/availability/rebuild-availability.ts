@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { freeSlots, sameSlots, type BookedInterval, type Booking, type SlotMap } from '@kookers/domain/booking';
+import { freeSlots, sameSlots, type BookedInterval, type SlotMap } from '@kookers/domain/kookers';
+import type { Booking } from '@kookers/domain/booking';
 import { availabilityFacetsOf, nextFreeSlotOf } from '@kookers/domain/search';
 import { changedEntries } from '../shared/changes';
 import { collectionOf, documentOf, modelOf } from '../shared/db';

@@ -15,7 +15,7 @@ import { carryOutQuietly } from '../payments/carry-out';
  * domain/src/booking/booking-machine.ts): its client until 48 h before the start, refunded 100 % from 7
  * days before and 50 % after (of the participants still booked); its Kooker any time before the
  * start, with a reason the client reads, refunded all they still paid. The refund is computed as of the moment this runs, and must be the one
- * the caller saw (`expectedRefund`, domain/src/booking/consent.ts), or nothing changes; the amounts split
+ * the caller saw (`expectedRefund`, domain/src/money/consent.ts), or nothing changes; the amounts split
  * again on what is kept, the refund and the Kooker's share recorded in the ledger. A client's
  * cancellation offers the slot again (its lock deleted; the availability trigger rebuilds the
  * slots); a Kooker's keeps it closed (the lock stays, marked `closedByKooker`). A second

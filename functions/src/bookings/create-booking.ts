@@ -1,48 +1,36 @@
 import { createHash } from 'node:crypto';
-import {
-  FieldPath,
-  FieldValue,
-  getFirestore,
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
 import {
   BOOKING_REFUSED,
-  bookingReadBounds,
   createBookingSchema,
   decideBooking,
   isSameRequest,
-  type BookedInterval,
-  type Booking,
-  type BookingDocuments,
   type BookingRequest,
   type CreateBookingInput,
-  decideOfferBooking,
-  holdsItsTime,
-  isPaymentHeld,
-  OFFER_ACCEPT_REFUSED,
   type BookingDecision,
-  type OfferBookingRequest,
 } from '@kookers/domain/booking';
-import { maskedForMember } from '@kookers/domain/messaging';
-import { acceptOfferSchema, type AcceptOfferInput } from '@kookers/domain/offers';
 import type { KookerProfile } from '@kookers/domain/kookers';
-import { userFromData } from '@kookers/domain/accounts';
-import { BOOKINGS_PER_DAY_MAX, UPCOMING_BOOKINGS_MAX } from '@kookers/domain/rules';
-import { communeData } from '@kookers/domain/communes-data';
+import {
+  decideOfferBooking,
+  OFFER_ACCEPT_REFUSED,
+  type OfferBookingRequest,
+  acceptOfferSchema,
+  type AcceptOfferInput,
+} from '@kookers/domain/offers';
+import { isPaymentHeld } from '@kookers/domain/money';
+import { maskedForMember } from '@kookers/domain/messaging';
 import { recorded } from '../payments/ledger';
 import { startPayment, type PaymentStart } from '../payments/payment-callables';
 import { settleEndedHold } from '../payments/jobs';
 import { answered, parse } from '../shared/parse';
-import { collectionOf, documentOf } from '../shared/db';
+import { documentOf } from '../shared/db';
 import { isFirestoreError } from '../shared/firestore-error';
 import { requireVerifiedUser } from '../shared/guards';
 import { throttle } from '../shared/throttle';
 import { refusalError, written } from './decisions';
+import { readForBooking } from './reads';
 import { slotLockId } from './slot-lock';
 
 /**
@@ -56,10 +44,11 @@ function bookingIdFor(uid: string, idempotencyKey: string): string {
 /**
  * Books a slot (docs/reservations.md, `book` in domain/src/booking/booking-machine.ts): a verified
  * client, within their calls per hour (docs/reservations.md, « Usage loyal »), asks; in one
- * transaction, `book` reads, decideBooking (domain/src/booking/decide-booking.ts) decides, and
- * the slot's lock (two calls for one slot: one booking, the other refused), the booking awaiting
- * its payment (the slot held for the client: docs/decisions/017-paiements-par-carte.md), and the
- * slot leaving the Kooker's availability are written; then the payment is asked of the processor.
+ * transaction, `book` reads (readForBooking, reads.ts), decideBooking
+ * (domain/src/booking/decide-booking.ts) decides, and the slot's lock (two calls for one slot:
+ * one booking, the other refused), the booking awaiting its payment (the slot held for the
+ * client: docs/decisions/017-paiements-par-carte.md), and the slot leaving the Kooker's
+ * availability are written; then the payment is asked of the processor.
  * A retried call with the same idempotency key returns the same booking and payment. Returns
  * `{ bookingId, payment: { clientSecret, state } }` — the secret only ever in this answer.
  */
@@ -92,116 +81,6 @@ export async function createBookingCall(
 }
 
 const acceptsOffer = (data: unknown) => typeof data === 'object' && data !== null && 'offerId' in data;
-
-type Models<Refs extends readonly unknown[]> = {
-  [Index in keyof Refs]: Refs[Index] extends DocumentReference<infer Model> ? Model | undefined : never;
-};
-
-/** Documents read at once in the transaction (one round trip), each through its reference's converter, in order; undefined when missing. */
-async function readEach<const Refs extends readonly Pick<DocumentReference, 'path'>[]>(
-  transaction: Transaction,
-  ...refs: Refs
-): Promise<Models<Refs>> {
-  const snapshots = await transaction.getAll(...(refs as readonly Pick<DocumentReference, 'path'>[] as readonly DocumentReference[]));
-  return snapshots.map((snapshot) => snapshot.data()) as Models<Refs>;
-}
-
-/**
- * The bookings that hold their slot at `now`: confirmed, or awaiting their payment within their
- * hold (docs/decisions/017-paiements-par-carte.md) — they count in the overlaps and the caps.
- */
-const HOLDING: Booking['status'][] = ['awaiting-payment', 'confirmed'];
-const holding = (now: Date) => (booking: Booking) => holdsItsTime(booking, now);
-
-const intervalsOf = (bookings: Booking[]): BookedInterval[] =>
-  bookings.map((booking) => ({ startMs: booking.startAt?.toMillis() ?? 0, endMs: booking.endAt?.toMillis() ?? 0 }));
-
-/**
- * The bookings of `id` (as Kooker or as client: `field`) that hold their time at `now` and start
- * before `end`: the only ones that can overlap what ends then.
- */
-export async function holdingBefore(
-  db: Firestore,
-  transaction: Transaction,
-  field: 'kookerId' | 'clientId',
-  id: string,
-  end: Date,
-  now: Date,
-): Promise<BookedInterval[]> {
-  const query = collectionOf(db, 'bookings')
-    .where(field, '==', id)
-    .where('status', 'in', HOLDING)
-    .where('startAt', '<', Timestamp.fromDate(end));
-  return intervalsOf((await transaction.get(query)).docs.map((booking) => booking.data()).filter(holding(now)));
-}
-
-/** What a booking is: a slot of the panel (its service, the Kooker's duration) or an offer (its own). */
-interface Target {
-  bookingId: string;
-  clientId: string;
-  kookerId: string;
-  date: string;
-  time: string;
-  /** The panel's service; null for an offer. */
-  serviceId: string | null;
-  /** Hours, from the Kooker's profile once read (null: the slot cannot be placed). */
-  durationOf: (kooker: KookerProfile | null) => number | null;
-}
-
-/**
- * What decideBooking (or decideOfferBooking) decides on, read in the booking's transaction: the documents at once, then
- * the client's bookings for fair use and the confirmed bookings that could overlap the slot. Fair
- * use is counted by queries read in the transaction: Firestore's transactions are serializable,
- * so two calls at once, each counting before the other's booking exists, cannot both commit as
- * they read (docs/reservations.md, « Usage loyal »).
- */
-async function readForBooking(db: Firestore, transaction: Transaction, target: Target, now: Date): Promise<BookingDocuments> {
-  const { clientId, kookerId } = target;
-  const [[existing, kooker, client, kookerUser, lock, availability], service] = await Promise.all([
-    readEach(
-      transaction,
-      documentOf(db, 'bookings', target.bookingId),
-      documentOf(db, 'kookers', kookerId),
-      documentOf(db, 'users', clientId),
-      documentOf(db, 'users', kookerId),
-      documentOf(db, 'slotLocks', slotLockId(kookerId, target.date, target.time)),
-      documentOf(db, 'availability', kookerId),
-    ),
-    // An offer names its own title, menu and price: no service to read (decideOfferBooking).
-    target.serviceId
-      ? transaction.get(documentOf(db, 'services', kookerId, target.serviceId)).then((snapshot) => snapshot.data())
-      : undefined,
-  ]);
-  const { dayStart, slotEnd } = bookingReadBounds(target, target.durationOf(kooker ?? null), now);
-  const confirmedBefore = async (field: 'kookerId' | 'clientId', id: string) =>
-    slotEnd ? holdingBefore(db, transaction, field, id, slotEnd, now) : [];
-  const ofClient = collectionOf(db, 'bookings').where('clientId', '==', clientId);
-  const [upcoming, madeToday, ofKooker, ofKookerAsClient, ofClientBefore] = await Promise.all([
-    transaction.get(
-      ofClient
-        .where('status', 'in', HOLDING)
-        .where('startAt', '>', Timestamp.fromDate(now))
-        .limit(UPCOMING_BOOKINGS_MAX * 2),
-    ),
-    transaction.get(ofClient.where('createdAt', '>=', Timestamp.fromDate(dayStart)).limit(BOOKINGS_PER_DAY_MAX)),
-    confirmedBefore('kookerId', kookerId),
-    confirmedBefore('clientId', kookerId),
-    confirmedBefore('clientId', clientId),
-  ]);
-  return {
-    existing: existing ?? null,
-    kooker: kooker ?? null,
-    service: service ?? null,
-    client: client ?? userFromData(clientId, {}),
-    kookerUser: kookerUser ?? userFromData(kookerId, {}),
-    lock: lock ?? null,
-    slots: availability?.slots ?? {},
-    upcoming: upcoming.docs.map((booking) => booking.data()).filter(holding(now)),
-    madeToday: madeToday.docs.map((booking) => booking.data()),
-    confirmed: { ofKooker, ofKookerAsClient, ofClient: ofClientBefore },
-    communes: communeData,
-  };
-}
 
 /**
  * The work of createBooking, for a verified client and a valid payload, at `now`: read, decide

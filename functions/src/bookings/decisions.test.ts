@@ -1,7 +1,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
-import { SERVER_TIME, type BookingChange, type BookingUpdate, type LedgerEntry } from '@kookers/domain/booking';
+import { SERVER_TIME } from '@kookers/domain/rules';
+import type { BookingChange, BookingUpdate } from '@kookers/domain/booking';
+import type { LedgerEntry } from '@kookers/domain/money';
 import { modelSamples } from '@kookers/domain/testing';
 import { bookingUpdate, refusalError, written } from './decisions';
 

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { SERVER_TIME, type BookingChange, type Refusal, type ServerTime } from '@kookers/domain/booking';
-import type { Stamp } from '@kookers/domain/data';
+import { SERVER_TIME, type Refusal, type ServerTime, type Stamp } from '@kookers/domain/rules';
+import type { BookingChange } from '@kookers/domain/booking';
 import { paymentsDueAt, recorded } from '../payments/ledger';
 
 /** A decision's values as the Admin SDK writes them: each Date a Timestamp, SERVER_TIME the commit's time. */
@@ -29,7 +29,7 @@ function convert(value: unknown): unknown {
 }
 
 /**
- * What a domain decision answers to write (domain/src/booking/decision.ts), as the Admin SDK
+ * What a domain decision answers to write (domain/src/rules/decision.ts), as the Admin SDK
  * writes it; a Timestamp read from a document, and anything else, is written as it is.
  */
 export function written<T>(value: T): AsWritten<T> {

@@ -12,7 +12,7 @@ import { carryOutQuietly } from '../payments/carry-out';
  * Lowers a booking's participants (docs/argent.md, « Moins de participants »; `lowerParticipants`
  * in domain/src/booking/booking-machine.ts): its client, until 48 h before the start, down to the
  * minimum. The price of the guests removed is refunded by the cancellation tiers as of the moment
- * this runs, and must be the refund the caller saw (`expectedRefund`, domain/src/booking/consent.ts), or
+ * this runs, and must be the refund the caller saw (`expectedRefund`, domain/src/money/consent.ts), or
  * nothing changes. The commission and the Kooker's payout are recomputed on what is kept, the
  * refund recorded in the ledger; the booking stays confirmed, its slot taken. A call repeated
  * once it took effect (a retry after a lost answer) changes nothing and answers the same.

@@ -11,8 +11,8 @@ import {
   placeText,
   type BookingSide,
   type Booking,
-  formatCents,
 } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
 import { dietaryLabels } from '@kookers/domain/kookers';
 import { withoutLinks } from '@kookers/domain/messaging';
 import type { EmailPreferences } from '@kookers/domain/accounts';

@@ -3,7 +3,7 @@
  * compte de versement »): to the Kooker's verified address, what the account now is and how to
  * react if it was not them. Pure: setPayoutAccount writes it, in the transaction of the change.
  */
-import { formatParisMoment } from '@kookers/domain/booking';
+import { formatParisMoment } from '@kookers/domain/rules';
 import { renderMail, type MailContent } from './layout';
 
 const hello = (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,');

@@ -1,5 +1,5 @@
 import type { Review } from '@kookers/domain/kookers';
-import type { Stamp } from '@kookers/domain/data';
+import type { Stamp } from '@kookers/domain/rules';
 import { modelSamples } from '@kookers/domain/testing';
 import { describe, expect, it } from 'vitest';
 import {

@@ -2,7 +2,7 @@
 // « Chaque texte libre a sa règle »): every mail that quotes a member's words, each of them given a
 // link, an email address and a bare domain.
 import type { Booking } from '@kookers/domain/booking';
-import type { Stamp } from '@kookers/domain/data';
+import type { Stamp } from '@kookers/domain/rules';
 import { LINK_REMOVED } from '@kookers/domain/messaging';
 import { modelSamples } from '@kookers/domain/testing';
 import { describe, expect, it } from 'vitest';

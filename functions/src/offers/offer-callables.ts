@@ -31,10 +31,10 @@ import {
   withdrawOfferSchema,
   type Offer,
 } from '@kookers/domain/offers';
-import { isPaymentHeld } from '@kookers/domain/booking';
+import { isPaymentHeld } from '@kookers/domain/money';
 import { parisInstant } from '@kookers/domain/rules';
 import { communeData } from '@kookers/domain/communes-data';
-import { holdingBefore } from '../bookings/create-booking';
+import { holdingBefore } from '../bookings/reads';
 import { refusalError, written } from '../bookings/decisions';
 import { addressFor, writeMailOnce } from '../mail/outbox';
 import { siteOriginForMail } from '../mail/site-origin';

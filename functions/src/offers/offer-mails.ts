@@ -3,8 +3,8 @@
  * an offer, the client that the Kooker answered with one. Pure: the callables
  * (offer-callables.ts) read the addresses and write the `mail` documents, once each.
  */
-import { formatLongDate } from '@kookers/domain/booking';
-import { formatCents } from '@kookers/domain/booking';
+import { formatLongDate } from '@kookers/domain/rules';
+import { formatCents } from '@kookers/domain/money';
 import { dietaryLabels } from '@kookers/domain/kookers';
 import { withoutLinks } from '@kookers/domain/messaging';
 import type { Offer, OfferRequest } from '@kookers/domain/offers';

@@ -7,7 +7,8 @@
  */
 import { getFirestore, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { offerClash, OFFER_TRANSITIONS } from '@kookers/domain/offers';
-import { holdsItsTime, type Booking } from '@kookers/domain/booking';
+import { holdsItsTime } from '@kookers/domain/money';
+import type { Booking } from '@kookers/domain/booking';
 import { addDays } from '@kookers/domain/rules';
 import { collectionOf, documentOf, modelOf } from '../shared/db';
 import type { WrittenEvent } from '../shared/trigger-events';

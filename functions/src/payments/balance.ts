@@ -4,7 +4,7 @@
  * shares are transferred to their payout account, booking by booking, and paid out to their bank
  * in one payout, less what they owe (payKookers). A Kooker without a payout account, or without
  * complete tax data (DAC7: docs/argent.md, « Déclaration DAC7 »), keeps their shares available; so
- * does one whose account changed less than 72 h ago (payoutHeldUntil, domain/src/booking/payout-account.ts).
+ * does one whose account changed less than 72 h ago (payoutHeldUntil, domain/src/money/payout-account.ts).
  * Every step reads again what it moves, in its own transaction: a second run, or two at once,
  * moves nothing twice; the processor's calls come after the transactions, with the idempotency key
  * of their attempt.
@@ -20,10 +20,10 @@ import {
   payoutNetting,
   PAYOUT_HELD_AFTER_CHANGE,
   retryAt,
-  SERVER_TIME,
   transferred,
   type Payout,
-} from '@kookers/domain/booking';
+} from '@kookers/domain/money';
+import { SERVER_TIME } from '@kookers/domain/rules';
 import { written } from '../bookings/decisions';
 import { collectionOf, documentOf } from '../shared/db';
 import { mapConcurrently } from '../shared/in-batches';
@@ -45,7 +45,7 @@ export const TRANSFERS_PENDING = 'Un virement vers le compte du Kooker n’a pas
 
 /**
  * The hourly job: every held share whose window has passed at `now`, without an open complaint,
- * becomes available (decideRelease, domain/src/booking/balance.ts), each booking in its own
+ * becomes available (decideRelease, domain/src/money/balance.ts), each booking in its own
  * transaction that reads it again.
  */
 export async function releaseEarnings(db: Firestore, now: Date): Promise<{ released: number }> {
@@ -177,7 +177,7 @@ async function payWeek(
 
 /**
  * One available share joins the payout, in a transaction that reads both again: the share is
- * released (transferred, domain/src/booking/payments.ts) and its transfer recorded `requested` in
+ * released (transferred, domain/src/money/payments.ts) and its transfer recorded `requested` in
  * the ledger, the payout counts it. A share moved meanwhile, or a payout already sent, joins nothing.
  */
 async function join(db: Firestore, bookingId: string, payoutId: string, kookerId: string, now: Date): Promise<boolean> {

@@ -8,7 +8,8 @@
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { failureMessage, nextAttempt, settledEntry, type Booking, type EntryOutcome, type LedgerEntry } from '@kookers/domain/booking';
+import { failureMessage, nextAttempt, settledEntry, type EntryOutcome, type LedgerEntry } from '@kookers/domain/money';
+import type { Booking } from '@kookers/domain/booking';
 import { documentOf } from '../shared/db';
 import { processor } from './adapter';
 import { paymentsDueAt, stored } from './ledger';

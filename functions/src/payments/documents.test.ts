@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCommissionInvoice, buildStatement, type InvoiceLine, type ReceiptData, type StatementLine } from '@kookers/domain/booking';
+import { buildCommissionInvoice, buildStatement, type InvoiceLine, type ReceiptData, type StatementLine } from '@kookers/domain/money';
 import { dac7Report } from '@kookers/domain/tax';
 import { pagesText } from '../../../tests/support/pdf-text';
 import { dac7StatementPdf, drawableText, invoicePdf, receiptPdf, statementPdf } from './documents';

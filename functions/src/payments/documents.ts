@@ -1,7 +1,7 @@
 /**
  * The platform's documents as PDF (docs/argent.md): the client's receipt of a payment or a refund,
  * the Kooker's monthly statement and the platform's commission invoice. Each is drawn from plain
- * data that the domain builds and totals (domain/src/booking/invoices.ts); nothing is computed
+ * data that the domain builds and totals (domain/src/money/invoices.ts); nothing is computed
  * here but the layout. A4 pages, the standard Helvetica fonts (nothing to ship), long tables
  * continued on the next page under their header again, pages numbered when there are several.
  * The same data always gives the same bytes: the document's dates are its date of issue.
@@ -14,7 +14,6 @@ import {
   formatIssueDate,
   formatMonth,
   formatShortDate,
-  participantsLabel,
   receiptAmountLabel,
   receiptStateText,
   receiptTitle,
@@ -25,7 +24,8 @@ import {
   type StatementData,
   type StatementLine,
   type InvoiceLine,
-} from '@kookers/domain/booking';
+} from '@kookers/domain/money';
+import { participantsLabel } from '@kookers/domain/booking';
 import { EU_COUNTRIES, isEuCountry, type Dac7Seller } from '@kookers/domain/tax';
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;

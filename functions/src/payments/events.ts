@@ -8,8 +8,6 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebas
 import {
   decideMovementOutcome,
   decidePaymentOutcome,
-  failureMessage,
-  retryAt,
   kookerContactPhone,
   stillItsTime,
   type Booking,
@@ -17,6 +15,7 @@ import {
   type LateConfirmation,
   type PaymentChange,
 } from '@kookers/domain/booking';
+import { failureMessage, retryAt } from '@kookers/domain/money';
 import { slotLockId } from '../bookings/slot-lock';
 import { collectionOf, documentOf } from '../shared/db';
 import { outcomeOf, carryOutQuietly } from './carry-out';

@@ -1,12 +1,13 @@
 /**
  * The payments module (docs/argent.md): the one place money moves. The domain decides the
- * movements (domain/src/booking/payments.ts); this records each in the booking's ledger
+ * movements (domain/src/money/payments.ts); this records each in the booking's ledger
  * `requested`, with its idempotency key, in the caller's transaction — carry-out.ts then calls
  * the processor after the transaction, and its answers and events settle the entries.
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { requestedEntry, type LedgerEntry, type Movement, type Written } from '@kookers/domain/booking';
+import { requestedEntry, type LedgerEntry, type Movement } from '@kookers/domain/money';
+import type { Written } from '@kookers/domain/rules';
 
 /** A new entry's id: unique within its booking, never derived from a count of entries. */
 const newEntryId = () => randomUUID().replace(/-/g, '').slice(0, 12);

@@ -3,7 +3,7 @@
  * refund of their booking, a Kooker's monthly statement, and the platform's invoice of its
  * commission to a Kooker for a month — their bookings whose share was earned that month
  * (`payout.earnedAt`, Paris time). The figures come from the ledger through the domain's builders
- * (domain/src/booking/invoices.ts), drawn by documents.ts. An invoice is numbered once, in one
+ * (domain/src/money/invoices.ts), drawn by documents.ts. An invoice is numbered once, in one
  * unbroken sequence per year of issue (`invoices/sequence-{yyyy}`), its number and date kept in
  * `invoices/{kookerId}_{month}`: the same invoice asked again is the same document.
  */
@@ -21,10 +21,10 @@ import {
   receiptNumber,
   receiptTermsText,
   statementBalance,
-  type Booking,
   type MoneyDocumentResult,
   type StatementLine,
-} from '@kookers/domain/booking';
+} from '@kookers/domain/money';
+import type { Booking } from '@kookers/domain/booking';
 import { legalStatusText } from '@kookers/domain/kookers';
 import { parisDateOf } from '@kookers/domain/rules';
 import { collectionOf, documentOf } from '../shared/db';

@@ -22,7 +22,7 @@ import {
   type Payout,
   type PayoutAccount,
   type PayoutAccountResult,
-} from '@kookers/domain/booking';
+} from '@kookers/domain/money';
 import { payoutAccountMail, payoutAccountMailId } from '../mail/payout-account-mail';
 import { addressFor, mailDocument } from '../mail/outbox';
 import { siteOriginForMail } from '../mail/site-origin';
@@ -58,7 +58,7 @@ function checkedIban(written: string): string {
 /**
  * The callable's work, for a request's session and payload, at `now` (docs/argent.md, « Le compte
  * de versement »): refused unless the sign-in is recent (the browser asks the password again just
- * before), then decided by payoutAccountChange (domain/src/booking/payout-account.ts) — the same
+ * before), then decided by payoutAccountChange (domain/src/money/payout-account.ts) — the same
  * IBAN again is no change; a new one is refused after 2 changes in 30 days or while a payout is in
  * flight — before the processor is asked, and again in the transaction that writes it. A first
  * account or a change is mailed to the Kooker's address in that transaction.

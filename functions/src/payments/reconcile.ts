@@ -9,7 +9,8 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { Booking, LedgerEntry, LedgerState, Payout, ReconciliationDifference } from '@kookers/domain/booking';
+import type { Booking } from '@kookers/domain/booking';
+import type { LedgerEntry, LedgerState, Payout, ReconciliationDifference } from '@kookers/domain/money';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
 import { collectionOf, documentOf } from '../shared/db';
 import { processor } from './adapter';

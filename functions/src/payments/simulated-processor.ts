@@ -11,7 +11,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { SimulatedObject } from '@kookers/domain/booking';
+import type { SimulatedObject } from '@kookers/domain/money';
 import { collectionOf, documentOf } from '../shared/db';
 import {
   EVENT_TOLERANCE_SECONDS,

@@ -2,8 +2,7 @@
  * When a scheduled job runs, in Paris time: the one description both Cloud Scheduler (as a
  * cron line) and the local scheduler of the emulators (as the next instant) read.
  */
-import { addDays, parisDateOf, parisInstant, weekdayOf } from '@kookers/domain/rules';
-import { WEEKDAYS, type Weekday } from '@kookers/domain/kookers';
+import { addDays, parisDateOf, parisInstant, weekdayOf, WEEKDAYS, type Weekday } from '@kookers/domain/rules';
 
 export type Cadence =
   | { every: 'day'; at: string }

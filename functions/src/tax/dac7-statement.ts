@@ -7,7 +7,7 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/https';
-import type { MoneyDocumentResult } from '@kookers/domain/booking';
+import type { MoneyDocumentResult } from '@kookers/domain/money';
 import { DAC7_STATEMENT_REFUSED, dac7StatementSchema, dac7StatementYear } from '@kookers/domain/tax';
 import { requireKooker } from '../payments/kooker-caller';
 import { requireVerifiedUser } from '../shared/guards';

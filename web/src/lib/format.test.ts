@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deName, formatRating, fullName } from './format';
+import { clientFullName, deName, formatRating, fullName } from './format';
 
 describe('formatRating', () => {
   it('writes one decimal with a French comma', () => {
@@ -30,5 +30,12 @@ describe('names and counts', () => {
   it('names a person by first and last name, or what there is', () => {
     expect(fullName({ firstName: 'Claire', lastName: 'Dubois' })).toBe('Claire Dubois');
     expect(fullName({ firstName: 'Claire', lastName: '' })).toBe('Claire');
+  });
+
+  it('names a booking’s client as the booking recorded them, or the short name of older bookings', () => {
+    const contacts = (firstName: string, lastName: string) => ({ client: { firstName, lastName, phone: '' }, kookerPhone: '' });
+    expect(clientFullName({ contacts: contacts('Camille', 'Martin'), clientName: 'Camille M.' })).toBe('Camille Martin');
+    expect(clientFullName({ contacts: contacts('', ''), clientName: 'Camille M.' })).toBe('Camille M.');
+    expect(clientFullName({ contacts: contacts('', ''), clientName: '' })).toBe('Un client');
   });
 });

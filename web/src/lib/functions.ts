@@ -10,3 +10,9 @@ if (firebaseSettings.emulatorHost) {
 }
 
 provideToReactfire('firebase/functions', { httpsCallable });
+
+/** One callable of europe-west1, typed by its payload and answer; a refusal reads with callableErrorMessage (callable-error.ts). */
+export function callable<Input, Output>(name: string, timeout = 30_000) {
+  const call = httpsCallable<Input, Output>(functions, name, { timeout });
+  return async (input: Input): Promise<Output> => (await call(input)).data;
+}

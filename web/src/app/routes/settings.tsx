@@ -9,10 +9,10 @@ import { useDocumentTitle } from '../../lib/document-title';
 
 // A Kooker's earnings (their IBAN check included) load with their tab: a client never downloads them.
 const KookerEarnings = lazy(() =>
-  import('../../features/booking/components/kooker-earnings').then((module) => ({ default: module.KookerEarnings })),
+  import('../../features/money/components/kooker-earnings').then((module) => ({ default: module.KookerEarnings })),
 );
 
-/** The tabs the booking feature brings to 'Mon profil'; 'Réservations reçues' and 'Revenus' for a Kooker only. */
+/** The tabs the booking and money features bring to 'Mon profil'; 'Réservations reçues' and 'Revenus' (money) for a Kooker only. */
 function bookingTabs({ uid, isKooker }: { uid: string; isKooker: boolean }): AccountTab[] {
   const tabs: AccountTab[] = [
     { id: ACCOUNT_TABS.history, label: 'Historique', content: <BookingHistory uid={uid} /> },

@@ -1,4 +1,4 @@
-import { currentTerms } from '@kookers/domain/booking';
+import { currentTerms } from '@kookers/domain/money';
 import {
   bookingWindowText,
   clientCancellationTiers,

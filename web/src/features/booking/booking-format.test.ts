@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '@kookers/domain/booking';
+import { BOOKING_STATUSES } from '@kookers/domain/money';
 import { parisInstant } from '@kookers/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { isReceived, splitByTime, statusLabel } from './booking-format';

@@ -2,7 +2,8 @@ import { bookingActions, momentOf, type BookingActions, type Booking, type Booki
 import { fullName } from '../../lib/format';
 
 // Written once for the screens and the emails.
-export { bookingWhen, formatParisMoment, placeText } from '@kookers/domain/booking';
+export { bookingWhen, placeText } from '@kookers/domain/booking';
+export { formatParisMoment } from '@kookers/domain/rules';
 
 /** Who looks at a booking: its client or its Kooker (the rules show it to nobody else). */
 export type Viewer = BookingSide;
@@ -50,11 +51,6 @@ export function splitByTime<T extends Pick<Booking, 'startAt'>>(bookings: readon
 /** "Kooker" names: "Claire Dubois". */
 export function kookerName(booking: Pick<Booking, 'kooker'>): string {
   return fullName(booking.kooker) || 'Kooker';
-}
-
-/** The client's full name as the booking recorded it for the Kooker, or the "Camille M." of older bookings. */
-export function clientFullName(booking: Pick<Booking, 'contacts' | 'clientName'>): string {
-  return fullName(booking.contacts.client) || booking.clientName || 'Un client';
 }
 
 /** A `tel:` link for a French number as typed ("06 12 34 56 78" → "tel:+33612345678"). */

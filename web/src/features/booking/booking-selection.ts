@@ -1,6 +1,6 @@
 import { KOOKER_PAGE_PARAMS } from '@kookers/domain/pages';
 import { PARTICIPANTS_DEFAULT, PARTICIPANTS_MAX, PARTICIPANTS_MIN, isCalendarDate, isClockTime } from '@kookers/domain/rules';
-import type { SlotMap } from '@kookers/domain/booking';
+import type { SlotMap } from '@kookers/domain/kookers';
 
 /**
  * What a visitor chose in the booking panel. It lives in the page's URL (a reload, a shared

@@ -1,4 +1,4 @@
-import { currentTerms, TERMS_BEFORE_FREEZING } from '@kookers/domain/booking';
+import { currentTerms, TERMS_BEFORE_FREEZING } from '@kookers/domain/money';
 import { describe, expect, it } from 'vitest';
 import { lateRefundNote } from './cancellation-text';
 

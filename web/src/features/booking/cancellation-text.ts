@@ -1,4 +1,4 @@
-import { formatCents, type BookingTerms, type RefundPreview } from '@kookers/domain/booking';
+import { formatCents, type BookingTerms, type RefundPreview } from '@kookers/domain/money';
 
 // Written once for the screens and the emails.
 export { cancellationPolicyText } from '@kookers/domain/booking';

@@ -1,4 +1,4 @@
-import { type SlotMap, bookingWindow, isInBookingWindow } from '@kookers/domain/booking';
+import { type SlotMap, bookingWindow, isInBookingWindow } from '@kookers/domain/kookers';
 import { addDays, isClockTime, parisDateOf } from '@kookers/domain/rules';
 
 /**

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@kookers/domain/booking';
+import type { LedgerEntry } from '@kookers/domain/money';
 import { describe, expect, it } from 'vitest';
 import { hasReceipt, ledgerEntryState } from './ledger-states';
 

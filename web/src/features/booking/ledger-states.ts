@@ -4,7 +4,7 @@
  * (`requested`), done (`succeeded`, with its date), or refused — then tried again at
  * `nextAttemptAt`, or not.
  */
-import type { LedgerEntry } from '@kookers/domain/booking';
+import type { LedgerEntry } from '@kookers/domain/money';
 import { formatParisMoment } from './booking-format';
 
 export const LEDGER_LABELS: Record<LedgerEntry['type'], string> = {

@@ -1,10 +1,11 @@
 /**
  * Where an offer at the client's takes place (docs/reservations.md, « Demander une offre »): the
  * request named only the commune ("29180 Locronan"); accepting the offer gives the street, in that
- * commune, as createBooking checks it (domain/src/booking/decide-booking.ts). Pure.
+ * commune, as createBooking checks it (domain/src/offers/decide-offer-booking.ts). Pure.
  */
 import { ADDRESS_REQUIRED } from '@kookers/domain/kookers';
-import { COMMUNE_REQUIRED, communeLineOfAddress, inOtherCommune, OFFER_ACCEPT_REFUSED } from '@kookers/domain/booking';
+import { COMMUNE_REQUIRED, communeLineOfAddress, inOtherCommune } from '@kookers/domain/booking';
+import { OFFER_ACCEPT_REFUSED } from '@kookers/domain/offers';
 
 /**
  * The address line the fields are filled from: the profile's when it lies in the offer's commune;

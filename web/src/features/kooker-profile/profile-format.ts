@@ -1,5 +1,4 @@
-import type { Stamp } from '@kookers/domain/data';
-import { parisDateOf } from '@kookers/domain/rules';
+import { type Stamp, parisDateOf } from '@kookers/domain/rules';
 
 /** "CD": what stands for a missing profile photo. */
 export function initialsOf(kooker: { firstName: string; lastName: string }): string {

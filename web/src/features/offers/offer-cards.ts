@@ -3,8 +3,8 @@
  * « Demander une offre »): the transitions are the domain's (offer-machine.ts), the screens only
  * show the ones that are open to the reader. Pure.
  */
-import { formatCents, formatLongDate, formatParisMoment } from '@kookers/domain/booking';
-import { addDays, parisDateOf, parisTimeOf } from '@kookers/domain/rules';
+import { formatCents } from '@kookers/domain/money';
+import { formatLongDate, formatParisMoment, addDays, parisDateOf, parisTimeOf } from '@kookers/domain/rules';
 import type { ServiceLocation } from '@kookers/domain/kookers';
 import { isRequestOpen, OFFER_STATUS_TEXT, REQUEST_STATUS_TEXT, takesOffers, type Offer, type OfferRequest } from '@kookers/domain/offers';
 

@@ -5,14 +5,15 @@
  */
 import {
   bookingWindow,
-  COMMUNE_REQUIRED,
-  eventAreaCheck,
-  formatEventAddress,
   isInBookingWindow,
-  type KookerArea,
-} from '@kookers/domain/booking';
+  SERVICE_IDS,
+  type AllergenId,
+  type DietId,
+  type KookerService,
+  type ServiceLocation,
+} from '@kookers/domain/kookers';
+import { COMMUNE_REQUIRED, eventAreaCheck, formatEventAddress, type KookerArea } from '@kookers/domain/booking';
 import type { CommuneData, CommuneSuggestion } from '@kookers/domain/communes';
-import { SERVICE_IDS, type AllergenId, type DietId, type KookerService, type ServiceLocation } from '@kookers/domain/kookers';
 import {
   OFFER_REFUSED,
   requestOfferSchema,

@@ -1,6 +1,5 @@
-import { WEEKDAYS } from '@kookers/domain/kookers';
+import { WEEKDAYS, weekdayOf } from '@kookers/domain/rules';
 import type { Booking, ScheduleChange, ScheduleConflict } from '@kookers/domain/booking';
-import { weekdayOf } from '@kookers/domain/rules';
 import { formatLongDate, fullName } from '../../lib/format';
 
 /** The client as the booking recorded them for the Kooker: "Léa Martin" (or the "Léa M." of older bookings). */

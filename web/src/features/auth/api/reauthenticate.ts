@@ -2,7 +2,7 @@ import { EmailAuthProvider, reauthenticateWithCredential, type User } from 'fire
 import { auth } from '../session-source';
 
 // Asking the password again before what changes an account or where its money goes: its address
-// or password (features/account), its deletion, its payout account (features/booking). The
+// or password (features/account), its deletion, its payout account (features/money). The
 // functions that check a recent sign-in (RECENT_SIGN_IN_MS, domain/src/accounts/accounts.ts) read
 // the new sign-in in the ID token Firebase issues here.
 

@@ -1,4 +1,4 @@
-import type { SlotMap } from '@kookers/domain/booking';
+import type { SlotMap } from '@kookers/domain/kookers';
 import { getDoc } from 'firebase/firestore/lite';
 import { liteDocumentOf } from '../../../lib/store-lite';
 

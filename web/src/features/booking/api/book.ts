@@ -1,4 +1,5 @@
-import { isConsentRefusal, type CreateBookingInput } from '@kookers/domain/booking';
+import { isConsentRefusal } from '@kookers/domain/money';
+import type { CreateBookingInput } from '@kookers/domain/booking';
 import toast from '../../../lib/toast';
 import { callableErrorMessage, isCallableRefusal } from '../../../lib/callable-error';
 import { errorDetails } from '../../../lib/firebase-error';

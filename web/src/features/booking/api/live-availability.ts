@@ -1,4 +1,4 @@
-import type { SlotMap } from '@kookers/domain/booking';
+import type { SlotMap } from '@kookers/domain/kookers';
 import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { documentOf } from '../../../lib/store';
 

@@ -1,25 +1,9 @@
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
-import type {
-  AnswerComplaintInput,
-  ComplaintResult,
-  MoneyDocumentInput,
-  MoneyDocumentResult,
-  PayoutAccountInput,
-  PayoutAccountResult,
-  ReportProblemInput,
-} from '@kookers/domain/booking';
-import type { Dac7StatementInput, TaxProfileInput, TaxProfileResult } from '@kookers/domain/tax';
-import { reauthenticate } from '../../auth/api/reauthenticate';
+import { callable } from '../../../lib/functions';
+import type { AnswerComplaintInput, ComplaintResult, ReportProblemInput } from '@kookers/domain/booking';
 import type { AbandonPaymentResult, PaymentBookingInput, PaymentStart } from './payment-calls';
 
-const TIMEOUT_MS = 30_000;
-
-/** One callable of europe-west1 (lib/functions.ts), typed by its payload and answer. */
-function callable<Input, Output>(name: string, timeout = TIMEOUT_MS) {
-  const call = httpsCallable<Input, Output>(functions, name, { timeout });
-  return async (input: Input): Promise<Output> => (await call(input)).data;
-}
+// The Kooker's own money calls (payout account, tax data, DAC7 statement) are features/money's
+// (api/money-calls.ts); a receipt's PDF is lib/money-document.ts's, shared with their statements.
 
 /** The client secret of a booking's payment again, for its client (after a reload: api/payment-handoff.ts). */
 export const resumePayment = callable<PaymentBookingInput, PaymentStart>('resumePayment');
@@ -32,23 +16,3 @@ export const reportProblem = callable<ReportProblemInput, ComplaintResult>('repo
 
 /** The Kooker answers the client's complaint, for the operators who decide. */
 export const answerComplaint = callable<AnswerComplaintInput, ComplaintResult>('answerComplaint');
-
-const callSetPayoutAccount = callable<PayoutAccountInput, PayoutAccountResult>('setPayoutAccount');
-
-/**
- * Where a Kooker is paid: the processor keeps the IBAN, Kookers its hint. The password again first
- * (the function wants a sign-in of less than 5 minutes: docs/argent.md, « Le compte de versement »).
- */
-export async function setPayoutAccount(password: string, account: PayoutAccountInput): Promise<PayoutAccountResult> {
-  await reauthenticate(password);
-  return callSetPayoutAccount(account);
-}
-
-/** A PDF drawn by the functions from the ledger; drawing it takes longer than a plain call. */
-export const moneyDocument = callable<MoneyDocumentInput, MoneyDocumentResult>('moneyDocument', 60_000);
-
-/** A Kooker's tax data for the yearly DAC7 report: until it is complete, the weekly payout keeps their balance. */
-export const setTaxProfile = callable<TaxProfileInput, TaxProfileResult>('setTaxProfile');
-
-/** The Kooker's yearly DAC7 statement, a PDF drawn like the other money documents. */
-export const dac7Statement = callable<Dac7StatementInput, MoneyDocumentResult>('dac7Statement', 60_000);

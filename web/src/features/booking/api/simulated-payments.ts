@@ -4,7 +4,7 @@ import type { SimulatedAnswer, SimulatedAuthenticationInput, SimulatedCardInput 
 
 // The local platform's processor (docs/decisions/017-paiements-par-carte.md, « plateforme
 // locale »): these functions exist on the emulators only, and only the simulated card element,
-// itself loaded only there (components/payment-step.tsx), imports this module.
+// itself loaded only there (components/payment-step-screen.tsx), imports this module.
 
 /** The card typed into the simulated element, sent to the simulated processor as Stripe.js would confirm it. */
 export async function simulatedCardPayment(input: SimulatedCardInput): Promise<SimulatedAnswer> {

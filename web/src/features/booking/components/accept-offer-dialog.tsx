@@ -1,12 +1,7 @@
 import { isFrenchPhone, PHONE_INVALID, PHONE_REQUIRED } from '@kookers/domain/accounts';
-import {
-  currentTerms,
-  formatCents,
-  formatEventAddress,
-  formatLongDate,
-  TERMS_NOT_ACCEPTED,
-  type KookerArea,
-} from '@kookers/domain/booking';
+import { currentTerms, formatCents, TERMS_NOT_ACCEPTED } from '@kookers/domain/money';
+import { formatEventAddress, type KookerArea } from '@kookers/domain/booking';
+import { formatLongDate } from '@kookers/domain/rules';
 import { allergenConflicts, dietaryLabels } from '@kookers/domain/kookers';
 import type { Offer } from '@kookers/domain/offers';
 import { useId, useMemo, useState } from 'react';

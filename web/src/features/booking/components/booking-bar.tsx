@@ -1,4 +1,4 @@
-import { bookingAmounts, currentTerms, formatCents } from '@kookers/domain/booking';
+import { bookingAmounts, currentTerms, formatCents } from '@kookers/domain/money';
 import { participantsLabel } from '../../../lib/format';
 import './booking-panel.css';
 

@@ -1,4 +1,4 @@
-import type { SlotMap } from '@kookers/domain/booking';
+import type { SlotMap } from '@kookers/domain/kookers';
 import Calendar from 'react-calendar';
 import 'react-calendar/dist/Calendar.css';
 import './booking-calendar.css';

@@ -1,12 +1,14 @@
 import { conversationIdOf } from '@kookers/domain/messaging';
-import { type Booking, formatCents, type LedgerEntry } from '@kookers/domain/booking';
+import type { Booking } from '@kookers/domain/booking';
+import { formatCents, type LedgerEntry } from '@kookers/domain/money';
 import { EARNINGS_HELD_HOURS } from '@kookers/domain/rules';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { ACCOUNT_TABS, paths } from '../../../config/paths';
 import { useSession } from '../../auth/hooks/use-session';
-import { clientFullName, kookerName, type Viewer } from '../booking-format';
+import { clientFullName } from '../../../lib/format';
+import { kookerName, type Viewer } from '../booking-format';
 import { useBooking } from '../hooks/use-bookings';
 import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { LiveReadBoundary, reloadPage } from '../../../components/ui/live-read-boundary';
@@ -14,12 +16,12 @@ import { hasErrorCode } from '../../../lib/firebase-error';
 import { BookingDetails } from './booking-details';
 import { hasReceipt, LEDGER_LABELS } from '../ledger-states';
 import { BookingLedger } from './booking-ledger';
-import { DocumentButton } from './document-button';
+import { DocumentButton } from '../../../components/ui/document-button';
 import { CancellationPolicy } from './cancellation-policy';
 import { ComplaintSection } from './complaint-section';
 import { GuestNeeds } from './guest-needs';
 import { LoadError } from '../../../components/ui/load-error';
-import { PaymentStep } from './payment-step';
+import { PaymentStepScreen } from './payment-step-screen';
 import { StatusBadge } from './status-badge';
 import '../booking.css';
 
@@ -32,7 +34,7 @@ function headingOf(booking: Booking, viewer: Viewer): string {
 }
 
 function leadOf(booking: Booking, viewer: Viewer): string | null {
-  // The client sees the payment step instead (PaymentStep); these are the Kooker's.
+  // The client sees the payment step instead (PaymentStepScreen); these are the Kooker's.
   if (booking.status === 'awaiting-payment') return 'Le client n’a pas encore payé : la réservation sera confirmée à son paiement.';
   if (booking.status === 'expired') return 'Le client n’a pas payé à temps : le créneau a été libéré.';
   if (booking.status !== 'confirmed') return null;
@@ -113,7 +115,7 @@ function BookingPage({ booking, viewer }: { booking: Booking; viewer: Viewer }) 
   return (
     <div className="booking-confirmation">
       {paying ? (
-        <PaymentStep booking={booking} />
+        <PaymentStepScreen booking={booking} />
       ) : (
         <header className="page__header">
           {booking.status === 'confirmed' && viewer === 'client' && (

@@ -1,4 +1,5 @@
-import { contractPartyText, currentTerms, intermediaryText, NO_WITHDRAWAL_TEXT } from '@kookers/domain/booking';
+import { contractPartyText, intermediaryText, NO_WITHDRAWAL_TEXT } from '@kookers/domain/booking';
+import { currentTerms } from '@kookers/domain/money';
 import type { KookerLegalStatus } from '@kookers/domain/kookers';
 import { termsVersionLabel } from '@kookers/domain/legal';
 import { useId } from 'react';

@@ -1,10 +1,11 @@
-import { type Booking, formatCents, kookerContactsText } from '@kookers/domain/booking';
+import { type Booking, kookerContactsText } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
 import { CONTACTS_KEPT_AFTER_END_DAYS } from '@kookers/domain/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { participantsLabel } from '../../../lib/format';
+import { clientFullName, participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
-import { bookingWhen, clientFullName, kookerName, placeText, telHref, type Viewer } from '../booking-format';
+import { bookingWhen, kookerName, placeText, telHref, type Viewer } from '../booking-format';
 
 /** One line of the details: a figure (bold), the total, or a sentence (`text`, plain, read left to right). */
 function Line({ term, children, variant }: { term: string; children: ReactNode; variant?: 'total' | 'text' }) {

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@kookers/domain/booking';
+import type { LedgerEntry } from '@kookers/domain/money';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BookingLedger } from './booking-ledger';

@@ -1,4 +1,4 @@
-import { type LedgerEntry, formatCents } from '@kookers/domain/booking';
+import { type LedgerEntry, formatCents } from '@kookers/domain/money';
 import type { ReactNode } from 'react';
 import { participantsLabel } from '../../../lib/format';
 import { formatParisMoment } from '../booking-format';

@@ -1,5 +1,5 @@
-import { serviceLocationText, type KookerService } from '@kookers/domain/kookers';
-import { formatCents, bookingWindow, type SlotMap } from '@kookers/domain/booking';
+import { serviceLocationText, type KookerService, bookingWindow, type SlotMap } from '@kookers/domain/kookers';
+import { formatCents } from '@kookers/domain/money';
 import { BOOKING_MAX_DAYS_AHEAD, parisInstant } from '@kookers/domain/rules';
 import { lazy, Suspense, useId, useMemo, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { bookingAmounts, currentTerms, formatCents } from '@kookers/domain/booking';
+import { bookingAmounts, currentTerms, formatCents } from '@kookers/domain/money';
 import { formatLongDate, participantsLabel } from '../../../lib/format';
 import { cancellationPolicyText } from '../cancellation-text';
 
@@ -20,7 +20,7 @@ interface BookingSummaryProps {
  * cancelling this slot would give back, with its dates: what the client agrees to by booking.
  */
 export function BookingSummary({ serviceName, pricePerPerson, date, time, participants, startAt, now, priceUpdated }: BookingSummaryProps) {
-  // A booking made now is made under today's terms (domain/src/booking/terms.ts).
+  // A booking made now is made under today's terms (domain/src/money/terms.ts).
   const terms = currentTerms();
   const { total } = bookingAmounts(pricePerPerson, participants, terms.commissionPercent);
   return (

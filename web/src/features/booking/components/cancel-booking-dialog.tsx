@@ -1,4 +1,5 @@
-import { type Booking, formatCents, isConsentRefusal, type RefundPreview } from '@kookers/domain/booking';
+import type { Booking } from '@kookers/domain/booking';
+import { formatCents, isConsentRefusal, type RefundPreview } from '@kookers/domain/money';
 import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';

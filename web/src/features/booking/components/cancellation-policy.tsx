@@ -1,4 +1,5 @@
-import { receiptTermsText, type Booking } from '@kookers/domain/booking';
+import { receiptTermsText } from '@kookers/domain/money';
+import type { Booking } from '@kookers/domain/booking';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatParisMoment, type Viewer } from '../booking-format';

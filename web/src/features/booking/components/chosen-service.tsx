@@ -1,5 +1,5 @@
 import { menuAllergensText, type KookerService } from '@kookers/domain/kookers';
-import { formatCents } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
 
 /** What the chosen service is: price, where, details, area and equipment, under the service select. */
 export function ChosenService({ service, where }: { service: KookerService; where: string }) {

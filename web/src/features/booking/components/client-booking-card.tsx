@@ -1,4 +1,5 @@
-import { type Booking, formatCents } from '@kookers/domain/booking';
+import type { Booking } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { participantsLabel } from '../../../lib/format';

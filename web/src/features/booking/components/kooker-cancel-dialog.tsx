@@ -1,11 +1,13 @@
-import { CANCELLATION_REASON_MAX, type Booking, formatCents } from '@kookers/domain/booking';
+import { CANCELLATION_REASON_MAX, type Booking } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
 import { useId, useState, type FormEvent } from 'react';
 import toast from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import { cancelBooking } from '../api/bookings';
-import { actionsOn, bookingWhen, clientFullName } from '../booking-format';
+import { clientFullName } from '../../../lib/format';
+import { actionsOn, bookingWhen } from '../booking-format';
 
 const FAILED = 'L’annulation n’a pas abouti. Vérifiez votre connexion et réessayez.';
 

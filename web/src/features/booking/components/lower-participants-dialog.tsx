@@ -1,4 +1,5 @@
-import { decide, momentOf, isConsentRefusal, type Booking, formatCents } from '@kookers/domain/booking';
+import { decide, momentOf, type Booking } from '@kookers/domain/booking';
+import { isConsentRefusal, formatCents } from '@kookers/domain/money';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,11 +1,12 @@
 import { conversationIdOf } from '@kookers/domain/messaging';
-import { type Booking, formatCents } from '@kookers/domain/booking';
+import type { Booking } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
 import { dietaryLabels } from '@kookers/domain/kookers';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { participantsLabel } from '../../../lib/format';
+import { clientFullName, participantsLabel } from '../../../lib/format';
 import { paths } from '../../../config/paths';
-import { actionsOn, bookingWhen, clientFullName, placeText, telHref } from '../booking-format';
+import { actionsOn, bookingWhen, placeText, telHref } from '../booking-format';
 import { StatusBadge } from './status-badge';
 
 interface ReceivedBookingCardProps {

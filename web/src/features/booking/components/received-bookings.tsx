@@ -17,7 +17,7 @@ import '../booking.css';
 
 /**
  * 'Réservations reçues': a Kooker's bookings, upcoming then past, cancellation with a reason, and
- * the address of their calendar feed; what they earn is in 'Revenus' (kooker-earnings.tsx).
+ * the address of their calendar feed; what they earn is in 'Revenus' (features/money/components/kooker-earnings.tsx).
  */
 export function ReceivedBookings({ uid }: { uid: string }) {
   return (

@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import type { SimulatedAnswer } from '../api/payment-calls';
 import { simulatedAuthentication, simulatedCardPayment } from '../api/simulated-payments';
-import type { CardElementProps } from '../payment-step';
+import type { CardElementProps } from '../payment-step-state';
 import { cardProblems, formatCardNumber, formatExpiry, SIMULATED_TEST_CARDS, type CardProblems, type CardValues } from '../simulated-card';
 import './simulated-card-element.css';
 
@@ -17,7 +17,7 @@ const FIELDS = ['number', 'expiry', 'cvc'] as const;
  * locale »): what Stripe's Payment Element does in production — the card typed, checked, sent to
  * the processor, and its 3-D Secure step — against the simulated processor, which answers as
  * Stripe's documented test cards do. Loaded only when the build talks to the emulators
- * (__LOCAL_PLATFORM__, components/payment-step.tsx): a production build leaves it out.
+ * (__LOCAL_PLATFORM__, components/payment-step-screen.tsx): a production build leaves it out.
  */
 export function SimulatedCardElement({ bookingId, start, amount, disabled, onOutcome }: CardElementProps) {
   const ids = useId();

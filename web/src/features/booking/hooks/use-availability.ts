@@ -1,4 +1,4 @@
-import type { SlotMap } from '@kookers/domain/booking';
+import type { SlotMap } from '@kookers/domain/kookers';
 import { useEffect, useState } from 'react';
 
 export interface AvailabilityState {

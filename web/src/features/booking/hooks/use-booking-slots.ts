@@ -1,4 +1,4 @@
-import type { SlotMap } from '@kookers/domain/booking';
+import type { SlotMap } from '@kookers/domain/kookers';
 import { useMemo } from 'react';
 import { bookableSlots, hasFreeSlotWithin } from '../free-slots';
 import { useAvailability } from './use-availability';

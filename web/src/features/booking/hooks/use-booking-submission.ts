@@ -1,4 +1,5 @@
-import { bookingAmounts, currentTerms, TERMS_NOT_ACCEPTED, type KookerArea } from '@kookers/domain/booking';
+import { bookingAmounts, currentTerms, TERMS_NOT_ACCEPTED } from '@kookers/domain/money';
+import type { KookerArea } from '@kookers/domain/booking';
 import { SERVICE_IDS, type KookerService } from '@kookers/domain/kookers';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -14,7 +14,7 @@ export interface PriceConsent {
 /**
  * The prices the panel shows and books for (docs/argent.md): those read with the page, until the
  * booking function answers that one changed; the panel then shows the new one, and the next
- * 'Réserver' agrees to it (domain/src/booking/consent.ts).
+ * 'Réserver' agrees to it (domain/src/money/consent.ts).
  */
 export function usePriceConsent(read: KookerService[]): PriceConsent {
   const [newPrices, setNewPrices] = useState<ReadonlyMap<string, number>>(new Map());

@@ -1,5 +1,5 @@
 import type { KookerProfile } from '@kookers/domain/kookers';
-import { formatCents } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
 
 /** The four facts under the header: lowest price, minimum duration, capacity, service area. */
 export function ProfileFacts({ profile, cheapest }: { profile: KookerProfile; cheapest: number | null }) {

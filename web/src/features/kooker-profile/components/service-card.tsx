@@ -1,6 +1,6 @@
 import { StoredImage } from '../../../components/ui/stored-image';
 import { menuAllergensText, type KookerService } from '@kookers/domain/kookers';
-import { formatCents } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
 import type { ViewedPhoto } from './photo-viewer';
 import './service-card.css';
 

@@ -1,4 +1,5 @@
-import { formatCents, formatLongDate } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
+import { formatLongDate } from '@kookers/domain/rules';
 import { dietaryLabels } from '@kookers/domain/kookers';
 import type { Offer } from '@kookers/domain/offers';
 import { useState, type ReactNode } from 'react';

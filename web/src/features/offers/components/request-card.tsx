@@ -1,4 +1,4 @@
-import { formatLongDate } from '@kookers/domain/booking';
+import { formatLongDate } from '@kookers/domain/rules';
 import { dietaryLabels } from '@kookers/domain/kookers';
 import type { OfferRequest } from '@kookers/domain/offers';
 import { useState } from 'react';

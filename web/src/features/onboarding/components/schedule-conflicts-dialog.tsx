@@ -1,4 +1,5 @@
-import { CANCELLATION_REASON_MAX, bookingActions, momentOf, type Booking, formatCents } from '@kookers/domain/booking';
+import { CANCELLATION_REASON_MAX, bookingActions, momentOf, type Booking } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,6 +1,6 @@
 import { PHOTOS_PER_CARD_MAX, SPECIALTY_CARDS_MAX } from '@kookers/domain/rules';
 import type { KookerService } from '@kookers/domain/kookers';
-import { formatCents } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
 import { StoredImage } from '../../../components/ui/stored-image';
 import { useState } from 'react';
 import toast from '../../../lib/toast';

@@ -1,11 +1,5 @@
-import {
-  AVAILABILITY_FILTERS,
-  MIN_RATINGS,
-  PRICE_BRACKETS,
-  SEARCH_SPECIALTIES,
-  type SearchSpecialtyId,
-  type SearchState,
-} from '@kookers/domain/search';
+import { AVAILABILITY_FILTERS, MIN_RATINGS, type SearchState } from '@kookers/domain/search';
+import { PRICE_BRACKETS, SEARCH_SPECIALTIES, type SearchSpecialtyId } from '@kookers/domain/kookers';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@kookers/domain/rules';
 import { formatRating } from '../../../lib/format';
 

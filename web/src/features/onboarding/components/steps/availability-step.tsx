@@ -1,6 +1,5 @@
-import { BLOCKED_DATES_MAX, WEEKDAYS, type AvailabilityStep } from '@kookers/domain/kookers';
-import { dailySlotTimes } from '@kookers/domain/booking';
-import { addDays, timeOfHour } from '@kookers/domain/rules';
+import { BLOCKED_DATES_MAX, type AvailabilityStep, dailySlotTimes } from '@kookers/domain/kookers';
+import { WEEKDAYS, addDays, timeOfHour } from '@kookers/domain/rules';
 import { getIn, type FormikProps } from 'formik';
 import Calendar from 'react-calendar';
 import 'react-calendar/dist/Calendar.css';

@@ -1,5 +1,5 @@
 import { MAX_GUESTS_OPTIONS, MINIMUM_DURATION_HOURS, PRICE_PER_HOUR_CENTS, SERVICE_AREA_KM, type RatesStep } from '@kookers/domain/kookers';
-import { formatCents } from '@kookers/domain/booking';
+import { formatCents } from '@kookers/domain/money';
 import type { FormikProps } from 'formik';
 
 interface RangeProps {
