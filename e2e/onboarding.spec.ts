@@ -130,7 +130,10 @@ test('a client becomes a Kooker: five steps, photos, services, a blocked day, a 
   await page.getByLabel('Cuisine traditionnelle').check();
   await page.getByRole('button', { name: 'Ajouter un certificat' }).click();
   await page.getByLabel('Certificat 1').fill('CAP Pâtissier');
-  await page.waitForTimeout(500);
+  // The draft is written a moment after the last keystroke: reload once this browser holds it.
+  await expect
+    .poll(() => page.evaluate(() => Object.values(window.localStorage).some((value) => value.includes('CAP Pâtissier'))))
+    .toBe(true);
   await page.reload();
   await expect(stepButton(page, /Expérience culinaire/)).toHaveAttribute('aria-current', 'step');
   await expect(page.getByText('Nous avons retrouvé ce que vous aviez saisi')).toBeVisible();

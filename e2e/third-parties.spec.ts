@@ -53,13 +53,17 @@ const elsewhere = (urls: readonly string[]) =>
 
 /**
  * Visits a page and reads it to the end, so that what loads on sight loads. A signed-in page
- * listens to Firestore (the network is never idle): it is given a moment instead.
+ * listens to Firestore (the network is never idle): it is read until its images and fonts are in.
  */
 async function visit(page: Page, path: string, { live = false } = {}): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  if (live) await page.waitForTimeout(1500);
+  if (live)
+    await page.waitForFunction(async () => {
+      await document.fonts.ready;
+      return document.readyState === 'complete' && Array.from(document.images).every((image) => image.complete);
+    });
   else await page.waitForLoadState('networkidle');
 }
 

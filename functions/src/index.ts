@@ -28,7 +28,6 @@ export {
   kookerWritten,
   serviceWritten,
   reviewWritten,
-  reportCreated,
   reportWritten,
   contactMessageWritten,
   outboxCreated,

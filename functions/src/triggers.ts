@@ -6,7 +6,7 @@
  * one may run again when another failed: the failures are rethrown once all have ended, and the
  * platform logs them (retries are off, as before: the hourly and daily jobs catch up).
  */
-import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentUpdated, onDocumentWritten, type DocumentSnapshot } from 'firebase-functions/firestore';
 import { availabilityOnBooking } from './availability/availability-on-booking';
 import { availabilityOnProfile } from './availability/availability-on-profile';
 import { imagesOnProfile } from './images/images-on-profile';
@@ -27,9 +27,28 @@ import { ratingOnReview } from './reviews/rating-on-review';
 import { reviewOnBooking } from './reviews/review-on-booking';
 import { triggerPath } from './shared/db';
 import { handleAll } from './shared/handle-all';
+import { markTrigger } from './shared/handled-marker';
+
+/** A document's version as an event carries it: its update time, or `deleted`. */
+const versionOf = (snapshot: DocumentSnapshot | undefined): string =>
+  snapshot?.exists && snapshot.updateTime ? snapshot.updateTime.valueOf() : 'deleted';
+
+/** Every handler, between the marks (on the emulators) that this version of the document started and is done. */
+async function dispatch<Event extends { document: string }>(
+  event: Event,
+  version: string,
+  handlers: ReadonlyArray<(event: Event) => Promise<void>>,
+): Promise<void> {
+  await markTrigger(event.document, version, 'started');
+  try {
+    await handleAll(event, handlers);
+  } finally {
+    await markTrigger(event.document, version, 'done');
+  }
+}
 
 export const bookingWritten = onDocumentWritten(triggerPath('bookings'), (event) =>
-  handleAll(event, [
+  dispatch(event, versionOf(event.data?.after), [
     availabilityOnBooking,
     conversationOnBooking,
     mailOnBooking,
@@ -40,21 +59,33 @@ export const bookingWritten = onDocumentWritten(triggerPath('bookings'), (event)
 );
 
 export const kookerWritten = onDocumentWritten(triggerPath('kookers'), (event) =>
-  handleAll(event, [availabilityOnProfile, derivedFieldsOnProfile, imagesOnProfile, mailOnProfile, offerOnProfile, suspensionOnKooker]),
+  dispatch(event, versionOf(event.data?.after), [
+    availabilityOnProfile,
+    derivedFieldsOnProfile,
+    imagesOnProfile,
+    mailOnProfile,
+    offerOnProfile,
+    suspensionOnKooker,
+  ]),
 );
 
 export const serviceWritten = onDocumentWritten(triggerPath('services'), (event) =>
-  handleAll(event, [derivedFieldsOnService, imagesOnService]),
+  dispatch(event, versionOf(event.data?.after), [derivedFieldsOnService, imagesOnService]),
 );
 
 export const reviewWritten = onDocumentWritten(triggerPath('reviews'), (event) =>
-  handleAll(event, [hiddenReviewOnReview, mailOnReview, ratingOnReview, reviewOnBooking]),
+  dispatch(event, versionOf(event.data?.after), [hiddenReviewOnReview, mailOnReview, ratingOnReview, reviewOnBooking]),
 );
 
-export const reportCreated = onDocumentCreated(triggerPath('reports'), (event) => handleAll(event, [targetOnReport]));
-export const reportWritten = onDocumentWritten(triggerPath('reports'), (event) => handleAll(event, [handledOnReport]));
-export const contactMessageWritten = onDocumentWritten(triggerPath('contactMessages'), (event) =>
-  handleAll(event, [handledOnContactMessage]),
+export const reportWritten = onDocumentWritten(triggerPath('reports'), (event) =>
+  dispatch(event, versionOf(event.data?.after), [handledOnReport, targetOnReport]),
 );
-export const outboxCreated = onDocumentCreated(triggerPath('outbox'), (event) => handleAll(event, [messageFromOutbox]));
-export const conversationUpdated = onDocumentUpdated(triggerPath('conversations'), (event) => handleAll(event, [readMarkerOnConversation]));
+export const contactMessageWritten = onDocumentWritten(triggerPath('contactMessages'), (event) =>
+  dispatch(event, versionOf(event.data?.after), [handledOnContactMessage]),
+);
+export const outboxCreated = onDocumentCreated(triggerPath('outbox'), (event) =>
+  dispatch(event, versionOf(event.data), [messageFromOutbox]),
+);
+export const conversationUpdated = onDocumentUpdated(triggerPath('conversations'), (event) =>
+  dispatch(event, versionOf(event.data?.after), [readMarkerOnConversation]),
+);

@@ -26,6 +26,7 @@ import {
   db,
   defined,
   eventually,
+  handledWrites,
   exists,
   expectBalanced,
   publishedProfile,
@@ -194,21 +195,6 @@ async function stamps(paths: string[]): Promise<Array<string | undefined>> {
   return Promise.all(paths.map(async (path) => (await db().doc(path).get()).updateTime?.toDate().toISOString()));
 }
 
-/**
- * The documents' update times once no trigger has changed them for six seconds (a function's
- * instance that starts cold takes seconds on a busy machine before its trigger writes).
- */
-async function settledStamps(paths: string[]): Promise<Array<string | undefined>> {
-  let last = await stamps(paths);
-  for (let round = 0; round < 10; round++) {
-    await new Promise((resolve) => setTimeout(resolve, 6000));
-    const now = await stamps(paths);
-    if (JSON.stringify(now) === JSON.stringify(last)) return now;
-    last = now;
-  }
-  return last;
-}
-
 describe('exportMyData', () => {
   it('gives the caller everything held on them, on both sides, without photo bytes or the calendar secret', async () => {
     const { lucie, claire, photo, withClaire, withCamille } = await lucieAndFriends();
@@ -281,9 +267,9 @@ describe('deleteMyAccount', () => {
       documentPath('conversations', withCamille),
       documentPath('calendarFeeds', lucie.uid),
     ];
-    // The triggers of the new bookings settle first (slots, conversations, the profile's derived
-    // fields): on a busy machine that takes more than a fixed pause.
-    const before = await settledStamps(watched);
+    // The triggers of the new bookings settle first (slots, conversations, the profile's derived fields).
+    await handledWrites([...watched, documentPath('bookings', 'a-venir-cliente'), documentPath('bookings', 'a-venir-kookeuse')]);
+    const before = await stamps(watched);
 
     const refused = await refusal(lucie.client.call('deleteMyAccount'));
     expect(refused.code).toBe('functions/failed-precondition');
@@ -373,7 +359,14 @@ describe('deleteMyAccount', () => {
     expect(await exists(documentPath('messages', withCamille, 'apres'))).toBe(false);
 
     // The triggers the deletions woke have run: nothing came back, Claire's rating did not move.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await handledWrites([
+      documentPath('kookers', lucie.uid),
+      documentPath('services', lucie.uid, 'service-1'),
+      documentPath('kookers', claire.uid),
+      ...['lucie-cliente', 'lucie-kookeuse'].flatMap((id) => [documentPath('bookings', id), documentPath('reviews', id)]),
+      documentPath('conversations', withClaire),
+      documentPath('conversations', withCamille),
+    ]);
     for (const path of [
       documentPath('kookers', lucie.uid),
       documentPath('availability', lucie.uid),

@@ -1,13 +1,14 @@
 // Arranging and observing the functions' work through the emulators: profiles, services,
 // photos and bookings written as an operator would (the Admin SDK, which fires the triggers),
 // and a poll for what the triggers write.
-import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeEach, expect } from 'vitest';
-import { documentPath } from '@kookers/domain/data';
+import { collections, documentPath, type CollectionName } from '@kookers/domain/data';
 import { ledgerProblems } from '@kookers/domain/money';
 import { bookingFromData, bookingToData, type Booking } from '@kookers/domain/booking';
 import { modelSamples } from '@kookers/domain/testing';
+import { triggerRunId } from '@kookers/domain/operations';
 import { admin, closeAdmin } from '../support/clients';
 import { useProcessor } from '../../functions/src/payments/adapter';
 import { startPayment } from '../../functions/src/payments/payment-callables';
@@ -73,6 +74,58 @@ export async function eventually<T>(read: () => Promise<T>, accept: (value: T) =
     }
   }
   return value;
+}
+
+/**
+ * Which writes of a collection wake a trigger (functions/src/triggers.ts): any write of most, a
+ * creation of an outbox message, an update of a conversation.
+ */
+const TRIGGERED: Array<[CollectionName, (snapshot: DocumentSnapshot) => boolean]> = [
+  ...(['bookings', 'kookers', 'services', 'reviews', 'reports', 'contactMessages'] as const).map(
+    (name) => [name, () => true] as [CollectionName, (snapshot: DocumentSnapshot) => boolean],
+  ),
+  ['outbox', (snapshot) => snapshot.exists && Boolean(snapshot.createTime?.isEqual(snapshot.updateTime ?? snapshot.createTime))],
+  ['conversations', (snapshot) => snapshot.exists && !snapshot.createTime?.isEqual(snapshot.updateTime ?? snapshot.createTime)],
+];
+
+const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/\{\w+\}/g, '[^/]+')}$`).test(path);
+
+/**
+ * The version of a document its trigger marks done once all its handlers have ended
+ * (functions/src/shared/handled-marker.ts), or null when its last write woke no trigger. A
+ * document gone is waited for as `deleted` only if a trigger had seen it.
+ */
+function awaitedVersion(path: string, snapshot: DocumentSnapshot, marked: boolean): string | null {
+  const wakes = TRIGGERED.find(([name]) => matches(collections[name].path, path))?.[1];
+  if (!wakes?.(snapshot)) return null;
+  if (!snapshot.exists) return marked ? 'deleted' : null;
+  return snapshot.updateTime?.valueOf() ?? null;
+}
+
+/**
+ * Resolves once the triggers have handled the last write of each document at `paths`, none they
+ * started is still running, and a second read finds no newer write — the proof that a write changed
+ * nothing more, without a sleep (docs/contribuer.md, « Attendre les déclencheurs »). Fails past
+ * `deadlineMs`.
+ */
+export async function handledWrites(paths: string[], deadlineMs = 60_000): Promise<void> {
+  const refs = paths.map((path) => db().doc(path));
+  const markers = paths.map((path) => db().doc(documentPath('triggerRuns', triggerRunId(path))));
+  const versionsOf = async () => (await db().getAll(...refs)).map((snapshot) => snapshot.updateTime?.valueOf() ?? 'absent');
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const [snapshots, marks] = await Promise.all([db().getAll(...refs), db().getAll(...markers)]);
+    const pending = paths.filter((path, i) => {
+      const started = (marks[i]?.get('started') ?? []) as string[];
+      const done = (marks[i]?.get('done') ?? []) as string[];
+      const awaited = awaitedVersion(path, snapshots[i] as DocumentSnapshot, Boolean(marks[i]?.exists));
+      return (awaited !== null && !done.includes(awaited)) || started.some((version) => !done.includes(version));
+    });
+    const before = snapshots.map((snapshot) => snapshot.updateTime?.valueOf() ?? 'absent');
+    if (pending.length === 0 && JSON.stringify(await versionsOf()) === JSON.stringify(before)) return;
+    if (Date.now() > deadline) throw new Error(`Triggers still running after ${deadlineMs} ms on: ${pending.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 interface SnapshotLike {

@@ -7,7 +7,7 @@ import { modelSamples } from '@kookers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { admin } from '../support/clients';
-import { db, eventually, useEmptyEmulators } from './helpers';
+import { db, eventually, handledWrites, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -58,7 +58,10 @@ describe('a burst of bookings', () => {
     ];
     await eventually(mailCount, (count) => count >= expected.length, 200_000);
     // Every trigger has run: nothing more comes.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await handledWrites(
+      ids.map((id) => documentPath('bookings', id)),
+      200_000,
+    );
     const written = await db().collection(collectionPath('mail')).get();
     expect(written.docs.map((doc) => doc.id).sort()).toEqual(expected.sort());
     // Each to the right person.

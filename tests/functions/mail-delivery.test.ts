@@ -95,9 +95,17 @@ describe('the local mail delivery', () => {
     expect(mail).toMatchObject({ to: [{ address: 'camille@example.fr' }], text: 'Bonjour Camille,', html: '<p>Bonjour Camille,</p>' });
     expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'invitation.ics', contentType: 'text/calendar' })]);
 
-    // Written again with its delivery done, it is not sent again.
+    // Written again with its delivery done, it is not sent again: a mail written after it is sent,
+    // and by then the delivery had looked at the change (it reads the collection's changes in order,
+    // and claims a mail — attempts + 1 — before sending it).
     await db().doc(documentPath('mail', 'essai-1')).update({ 'message.subject': 'Réservation confirmée : Atelier tajine' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await db()
+      .doc(documentPath('mail', 'temoin-1'))
+      .create({ to: 'd@example.fr', message: { subject: 'Témoin', text: 'x' } });
+    await eventually(
+      () => deliveryOf('temoin-1'),
+      (value) => value?.state === 'SUCCESS',
+    );
     expect((await inbox()).filter((received) => received.subject === 'Réservation confirmée : Atelier tajine')).toHaveLength(1);
     expect(await deliveryOf('essai-1')).toMatchObject({ state: 'SUCCESS', attempts: 1 });
   });
@@ -151,7 +159,6 @@ describe('the local mail delivery', () => {
       () => deliveryOf('temoin'),
       (value) => value?.state === 'SUCCESS',
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
     const subjects = (await inbox()).map((received) => received.subject);
     expect(subjects).toContain('Témoin');
     expect(subjects).not.toContain('Déjà envoyé');

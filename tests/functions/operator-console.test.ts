@@ -23,6 +23,7 @@ import {
   db,
   defined,
   eventually,
+  handledWrites,
   expectBalanced,
   newKookerId,
   paymentAtProcessor,
@@ -155,9 +156,6 @@ async function logOf(target: string): Promise<Log & { id: string; eventId: strin
 const settledWithProcessor = (data: Record<string, unknown>) =>
   (data.ledger as Array<{ state: string }>).every((entry) => entry.state === 'succeeded');
 
-/** Lets the triggers of a write run their course before checking that nothing more happened. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
-
 /** The mails written, but the confirmations (written when the test's bookings were created). */
 async function mailIds(): Promise<string[]> {
   return (await db().collection(collectionPath('mail')).get()).docs
@@ -217,7 +215,7 @@ describe(`${collectionPath('bookings')}/{id}.operatorCancellation`, () => {
       .update({ operatorCancellation: { ...value } });
     expect(await operatorCancellation(db(), id, value, log.eventId, new Date())).toMatchObject({ outcome: 'already' });
     expect(await operatorCancellation(db(), id, value, log.eventId, new Date())).toMatchObject({ outcome: 'already' });
-    await settle();
+    await handledWrites([documentPath('bookings', id)]);
     const again = await read(documentPath('bookings', id));
     expect(again.ledger).toEqual(after.ledger);
     expect(again.amounts).toEqual(after.amounts);
@@ -274,7 +272,7 @@ describe(`${collectionPath('bookings')}/{id}.operatorCancellation`, () => {
       expect(await operatorCancellation(db(), id, wrong, `wrong-${JSON.stringify(wrong).length}`, new Date())).toMatchObject({
         outcome: 'refused',
       });
-    await settle();
+    await handledWrites([documentPath('bookings', id)]);
     const after = await read(documentPath('bookings', id));
     expect({ ...after, operatorCancellation: undefined }).toEqual({ ...before, operatorCancellation: undefined });
     expect(await mailIds()).toEqual([]);
@@ -324,7 +322,7 @@ describe(`${collectionPath('bookings')}/{id}.operatorCancellation`, () => {
     ).toMatchObject({
       outcome: 'already',
     });
-    await settle();
+    await handledWrites([documentPath('bookings', id)]);
     expect((await read(documentPath('bookings', id))).ledger).toEqual(after.ledger);
     expect(await logs(documentPath('bookings', id))).toHaveLength(1);
     expect(await mailIds()).toEqual([`booking-${id}-platform-refund-client`, `booking-${id}-platform-refund-kooker`]);
@@ -480,7 +478,10 @@ describe(`${collectionPath('kookers')}/{id}.suspension`, () => {
     expect(textOf(suspended)).toContain('Plusieurs clients signalent des paiements demandés hors de Kookers.');
     const rerun = await suspendKooker(db(), admin().auth, kookerId, profile.suspension, log.eventId, new Date());
     expect(rerun.cancelled).toEqual([]);
-    await settle();
+    await handledWrites([
+      documentPath('kookers', kookerId),
+      ...['unpaid', 'soon', 'later', 'past'].map((end) => documentPath('bookings', `${kookerId}-${end}`)),
+    ]);
     expect(await logs(documentPath('kookers', kookerId))).toHaveLength(1);
     expect((await mailIds()).filter((id) => id.startsWith('booking-'))).toHaveLength(4);
     expect(await mailIds()).toHaveLength(5);
@@ -574,7 +575,7 @@ describe(`${collectionPath('reviews')}/{id}.hidden`, () => {
 
     // The same event again: nothing more.
     expect(await hideReview(db(), rude, log.eventId)).toBe('already');
-    await settle();
+    await handledWrites([documentPath('reviews', rude), documentPath('bookings', rude)]);
     expect(await logs(documentPath('reviews', rude))).toHaveLength(1);
     expect((await read(documentPath('bookings', rude))).review).toMatchObject({ hidden: true });
   });
@@ -597,7 +598,7 @@ describe(`${collectionPath('contactMessages')}/{id}.handled and ${collectionPath
 
       await stampHandled(db(), path, { handled: true }, action, log.eventId);
       await db().doc(path).update({ handled: true });
-      await settle();
+      await handledWrites([path]);
       expect((await read(path)).handledAt).toEqual(stamped.handledAt);
       expect(await logs(path)).toHaveLength(1);
 

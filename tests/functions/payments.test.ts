@@ -120,40 +120,6 @@ describe('paying a booking', () => {
     expect(ledgerProblems(confirmed)).toEqual([]);
   });
 
-  it('says why a card is declined, lets the client try another while the hold lasts, and takes a 3-D Secure step', async () => {
-    const kookerId = await kooker();
-    const { client } = await person('Lucie');
-    const { bookingId, payment } = await client.call<Started>('createBooking', input(kookerId, 11));
-
-    const declined = await card(client, bookingId, payment.clientSecret, '4000 0000 0000 0002');
-    expect(declined).toEqual({ state: 'failed', message: 'Votre carte a été refusée par votre banque. Essayez une autre carte.' });
-    const told = await eventually(
-      () => bookingOf(bookingId),
-      (booking) => booking.payment.failure !== null,
-    );
-    expect(told.status).toBe('awaiting-payment');
-
-    expect(await card(client, bookingId, payment.clientSecret, '4000 0027 6000 3184')).toEqual({ state: 'requires-action', message: null });
-    const failed = await client.call<{ state: string; message: string }>('simulatedAuthentication', {
-      bookingId,
-      clientSecret: payment.clientSecret,
-      approve: false,
-    });
-    expect(failed.message).toContain('3-D Secure');
-    expect(await card(client, bookingId, payment.clientSecret, '4000 0027 6000 3184')).toMatchObject({ state: 'requires-action' });
-    const approved = await client.call<{ state: string }>('simulatedAuthentication', {
-      bookingId,
-      clientSecret: payment.clientSecret,
-      approve: true,
-    });
-    expect(approved.state).toBe('succeeded');
-    const confirmed = await eventually(
-      () => bookingOf(bookingId),
-      (booking) => booking.status === 'confirmed',
-    );
-    expect(confirmed.payment.failure).toBeNull();
-  });
-
   it('frees the slot when the client gives up, and when the hold ends unpaid', async () => {
     const kookerId = await kooker();
     const { client } = await person('Hugo');

@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collectionPath, documentPath } from '@kookers/domain/data';
 import { admin } from '../support/clients';
-import { db, eventually, newKookerId, publishedProfile, useEmptyEmulators } from './helpers';
+import { db, eventually, handledWrites, newKookerId, publishedProfile, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -15,9 +15,6 @@ const mail = (id: string) =>
   ).then((snapshot) => snapshot.data() as { to: string; message: { subject: string; text: string; html: string } });
 
 const mailIds = async () => (await db().collection(collectionPath('mail')).get()).docs.map((doc) => doc.id);
-
-/** Lets the triggers of the writes just made run to their end (nothing to wait on when they write nothing). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
 describe('the emails of a profile and a review', () => {
   it('welcomes a Kooker the first time they publish their profile, and never again after a pause', async () => {
@@ -36,7 +33,7 @@ describe('the emails of a profile and a review', () => {
     await profile.update({ published: false });
     await profile.update({ published: true });
     await profile.update({ bio: 'Une autre présentation.' });
-    await settled();
+    await handledWrites([profile.path]);
     expect(await mailIds()).toEqual([`kooker-${uid}-published`]);
   });
 
@@ -44,7 +41,7 @@ describe('the emails of a profile and a review', () => {
     const uid = newKookerId();
     await admin().auth.createUser({ uid, email: `${uid}@example.fr` });
     await db().doc(documentPath('kookers', uid)).set(publishedProfile());
-    await settled();
+    await handledWrites([documentPath('kookers', uid)]);
     expect(await mailIds()).toEqual([]);
   });
 
@@ -68,7 +65,7 @@ describe('the emails of a profile and a review', () => {
       answer: null,
       answeredAt: null,
     });
-    await settled();
+    await handledWrites([review.path, documentPath('bookings', 'reservation-1'), documentPath('kookers', kookerId)]);
     expect(await mailIds()).toEqual([]);
 
     await review.update({ answer: 'Merci Camille, à bientôt !', answeredAt: Timestamp.now() });
@@ -80,7 +77,7 @@ describe('the emails of a profile and a review', () => {
 
     // An operator's later edit of the review (its rating, its answer) sends nothing more.
     await review.update({ rating: 4, answer: 'Merci encore !' });
-    await settled();
+    await handledWrites([review.path, documentPath('bookings', 'reservation-1'), documentPath('kookers', kookerId)]);
     expect(await mailIds()).toEqual(['review-reservation-1-answer-client']);
   });
 });

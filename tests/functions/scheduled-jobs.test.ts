@@ -9,7 +9,7 @@ import { rebuildAvailability, rebuildAvailabilityFrom } from '../../functions/sr
 import { SCHEDULED_JOBS } from '../../functions/src/schedules';
 import { cronOf } from '../../functions/src/shared/cadence';
 import { FUNCTIONS_HOST } from '../support/emulators';
-import { db, defined, eventually, newKookerId, publishedProfile, useEmptyEmulators } from './helpers';
+import { db, defined, eventually, handledWrites, newKookerId, publishedProfile, useEmptyEmulators } from './helpers';
 
 useEmptyEmulators();
 
@@ -94,21 +94,9 @@ describe('scheduled jobs', () => {
     await booking(`${kooker}-freed`, kooker, 'client-c', day(7), { status: 'cancelled', cancelledBy: 'client' });
     await booking(`${kooker}-as-client`, other, kooker, day(8));
     const slotsOf = async (id: string) => (await db().doc(documentPath('availability', id)).get()).get('slots') as Record<string, string[]>;
-    // The bookings' own triggers rebuild at the real now: wait until they are all done (both
-    // Kookers' slots unchanged for two seconds), or one would overwrite the run of three days later.
-    await eventually(
-      () => slotsOf(kooker),
-      (slots) => slots !== undefined && [day(5), day(6), day(8)].every((date) => !(slots[date] ?? []).includes('10:00')),
-    );
-    for (let quiet = 0, last = ''; quiet < 2;) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const stamps = await Promise.all(
-        [kooker, other].map(async (id) => (await db().doc(documentPath('availability', id)).get()).updateTime?.toMillis()),
-      );
-      const stamp = stamps.join();
-      quiet = stamp === last ? quiet + 1 : 0;
-      last = stamp;
-    }
+    // The bookings' own triggers rebuild at the real now: wait until they are all done, or one would
+    // overwrite the run of three days later.
+    await handledWrites(['booked', 'closed', 'freed', 'as-client'].map((end) => documentPath('bookings', `${kooker}-${end}`)));
 
     await rebuildAllAvailability(db(), later);
     const daily = await slotsOf(kooker);

@@ -386,6 +386,18 @@ const matrix = {
     update: { run: (db) => updateDoc(doc(db, documentPath('simulatedEvents', 'delivery-1')), { forged: true }), allowed: nobody },
     delete: { run: (db) => deleteDoc(doc(db, documentPath('simulatedEvents', 'delivery-1'))), allowed: nobody },
   },
+  // The triggers' marks on the local platform (functions/src/shared/handled-marker.ts): the Admin SDK only.
+  triggerRuns: {
+    get: { run: (db) => getDoc(doc(db, documentPath('triggerRuns', 'bookings~booking-1'))), allowed: nobody },
+    list: { run: (db) => getDocs(collection(db, collectionPath('triggerRuns'))), allowed: nobody },
+    create: {
+      creates: (role) => documentPath('triggerRuns', `forged-${role}`),
+      run: (db, role) => setDoc(doc(db, documentPath('triggerRuns', `forged-${role}`)), { started: [], done: ['x'] }),
+      allowed: nobody,
+    },
+    update: { run: (db) => updateDoc(doc(db, documentPath('triggerRuns', 'bookings~booking-1')), { done: [] }), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, documentPath('triggerRuns', 'bookings~booking-1'))), allowed: nobody },
+  },
   // A Kooker's tax data (docs/argent.md, « Déclaration DAC7 »): written by setTaxProfile only; the
   // Kooker reads theirs.
   taxProfiles: {

@@ -46,6 +46,7 @@ const pairs = [
   ['invoices', samples.invoice],
   ['simulatedProcessor', samples.simulatedObject],
   ['simulatedEvents', samples.simulatedEvent],
+  ['triggerRuns', samples.triggerRun],
   ['taxProfiles', samples.taxProfile],
   ['offerRequests', samples.offerRequest],
   ['offers', samples.offer],

@@ -65,6 +65,8 @@ import {
   operatorLogToData,
   hiddenReviewFromData,
   hiddenReviewToData,
+  triggerRunFromData,
+  triggerRunToData,
 } from '../operations/model';
 import { taxProfileFromData, taxProfileToData } from '../tax/model';
 import { offerFromData, offerToData, offerRequestFromData, offerRequestToData } from '../offers/model';
@@ -121,6 +123,8 @@ const simulatedEvents = {
   toData: simulatedDeliveryToData,
 } as const;
 
+const triggerRuns = { path: 'triggerRuns/{runId}', fromData: triggerRunFromData, toData: triggerRunToData } as const;
+
 /** Every collection the product uses. */
 export const collections = {
   users,
@@ -155,6 +159,7 @@ export const collections = {
   invoices,
   simulatedProcessor,
   simulatedEvents,
+  triggerRuns,
   taxProfiles,
   offerRequests,
   offers,

@@ -530,6 +530,11 @@ export const personalData: { readonly [Name in CollectionName]: PersonalDataEntr
     export: { why: TECHNICAL, parts: [] },
     delete: [{ find: { by: 'none' }, action: 'keep', why: 'Seulement sur la plateforme locale : des événements simulés.' }],
   },
+  triggerRuns: {
+    holds: 'Les marques des déclencheurs de la plateforme locale (versions d’un document traitées) ; jamais écrit en production.',
+    export: { why: TECHNICAL, parts: [] },
+    delete: [{ find: { by: 'none' }, action: 'keep', why: 'Seulement sur la plateforme locale : des marques de test.' }],
+  },
   taxProfiles: {
     holds:
       'Les informations fiscales d’un Kooker pour la déclaration DAC7 : nom et prénoms de l’état civil, date de naissance, adresse de résidence, numéro d’identification fiscale.',

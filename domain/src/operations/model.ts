@@ -127,3 +127,27 @@ export function hiddenReviewFromData(id: string, data: Data): HiddenReview {
 export function hiddenReviewToData({ hiddenReason, hiddenAt, ...review }: HiddenReview): Data {
   return { ...reviewToData(review), hiddenReason, hiddenAt };
 }
+
+/* ───────────── triggerRuns/{path with « ~ » for « / »} ───────────── */
+
+/**
+ * The marks the triggers leave on the local platform only (functions/src/shared/handled-marker.ts;
+ * docs/contribuer.md, « Attendre les déclencheurs »): the versions of one document — update times,
+ * or `deleted` — whose handlers started, and those all done. Never written in production.
+ */
+export interface TriggerRun {
+  id: string;
+  started: string[];
+  done: string[];
+}
+
+export function triggerRunFromData(id: string, data: Data): TriggerRun {
+  return { id, started: texts(data.started), done: texts(data.done) };
+}
+
+export function triggerRunToData({ id: _id, ...run }: TriggerRun): Data {
+  return run;
+}
+
+/** The id of a document's marks: its path, « / » written « ~ ». */
+export const triggerRunId = (path: string): string => path.replaceAll('/', '~');

@@ -484,6 +484,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     invoice,
     simulatedObject,
     simulatedEvent,
+    triggerRun: { id: 'bookings~booking-1', started: ['1764403200.000000000'], done: ['1764403200.000000000'] },
     taxProfile,
   };
 }

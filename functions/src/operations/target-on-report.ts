@@ -1,7 +1,7 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { REPORT_TARGET_NOTES, type Report, type ReportTargetStatus } from '@kookers/domain/operations';
 import { documentOf, modelOf } from '../shared/db';
-import type { CreatedEvent } from '../shared/trigger-events';
+import type { WrittenEvent } from '../shared/trigger-events';
 
 /** What a report's target is now, for the operators: found and shown, or why not. */
 async function targetStatusOf(db: Firestore, report: Report): Promise<ReportTargetStatus | null> {
@@ -38,8 +38,10 @@ async function noteReportTarget(db: Firestore, report: Report): Promise<ReportTa
   return status;
 }
 
-export async function targetOnReport(event: CreatedEvent<'reports'>): Promise<void> {
-  const report = modelOf('reports', event.data);
+/** On a report's arrival only: its later writes are the operators' (`handledOnReport`). */
+export async function targetOnReport(event: WrittenEvent<'reports'>): Promise<void> {
+  if (event.data?.before.exists) return;
+  const report = modelOf('reports', event.data?.after);
   if (!report) return;
   await noteReportTarget(getFirestore(), report);
 }
