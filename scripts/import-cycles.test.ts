@@ -94,6 +94,24 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/**
+ * The domain's folders (`domain/src/<folder>/…`), each with the folders its files import. The tests
+ * are left out: nothing imports a test, so what a test imports closes no cycle (a test of `booking`
+ * may use the examples of `testing`, which import `booking`).
+ */
+function domainFolders(files: string[]): Map<string, string[]> {
+  const folderOf = (file: string) => /^domain\/src\/([\w-]+)\//.exec(file)?.[1];
+  const graph = new Map<string, Set<string>>();
+  for (const file of files) {
+    const folder = folderOf(file);
+    if (folder === undefined || file.endsWith('.test.ts')) continue;
+    const targets = graph.get(folder) ?? new Set<string>();
+    graph.set(folder, targets);
+    for (const target of importsOf(file).map(folderOf)) if (target !== undefined && target !== folder) targets.add(target);
+  }
+  return new Map([...graph].map(([folder, targets]) => [folder, [...targets].sort()]));
+}
+
 describe('imports', () => {
   // Parsing every file takes a few seconds on a busy machine: more than the default 5.
   it('form no cycle, type imports and modules loaded on demand included', { timeout: 60_000 }, () => {
@@ -120,5 +138,18 @@ describe('imports', () => {
     ]);
     expect(cycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
     expect(importsOf('domain/src/search/search-facets.ts').length).toBeGreaterThan(0);
+  });
+});
+
+// The domain's folders are layers (docs/contribuer.md, « Une règle métier »): a folder imports only
+// folders below it, never one that imports it back, so that `money` can be read, tested and moved
+// without `booking`, `booking` without `offers`.
+describe('the folders of the domain', () => {
+  it('import one another without a cycle: booking imports money, money imports rules, rules no folder', { timeout: 60_000 }, () => {
+    const folders = domainFolders(sourceFiles());
+    expect(cycles(folders)).toEqual([]);
+    expect(folders.get('booking')).toContain('money');
+    expect(folders.get('money')).toEqual(['rules']);
+    expect(folders.get('rules')).toEqual([]);
   });
 });
