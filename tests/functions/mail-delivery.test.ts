@@ -67,6 +67,21 @@ afterAll(() => {
 const deliveryOf = async (id: string) =>
   (await db().doc(documentPath('mail', id)).get()).get('delivery') as Record<string, unknown> | undefined;
 
+/**
+ * Writes a mail after the others and waits until it is sent: by then the delivery had looked at
+ * every change written before it (it reads the collection's changes in order, and claims a mail —
+ * attempts + 1 — before sending it).
+ */
+async function witnessSent(id: string): Promise<void> {
+  await db()
+    .doc(documentPath('mail', id))
+    .create({ to: 'd@example.fr', message: { subject: 'Témoin', text: 'x' } });
+  await eventually(
+    () => deliveryOf(id),
+    (value) => value?.state === 'SUCCESS',
+  );
+}
+
 describe('the local mail delivery', () => {
   it('sends a mail document to MailDev with its attachment, and records SUCCESS once', async () => {
     await db()
@@ -95,17 +110,9 @@ describe('the local mail delivery', () => {
     expect(mail).toMatchObject({ to: [{ address: 'camille@example.fr' }], text: 'Bonjour Camille,', html: '<p>Bonjour Camille,</p>' });
     expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'invitation.ics', contentType: 'text/calendar' })]);
 
-    // Written again with its delivery done, it is not sent again: a mail written after it is sent,
-    // and by then the delivery had looked at the change (it reads the collection's changes in order,
-    // and claims a mail — attempts + 1 — before sending it).
+    // Written again with its delivery done, it is not sent again.
     await db().doc(documentPath('mail', 'essai-1')).update({ 'message.subject': 'Réservation confirmée : Atelier tajine' });
-    await db()
-      .doc(documentPath('mail', 'temoin-1'))
-      .create({ to: 'd@example.fr', message: { subject: 'Témoin', text: 'x' } });
-    await eventually(
-      () => deliveryOf('temoin-1'),
-      (value) => value?.state === 'SUCCESS',
-    );
+    await witnessSent('temoin-1');
     expect((await inbox()).filter((received) => received.subject === 'Réservation confirmée : Atelier tajine')).toHaveLength(1);
     expect(await deliveryOf('essai-1')).toMatchObject({ state: 'SUCCESS', attempts: 1 });
   });
@@ -151,14 +158,7 @@ describe('the local mail delivery', () => {
         message: { subject: 'Abandonné', text: 'x' },
         delivery: { ...done, state: 'PROCESSING', endTime: null, leaseExpireTime: Timestamp.fromMillis(Date.now() - 1000) },
       });
-    // A mail written after them is sent: by then, they were looked at.
-    await db()
-      .doc(documentPath('mail', 'temoin'))
-      .create({ to: 'd@example.fr', message: { subject: 'Témoin', text: 'x' } });
-    await eventually(
-      () => deliveryOf('temoin'),
-      (value) => value?.state === 'SUCCESS',
-    );
+    await witnessSent('temoin');
     const subjects = (await inbox()).map((received) => received.subject);
     expect(subjects).toContain('Témoin');
     expect(subjects).not.toContain('Déjà envoyé');
