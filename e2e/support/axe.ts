@@ -11,6 +11,13 @@ export async function axeViolations(
   page: Page,
   { include, seriousOnly = false }: { include?: string; seriousOnly?: boolean } = {},
 ): Promise<string[]> {
+  // The page as it settles: a toast fading in is read at its own colours, not half transparent over
+  // what lies under it (endless animations, a spinner, are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
