@@ -29,16 +29,21 @@ import { triggerPath } from './shared/db';
 import { handleAll } from './shared/handle-all';
 import { markTrigger } from './shared/handled-marker';
 
+/** The document as an event leaves it: `after` of a write or an update, the document of a creation. */
+type DocumentEvent = { document: string; data?: { after: DocumentSnapshot } | DocumentSnapshot | undefined };
+
 /** A document's version as an event carries it: its update time, or `deleted`. */
-const versionOf = (snapshot: DocumentSnapshot | undefined): string =>
-  snapshot?.exists && snapshot.updateTime ? snapshot.updateTime.valueOf() : 'deleted';
+function versionOf({ data }: DocumentEvent): string {
+  const snapshot = data && 'after' in data ? data.after : data;
+  return snapshot?.exists && snapshot.updateTime ? snapshot.updateTime.valueOf() : 'deleted';
+}
 
 /** Every handler, between the marks (on the emulators) that this version of the document started and is done. */
-async function dispatch<Event extends { document: string }>(
+async function dispatch<Event extends DocumentEvent>(
   event: Event,
-  version: string,
   handlers: ReadonlyArray<(event: Event) => Promise<void>>,
 ): Promise<void> {
+  const version = versionOf(event);
   await markTrigger(event.document, version, 'started');
   try {
     await handleAll(event, handlers);
@@ -48,7 +53,7 @@ async function dispatch<Event extends { document: string }>(
 }
 
 export const bookingWritten = onDocumentWritten(triggerPath('bookings'), (event) =>
-  dispatch(event, versionOf(event.data?.after), [
+  dispatch(event, [
     availabilityOnBooking,
     conversationOnBooking,
     mailOnBooking,
@@ -59,33 +64,20 @@ export const bookingWritten = onDocumentWritten(triggerPath('bookings'), (event)
 );
 
 export const kookerWritten = onDocumentWritten(triggerPath('kookers'), (event) =>
-  dispatch(event, versionOf(event.data?.after), [
-    availabilityOnProfile,
-    derivedFieldsOnProfile,
-    imagesOnProfile,
-    mailOnProfile,
-    offerOnProfile,
-    suspensionOnKooker,
-  ]),
+  dispatch(event, [availabilityOnProfile, derivedFieldsOnProfile, imagesOnProfile, mailOnProfile, offerOnProfile, suspensionOnKooker]),
 );
 
 export const serviceWritten = onDocumentWritten(triggerPath('services'), (event) =>
-  dispatch(event, versionOf(event.data?.after), [derivedFieldsOnService, imagesOnService]),
+  dispatch(event, [derivedFieldsOnService, imagesOnService]),
 );
 
 export const reviewWritten = onDocumentWritten(triggerPath('reviews'), (event) =>
-  dispatch(event, versionOf(event.data?.after), [hiddenReviewOnReview, mailOnReview, ratingOnReview, reviewOnBooking]),
+  dispatch(event, [hiddenReviewOnReview, mailOnReview, ratingOnReview, reviewOnBooking]),
 );
 
-export const reportWritten = onDocumentWritten(triggerPath('reports'), (event) =>
-  dispatch(event, versionOf(event.data?.after), [handledOnReport, targetOnReport]),
-);
+export const reportWritten = onDocumentWritten(triggerPath('reports'), (event) => dispatch(event, [handledOnReport, targetOnReport]));
 export const contactMessageWritten = onDocumentWritten(triggerPath('contactMessages'), (event) =>
-  dispatch(event, versionOf(event.data?.after), [handledOnContactMessage]),
+  dispatch(event, [handledOnContactMessage]),
 );
-export const outboxCreated = onDocumentCreated(triggerPath('outbox'), (event) =>
-  dispatch(event, versionOf(event.data), [messageFromOutbox]),
-);
-export const conversationUpdated = onDocumentUpdated(triggerPath('conversations'), (event) =>
-  dispatch(event, versionOf(event.data?.after), [readMarkerOnConversation]),
-);
+export const outboxCreated = onDocumentCreated(triggerPath('outbox'), (event) => dispatch(event, [messageFromOutbox]));
+export const conversationUpdated = onDocumentUpdated(triggerPath('conversations'), (event) => dispatch(event, [readMarkerOnConversation]));

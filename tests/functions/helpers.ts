@@ -111,7 +111,7 @@ function awaitedVersion(path: string, snapshot: DocumentSnapshot, marked: boolea
 export async function handledWrites(paths: string[], deadlineMs = 60_000): Promise<void> {
   const refs = paths.map((path) => db().doc(path));
   const markers = paths.map((path) => db().doc(documentPath('triggerRuns', triggerRunId(path))));
-  const versionsOf = async () => (await db().getAll(...refs)).map((snapshot) => snapshot.updateTime?.valueOf() ?? 'absent');
+  const stampsOf = (snapshots: DocumentSnapshot[]) => snapshots.map((snapshot) => snapshot.updateTime?.valueOf() ?? 'absent').join();
   const deadline = Date.now() + deadlineMs;
   for (;;) {
     const [snapshots, marks] = await Promise.all([db().getAll(...refs), db().getAll(...markers)]);
@@ -121,8 +121,7 @@ export async function handledWrites(paths: string[], deadlineMs = 60_000): Promi
       const awaited = awaitedVersion(path, snapshots[i] as DocumentSnapshot, Boolean(marks[i]?.exists));
       return (awaited !== null && !done.includes(awaited)) || started.some((version) => !done.includes(version));
     });
-    const before = snapshots.map((snapshot) => snapshot.updateTime?.valueOf() ?? 'absent');
-    if (pending.length === 0 && JSON.stringify(await versionsOf()) === JSON.stringify(before)) return;
+    if (pending.length === 0 && stampsOf(await db().getAll(...refs)) === stampsOf(snapshots)) return;
     if (Date.now() > deadline) throw new Error(`Triggers still running after ${deadlineMs} ms on: ${pending.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
