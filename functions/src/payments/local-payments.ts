@@ -72,10 +72,14 @@ export const simulatedAuthentication = onCall((request) =>
   ),
 );
 
-/** Where the Functions emulator serves the webhook. */
+/**
+ * Where the Functions emulator serves the webhook: firebase.json's port, or the one of the
+ * second set `npm test` starts for its suites (KOOKERS_FUNCTIONS_HOST, scripts/lib/platform.mjs).
+ */
 function webhookUrl(): string {
   const project = process.env.GCLOUD_PROJECT ?? 'demo-kookers';
-  return `http://127.0.0.1:5001/${project}/europe-west1/processorWebhook`;
+  const host = process.env.KOOKERS_FUNCTIONS_HOST ?? '127.0.0.1:5001';
+  return `http://${host}/${project}/europe-west1/processorWebhook`;
 }
 
 /**
