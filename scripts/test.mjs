@@ -6,10 +6,10 @@
 // 1. type-check, lint, unit tests and the build run side by side (none needs an emulator); each
 //    one's output is printed in one block when it ends, so the log stays readable;
 // 2. as soon as the build is done (types, lint and unit tests may still run), the suites that
-//    need the emulators, on two sets of emulators at once (see `lanes`): the functions suites
-//    and beside them the suites that work in projects of their own (rules, converters, seed,
-//    search), then the rules' coverage, on the suites' set; the browser suite on the app's set.
-//    Inside each `firebase emulators:exec`, this same script runs with `--inside`.
+//    need the emulators, on one `firebase emulators:exec` (see `lanes`): the functions suites,
+//    then the browser suite from emptied emulators; beside them, the suites that work in
+//    projects of their own (rules, converters, seed, search), then the rules' coverage.
+//    Inside, this same script runs with `--inside`.
 //
 // `node scripts/test.mjs unit e2e` runs only the named steps (types, lint, unit, build,
 // emulators, e2e); the browser and emulator steps need a build first.
@@ -18,13 +18,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import {
+  emulatorHost,
   ensureDependencies,
   HOSTING_URL,
   log,
+  PROJECT_ID,
   ROOT,
   runInEmulators,
   startMail,
-  suitesEmulators,
   TEST_CHROMIUM_PATH,
   warmUp,
   warmUpCallables,
@@ -88,25 +89,21 @@ const steps = [
 ];
 
 /**
- * What runs against the emulators, on two sets started at once, each by its own `firebase
- * emulators:exec`: `app`, on the ports of firebase.json, which the built app talks to, and
- * `suites`, the same emulators on other ports (suitesEmulators). Each lane runs its commands in
- * order, the output of each printed in one block when it ends.
- * - `functions` (suites): the functions suites (vitest project `emulator`, one file at a time),
- *   in the app's project `demo-kookers`, where their triggers fire;
- * - `data` (suites): beside them, the suites that work in projects of their own, where no
- *   trigger fires (rules, converters, seed, search: tests/support/emulators.ts), then the rules'
- *   coverage;
- * - `browser` (app): the browser suite, in `demo-kookers` of the app's set.
- * The functions suites mostly wait for their triggers: on 2 cores, half the CPU is idle while
- * they run, which the rules suites and the browser take once phase 1 has ended (started with
- * it, they would only slow it and the functions suites): docs/contribuer.md, « Le temps de npm
- * test ».
+ * What runs against the emulators, on one `firebase emulators:exec` (the ports of firebase.json,
+ * which the built app talks to). Each lane runs its commands in order, the output of each
+ * printed in one block when it ends; a lane with `after` starts once that lane has ended.
+ * - `functions`: the functions suites (vitest project `emulator`, one file at a time), in the
+ *   app's project `demo-kookers`, where their triggers fire;
+ * - `browser`: then the browser suite, in `demo-kookers` too, from emptied emulators;
+ * - `data`: beside both, the suites that work in projects of their own, where no trigger fires
+ *   (rules, converters, seed, search: tests/support/emulators.ts), then the rules' coverage.
+ *   The functions suites mostly wait for their triggers: on 2 cores, half the CPU is idle
+ *   while they run, which the rules suites take once phase 1 has ended (started with it, they
+ *   would only slow the functions suites): docs/contribuer.md, « Le temps de npm test ».
  */
 const lanes = {
   data: {
     name: 'Émulateurs : règles, modèle, données, recherche',
-    set: 'suites',
     run: async (out) => {
       await phaseOneDone();
       const code = await out(bin('vitest'), [...vitestArgs('emulator', vitestReport('data')), ...DATA_SUITES]);
@@ -115,7 +112,6 @@ const lanes = {
   },
   functions: {
     name: 'Émulateurs : functions',
-    set: 'suites',
     // First every trigger's worker started (tests/warm-up/triggers.test.ts): the suites' first tests would wait for it.
     run: (out) =>
       runAll(
@@ -128,8 +124,9 @@ const lanes = {
   },
   browser: {
     name: 'Navigateur (Playwright + Chromium)',
-    set: 'app',
+    after: 'functions',
     run: async (out) => {
+      await emptyEmulators();
       // As `npm start` does: the first test to open a page or a photo, or to send a form to a
       // callable, would otherwise wait for the function's instance to start (seconds each on a
       // quiet machine, tens of seconds on a busy one), inside its timeout.
@@ -137,7 +134,6 @@ const lanes = {
       await warmUpCallables();
       // The emails the journeys send arrive in MailDev, where the tests read them.
       const mail = await startMail();
-      await phaseOneDone();
       try {
         // KOOKERS_SPECS="e2e/a.spec.ts e2e/b.spec.ts": only those journeys (docs/contribuer.md).
         const specs = (process.env.KOOKERS_SPECS ?? '').split(/\s+/).filter(Boolean);
@@ -158,6 +154,7 @@ function vitestArgs(project, report) {
   return ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 }
 
+const INSIDE_RESULTS = join(REPORTS, 'inside-emulators.json');
 /** Written by main() once the steps of phase 1 have ended. */
 const PHASE_ONE_DONE = join(REPORTS, 'phase-1-done');
 
@@ -166,7 +163,7 @@ async function phaseOneDone() {
 }
 
 const args = process.argv.slice(2);
-// Inside `emulators:exec`: `--inside <set> <lane…>`.
+// Inside `emulators:exec`: `--inside <lane…>`.
 if (args[0] === '--inside') await runInsideEmulators(args.slice(1));
 const unknown = args.filter((id) => !steps.some((step) => step.id === id));
 if (unknown.length > 0) {
@@ -230,23 +227,24 @@ async function main() {
 }
 
 /**
- * Phase 2: the lanes of the steps that need the emulators, each set of emulators started for its
- * lanes, the two at once; resolves with the steps' results.
+ * Phase 2: the lanes of the steps that need the emulators, on one set of emulators started for
+ * them; resolves with the steps' results.
  */
 async function runEmulatorPhase(withEmulators) {
   const wantedLanes = withEmulators.flatMap((step) => step.lanes);
-  log(`▶ Émulateurs pour : ${withEmulators.map((step) => step.name).join(', ')}`);
-  const sets = [...new Set(wantedLanes.map((lane) => lanes[lane].set))];
-  const laneResults = (
-    await Promise.all(
-      sets.map((set) =>
-        runEmulatorSet(
-          set,
-          wantedLanes.filter((l) => lanes[l].set === set),
-        ),
-      ),
-    )
-  ).flat();
+  log(`▶ Émulateurs (auth, firestore, functions, hosting) pour : ${withEmulators.map((step) => step.name).join(', ')}`);
+  rmSync(INSIDE_RESULTS, { force: true });
+  // QUIET keeps warnings, errors and what functions log, without a line per request.
+  const code = await runInEmulators('auth,firestore,functions,hosting', `node scripts/test.mjs --inside ${wantedLanes.join(' ')}`, {
+    options: ['--log-verbosity', 'QUIET'],
+    env: { CI: process.env.CI ?? '' },
+    // Progress and failures, not a line per callable's check or per page Hosting hands a function.
+    dropLines: /"severity":"DEBUG"|\[hosting\] Rewriting /,
+  });
+  const done = existsSync(INSIDE_RESULTS) ? JSON.parse(readFileSync(INSIDE_RESULTS, 'utf8')) : [];
+  const laneResults = wantedLanes.map(
+    (lane) => done.find((r) => r.lane === lane) ?? { lane, exitCode: code || 1, seconds: 0, notRun: true },
+  );
   return withEmulators.map((step) => {
     const mine = laneResults.filter((r) => step.lanes.includes(r.lane));
     const exitCode = mine.find((r) => r.exitCode !== 0)?.exitCode ?? 0;
@@ -255,40 +253,22 @@ async function runEmulatorPhase(withEmulators) {
   });
 }
 
-/** One set of emulators (`app` or `suites`) running its lanes; resolves with each lane's result. */
-async function runEmulatorSet(set, setLanes) {
-  const results = insideResults(set);
-  rmSync(results, { force: true });
-  const suites = set === 'suites' ? suitesEmulators() : null;
-  // QUIET keeps warnings, errors and what functions log, without a line per request.
-  const code = await runInEmulators(
-    suites ? 'auth,firestore,functions' : 'auth,firestore,functions,hosting',
-    `node scripts/test.mjs --inside ${set} ${setLanes.join(' ')}`,
-    {
-      options: ['--log-verbosity', 'QUIET'],
-      config: suites?.config,
-      env: { CI: process.env.CI ?? '', ...suites?.env },
-      // Progress and failures, not a line per callable's check or per page Hosting hands a function.
-      dropLines: /"severity":"DEBUG"|\[hosting\] Rewriting /,
-    },
-  );
-  const done = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : [];
-  return setLanes.map((lane) => done.find((r) => r.lane === lane) ?? { lane, exitCode: code || 1, seconds: 0, notRun: true });
-}
-
-/** What the lanes of a set did, written inside its emulators for main(). */
-function insideResults(set) {
-  return join(REPORTS, `inside-${set}.json`);
-}
-
 /**
- * Inside `emulators:exec`: runs the lanes of a set side by side, each command's output printed
- * in one block when it ends, and writes what happened for main().
+ * Inside `emulators:exec`: runs the lanes side by side, each after the lane it follows (when that
+ * one runs too), each command's output printed in one block when it ends, and writes what
+ * happened for main().
  */
-async function runInsideEmulators([set, ...laneIds]) {
+async function runInsideEmulators(laneIds) {
   const done = [];
+  const started = new Map();
+  const start = (id) => {
+    if (!started.has(id)) started.set(id, runLane(id));
+    return started.get(id);
+  };
   async function runLane(id) {
     const lane = lanes[id];
+    // After the lane it follows, whatever that one's outcome: every failure is reported.
+    if (lane.after && laneIds.includes(lane.after)) await start(lane.after);
     log(`▶ ${lane.name}`);
     const laneStart = Date.now();
     const out = async (command, commandArgs) => {
@@ -308,10 +288,23 @@ async function runInsideEmulators([set, ...laneIds]) {
       exitCode = 1;
     }
     done.push({ lane: id, exitCode, seconds: (Date.now() - laneStart) / 1000 });
-    writeFileSync(insideResults(set), JSON.stringify(done));
+    writeFileSync(INSIDE_RESULTS, JSON.stringify(done));
   }
-  await Promise.all(laneIds.map(runLane));
+  await Promise.all(laneIds.map(start));
   process.exit(done.every((r) => r.exitCode === 0) ? 0 : 1);
+}
+
+/**
+ * The browser suite starts from empty emulators, as if started for it alone: the emulator
+ * suites leave accounts and documents behind in the app's project.
+ */
+async function emptyEmulators() {
+  const firestore = `http://${emulatorHost('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const auth = `http://${emulatorHost('auth')}/emulator/v1/projects/${PROJECT_ID}/accounts`;
+  for (const url of [firestore, auth]) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`Impossible de vider l’émulateur (${url}) : ${response.status}`);
+  }
 }
 
 async function runAll(commands, out) {

@@ -17,30 +17,6 @@ export function emulatorHost(name) {
 }
 
 export const HOSTING_URL = `http://${emulatorHost('hosting')}`;
-
-/**
- * The ports of the second set of emulators `npm test` starts for its suites (functions, rules,
- * data), beside the app's set of firebase.json where the browser suite runs: two sets, so the
- * two run at once, each from empty emulators (docs/contribuer.md, « Le temps de npm test »).
- */
-const SUITES_PORTS = { auth: 9199, firestore: 8180, functions: 5101, hub: 4410, logging: 4510 };
-const SUITES_CONFIG = join(ROOT, 'firebase.suites.json');
-
-/**
- * Writes the configuration of the suites' emulators, firebase.json's on SUITES_PORTS, without
- * Hosting (firebase.suites.json, beside firebase.json, not versioned); returns its path and the
- * variables the suites read to reach it (tests/support/emulators.ts).
- */
-export function suitesEmulators() {
-  const config = readJson(join(ROOT, 'firebase.json'));
-  const { hosting: _hosting, ...emulators } = config.emulators;
-  for (const [name, port] of Object.entries(SUITES_PORTS)) emulators[name] = { ...emulators[name], port };
-  // The Firestore emulator's own websocket (9150 by default) would be taken by the app's set.
-  emulators.firestore.websocketPort = 9250;
-  const { hosting: _site, ...rest } = config;
-  writeFileSync(SUITES_CONFIG, `${JSON.stringify({ ...rest, emulators }, null, 2)}\n`);
-  return { config: SUITES_CONFIG, env: { KOOKERS_FUNCTIONS_HOST: `127.0.0.1:${SUITES_PORTS.functions}` } };
-}
 /** Debian's Chromium, for the bench and the screenshots (Lighthouse needs the whole browser). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
@@ -135,12 +111,11 @@ export const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
 
 /**
  * Runs `command` (through a shell: quote its arguments) inside `firebase emulators:exec` with
- * the `only` emulators of the app's project, `options` before the command (e.g. `--import dir`),
- * on firebase.json's ports or those of `config` (suitesEmulators); resolves with its exit code.
+ * the `only` emulators of the app's project, `options` before the command (e.g. `--import dir`);
+ * resolves with its exit code.
  */
-export function runInEmulators(only, command, { options = [], env = {}, dropLines = null, config = null } = {}) {
-  const configOption = config ? ['--config', config] : [];
-  return run(firebaseBin, ['emulators:exec', '--project', PROJECT_ID, ...configOption, '--only', only, ...options, command], {
+export function runInEmulators(only, command, { options = [], env = {}, dropLines = null } = {}) {
+  return run(firebaseBin, ['emulators:exec', '--project', PROJECT_ID, '--only', only, ...options, command], {
     env: emulatorEnv(env),
     dropLines,
   });

@@ -72,14 +72,10 @@ export const simulatedAuthentication = onCall((request) =>
   ),
 );
 
-/**
- * Where the Functions emulator serves the webhook: firebase.json's port, or the one of the
- * second set `npm test` starts for its suites (KOOKERS_FUNCTIONS_HOST, scripts/lib/platform.mjs).
- */
+/** Where the Functions emulator serves the webhook. */
 function webhookUrl(): string {
   const project = process.env.GCLOUD_PROJECT ?? 'demo-kookers';
-  const host = process.env.KOOKERS_FUNCTIONS_HOST ?? '127.0.0.1:5001';
-  return `http://${host}/${project}/europe-west1/processorWebhook`;
+  return `http://127.0.0.1:5001/${project}/europe-west1/processorWebhook`;
 }
 
 /**
