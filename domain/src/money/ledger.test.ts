@@ -7,6 +7,7 @@ import {
   FAILURE_MESSAGES,
   nextAttempt,
   requestedEntry,
+  retriedAfterRefusal,
   retryAt,
   settledEntry,
   type EntryOutcome,
@@ -139,6 +140,19 @@ describe('failureMessage: why a payment, refund or transfer failed, in French', 
     expect(failureMessage('expired_card')).toBe(FAILURE_MESSAGES.expired_card);
     const fallback = 'L’opération a échoué chez le prestataire de paiement.';
     for (const code of [null, '', 'do_not_honor', 'constructor', 'toString', '__proto__']) expect(failureMessage(code)).toBe(fallback);
+  });
+
+  it('says each refusal Stripe gives a request in French, and which ones a new attempt could change', () => {
+    for (const code of ['amount_too_large', 'charge_disputed', 'transfers_not_allowed', 'payment_intent_unexpected_state'])
+      expect(failureMessage(code)).not.toBe('L’opération a échoué chez le prestataire de paiement.');
+    // Nothing left to move, or a payment that no longer allows it: not retried.
+    expect(retriedAfterRefusal('refund', 'amount_too_large')).toBe(false);
+    expect(retriedAfterRefusal('refund', 'payment_intent_unexpected_state')).toBe(false);
+    // A dispute ends, an account gets its capability: tried again at its time.
+    expect(retriedAfterRefusal('refund', 'charge_disputed')).toBe(true);
+    expect(retriedAfterRefusal('payout', 'transfers_not_allowed')).toBe(true);
+    // A claw-back never: what it could not take is owed.
+    expect(retriedAfterRefusal('clawback', 'balance_insufficient')).toBe(false);
   });
 });
 

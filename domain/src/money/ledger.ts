@@ -92,7 +92,24 @@ export const FAILURE_MESSAGES: Record<string, string> = {
   // Stripe's code for the same refusal of a transfer reversal.
   balance_insufficient: 'Le solde du Kooker ne couvre pas la reprise : le montant reste dû.',
   payout_failed: 'Le virement vers le compte bancaire a été refusé.',
+  // Stripe's refusals of a request (stripe-processor.ts, REFUSED_REQUESTS): nothing moved.
+  amount_too_large:
+    'Le montant dépasse ce que le paiement permet encore (déjà remboursé ou repris) : l’équipe Kookers vérifie le registre.',
+  charge_disputed: 'Le paiement est contesté par la banque du client : le remboursement attend la fin de la contestation.',
+  transfers_not_allowed: 'Le compte de versement du Kooker ne peut pas encore recevoir de virement : nouvel essai plus tard.',
+  payment_intent_unexpected_state: 'Le paiement n’est plus dans un état qui permet cette opération.',
+  charge_already_refunded: 'Le paiement est déjà entièrement remboursé.',
 };
+
+/**
+ * Refusals no new attempt would change (the amount is no longer there to move, the payment no
+ * longer allows it): the entry stays failed, not retried. Every other refusal is tried again at
+ * its time (`retryAt`): a disputed payment, an account not yet able to receive transfers.
+ */
+const FINAL_REFUSALS = new Set(['amount_too_large', 'charge_already_refunded', 'payment_intent_unexpected_state']);
+
+/** Whether a refused refund or transfer is tried again (a claw-back never is: what it could not take is owed). */
+export const retriedAfterRefusal = (type: LedgerEntry['type'], code: string) => type !== 'clawback' && !FINAL_REFUSALS.has(code);
 
 export function failureMessage(code: string | null): string {
   // Own keys only: a code named like an object's property (`constructor`) is not a message.

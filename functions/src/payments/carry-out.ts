@@ -8,7 +8,7 @@
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { failureMessage, nextAttempt, settledEntry, type EntryOutcome, type LedgerEntry } from '@kookers/domain/money';
+import { failureMessage, nextAttempt, retriedAfterRefusal, settledEntry, type EntryOutcome, type LedgerEntry } from '@kookers/domain/money';
 import type { Booking } from '@kookers/domain/booking';
 import { documentOf } from '../shared/db';
 import { processor } from './adapter';
@@ -17,11 +17,16 @@ import { ProcessorRefusal, type ProcessorObject } from './processor';
 
 const NO_ACCOUNT = 'Le Kooker n’a pas encore de compte de versement : le virement attend qu’il en indique un.';
 
-/** The processor's answer as an entry's outcome: a refused claw-back is not retried, anything else failed is. */
+/** The processor's answer as an entry's outcome: a refused claw-back, or a refusal no attempt would change, is not retried. */
 export function outcomeOf(entry: Pick<LedgerEntry, 'type'>, answer: ProcessorObject): EntryOutcome {
   if (answer.state === 'succeeded') return { state: 'succeeded', reference: answer.id };
   if (answer.state === 'failed' || answer.state === 'canceled')
-    return { state: 'failed', reference: answer.id, failure: failureMessage(answer.failureCode), retry: entry.type !== 'clawback' };
+    return {
+      state: 'failed',
+      reference: answer.id,
+      failure: failureMessage(answer.failureCode),
+      retry: retriedAfterRefusal(entry.type, answer.failureCode ?? ''),
+    };
   return { state: 'pending', reference: answer.id };
 }
 
@@ -60,7 +65,7 @@ async function ask(db: Firestore, booking: Booking, entry: LedgerEntry): Promise
         state: 'failed',
         reference: '',
         failure: failureMessage(error.code),
-        retry: entry.type !== 'clawback' && error.code !== 'amount_too_large',
+        retry: retriedAfterRefusal(entry.type, error.code),
       };
     throw error;
   }

@@ -382,6 +382,37 @@ describe('refusals', () => {
     expect(refusal).toMatchObject({ code: 'balance_insufficient' });
   });
 
+  it.each([
+    ['amount_too_large', 'Refund amount (€100.00) is greater than unrefunded amount on charge (€50.00)'],
+    ['charge_disputed', 'Charge ch_3QkTst2eZvKYlo2C1a2b3c4d has been charged back; cannot issue a refund.'],
+    ['payment_intent_unexpected_state', 'This PaymentIntent’s amount could not be updated because it has a status of succeeded.'],
+  ])('turns Stripe’s %s into a ProcessorRefusal: nothing moved, recorded with its reason', async (code, message) => {
+    answer({ error: { type: 'invalid_request_error', code, message } }, 400);
+    const refusal = await processor
+      .refund({ paymentId: 'pi_3QkTst2eZvKYlo2C1xYz', amount: 10_000, key: 'booking-1:e2:1', metadata: {} })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ProcessorRefusal);
+    expect(refusal).toMatchObject({ code });
+  });
+
+  it('turns a transfer to an account not yet able to receive one into a ProcessorRefusal', async () => {
+    answer(
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'transfers_not_allowed',
+          message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers.',
+        },
+      },
+      400,
+    );
+    const refusal = await processor
+      .transfer({ accountId: 'acct_1QkTst2eZvKYlo2C', amount: 9_450, key: 'booking-1:e3:1', metadata: {} })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ProcessorRefusal);
+    expect(refusal).toMatchObject({ code: 'transfers_not_allowed' });
+  });
+
   it('lets any other error through as Stripe’s, for the caller to retry or report', async () => {
     answer(
       {

@@ -59,10 +59,25 @@ const REFUSAL_MESSAGES: Record<string, string> = {
   processing_error: 'La banque n’a pas pu traiter la carte : réessayez dans un instant.',
   balance_insufficient: 'Le solde du compte Stripe ne couvre pas ce montant : rien n’a été déplacé.',
   charge_already_refunded: 'Ce paiement est déjà entièrement remboursé.',
+  amount_too_large: 'Le montant dépasse ce que l’opération permet (déjà remboursé ou repris) : rien n’a été déplacé.',
+  charge_disputed: 'Ce paiement est contesté par la banque du client : il ne peut pas être remboursé tant que la contestation est ouverte.',
+  transfers_not_allowed: 'Le compte du Kooker ne peut pas encore recevoir de virement : rien n’a été déplacé.',
+  payment_intent_unexpected_state: 'Ce paiement n’est plus dans un état qui permet cette opération : rien n’a été déplacé.',
 };
 
-/** Invalid requests that are a refusal of the money, not a mistake of ours: nothing moved, the caller records why. */
-const REFUSED_REQUESTS = new Set(['balance_insufficient', 'charge_already_refunded']);
+/**
+ * Invalid requests that are a refusal of the money, not a mistake of ours (Stripe's error codes):
+ * nothing moved, the caller records why (FAILURE_MESSAGES, domain/src/money/ledger.ts) and retries
+ * or hands the case to operators, instead of an error thrown again at every attempt.
+ */
+const REFUSED_REQUESTS = new Set([
+  'balance_insufficient',
+  'charge_already_refunded',
+  'amount_too_large',
+  'charge_disputed',
+  'transfers_not_allowed',
+  'payment_intent_unexpected_state',
+]);
 
 /** A Stripe error that means "no", as a `ProcessorRefusal`; anything else (network, 5xx, our own bug) is thrown as it is. */
 function refusalOf(error: unknown): ProcessorRefusal | null {
