@@ -6,9 +6,12 @@ import { isoWeekOf, PAYOUT_HELD_AFTER_CHANGE, type Payout } from '@kookers/domai
 import { PAYOUT_ACCOUNT_CHANGE_HOLD_HOURS } from '@kookers/domain/rules';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { payKookers, releaseEarnings } from '../../functions/src/payments/balance';
+import { NETTING_PENDING, payKookers, releaseEarnings } from '../../functions/src/payments/balance';
+import { useProcessor } from '../../functions/src/payments/adapter';
+import { retryPayments } from '../../functions/src/payments/jobs';
+import { operatorCancellation } from '../../functions/src/operations/operator-cancellation-on-booking';
 import type { SimulatedProcessor } from '../../functions/src/payments/simulated-processor';
-import { db, eventually, expectBalanced, useEmptyEmulators } from './helpers';
+import { db, eventually, expectBalanced, paymentAtProcessor, useEmptyEmulators } from './helpers';
 import { bookingOf, DAY, earnedBooking, HOUR, member, payoutAccount, simulatedProcessor } from './money-fixtures';
 
 useEmptyEmulators();
@@ -140,8 +143,15 @@ describe('payKookers', () => {
     expect((await objects('payout')).map((object) => object.amount)).toEqual([7_560]);
     // What each owed came back to the platform from the week's transfers, not left on their accounts.
     expect((await objects('reversal')).map((object) => object.amount).sort((a, b) => a - b)).toEqual([3_240, 10_800]);
-    expect((await payoutOf(`${claire}_${isoWeekOf(now)}`))?.netting).toEqual([
-      { reference: expect.stringMatching(/^sim_trr_/), amount: 3_240 },
+    const claireWeek = `${claire}_${isoWeekOf(now)}`;
+    expect((await payoutOf(claireWeek))?.netting).toEqual([
+      {
+        transfer: (await bookingOf('de-claire')).ledger.at(-1)?.reference,
+        amount: 3_240,
+        key: `${claireWeek}:netting:1`,
+        state: 'succeeded',
+        reference: expect.stringMatching(/^sim_trr_/),
+      },
     ]);
     await expectBalanced('de-lucie');
   });
@@ -259,5 +269,76 @@ describe('payKookers', () => {
       () => payoutOf(payoutId),
       (payout) => payout?.state === 'succeeded' && payout.attempts === 2,
     );
+  });
+  it('pays at each attempt what the account holds then: a share taken back between two attempts is not sent', async () => {
+    const [kooker, client] = [await member('Claire', { kooker: true }), await member('Camille')];
+    await payoutAccount(simulated, kooker);
+    await simulated.configure({ failPayouts: 1, delayMs: 0 });
+    const now = new Date();
+    const endedAt = new Date(now.getTime() - 4 * DAY);
+    await earnedBooking('entiere', { clientId: client, kookerId: kooker, endedAt, payout: 'available' });
+    const paymentReference = await paymentAtProcessor('remboursee', 12_000);
+    await earnedBooking('remboursee', { clientId: client, kookerId: kooker, endedAt, payout: 'available', paymentReference });
+    const payoutId = `${kooker}_${isoWeekOf(now)}`;
+    await payKookers(db(), now);
+    const failed = await eventually(
+      () => payoutOf(payoutId),
+      (payout) => payout?.state === 'failed',
+    );
+    expect(failed).toMatchObject({ amount: 21_600, attempts: 1 });
+
+    // Before the bank's retry, the team refunds 30 % of one booking: 32,40 € taken back from the Kooker's account.
+    await operatorCancellation(db(), 'remboursee', { reason: 'Prestation écourtée.', refundPercent: 30 }, 'evt-remboursee', now);
+    await eventually(
+      () => bookingOf('remboursee'),
+      (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'succeeded'),
+    );
+    await retryPayments(db(), new Date());
+    expect((await bookingOf('remboursee')).ledger.at(-1)).toMatchObject({ type: 'clawback', amount: 3_240, state: 'succeeded' });
+
+    // The second attempt sends what the account holds: 216 € − 32,40 €, and the bank takes it.
+    expect(await payKookers(db(), new Date(failed?.nextAttemptAt?.toMillis() ?? 0))).toMatchObject({ sent: 1 });
+    const paid = await eventually(
+      () => payoutOf(payoutId),
+      (payout) => payout?.state === 'succeeded',
+    );
+    expect(paid).toMatchObject({ amount: 18_360, attempts: 2, key: `${payoutId}:2`, owedNetted: 0 });
+    expect((await objects('payout')).map((object) => [object.key, object.amount, object.state]).sort()).toEqual([
+      [`${payoutId}:1`, 21_600, 'failed'],
+      [`${payoutId}:2`, 18_360, 'succeeded'],
+    ]);
+    await expectBalanced('remboursee');
+  });
+
+  it('lowers what the Kooker owes only once its reversal succeeded: a reversal left without an answer is asked again, with its key', async () => {
+    const [kooker, client] = [await member('Claire', { kooker: true }), await member('Camille')];
+    await payoutAccount(simulated, kooker, 3_240);
+    const now = new Date();
+    await earnedBooking('due', { clientId: client, kookerId: kooker, endedAt: new Date(now.getTime() - 4 * DAY), payout: 'available' });
+    const payoutId = `${kooker}_${isoWeekOf(now)}`;
+    const owed = async () => (await db().doc(documentPath('payoutAccounts', kooker)).get()).get('owed');
+
+    // The processor never answers the reversal (a timeout): the debt stays, nothing goes to the bank.
+    useProcessor({
+      ...simulated,
+      reverseTransfer: () => Promise.reject(new Error('ETIMEDOUT')),
+    });
+    expect(await payKookers(db(), now)).toMatchObject({ sent: 0, waiting: 1 });
+    const waiting = await payoutOf(payoutId);
+    expect(waiting).toMatchObject({ state: 'failed', failure: NETTING_PENDING, attempts: 0, owedNetted: 0 });
+    expect(waiting?.netting).toMatchObject([{ amount: 3_240, key: `${payoutId}:netting:1`, state: 'requested', reference: '' }]);
+    expect(await owed()).toBe(3_240);
+    expect(await objects('payout')).toEqual([]);
+
+    // At its next attempt, the same reversal asked again, then the rest sent.
+    useProcessor(simulated);
+    expect(await payKookers(db(), new Date(waiting?.nextAttemptAt?.toMillis() ?? 0))).toMatchObject({ sent: 1 });
+    const paid = await eventually(
+      () => payoutOf(payoutId),
+      (payout) => payout?.state === 'succeeded',
+    );
+    expect(paid).toMatchObject({ amount: 7_560, owedNetted: 3_240, attempts: 1 });
+    expect(await owed()).toBe(0);
+    expect((await objects('reversal')).map((object) => [object.key, object.amount])).toEqual([[`${payoutId}:netting:1`, 3_240]]);
   });
 });

@@ -5,11 +5,14 @@ import {
   kookerBalance,
   moneyBlockingDeletion,
   payoutIdOf,
-  payoutNetting,
+  decidePayoutAttempt,
+  nettingKey,
   RELEASE_REFUSED,
   statementBalance,
   type ShareOf,
 } from './balance';
+import type { LedgerState } from './booking-money';
+import type { Netting } from './money-model';
 import type { Stamp } from '../rules/read';
 import type { Complaint } from '../booking/model';
 
@@ -98,16 +101,70 @@ describe('isoWeekOf and payoutIdOf', () => {
   });
 });
 
-describe('payoutNetting', () => {
-  it('takes what the Kooker owes out of the payout, never below zero', () => {
-    expect(payoutNetting(10_800, 0)).toEqual({ amount: 10_800, netted: 0, stillOwed: 0 });
-    expect(payoutNetting(10_800, 3_240)).toEqual({ amount: 7_560, netted: 3_240, stillOwed: 0 });
-    expect(payoutNetting(2_000, 3_240)).toEqual({ amount: 0, netted: 2_000, stillOwed: 1_240 });
+describe('decidePayoutAttempt', () => {
+  const transfer = (reference: string, amount: number, state: LedgerState = 'succeeded') =>
+    ({ type: 'payout', amount, state, reference }) as const;
+  const clawback = (amount: number, state: LedgerState = 'succeeded') => ({ type: 'clawback', amount, state, reference: '' }) as const;
+  const payment = { type: 'payment', amount: 12_000, state: 'succeeded', reference: 'pi' } as const;
+  const netting = (transferId: string, amount: number, state: LedgerState, n = 1): Netting => ({
+    transfer: transferId,
+    amount,
+    key: nettingKey('po', n),
+    state,
+    reference: state === 'requested' ? '' : `trr_${n}`,
   });
 
-  it('refuses amounts that are not whole positive cents', () => {
-    expect(() => payoutNetting(-1, 0)).toThrow(RangeError);
-    expect(() => payoutNetting(10.5, 0)).toThrow(RangeError);
+  it('sends what the account holds when the attempt starts: a claw-back that succeeded since lowers it', () => {
+    // 94,50 € opened: 54 € + 40,50 €; the operator then refunds part of the first booking, 32,40 € taken back.
+    const ledgers = [
+      [payment, transfer('tr_1', 5_400), clawback(3_240)],
+      [payment, transfer('tr_2', 4_050)],
+    ];
+    expect(decidePayoutAttempt('po', ledgers, [], 0)).toEqual({ action: 'send', amount: 6_210 });
+    expect(decidePayoutAttempt('po', ledgers.slice(1), [], 0)).toEqual({ action: 'send', amount: 4_050 });
+  });
+
+  it('waits while a transfer or a claw-back of its bookings is unanswered, or a transfer failed', () => {
+    expect(decidePayoutAttempt('po', [[payment, transfer('tr_1', 5_400, 'requested')]], [], 0)).toEqual({ action: 'wait' });
+    expect(decidePayoutAttempt('po', [[payment, transfer('tr_1', 5_400, 'failed')]], [], 0)).toEqual({ action: 'wait' });
+    expect(decidePayoutAttempt('po', [[payment, transfer('tr_1', 5_400), clawback(100, 'requested')]], [], 0)).toEqual({
+      action: 'wait',
+    });
+    expect(decidePayoutAttempt('po', [[payment, transfer('tr_1', 5_400)]], [netting('tr_1', 100, 'requested')], 0)).toEqual({
+      action: 'wait',
+    });
+  });
+
+  it('takes what the Kooker owes first, from the largest transfers, never more than owed nor than a transfer holds', () => {
+    const ledgers = [
+      [payment, transfer('tr_small', 2_000)],
+      [payment, transfer('tr_big', 10_800), clawback(800)],
+    ];
+    expect(decidePayoutAttempt('po', ledgers, [], 11_000)).toEqual({
+      action: 'net',
+      netting: [
+        { transfer: 'tr_big', amount: 10_000, key: 'po:netting:1', state: 'requested', reference: '' },
+        { transfer: 'tr_small', amount: 1_000, key: 'po:netting:2', state: 'requested', reference: '' },
+      ],
+    });
+    // Once those succeeded (the debt lowered by them), the rest goes to the bank.
+    const done = [netting('tr_big', 10_000, 'succeeded', 1), netting('tr_small', 1_000, 'succeeded', 2)];
+    expect(decidePayoutAttempt('po', ledgers, done, 0)).toEqual({ action: 'send', amount: 1_000 });
+    // Owing more than the account holds: all of it netted, nothing to send.
+    expect(decidePayoutAttempt('po', [[payment, transfer('tr_1', 5_400)]], [netting('tr_1', 5_400, 'succeeded')], 600)).toEqual({
+      action: 'send',
+      amount: 0,
+    });
+  });
+
+  it('asks no other reversal once one was refused: the debt stays for a later payout, the rest is sent', () => {
+    const refused = [netting('tr_1', 3_240, 'failed')];
+    expect(decidePayoutAttempt('po', [[payment, transfer('tr_1', 5_400)]], refused, 3_240)).toEqual({ action: 'send', amount: 5_400 });
+  });
+
+  it('refuses a debt that is not whole positive cents', () => {
+    expect(() => decidePayoutAttempt('po', [[payment, transfer('tr_1', 5_400)]], [], -1)).toThrow(RangeError);
+    expect(() => decidePayoutAttempt('po', [[payment, transfer('tr_1', 5_400)]], [], 10.5)).toThrow(RangeError);
   });
 });
 

@@ -5,7 +5,8 @@
  * dashboard read the same sums and take the same decisions.
  */
 import { refused, SERVER_TIME, type Decision, type ServerTime } from '../rules/decision';
-import type { BookingMoney, ComplaintStatus } from './booking-money';
+import type { BookingMoney, ComplaintStatus, LedgerEntry } from './booking-money';
+import type { Netting } from './money-model';
 import { formatCents } from './money';
 import { parisDateOf } from '../rules/time';
 
@@ -59,15 +60,93 @@ export const payoutIdOf = (kookerId: string, now: Date) => `${kookerId}_${isoWee
 /** The idempotency key of a payout's `attempt`-th call: a new attempt, a new key. */
 export const payoutKey = (payoutId: string, attempt: number) => `${payoutId}:${attempt}`;
 
+/** The idempotency key of a payout's `n`-th netting reversal. */
+export const nettingKey = (payoutId: string, n: number) => `${payoutId}:netting:${n}`;
+
+/** The ledger of one of a payout's bookings, as far as the payout reads it. */
+export type PayoutLedger = readonly Pick<LedgerEntry, 'type' | 'state' | 'amount' | 'reference'>[];
+
 /**
- * What the weekly payout sends to the bank: the shares transferred, less what the Kooker owes
- * (a claw-back their account could not cover), never below zero; what stays owed after.
+ * What the Kooker's connected account holds for a payout now, transfer by transfer (docs/argent.md,
+ * « Le solde du Kooker »): each of its bookings' transfers, less the claw-backs that succeeded on
+ * that booking since (a refund decided by the platform) and the reversals toward their debt that
+ * were asked or succeeded. Null while the account cannot be read yet: a transfer or a claw-back of
+ * its bookings still moving, or a transfer failed (it is tried again).
  */
-export function payoutNetting(shares: number, owed: number): { amount: number; netted: number; stillOwed: number } {
-  if (!Number.isInteger(shares) || shares < 0 || !Number.isInteger(owed) || owed < 0)
-    throw new RangeError(`Montants invalides : ${shares}, ${owed}`);
-  const netted = Math.min(shares, owed);
-  return { amount: shares - netted, netted, stillOwed: owed - netted };
+export function payoutHoldings(
+  ledgers: readonly PayoutLedger[],
+  netting: readonly Netting[],
+): { transfer: string; holds: number }[] | null {
+  const holdings: { transfer: string; holds: number }[] = [];
+  for (const ledger of ledgers) {
+    const moving = ledger
+      .filter((entry) => entry.type === 'payout' || entry.type === 'clawback')
+      .some((entry) => entry.state === 'requested');
+    const transfers = ledger.filter((entry) => entry.type === 'payout');
+    if (moving || transfers.some((entry) => entry.state !== 'succeeded')) return null;
+    let clawedBack = ledger
+      .filter((entry) => entry.type === 'clawback' && entry.state === 'succeeded')
+      .reduce((sum, e) => sum + e.amount, 0);
+    for (const transfer of transfers) {
+      const taken = Math.min(clawedBack, transfer.amount);
+      clawedBack -= taken;
+      const netted = netting
+        .filter((reversal) => reversal.transfer === transfer.reference && reversal.state !== 'failed')
+        .reduce((sum, reversal) => sum + reversal.amount, 0);
+      holdings.push({ transfer: transfer.reference, holds: Math.max(0, transfer.amount - taken - netted) });
+    }
+  }
+  return holdings;
+}
+
+/**
+ * The reversals to ask toward what the Kooker owes, out of what their account holds for the
+ * payout: the largest transfers first, never more than owed nor than a transfer still holds.
+ */
+export function nettingPlan(
+  holdings: readonly { transfer: string; holds: number }[],
+  owed: number,
+): { transfer: string; amount: number }[] {
+  if (!Number.isInteger(owed) || owed < 0) throw new RangeError(`Montant dû invalide : ${owed}`);
+  const plan: { transfer: string; amount: number }[] = [];
+  let left = owed;
+  for (const { transfer, holds } of [...holdings].sort((a, b) => b.holds - a.holds)) {
+    if (left === 0) break;
+    const amount = Math.min(left, holds);
+    if (amount > 0) plan.push({ transfer, amount });
+    left -= amount;
+  }
+  return plan;
+}
+
+/**
+ * What a payout's attempt asks of the processor, decided when that attempt starts (a new key):
+ * `net` while what the Kooker owes can still be taken from what their account holds for it (the
+ * reversals to record and ask first; none after one was refused), `wait` while a transfer, a claw-back or a reversal of its
+ * own has not been answered, else `send` what the account holds for it — whatever happened to
+ * its bookings since the payout was opened (a refund decided by the platform, a debt netted).
+ */
+export function decidePayoutAttempt(
+  payoutId: string,
+  ledgers: readonly PayoutLedger[],
+  netting: readonly Netting[],
+  owed: number,
+): { action: 'wait' } | { action: 'net'; netting: Netting[] } | { action: 'send'; amount: number } {
+  const holdings = payoutHoldings(ledgers, netting);
+  if (holdings === null || netting.some((reversal) => reversal.state === 'requested')) return { action: 'wait' };
+  // A reversal refused (the account did not hold it after all): no other this time, the debt waits for the next payout.
+  const plan = netting.some((reversal) => reversal.state === 'failed') ? [] : nettingPlan(holdings, owed);
+  if (plan.length > 0)
+    return {
+      action: 'net',
+      netting: plan.map((reversal, index) => ({
+        ...reversal,
+        key: nettingKey(payoutId, netting.length + index + 1),
+        state: 'requested',
+        reference: '',
+      })),
+    };
+  return { action: 'send', amount: holdings.reduce((sum, holding) => sum + holding.holds, 0) };
 }
 
 /** A Kooker's balance, in cents: what is to come, held, available, paid out, and owed. */

@@ -65,6 +65,18 @@ export function payoutAccountToData({ kookerId: _kookerId, ...account }: PayoutA
 
 /* ───────────── payouts/{payoutId} ───────────── */
 
+/** One reversal of a payout's transfer toward what the Kooker owes (Stripe: a transfer reversal), recorded before it is asked. */
+export interface Netting {
+  /** The transfer it takes back from (its processor id). */
+  transfer: string;
+  amount: number;
+  /** Its idempotency key: `{payoutId}:netting:{n}`. */
+  key: string;
+  state: LedgerState;
+  /** The processor's reversal id ('' until it answers). */
+  reference: string;
+}
+
 /**
  * One weekly payout of a Kooker (docs/argent.md, « Le solde du Kooker »): the available shares
  * transferred to their account, less what they owed, sent to their bank.
@@ -72,19 +84,26 @@ export function payoutAccountToData({ kookerId: _kookerId, ...account }: PayoutA
 export interface Payout {
   id: string;
   kookerId: string;
-  /** Cents sent to the bank: the shares less `owedNetted`. */
+  /**
+   * Cents sent to the bank by the current attempt: what the Kooker's account held for it when that
+   * attempt started (decidePayoutAttempt) — the shares, less what a claw-back took back since and
+   * `owedNetted`.
+   */
   amount: number;
   /** The bookings whose shares it carries. */
   bookingIds: string[];
   shares: number;
+  /** What the Kooker owed, taken back from its transfers (reversals that succeeded): their debt lowered by as much. */
   owedNetted: number;
   /**
-   * What the Kooker owed, taken back from this payout's transfers before the bank payout (Stripe:
-   * transfer reversals): the money comes back to the platform, not left on their account.
+   * The reversals toward what the Kooker owed, taken back from this payout's transfers before the
+   * bank payout: the money comes back to the platform, not left on their account.
    */
-  netting: { reference: string; amount: number }[];
+  netting: Netting[];
   state: LedgerState;
+  /** The idempotency key of the current attempt ('' until its amount is decided). */
   key: string;
+  /** Attempts sent to the bank so far. */
   attempts: number;
   nextAttemptAt: Stamp | null;
   failure: string | null;
@@ -102,8 +121,15 @@ export function payoutFromData(id: string, data: Data): Payout {
     bookingIds: texts(data.bookingIds),
     shares: int(data.shares),
     owedNetted: int(data.owedNetted),
+    // Before each reversal was recorded as it was asked, only those that succeeded were kept (reference and amount).
     netting: Array.isArray(data.netting)
-      ? data.netting.map(record).map((reversal) => ({ reference: text(reversal.reference), amount: int(reversal.amount) }))
+      ? data.netting.map(record).map((reversal) => ({
+          transfer: text(reversal.transfer),
+          amount: int(reversal.amount),
+          key: text(reversal.key),
+          state: oneOf(reversal.state, LEDGER_STATES, 'succeeded'),
+          reference: text(reversal.reference),
+        }))
       : [],
     state: oneOf(data.state, LEDGER_STATES, 'requested'),
     key: text(data.key),

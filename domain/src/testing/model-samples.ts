@@ -331,7 +331,15 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     bookingIds: ['b1'],
     shares: 10800,
     owedNetted: 3240,
-    netting: [{ reference: 'sim_trr_0a1b2c3d4e5f6a7b', amount: 3240 }],
+    netting: [
+      {
+        transfer: 'sim_tr_1a2b3c4d5e6f7a8b',
+        amount: 3240,
+        key: 'kenza_2026-W48:netting:1',
+        state: 'succeeded',
+        reference: 'sim_trr_0a1b2c3d4e5f6a7b',
+      },
+    ],
     state: 'failed',
     key: 'kenza_2026-W48:1',
     attempts: 1,

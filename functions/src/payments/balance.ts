@@ -16,8 +16,8 @@ import {
   failureMessage,
   payoutIdOf,
   payoutKey,
+  decidePayoutAttempt,
   payoutHeldUntil,
-  payoutNetting,
   PAYOUT_HELD_AFTER_CHANGE,
   retryAt,
   transferred,
@@ -160,7 +160,7 @@ async function payWeek(
       owedNetted: 0,
       netting: [],
       state: 'requested',
-      key: payoutKey(payoutId, 1),
+      key: '',
       attempts: 0,
       nextAttemptAt: null,
       failure: null,
@@ -186,7 +186,7 @@ async function join(db: Firestore, bookingId: string, payoutId: string, kookerId
   return db.runTransaction(async (transaction) => {
     const [booking, payout] = [(await transaction.get(bookingRef)).data(), (await transaction.get(payoutRef)).data()];
     if (!booking || !payout || booking.kookerId !== kookerId || booking.payout.status !== 'available') return false;
-    if (payout.attempts !== 0 || payout.state !== 'requested') return false;
+    if (payout.attempts !== 0 || payout.key !== '' || payout.state !== 'requested') return false;
     const { payout: released, movements } = transferred(booking.amounts, payoutId, now);
     const ledger = recorded(booking.id, booking.ledger, movements, now);
     transaction.update(
@@ -225,10 +225,9 @@ async function resume(db: Firestore, payout: Payout, now: Date): Promise<SendOut
         });
         return false;
       }
-      // Never sent (a transfer was pending): the same first attempt. Sent and refused: a new attempt, a new key.
-      const attempt = current.attempts === 0 ? {} : { attempts: current.attempts + 1, key: payoutKey(current.id, current.attempts + 1) };
+      // A new attempt: its amount is decided again when it is sent (send), with its own key.
       transaction.update(ref.withConverter(null), {
-        ...attempt,
+        key: '',
         state: 'requested',
         reference: '',
         failure: null,
@@ -243,10 +242,13 @@ async function resume(db: Firestore, payout: Payout, now: Date): Promise<SendOut
 }
 
 /**
- * Sends a payout still `requested`: first the transfers of its shares (carry-out.ts), then, once
- * all have succeeded, its amount fixed once — the shares less what the Kooker owes, their debt
- * lowered by as much, in one transaction — and the processor asked with the attempt's key. A
- * payout whose every cent was owed is settled without a call.
+ * Sends a payout still `requested` (docs/argent.md, « Le solde du Kooker »): first the transfers
+ * of its shares (carry-out.ts); then, once they have succeeded, each attempt decided when it starts
+ * (decidePayoutAttempt), from what the Kooker's account holds for it at that moment: what they owe
+ * taken back first, reversal by reversal, their debt lowered only by a reversal that succeeded;
+ * then the rest sent to their bank with the attempt's key. A payout whose every cent was owed or
+ * taken back is settled without a call. An attempt already decided (its key set) and unanswered is
+ * asked again as it was: the same key, the same amount.
  */
 async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOutcome> {
   const ref = documentOf(db, 'payouts', payoutId);
@@ -259,53 +261,15 @@ async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOut
       logger.error('Virement à reprendre', { payoutId, bookingId, error: String(error) });
     }
   }
-
-  const call = await db.runTransaction(async (transaction) => {
-    const payout = (await transaction.get(ref)).data();
-    if (!payout || payout.state !== 'requested') return null;
-    const accountRef = documentOf(db, 'payoutAccounts', payout.kookerId);
-    const account = (await transaction.get(accountRef)).data();
-    if (payout.attempts === 0) {
-      const bookings =
-        payout.bookingIds.length > 0 ? await transaction.getAll(...payout.bookingIds.map((id) => documentOf(db, 'bookings', id))) : [];
-      const transfersDone = bookings.every((snapshot) =>
-        (snapshot.data()?.ledger ?? []).filter((entry) => entry.type === 'payout').every((entry) => entry.state === 'succeeded'),
-      );
-      if (!transfersDone) {
-        transaction.update(ref.withConverter(null), {
-          state: 'failed',
-          failure: TRANSFERS_PENDING,
-          nextAttemptAt: Timestamp.fromDate(retryAt(1, now)),
-        });
-        return 'waiting' as const;
-      }
-      // Its account changed since it was opened: nothing sent for 72 h, then tried again (retryPayments).
-      const heldUntil = payoutHeldUntil(account, now);
-      if (heldUntil) {
-        transaction.update(ref.withConverter(null), {
-          state: 'failed',
-          failure: PAYOUT_HELD_AFTER_CHANGE.payout(heldUntil),
-          nextAttemptAt: Timestamp.fromDate(heldUntil),
-        });
-        return 'waiting' as const;
-      }
-      const { amount, netted, stillOwed } = payoutNetting(payout.shares, account?.owed ?? 0);
-      if (netted > 0) transaction.update(accountRef.withConverter(null), { owed: stillOwed, updatedAt: FieldValue.serverTimestamp() });
-      const fixed = { amount, owedNetted: netted, attempts: 1, key: payoutKey(payoutId, 1) };
-      if (amount === 0) {
-        // Everything went to what the Kooker owed: nothing to send to the bank.
-        transaction.update(ref.withConverter(null), { ...fixed, state: 'succeeded', settledAt: Timestamp.fromDate(now) });
-        return { ...payout, ...fixed, accountId: account?.accountId ?? '', noCall: true };
-      }
-      transaction.update(ref.withConverter(null), fixed);
-      return { ...payout, ...fixed, accountId: account?.accountId ?? '' };
-    }
-    return { ...payout, accountId: account?.accountId ?? '' };
-  });
+  // What the Kooker owes first (each reversal asked and recorded), then the attempt, decided again.
+  let call = await decideAttempt(db, payoutId, now);
+  if (call === 'net') {
+    await askNetting(db, payoutId);
+    call = await decideAttempt(db, payoutId, now, { afterNetting: true });
+  }
+  if (call === 'net' || call === 'waiting') return 'waiting';
   if (call === null) return 'nothing';
-  if (call === 'waiting') return 'waiting';
-  if (call.owedNetted > 0 && call.netting.length === 0) await takeBackOwed(db, payoutId, call.bookingIds, call.owedNetted);
-  if ('noCall' in call) return 'nothing';
+  if (call.amount === 0) return 'nothing';
 
   let answer: ProcessorObject | { failed: string };
   try {
@@ -321,6 +285,115 @@ async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOut
   }
   await recordAnswer(db, payoutId, call.key, answer, now);
   return 'sent';
+}
+
+/** Why a payout waits: a reversal toward what the Kooker owes has not been answered (tried again by retryPayments). */
+export const NETTING_PENDING =
+  'La reprise de ce que le Kooker doit n’a pas encore abouti chez le prestataire : le versement attend qu’elle aboutisse.';
+
+type AttemptCall = { amount: number; key: string; kookerId: string; accountId: string };
+
+/**
+ * In one transaction that reads the payout, the Kooker's account and the payout's bookings again:
+ * the current attempt as it was decided, or decided now — reversals to ask first (`net`, recorded
+ * `requested`), a wait (recorded as a failure due again), or its amount and key fixed. After a
+ * round of reversals (`afterNetting`), one still unanswered, or a new one, waits for the next attempt.
+ */
+async function decideAttempt(
+  db: Firestore,
+  payoutId: string,
+  now: Date,
+  { afterNetting = false } = {},
+): Promise<AttemptCall | 'net' | 'waiting' | null> {
+  const ref = documentOf(db, 'payouts', payoutId);
+  return db.runTransaction(async (transaction) => {
+    const payout = (await transaction.get(ref)).data();
+    if (!payout || payout.state !== 'requested') return null;
+    const account = (await transaction.get(documentOf(db, 'payoutAccounts', payout.kookerId))).data();
+    const accountId = account?.accountId ?? '';
+    // Decided and perhaps asked: asked again as it was (the processor answers the same key with the same object).
+    if (payout.key !== '') return { amount: payout.amount, key: payout.key, kookerId: payout.kookerId, accountId };
+    const fail = (failure: string, nextAttemptAt: Date) => {
+      transaction.update(ref.withConverter(null), { state: 'failed', failure, nextAttemptAt: Timestamp.fromDate(nextAttemptAt) });
+      return 'waiting' as const;
+    };
+    // Its account changed since it was opened: nothing sent for 72 h, then tried again (retryPayments).
+    const heldUntil = payoutHeldUntil(account, now);
+    if (heldUntil) return fail(PAYOUT_HELD_AFTER_CHANGE.payout(heldUntil), heldUntil);
+    const bookings =
+      payout.bookingIds.length > 0 ? await transaction.getAll(...payout.bookingIds.map((id) => documentOf(db, 'bookings', id))) : [];
+    const decision = decidePayoutAttempt(
+      payoutId,
+      bookings.map((snapshot) => snapshot.data()?.ledger ?? []),
+      payout.netting,
+      account?.owed ?? 0,
+    );
+    if (decision.action === 'wait') {
+      if (!payout.netting.some((reversal) => reversal.state === 'requested')) return fail(TRANSFERS_PENDING, retryAt(1, now));
+      return afterNetting ? fail(NETTING_PENDING, retryAt(1, now)) : 'net';
+    }
+    if (decision.action === 'net') {
+      transaction.update(ref.withConverter(null), { netting: [...payout.netting, ...decision.netting] });
+      return afterNetting ? fail(NETTING_PENDING, retryAt(1, now)) : 'net';
+    }
+    const attempts = payout.attempts + 1;
+    const fixed = { amount: decision.amount, attempts, key: payoutKey(payoutId, attempts) };
+    if (decision.amount === 0) {
+      // Everything went to what the Kooker owed, or was taken back: nothing to send to the bank.
+      transaction.update(ref.withConverter(null), { ...fixed, state: 'succeeded', failure: null, settledAt: Timestamp.fromDate(now) });
+    } else transaction.update(ref.withConverter(null), fixed);
+    return { ...fixed, kookerId: payout.kookerId, accountId };
+  });
+}
+
+/**
+ * Asks each reversal of the payout still `requested` toward what the Kooker owes, with its key, and
+ * records its answer in a transaction: succeeded, the debt lowered by its amount; refused, the debt
+ * unchanged (netted from a later payout). A call without an answer stays requested: asked again,
+ * with the same key, by the payout's next attempt.
+ */
+async function askNetting(db: Firestore, payoutId: string): Promise<void> {
+  const ref = documentOf(db, 'payouts', payoutId);
+  const payout = (await ref.get()).data();
+  for (const reversal of payout?.netting.filter((entry) => entry.state === 'requested') ?? []) {
+    let answer: ProcessorObject | { failed: string };
+    try {
+      answer = await processor().reverseTransfer({
+        transferId: reversal.transfer,
+        amount: reversal.amount,
+        key: reversal.key,
+        metadata: { payoutId, netting: 'owed' },
+      });
+    } catch (error) {
+      if (!(error instanceof ProcessorRefusal)) {
+        logger.error('Reprise de ce que doit le Kooker sans réponse : redemandée au prochain essai', { payoutId, error: String(error) });
+        continue;
+      }
+      answer = { failed: error.code };
+    }
+    if ('state' in answer && answer.state !== 'succeeded' && answer.state !== 'failed' && answer.state !== 'canceled') continue;
+    const succeeded = 'state' in answer && answer.state === 'succeeded';
+    await db.runTransaction(async (transaction) => {
+      const current = (await transaction.get(ref)).data();
+      const entry = current?.netting.find((candidate) => candidate.key === reversal.key);
+      if (!current || entry?.state !== 'requested') return;
+      const settled = { ...entry, state: succeeded ? 'succeeded' : 'failed', reference: 'id' in answer ? answer.id : '' };
+      transaction.update(ref.withConverter(null), {
+        netting: current.netting.map((candidate) => (candidate.key === reversal.key ? settled : candidate)),
+        ...(succeeded ? { owedNetted: FieldValue.increment(reversal.amount) } : {}),
+      });
+      if (succeeded)
+        transaction.update(documentOf(db, 'payoutAccounts', current.kookerId).withConverter(null), {
+          owed: FieldValue.increment(-reversal.amount),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      else
+        logger.warn('Reprise de ce que doit le Kooker refusée : la dette reste', {
+          payoutId,
+          failure: 'failed' in answer ? answer.failed : answer.failureCode,
+        });
+    });
+  }
 }
 
 /** The processor's answer to the attempt `key`, unless its event settled the payout first. */
@@ -357,39 +430,4 @@ async function recordAnswer(
       transaction.update(ref.withConverter(null), { state: 'succeeded', reference, failure: null, settledAt: Timestamp.fromDate(now) });
     else transaction.update(ref.withConverter(null), { reference });
   });
-}
-
-/**
- * What the Kooker owed comes back to the platform from this payout's transfers, before the bank
- * payout (docs/argent.md, « Le solde du Kooker »): reversals of the week's transfers, largest first,
- * each with its key; their references kept on the payout, for the reconciliation. The account holds
- * the week's transfers: the reversals are covered.
- */
-async function takeBackOwed(db: Firestore, payoutId: string, bookingIds: readonly string[], owed: number): Promise<void> {
-  const snapshots = bookingIds.length > 0 ? await db.getAll(...bookingIds.map((id) => documentOf(db, 'bookings', id))) : [];
-  const transfers = snapshots
-    .flatMap((snapshot) => snapshot.data()?.ledger ?? [])
-    .filter((entry) => entry.type === 'payout' && entry.state === 'succeeded' && entry.reference !== '')
-    .sort((a, b) => b.amount - a.amount);
-  const netting: { reference: string; amount: number }[] = [];
-  let left = owed;
-  for (const [index, transfer] of transfers.entries()) {
-    if (left <= 0) break;
-    const amount = Math.min(left, transfer.amount);
-    try {
-      const reversal = await processor().reverseTransfer({
-        transferId: transfer.reference,
-        amount,
-        key: `${payoutId}:netting:${index + 1}`,
-        metadata: { payoutId, netting: 'owed' },
-      });
-      if (reversal.state === 'failed' || reversal.state === 'canceled') break;
-      netting.push({ reference: reversal.id, amount });
-      left -= amount;
-    } catch (error) {
-      logger.error('Reprise de ce que doit le Kooker à refaire', { payoutId, error: String(error) });
-      break;
-    }
-  }
-  if (netting.length > 0) await documentOf(db, 'payouts', payoutId).withConverter(null).update({ netting });
 }

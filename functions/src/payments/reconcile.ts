@@ -134,12 +134,12 @@ export async function reconcilePayments(
     if (payout.reference) byReference.set(payout.reference, recorded);
     if (within(payout.settledAt ?? payout.requestedAt, from, to)) ofTheDay.push(recorded);
     // What the Kooker owed, taken back from the payout's transfers (balance.ts).
-    for (const reversal of payout.netting)
+    for (const reversal of payout.netting.filter((entry) => entry.reference !== ''))
       byReference.set(reversal.reference, {
         ...recorded,
         reference: reversal.reference,
         amount: reversal.amount,
-        state: 'succeeded',
+        state: reversal.state,
         label: `reprise de ce que devait le Kooker (versement ${payout.id})`,
       });
   }

@@ -317,8 +317,9 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
         source: transferId,
       }));
       if (!created) return asObject(object);
-      // Taken back only from what the Kooker's account still holds (decision 017).
-      const covered = (await accountBalance(accountId)) >= amount;
+      // Taken back only from what the Kooker's account still holds (decision 017): its balance
+      // counts this reversal already, as it counts a payout being made.
+      const covered = (await accountBalance(accountId)) >= 0;
       const settled = await update(object.id, covered ? { state: 'succeeded' } : { state: 'failed', failureCode: 'insufficient_balance' });
       await emit(covered ? 'reversal.succeeded' : 'reversal.failed', settled);
       return asObject(settled);

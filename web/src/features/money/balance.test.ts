@@ -1,7 +1,7 @@
 import type { Booking } from '@kookers/domain/booking';
 import type { Payout } from '@kookers/domain/money';
 import { describe, expect, it } from 'vitest';
-import { balanceFigures, heldText, payoutStateText, recentMonths, type BalanceBooking } from './balance';
+import { balanceFigures, heldText, payoutBreakdown, payoutStateText, recentMonths, type BalanceBooking } from './balance';
 import { monthLabel } from './payouts';
 
 const stamp = (iso: string) => ({ toDate: () => new Date(iso), toMillis: () => Date.parse(iso) });
@@ -114,5 +114,22 @@ describe('the months of statements and invoices', () => {
     // 31 December, 23:30 UTC, is already January in Paris.
     expect(recentMonths(new Date('2026-12-31T23:30:00Z'), 2)).toEqual(['2027-01', '2026-12']);
     expect(monthLabel('2026-12')).toBe('Décembre 2026');
+  });
+});
+
+describe('payoutBreakdown', () => {
+  const payout = { amount: 0, shares: 9_450, owedNetted: 0, key: '', state: 'requested' } as const;
+
+  it('shows the shares until the attempt is decided, then what it sends and why it is less', () => {
+    expect(payoutBreakdown(payout)).toEqual({ amount: 9_450, note: null });
+    expect(payoutBreakdown({ ...payout, key: 'po:1', amount: 9_450 })).toEqual({ amount: 9_450, note: null });
+    expect(plain(payoutBreakdown({ ...payout, key: 'po:2', amount: 6_210 }).note ?? '')).toBe(
+      '94,50 € de rémunérations, moins 32,40 € repris après un remboursement décidé par l’équipe Kookers.',
+    );
+    expect(plain(payoutBreakdown({ ...payout, key: 'po:1', amount: 3_000, owedNetted: 3_210 }).note ?? '')).toBe(
+      '94,50 € de rémunérations, moins 32,10 € que vous deviez et 32,40 € repris après un remboursement décidé par l’équipe Kookers.',
+    );
+    // All of it owed: settled without a call.
+    expect(payoutBreakdown({ ...payout, state: 'succeeded', owedNetted: 9_450 })).toMatchObject({ amount: 0 });
   });
 });

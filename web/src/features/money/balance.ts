@@ -5,7 +5,7 @@
  * transferred, and what the Kooker owes — each with what is behind it. Pure: the dashboard
  * (components/kooker-balance.tsx) reads the bookings and payouts and draws this.
  */
-import { formatIssueDate, kookerBalance, type Payout } from '@kookers/domain/money';
+import { formatCents, formatIssueDate, kookerBalance, type Payout } from '@kookers/domain/money';
 import { formatParisMoment, parisDateOf } from '@kookers/domain/rules';
 import type { Booking } from '@kookers/domain/booking';
 
@@ -76,6 +76,28 @@ export function payoutStateText(payout: Pick<Payout, 'state' | 'settledAt' | 'ne
   }
   const retry = payout.nextAttemptAt ? `, nouvel essai le ${formatParisMoment(payout.nextAttemptAt.toDate())}` : '';
   return { text: `Échec${retry}`, tone: 'failed', detail: payout.failure };
+}
+
+/**
+ * What a payout carries, for 'Mes versements': its amount once its attempt is decided (the shares
+ * until then), and a note when it is less than the shares — what the Kooker owed, and what was
+ * taken back since by a refund the team decided (docs/argent.md, « Le solde du Kooker »).
+ */
+export function payoutBreakdown(payout: Pick<Payout, 'amount' | 'shares' | 'owedNetted' | 'key' | 'state'>): {
+  amount: number;
+  note: string | null;
+} {
+  const decided = payout.key !== '' || payout.state === 'succeeded';
+  if (!decided) return { amount: payout.shares, note: null };
+  const clawedBack = Math.max(0, payout.shares - payout.owedNetted - payout.amount);
+  const less = [
+    payout.owedNetted > 0 ? `${formatCents(payout.owedNetted)} que vous deviez` : null,
+    clawedBack > 0 ? `${formatCents(clawedBack)} repris après un remboursement décidé par l’équipe Kookers` : null,
+  ].filter((part) => part !== null);
+  return {
+    amount: payout.amount,
+    note: less.length > 0 ? `${formatCents(payout.shares)} de rémunérations, moins ${less.join(' et ')}.` : null,
+  };
 }
 
 /** The months a Kooker downloads statements and invoices for: this Paris month and the `count - 1` before, latest first (`yyyy-MM`). */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { LiveReadBoundary } from '../../../components/ui/live-read-boundary';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { payoutStateText } from '../balance';
+import { payoutBreakdown, payoutStateText } from '../balance';
 import { clientFullName } from '../../../lib/format';
 import { usePayoutBookings } from '../hooks/use-earnings';
 
@@ -27,19 +27,16 @@ function PayoutItem({ uid, payout }: { uid: string; payout: Payout }) {
   const state = payoutStateText(payout);
   const title = payout.requestedAt ? `Versement du ${formatIssueDate(payout.requestedAt.toDate())}` : 'Versement';
   const count = payout.bookingIds.length;
+  const { amount, note } = payoutBreakdown(payout);
   return (
     <li className="balance__item balance__item--payout">
       <div className="balance__line">
         <span className="balance__what">{title}</span>
-        <strong>{formatCents(payout.amount)}</strong>
+        <strong>{formatCents(amount)}</strong>
       </div>
       <span className={`payout-state payout-state--${state.tone}`}>{state.text}</span>
       {state.detail && <span className="payout-state__detail">{state.detail}</span>}
-      {payout.owedNetted > 0 && (
-        <span className="balance__note">
-          {formatCents(payout.shares)} de rémunérations, moins {formatCents(payout.owedNetted)} que vous deviez.
-        </span>
-      )}
+      {note && <span className="balance__note">{note}</span>}
       {count > 0 && (
         <button
           type="button"
