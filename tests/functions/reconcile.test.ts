@@ -73,7 +73,7 @@ describe('reconcilePayments', () => {
     expect((await db().doc(documentPath('reconciliations', result.day)).get()).get('clean')).toBe(true);
   });
 
-  it('reports a different amount, a movement the ledger lacks and one the processor never made', async () => {
+  it('reports a different amount, a movement the ledger lacks, one the processor never made, and the ledger that no longer adds up', async () => {
     const start = new Date();
     const paymentId = await aDayOfMoney(start);
     const booking = await bookingOf('rapprochee');
@@ -103,7 +103,13 @@ describe('reconcilePayments', () => {
 
     const result = await reconcilePayments(db(), new Date(), windowAround(start));
     const byKind = Object.fromEntries(result.differences.map((difference) => [difference.kind, difference]));
-    expect(Object.keys(byKind).sort()).toEqual(['amount', 'missing-at-processor', 'missing-in-ledger']);
+    expect(Object.keys(byKind).sort()).toEqual(['amount', 'invariant', 'missing-at-processor', 'missing-in-ledger']);
+    // The ledger so changed no longer adds up either: what must always hold of its money is named too.
+    expect(result.differences.filter((difference) => difference.kind === 'invariant').map((difference) => difference.detail)).toEqual([
+      'Réservation rapprochee : Les remboursements du registre (700) ≠ remboursé (0).',
+      'Réservation rapprochee : Versé au Kooker moins repris (10000) ≠ sa part (10800).',
+      'Réservation rapprochee : Paiement − remboursements − part du Kooker (1300) ≠ commission (1200).',
+    ]);
     expect(byKind.amount).toMatchObject({
       reference: transfer?.reference,
       bookingId: 'rapprochee',
@@ -114,7 +120,7 @@ describe('reconcilePayments', () => {
     expect(byKind['missing-at-processor']).toMatchObject({ reference: 'sim_re_fantome', ledgerAmount: 700, processorAmount: null });
     const stored = (await db().doc(documentPath('reconciliations', result.day)).get()).data();
     expect(stored).toMatchObject({ clean: false });
-    expect(stored?.differences).toHaveLength(3);
+    expect(stored?.differences).toHaveLength(6);
     expect(stored?.ranAt).toBeInstanceOf(Timestamp);
   });
 });

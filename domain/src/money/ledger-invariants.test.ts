@@ -51,6 +51,18 @@ describe('ledgerProblems', () => {
     expect(ledgerProblems({ ...half, ledger: [entry('payment', 12_000), entry('refund', 6000, 'requested')] })).toEqual([]);
   });
 
+  it('names a refund or a transfer refused for good, not one refused and tried again, nor a claw-back refused (then owed)', () => {
+    const retried = { ...entry('refund', 6000, 'failed'), nextAttemptAt: { toMillis: () => 0, toDate: () => new Date(0) } };
+    expect(ledgerProblems({ ...half, ledger: [entry('payment', 12_000), retried] })).toEqual([]);
+    expect(ledgerProblems({ ...half, ledger: [entry('payment', 12_000), entry('refund', 6000, 'failed')] })).toEqual([
+      'Un remboursement de 6000 centimes a été refusé sans nouvel essai : Refusé.',
+    ]);
+    const released = { ...half, payout: payout('released') };
+    expect(ledgerProblems({ ...released, ledger: [...half.ledger, entry('payout', 5400, 'failed')] })).toEqual([
+      'Un virement au Kooker de 5400 centimes a été refusé sans nouvel essai : Refusé.',
+    ]);
+  });
+
   it('refuses a transfer to the Kooker while their share is still held, and a share transferred without its movement', () => {
     expect(ledgerProblems({ ...half, ledger: [...half.ledger, entry('payout', 5400)] })).toEqual([
       'Versé au Kooker moins repris (5400) ≠ 0 (rien de versé).',

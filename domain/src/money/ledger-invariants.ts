@@ -8,7 +8,11 @@ import type { BookingMoney, LedgerEntry } from './booking-money';
 const sum = (booking: Pick<BookingMoney, 'ledger'>, type: LedgerEntry['type']) =>
   booking.ledger.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.amount, 0);
 
-/** The broken rules of a booking's amounts, ledger and statuses; empty when all hold. Entries count once decided, whatever their state with the processor. */
+/**
+ * The broken rules of a booking's amounts, ledger and statuses; empty when all hold. Entries count
+ * once decided, whatever their state with the processor — but a refund or a transfer refused for
+ * good (no next attempt) is a breach: that money is owed and nothing will move it.
+ */
 export function ledgerProblems(booking: Pick<BookingMoney, 'amounts' | 'ledger' | 'payment' | 'payout' | 'status'>): string[] {
   const { total, refund, commission, kookerPayout } = booking.amounts;
   const problems: string[] = [];
@@ -17,6 +21,13 @@ export function ledgerProblems(booking: Pick<BookingMoney, 'amounts' | 'ledger' 
     problems.push(`Montants négatifs ou non entiers : ${amounts.join(', ')}.`);
   if (booking.ledger.some((entry) => !Number.isInteger(entry.amount) || entry.amount <= 0))
     problems.push('Chaque écriture du registre est un montant entier positif.');
+  // A refund or a transfer refused for good moves no money and will not: the client or the
+  // Kooker is owed it until an operator acts (a claw-back refused becomes what the Kooker owes).
+  for (const entry of booking.ledger)
+    if ((entry.type === 'refund' || entry.type === 'payout') && entry.state === 'failed' && entry.nextAttemptAt === null)
+      problems.push(
+        `${entry.type === 'refund' ? 'Un remboursement' : 'Un virement au Kooker'} de ${entry.amount} centimes a été refusé sans nouvel essai : ${entry.failure ?? 'motif inconnu'}`,
+      );
   const payments = booking.ledger.filter((entry) => entry.type === 'payment');
   if (payments.length !== 1 || payments[0]?.amount !== total) problems.push('Le registre doit porter un seul paiement, égal au total.');
   const paymentSucceeded = payments[0]?.state === 'succeeded';

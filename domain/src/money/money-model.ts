@@ -168,9 +168,12 @@ export function processedEventToData({ id: _id, ...event }: ProcessedEvent): Dat
 
 /* ───────────── reconciliations/{day} ───────────── */
 
-/** One difference between the ledger and the processor's records. */
+/**
+ * One difference between the ledger and the processor's records, or a booking whose ledger breaks
+ * what must always hold of its money (`invariant`: ledgerProblems, ledger-invariants.ts).
+ */
 export interface ReconciliationDifference {
-  kind: 'missing-at-processor' | 'missing-in-ledger' | 'amount' | 'state';
+  kind: 'missing-at-processor' | 'missing-in-ledger' | 'amount' | 'state' | 'invariant';
   /** The processor's object id, or the ledger entry's key when the processor has none. */
   reference: string;
   bookingId: string;
@@ -201,7 +204,7 @@ export function reconciliationFromData(id: string, data: Data): Reconciliation {
     to: stamp(data.to),
     compared: int(data.compared),
     differences: differences.map((difference) => ({
-      kind: oneOf(difference.kind, ['missing-at-processor', 'missing-in-ledger', 'amount', 'state'] as const, 'state'),
+      kind: oneOf(difference.kind, ['missing-at-processor', 'missing-in-ledger', 'amount', 'state', 'invariant'] as const, 'state'),
       reference: text(difference.reference),
       bookingId: text(difference.bookingId),
       ledgerAmount: typeof difference.ledgerAmount === 'number' ? int(difference.ledgerAmount) : null,

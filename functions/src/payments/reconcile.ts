@@ -4,13 +4,14 @@
  * is matched with the ledger entry, or the payout, that names it (`reference` = the processor's
  * object id), and every entry or payout settled that day with the processor's object. What differs
  * — a movement nobody recorded, a recorded one the processor never made, another amount, another
- * state — is written in `reconciliations/{day}` and logged as an error; a day without difference
- * is written clean. Running it again rewrites the same day.
+ * state —, and every booking the day touched whose ledger breaks what must always hold
+ * (ledgerProblems: a refund refused for good…), is written in `reconciliations/{day}` and logged
+ * as an error; a day without difference is written clean. Running it again rewrites the same day.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { Booking } from '@kookers/domain/booking';
-import type { LedgerEntry, LedgerState, Payout, ReconciliationDifference } from '@kookers/domain/money';
+import { ledgerProblems, type LedgerEntry, type LedgerState, type Payout, type ReconciliationDifference } from '@kookers/domain/money';
 import { addDays, parisDateOf, parisInstant } from '@kookers/domain/rules';
 import { collectionOf, documentOf } from '../shared/db';
 import { processor } from './adapter';
@@ -190,6 +191,20 @@ export async function reconcilePayments(
       detail: `Le registre dit réussi le ${recorded.label} (${euros(recorded.amount)}), que le prestataire n’a pas.`,
     });
   }
+
+  // What must always hold of a booking's money, asked of every booking the day touched.
+  for (const booking of bookings.values())
+    for (const problem of ledgerProblems(booking))
+      differences.push({
+        kind: 'invariant',
+        reference: booking.id,
+        bookingId: booking.id,
+        ledgerAmount: null,
+        processorAmount: null,
+        ledgerState: null,
+        processorState: null,
+        detail: `Réservation ${booking.id} : ${problem}`,
+      });
 
   await documentOf(db, 'reconciliations', day)
     .withConverter(null)
