@@ -2,7 +2,7 @@
 // release of held shares and the weekly payout, called as the scheduled jobs call them, `now`
 // moved forward; the simulated processor answers, and its events come back through the webhook.
 import { collectionPath, documentPath } from '@kookers/domain/data';
-import { isoWeekOf, PAYOUT_HELD_AFTER_CHANGE, type Payout } from '@kookers/domain/money';
+import { isoWeekOf, PAYOUT_HELD_AFTER_CHANGE, PAYOUT_RETURNED, type Payout } from '@kookers/domain/money';
 import { PAYOUT_ACCOUNT_CHANGE_HOLD_HOURS } from '@kookers/domain/rules';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -340,5 +340,48 @@ describe('payKookers', () => {
     expect(paid).toMatchObject({ amount: 7_560, owedNetted: 3_240, attempts: 1 });
     expect(await owed()).toBe(0);
     expect((await objects('reversal')).map((object) => [object.key, object.amount])).toEqual([[`${payoutId}:netting:1`, 3_240]]);
+  });
+  it('reopens a payout the bank sends back after it was paid: the Kooker mailed, operators told, sent again at its next attempt', async () => {
+    const [kooker, client] = [await member('Claire', { kooker: true }), await member('Camille')];
+    await payoutAccount(simulated, kooker);
+    await simulated.configure({ returnPayouts: 1, delayMs: 0 });
+    const now = new Date();
+    await earnedBooking('renvoyee', {
+      clientId: client,
+      kookerId: kooker,
+      endedAt: new Date(now.getTime() - 4 * DAY),
+      payout: 'available',
+    });
+    const payoutId = `${kooker}_${isoWeekOf(now)}`;
+    await payKookers(db(), now);
+
+    const returned = await eventually(
+      () => payoutOf(payoutId),
+      (payout) => payout?.state === 'failed',
+    );
+    expect(returned).toMatchObject({ failure: PAYOUT_RETURNED, attempts: 1, amount: 10_800 });
+    const mail = await eventually(
+      async () =>
+        (
+          await db()
+            .doc(documentPath('mail', `payout-returned-${payoutId}-1`))
+            .get()
+        ).data(),
+      (data) => data !== undefined,
+    );
+    expect(String(mail?.message?.subject).replace(/\s/g, ' ')).toBe('Votre banque a renvoyé votre versement de 108 €');
+    const logged = await db().collection(collectionPath('operatorLog')).where('target', '==', documentPath('payouts', payoutId)).get();
+    expect(logged.docs.map((doc) => doc.get('action'))).toEqual(['payoutReturned']);
+
+    // At its next attempt, the money back on the account leaves again, with a new key.
+    expect(await payKookers(db(), new Date(returned?.nextAttemptAt?.toMillis() ?? 0))).toMatchObject({ sent: 1 });
+    await eventually(
+      () => payoutOf(payoutId),
+      (payout) => payout?.state === 'succeeded' && payout.attempts === 2,
+    );
+    expect((await objects('payout')).map((object) => [object.key, object.amount, object.state]).sort()).toEqual([
+      [`${payoutId}:1`, 10_800, 'failed'],
+      [`${payoutId}:2`, 10_800, 'succeeded'],
+    ]);
   });
 });

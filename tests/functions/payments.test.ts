@@ -3,9 +3,9 @@
 // webhook's events (signed, once, in any order), the hold's end, refunds that fail and are retried.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
-import { documentPath } from '@kookers/domain/data';
+import { collectionPath, documentPath } from '@kookers/domain/data';
 import { bookingFromData, bookingToData, type CreateBookingInput } from '@kookers/domain/booking';
-import { ledgerProblems, TERMS_BEFORE_FREEZING } from '@kookers/domain/money';
+import { ledgerProblems, REFUND_FAILED_LATER, TERMS_BEFORE_FREEZING } from '@kookers/domain/money';
 import { modelSamples } from '@kookers/domain/testing';
 import { freezeBookingTerms } from '../../functions/src/payments/freeze-terms';
 import { addDays, parisDateOf, TERMS_VERSION } from '@kookers/domain/rules';
@@ -294,6 +294,46 @@ describe('refunds with the processor', () => {
     expect(retried.key).not.toBe(refund.key);
     expect(settled.paymentsDueAt).toBeNull();
     expect(ledgerProblems(settled)).toEqual([]);
+  });
+
+  it('reopens a refund the card’s bank refuses after it succeeded: the client mailed, the case handed to operators, never silently', async () => {
+    const kookerId = await kooker();
+    const { client, uid } = await person('Inès');
+    const { bookingId } = await client.call<Started>('createBooking', input(kookerId, 20));
+    // Stripe's 4000 0000 0000 5126: paid; its refunds succeed, then its bank refuses them.
+    await payBooking(client, bookingId, '4000 0000 0000 5126');
+    await db()
+      .doc(documentPath('simulatedProcessor', SETTINGS_ID))
+      .set({ kind: 'settings', settings: { delayMs: 200 } }, { merge: true });
+
+    await cancel(db(), uid, { bookingId, expectedRefund: 13_500 }, new Date());
+    const reopened = await eventually(
+      () => bookingOf(bookingId),
+      (booking) => booking.ledger.some((entry) => entry.type === 'refund' && entry.state === 'failed'),
+    );
+    expect(reopened.ledger.find((entry) => entry.type === 'refund')).toMatchObject({
+      state: 'failed',
+      failure: REFUND_FAILED_LATER,
+      nextAttemptAt: null,
+    });
+    expect(reopened.paymentsDueAt).toBeNull();
+    // Owed to the client, and nothing will move it: the reconciliation names it.
+    expect(ledgerProblems(reopened)).toEqual([
+      `Un remboursement de 13500 centimes a été refusé sans nouvel essai : ${REFUND_FAILED_LATER}`,
+    ]);
+    const mail = await eventually(
+      async () =>
+        (
+          await db()
+            .doc(documentPath('mail', `booking-${bookingId}-refund-failed-later-${reopened.ledger[1]?.id}-client`))
+            .get()
+        ).data(),
+      (data) => data !== undefined,
+    );
+    expect(String(mail?.message?.subject)).toContain('Remboursement refusé par votre banque');
+    const logged = await db().collection(collectionPath('operatorLog')).where('target', '==', documentPath('bookings', bookingId)).get();
+    expect(logged.docs.map((doc) => [doc.get('action'), doc.get('outcome')])).toEqual([['refundFailedLater', 'done']]);
+    expect(String(logged.docs[0]?.get('detail'))).toContain('Rembourser par virement');
   });
 });
 

@@ -16,7 +16,7 @@ import {
   unanswered,
   unpaidSample,
 } from '../testing/decision-fixtures';
-import { nextAttempt } from '../money/ledger';
+import { nextAttempt, REFUND_FAILED_LATER } from '../money/ledger';
 import { ledgerProblems } from '../money/ledger-invariants';
 import type { Booking } from './model';
 import type { LedgerEntry } from '../money/booking-money';
@@ -288,13 +288,44 @@ describe('decideMovementOutcome', () => {
     expect(
       decideMovementOutcome(settled, refund.id, { state: 'succeeded', reference: 're_1' }, new Date(at.getTime() + 2 * MINUTE)),
     ).toBeNull();
+    // A failure of an earlier attempt's object changes nothing.
     expect(
       decideMovementOutcome(
         settled,
         refund.id,
-        { state: 'failed', reference: 're_1', failure: 'Refusé.', retry: true },
+        { state: 'failed', reference: 're_0', failure: 'Refusé.', retry: true },
         new Date(at.getTime() + 2 * MINUTE),
       ),
+    ).toBeNull();
+  });
+
+  it('reopens a refund that succeeded when its bank refuses it later: failed for good, for operators to refund otherwise', () => {
+    const settled = applied(
+      refunding,
+      decideMovementOutcome(refunding, refund.id, { state: 'succeeded', reference: 're_1' }, at) ?? fail(),
+      at,
+    );
+    const later = new Date(at.getTime() + 72 * HOUR);
+    const change = decideMovementOutcome(
+      settled,
+      refund.id,
+      { state: 'failed', reference: 're_1', failure: 'Refusé.', retry: true },
+      later,
+    );
+    const reopened = applied(settled, change ?? fail(), later);
+    expect(reopened.ledger.find((entry) => entry.id === refund.id)).toMatchObject({
+      state: 'failed',
+      reference: 're_1',
+      failure: REFUND_FAILED_LATER,
+      nextAttemptAt: null,
+    });
+    // What the client is owed and nothing will move: a breach the reconciliation reports.
+    expect(ledgerProblems(reopened)).toEqual([
+      `Un remboursement de ${refund.amount} centimes a été refusé sans nouvel essai : ${REFUND_FAILED_LATER}`,
+    ]);
+    // The same event again: nothing more.
+    expect(
+      decideMovementOutcome(reopened, refund.id, { state: 'failed', reference: 're_1', failure: 'Refusé.', retry: true }, later),
     ).toBeNull();
   });
 

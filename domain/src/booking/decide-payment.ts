@@ -11,7 +11,7 @@ import { contactFieldsAt, ERASED_CONTACTS, type ContactSources } from './booking
 import { refused, SERVER_TIME, type Decision, type Written } from '../rules/decision';
 import type { Movement, LedgerEntry } from '../money/booking-money';
 import { BOOKING_CHANGE_REFUSED } from './decide-cancellation';
-import { failureMessage, settledEntry, type EntryOutcome } from '../money/ledger';
+import { failureMessage, reopenedRefund, settledEntry, type EntryOutcome } from '../money/ledger';
 import { holdsItsTime } from '../money/payments';
 import type { Booking } from './model';
 
@@ -208,10 +208,19 @@ export function decideExpiry(
 /**
  * The processor answered a refund, transfer or claw-back of the booking (entry `entryId`): the
  * entry settles; a failed refund or transfer is tried again later, a claw-back the Kooker's account
- * cannot cover is not (it becomes an amount the Kooker owes: docs/argent.md). Null: nothing to change.
+ * cannot cover is not (it becomes an amount the Kooker owes: docs/argent.md). A refund that had
+ * succeeded and failed later reopens, for good (reopenedRefund). Null: nothing to change.
  */
 export function decideMovementOutcome(booking: Booking, entryId: string, outcome: EntryOutcome, now: Date): PaymentChange | null {
   const entry = booking.ledger.find((candidate) => candidate.id === entryId);
+  const reopened = entry ? reopenedRefund(entry, outcome, now) : null;
+  if (reopened)
+    return {
+      update: { updatedAt: SERVER_TIME },
+      ledger: withEntry(booking.ledger, entryId, () => reopened),
+      movements: [],
+      releaseSlot: false,
+    };
   if (!entry || entry.type === 'payment' || entry.state !== 'requested') return null;
   const settled = settledEntry(entry, outcome, now);
   if (settled === entry) return null;

@@ -60,6 +60,10 @@ export const payoutIdOf = (kookerId: string, now: Date) => `${kookerId}_${isoWee
 /** The idempotency key of a payout's `attempt`-th call: a new attempt, a new key. */
 export const payoutKey = (payoutId: string, attempt: number) => `${payoutId}:${attempt}`;
 
+/** Why a payout paid is due again: the Kooker's bank sent it back (a closed account). */
+export const PAYOUT_RETURNED =
+  'La banque a renvoyé ce versement (compte clos ou refusé) : il est de nouveau sur votre compte Kookers et repart au prochain essai. Vérifiez votre compte de versement.';
+
 /** The idempotency key of a payout's `n`-th netting reversal. */
 export const nettingKey = (payoutId: string, n: number) => `${payoutId}:netting:${n}`;
 

@@ -63,6 +63,26 @@ export function settledEntry<Entry extends Written<LedgerEntry> | LedgerEntry>(e
   };
 }
 
+/** Why a refund that had succeeded failed later, as the client and the receipt read it. */
+export const REFUND_FAILED_LATER =
+  'Votre banque a refusé ce remboursement après coup (carte fermée ou remplacée) : l’équipe Kookers vous rembourse par un autre moyen.';
+
+/**
+ * A refund that had succeeded, which the processor says failed later (a card closed or replaced:
+ * Stripe's `refund.failed` after `refund.succeeded`), at `at`: failed, and not tried again on a
+ * card that will not take it — operators refund otherwise (docs/exploitation.md, « Rembourser à la
+ * main »). Null for anything else: only the refund object the entry names reopens it.
+ */
+export function reopenedRefund<Entry extends Written<LedgerEntry> | LedgerEntry>(
+  entry: Entry,
+  outcome: EntryOutcome,
+  at: Date,
+): Entry | null {
+  if (entry.type !== 'refund' || entry.state !== 'succeeded' || outcome.state !== 'failed') return null;
+  if (outcome.reference === '' || outcome.reference !== entry.reference) return null;
+  return { ...entry, state: 'failed', failure: REFUND_FAILED_LATER, settledAt: at, nextAttemptAt: null };
+}
+
 /** A failed entry asked again: its next attempt, with its own key. */
 export function nextAttempt<Entry extends Written<LedgerEntry> | LedgerEntry>(bookingId: string, entry: Entry): Entry {
   const attempts = entry.attempts + 1;

@@ -280,8 +280,18 @@ export interface SimulatedObject {
   /** An account: its IBAN (the processor keeps it, not Kookers). */
   iban: string;
   created: Stamp | null;
-  /** The settings document: how many of the next refunds, transfers, payouts fail; how late events come. */
-  settings: { failRefunds: number; failTransfers: number; failPayouts: number; delayMs: number; duplicateEvents: boolean };
+  /**
+   * The settings document: how many of the next refunds, transfers, payouts fail, and payouts paid
+   * then returned by the bank (`returnPayouts`); how late events come.
+   */
+  settings: {
+    failRefunds: number;
+    failTransfers: number;
+    failPayouts: number;
+    returnPayouts: number;
+    delayMs: number;
+    duplicateEvents: boolean;
+  };
 }
 
 export function simulatedObjectFromData(id: string, data: Data): SimulatedObject {
@@ -303,6 +313,7 @@ export function simulatedObjectFromData(id: string, data: Data): SimulatedObject
       failRefunds: int(settings.failRefunds),
       failTransfers: int(settings.failTransfers),
       failPayouts: int(settings.failPayouts),
+      returnPayouts: int(settings.returnPayouts),
       delayMs: int(settings.delayMs),
       duplicateEvents: settings.duplicateEvents === true,
     },

@@ -91,6 +91,8 @@ const ACTIONS: readonly OperatorAction[] = [
   'hideReview',
   'handleContactMessage',
   'handleReport',
+  'refundFailedLater',
+  'payoutReturned',
 ];
 
 export function operatorLogFromData(id: string, data: Data): OperatorLogDocument {

@@ -124,7 +124,16 @@ export function settlementProblem(settlement: PlatformSettlement): string | null
 
 /** `operatorLog/{id}`: one document per action the console asked for, written by the functions. */
 export type OperatorAction =
-  'suspendKooker' | 'liftSuspension' | 'cancelBooking' | 'releaseEarnings' | 'hideReview' | 'handleContactMessage' | 'handleReport';
+  | 'suspendKooker'
+  | 'liftSuspension'
+  | 'cancelBooking'
+  | 'releaseEarnings'
+  | 'hideReview'
+  | 'handleContactMessage'
+  | 'handleReport'
+  /** Not an operator's: cases the processor hands them (a refund the bank refused after it had succeeded, a payout the bank sent back). */
+  | 'refundFailedLater'
+  | 'payoutReturned';
 
 export interface OperatorLogEntry {
   action: OperatorAction;

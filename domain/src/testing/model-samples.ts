@@ -398,7 +398,7 @@ export function modelSamples(stampAt: (iso: string) => Stamp) {
     source: 'sim_pi_b1',
     iban: '',
     created: now,
-    settings: { failRefunds: 0, failTransfers: 0, failPayouts: 0, delayMs: 1500, duplicateEvents: false },
+    settings: { failRefunds: 0, failTransfers: 0, failPayouts: 0, returnPayouts: 0, delayMs: 1500, duplicateEvents: false },
   };
   const simulatedEvent: SimulatedDelivery = {
     id: 'delivery-1',

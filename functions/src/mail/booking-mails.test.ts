@@ -321,3 +321,31 @@ describe('a decision of Kookers’ team (docs/exploitation.md, « Agir depuis la
     expect(kooker).toMatch(/Votre rémunération : +75,60 €/);
   });
 });
+
+describe('a refund the client’s bank refused after it had succeeded (docs/argent.md, « Le registre »)', () => {
+  const [payment] = booking.ledger;
+  if (!payment) throw new Error('The sample booking has its payment.');
+  const refund = { ...payment, id: 'r1', type: 'refund' as const, amount: 6000, reference: 'sim_re_1' };
+  const refunded = { ...cancelledBy('client', 6000), ledger: [...booking.ledger, { ...refund, state: 'succeeded' as const }] };
+  const failedLater = {
+    ...refunded,
+    ledger: [...booking.ledger, { ...refund, state: 'failed' as const, nextAttemptAt: null }],
+  };
+
+  it('tells the client alone, once per refund, and only when one that had succeeded fails', () => {
+    const event: BookingMailEvent = { kind: 'refund-failed-later', entryId: 'r1', amount: 6000 };
+    expect(bookingMailEvents(refunded, failedLater)).toEqual([event]);
+    expect(recipientsOf(event)).toEqual(['client']);
+    expect(bookingMailId(booking.id, event, 'client')).toBe(`booking-${booking.id}-refund-failed-later-r1-client`);
+    // A refund refused at its first answer is tried again: no mail (the receipt says so).
+    const requested = { ...refunded, ledger: [...booking.ledger, { ...refund, state: 'requested' as const }] };
+    expect(bookingMailEvents(requested, { ...requested, ledger: failedLater.ledger })).toEqual([]);
+  });
+
+  it('says what happens now: the money came back, the team refunds by transfer', () => {
+    const mail = bookingMail(failedLater, { kind: 'refund-failed-later', entryId: 'r1', amount: 6000 }, 'client', context);
+    expect(spaced(mail.subject)).toBe('Remboursement refusé par votre banque : Atelier tajine, vendredi 4 décembre 2026 à 10:00');
+    expect(spaced(mail.text)).toContain('Le remboursement de 60 € pour « Atelier tajine »');
+    expect(spaced(mail.text)).toContain('L’équipe Kookers vous écrit sous deux jours ouvrés pour vous rembourser par virement.');
+  });
+});

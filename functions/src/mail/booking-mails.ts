@@ -32,11 +32,14 @@ export type BookingMailEvent =
   /** The Kooker's phone and private address reach the client (docs/reservations.md, « Se joindre »). */
   | { kind: 'contacts' }
   /** A payment that succeeded too late — the hold over, the time given away or the booking expired — refunded in full. */
-  | { kind: 'late-refund'; refunded: number };
+  | { kind: 'late-refund'; refunded: number }
+  /** A refund that had succeeded, refused later by the client's bank (docs/argent.md, « Le registre »). */
+  | { kind: 'refund-failed-later'; entryId: string; amount: number };
 
 /** Who is told of an event: both parties, but the review is asked of, and the Kooker's contacts given to, the client only. */
 export function recipientsOf(event: BookingMailEvent): readonly BookingSide[] {
-  return event.kind === 'review-request' || event.kind === 'contacts' || event.kind === 'late-refund' ? ['client'] : ['client', 'kooker'];
+  const clientOnly: BookingMailEvent['kind'][] = ['review-request', 'contacts', 'late-refund', 'refund-failed-later'];
+  return clientOnly.includes(event.kind) ? ['client'] : ['client', 'kooker'];
 }
 
 /**
@@ -59,6 +62,14 @@ export function bookingMailEvents(before: Booking | null, after: Booking | null)
   if (!after) return [];
   // Confirmed once paid (a booking is born awaiting its payment; one written confirmed at once is a seed's or an old test's).
   if (!before) return after.status === 'confirmed' ? [{ kind: 'confirmed' }] : [];
+  // A refund the client's bank refused after it had succeeded: the client is told, whatever else moved.
+  const failedLater = after.ledger.filter(
+    (entry) =>
+      entry.type === 'refund' &&
+      entry.state === 'failed' &&
+      before.ledger.some((earlier) => earlier.id === entry.id && earlier.state === 'succeeded'),
+  );
+  if (failedLater.length > 0) return failedLater.map((entry) => ({ kind: 'refund-failed-later', entryId: entry.id, amount: entry.amount }));
   // Paid too late: never confirmed, refunded in full (domain/src/booking/decide-payment.ts); the client is told.
   if (after.status === 'expired' && before.payment.status !== 'refunded' && after.payment.status === 'refunded')
     return [{ kind: 'late-refund', refunded: after.amounts.refund }];
@@ -86,7 +97,12 @@ export function bookingMailEvents(before: Booking | null, after: Booking | null)
  */
 export function bookingMailId(bookingId: string, event: BookingMailEvent, side: BookingSide): string {
   // participants-2, cancelled, reminder, review-request…
-  const what = event.kind === 'participants' ? `participants-${event.to}` : event.kind;
+  const what =
+    event.kind === 'participants'
+      ? `participants-${event.to}`
+      : event.kind === 'refund-failed-later'
+        ? `${event.kind}-${event.entryId}`
+        : event.kind;
   return `booking-${bookingId}-${what}-${side}`;
 }
 
@@ -141,6 +157,14 @@ export function bookingMail(booking: Booking, event: BookingMailEvent, side: Boo
   if (event.kind === 'platform-refund') {
     const content = renderMail({
       ...platformRefundBody(booking, event, side),
+      action: { label: 'Voir la réservation', url },
+      footer: [FOOTER],
+    });
+    return { ...content, attachments: [] };
+  }
+  if (event.kind === 'refund-failed-later') {
+    const content = renderMail({
+      ...refundFailedLaterBody(booking, event, when),
       action: { label: 'Voir la réservation', url },
       footer: [FOOTER],
     });
@@ -277,6 +301,24 @@ function lateRefundBody(booking: Booking, event: BookingMailEvent & { kind: 'lat
       ['Prestation', booking.service.name],
       ['Date', when],
       ['Remboursement', formatCents(event.refunded)],
+    ],
+  };
+}
+
+/** A refund refused by the client's bank after it had succeeded, to the client: what happens now. */
+function refundFailedLaterBody(booking: Booking, event: BookingMailEvent & { kind: 'refund-failed-later' }, when: string): Body {
+  return {
+    subject: `Remboursement refusé par votre banque : ${booking.service.name}, ${when}`,
+    title: 'Votre banque a refusé votre remboursement',
+    paragraphs: [
+      hello(booking.contacts.client.firstName),
+      `Le remboursement de ${formatCents(event.amount)} pour « ${booking.service.name} » avec ${kookerName(booking)}, le ${when}, avait été fait sur la carte utilisée, mais votre banque l’a refusé après coup (le plus souvent : une carte fermée ou remplacée). L’argent nous est revenu : rien n’est perdu.`,
+      'L’équipe Kookers vous écrit sous deux jours ouvrés pour vous rembourser par virement. Vous pouvez aussi nous écrire dès maintenant via le formulaire de contact, avec l’IBAN du compte à créditer.',
+    ],
+    details: [
+      ['Prestation', booking.service.name],
+      ['Date', when],
+      ['Remboursement à refaire', formatCents(event.amount)],
     ],
   };
 }

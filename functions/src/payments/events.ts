@@ -15,15 +15,28 @@ import {
   type LateConfirmation,
   type PaymentChange,
 } from '@kookers/domain/booking';
-import { failureMessage, retryAt } from '@kookers/domain/money';
+import { documentPath } from '@kookers/domain/data';
+import { failureMessage, formatCents, PAYOUT_RETURNED, retryAt } from '@kookers/domain/money';
+import { formatParisMoment } from '@kookers/domain/rules';
+import { getAuth } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
+import { addressFor, writeMailOnce } from '../mail/outbox';
+import { payoutReturnedMail, payoutReturnedMailId } from '../mail/payout-returned-mail';
+import { siteOriginForMail } from '../mail/site-origin';
+import { operatorLogId } from '@kookers/domain/operations';
+import { logInTransaction } from '../operations/operator-log';
 import { slotLockId } from '../bookings/slot-lock';
 import { collectionOf, documentOf } from '../shared/db';
 import { outcomeOf, carryOutQuietly } from './carry-out';
 import { paymentsDueAt, recorded, stored } from './ledger';
 import type { ProcessorEvent } from './processor';
 
-/** What processing an event did, in French, kept on its `processorEvents` document. */
-type Processed = { outcome: string; carryOut: string | null };
+/** What processing an event did, in French, kept on its `processorEvents` document; a payout returned is told its Kooker after. */
+type Processed = {
+  outcome: string;
+  carryOut: string | null;
+  returned?: { payoutId: string; kookerId: string; attempt: number; amount: number; nextAttemptAt: Date };
+};
 
 /** The entry an event is about: by its id in the metadata, or by the processor's reference. */
 function entryIdOf(booking: Booking, event: ProcessorEvent): string | null {
@@ -125,6 +138,17 @@ async function onBookingEvent(db: Firestore, transaction: Transaction, event: Pr
     transaction.delete(documentOf(db, 'heldContacts', booking.id));
   // A time given away meanwhile: the booking's slot is not its own any more.
   if (change.releaseSlot) transaction.delete(documentOf(db, 'slotLocks', slotLockId(booking.kookerId, booking.date, booking.time)));
+  // A refund the client's bank refused after it had succeeded: handed to operators, who refund otherwise.
+  const before = booking.ledger.find((entry) => entry.id === entryId);
+  const reopened = change.ledger.find((entry) => entry.id === entryId && entry.type === 'refund' && entry.state === 'failed');
+  if (reopened && before?.state === 'succeeded')
+    logInTransaction(db, transaction, operatorLogId('refundFailedLater', event.id), {
+      action: 'refundFailedLater',
+      target: documentPath('bookings', booking.id),
+      reason: '',
+      outcome: 'done',
+      detail: `À traiter : la banque du client (${booking.clientName}) a refusé après coup le remboursement de ${formatCents(reopened.amount)} (${event.object.id}, ${event.object.failureCode ?? 'motif non donné'}). Rembourser par virement (docs/exploitation.md, « Rembourser à la main »).`,
+    });
   const failed = change.ledger.find((entry) => entry.id === entryId && entry.state === 'failed' && entry.type === 'clawback');
   if (failed)
     transaction.set(
@@ -140,6 +164,29 @@ async function onPayoutEvent(db: Firestore, transaction: Transaction, event: Pro
   if (!payoutId) return { outcome: 'Versement sans identifiant : ignoré.', carryOut: null };
   const ref = documentOf(db, 'payouts', payoutId);
   const payout = (await transaction.get(ref)).data();
+  // Paid, then sent back by the Kooker's bank (a closed account): the payout reopens, due again with
+  // a new key; the Kooker is told, and operators see it (docs/argent.md, « Le solde du Kooker »).
+  if (payout?.state === 'succeeded' && event.type === 'payout.failed' && payout.reference === event.object.id) {
+    const nextAttemptAt = retryAt(payout.attempts, now);
+    transaction.update(ref.withConverter(null), {
+      state: 'failed',
+      failure: PAYOUT_RETURNED,
+      settledAt: Timestamp.fromDate(now),
+      nextAttemptAt: Timestamp.fromDate(nextAttemptAt),
+    });
+    logInTransaction(db, transaction, operatorLogId('payoutReturned', event.id), {
+      action: 'payoutReturned',
+      target: documentPath('payouts', payoutId),
+      reason: '',
+      outcome: 'done',
+      detail: `La banque du Kooker a renvoyé le versement de ${formatCents(payout.amount)} (${event.object.id}, ${event.object.failureCode ?? 'motif non donné'}) : nouvel essai le ${formatParisMoment(nextAttemptAt)}. S'il revient encore, voir avec le Kooker son compte de versement.`,
+    });
+    return {
+      outcome: `${event.type} : versement ${payoutId} renvoyé par la banque, rouvert.`,
+      carryOut: null,
+      returned: { payoutId, kookerId: payout.kookerId, attempt: payout.attempts, amount: payout.amount, nextAttemptAt },
+    };
+  }
   if (!payout || payout.state !== 'requested' || (payout.reference !== '' && payout.reference !== event.object.id))
     return { outcome: 'Rien à changer (déjà traité, ou dans le désordre).', carryOut: null };
   const paid = event.type === 'payout.paid';
@@ -175,5 +222,26 @@ export async function processEvent(db: Firestore, event: ProcessorEvent, now: Da
   });
   if (!result) return 'duplicate';
   if (result.carryOut) await carryOutQuietly(db, result.carryOut, now);
+  if (result.returned) await tellPayoutReturned(db, result.returned);
   return 'processed';
+}
+
+/** Tells the Kooker their bank sent a payout back (payout-returned-mail.ts), once per payout and attempt. */
+async function tellPayoutReturned(db: Firestore, returned: NonNullable<Processed['returned']>): Promise<void> {
+  try {
+    const to = await addressFor(db, getAuth(), returned.kookerId);
+    if (!to) return;
+    const [user, account] = await Promise.all([
+      documentOf(db, 'users', returned.kookerId).get(),
+      documentOf(db, 'payoutAccounts', returned.kookerId).get(),
+    ]);
+    const content = payoutReturnedMail(
+      { amount: returned.amount, ibanHint: account.data()?.ibanHint ?? '', nextAttemptAt: returned.nextAttemptAt },
+      user.data()?.firstName ?? '',
+      await siteOriginForMail(),
+    );
+    await writeMailOnce(db, payoutReturnedMailId(returned.payoutId, returned.attempt), to, content);
+  } catch (error) {
+    logger.error('Courriel de versement renvoyé à refaire', { payoutId: returned.payoutId, error: String(error) });
+  }
 }

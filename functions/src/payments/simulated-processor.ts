@@ -6,7 +6,7 @@
  * events: each one a `simulatedEvents/{id}` delivery, sent signed — Stripe's `t=…,v1=…` signature
  * — to the same `processorWebhook` after a delay (local-payments.ts), twice and late when asked.
  * Cards are Stripe's documented test numbers. Failures are chosen by the card (declined,
- * 3-D Secure, refunds that fail) or by the settings document (the next refunds, transfers or
+ * 3-D Secure, refunds refused by the bank after they succeeded) or by the settings document (the next refunds, transfers or
  * payouts fail), which tests and the bench write.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -38,8 +38,13 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   authenticationRequired: '4000002760003184',
-  refundFails: '4000000000005126',
+  refundFailsLater: '4000000000005126',
 } as const;
+
+/** How long after its success the refund of `refundFailsLater` is refused by the card's bank. */
+const REFUND_FAILS_AFTER_MS = 2_000;
+/** How long after it was paid a payout of `returnPayouts` comes back from the bank. */
+const PAYOUT_RETURNED_AFTER_MS = 2_000;
 
 const PREFIX: Record<ProcessorObjectKind, string> = {
   payment: 'sim_pi',
@@ -74,7 +79,14 @@ export function signedHeader(payload: string, at: Date, secret = SIMULATED_WEBHO
 }
 
 type Settings = SimulatedObject['settings'];
-const DEFAULT_SETTINGS: Settings = { failRefunds: 0, failTransfers: 0, failPayouts: 0, delayMs: 1000, duplicateEvents: false };
+const DEFAULT_SETTINGS: Settings = {
+  failRefunds: 0,
+  failTransfers: 0,
+  failPayouts: 0,
+  returnPayouts: 0,
+  delayMs: 1000,
+  duplicateEvents: false,
+};
 
 /** What the local card element sends: never a production path (local-payments.ts is not deployed). */
 export interface CardAttempt {
@@ -105,7 +117,7 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
   }
 
   /** Takes one of the next failures of `kind` the settings ask for, if any. */
-  async function takeFailure(field: 'failRefunds' | 'failTransfers' | 'failPayouts'): Promise<boolean> {
+  async function takeFailure(field: 'failRefunds' | 'failTransfers' | 'failPayouts' | 'returnPayouts'): Promise<boolean> {
     return db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(objectRef(SETTINGS_ID));
       const current = snapshot.data()?.settings ?? DEFAULT_SETTINGS;
@@ -165,8 +177,11 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
   }
 
   /** Sends an event about `object`, after the settings' delay; twice, the second later, when they ask. */
-  async function emit(type: ProcessorEvent['type'], object: SimulatedObject): Promise<void> {
-    const { delayMs, duplicateEvents } = await settings();
+  /** Sends the event of `object` as it is now, `laterMs` after the usual delay (a state that changes again later). */
+  async function emit(type: ProcessorEvent['type'], object: SimulatedObject, laterMs = 0): Promise<void> {
+    const settled = await settings();
+    const { duplicateEvents } = settled;
+    const delayMs = settled.delayMs + laterMs;
     const now = clock();
     const payload = JSON.stringify({
       id: `evt_sim_${randomBytes(8).toString('hex')}`,
@@ -283,9 +298,14 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
       }));
       if (!created) return asObject(object);
       // A refund settles later, through its event (as a card refund at Stripe may).
-      const fails = payment.card === TEST_CARDS.refundFails || (await takeFailure('failRefunds'));
+      const fails = await takeFailure('failRefunds');
       const settled = await update(object.id, fails ? { state: 'failed', failureCode: 'refund_failed' } : { state: 'succeeded' });
       await emit(fails ? 'refund.failed' : 'refund.succeeded', settled);
+      // Stripe's 4000 0000 0000 5126: the refund succeeds, then the card's bank refuses it later (a closed card).
+      if (!fails && payment.card === TEST_CARDS.refundFailsLater) {
+        const failedLater = await update(object.id, { state: 'failed', failureCode: 'expired_or_canceled_card' });
+        await emit('refund.failed', failedLater, REFUND_FAILS_AFTER_MS);
+      }
       return asObject(object);
     },
 
@@ -338,6 +358,11 @@ export function createSimulatedProcessor(db: Firestore, clock: () => Date = () =
       const fails = !covered || (await takeFailure('failPayouts'));
       const settled = await update(object.id, fails ? { state: 'failed', failureCode: 'payout_failed' } : { state: 'succeeded' });
       await emit(fails ? 'payout.failed' : 'payout.paid', settled);
+      // Paid, then returned by the bank days later (a closed account: Stripe's payout.failed after payout.paid).
+      if (!fails && (await takeFailure('returnPayouts'))) {
+        const returned = await update(object.id, { state: 'failed', failureCode: 'account_closed' });
+        await emit('payout.failed', returned, PAYOUT_RETURNED_AFTER_MS);
+      }
       return asObject(object);
     },
 

@@ -12,7 +12,7 @@ export const SIMULATED_TEST_CARDS = [
   { number: '4000 0000 0000 0002', outcome: 'refusée' },
   { number: '4000 0000 0000 9995', outcome: 'refusée, provision insuffisante' },
   { number: '4000 0027 6000 3184', outcome: 'demande l’authentification 3-D Secure' },
-  { number: '4000 0000 0000 5126', outcome: 'acceptée, mais ses remboursements échouent' },
+  { number: '4000 0000 0000 5126', outcome: 'acceptée ; ses remboursements réussissent, puis la banque les refuse après coup' },
 ] as const;
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
