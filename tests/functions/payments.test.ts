@@ -12,6 +12,8 @@ import { addDays, parisDateOf, TERMS_VERSION } from '@kookers/domain/rules';
 import { cancel } from '../../functions/src/bookings/cancel-booking';
 import { slotLockId } from '../../functions/src/bookings/slot-lock';
 import { retryPayments, releaseUnpaidHolds } from '../../functions/src/payments/jobs';
+import { PENDING_LOOK_AGAIN_MS } from '../../functions/src/payments/ledger';
+import { DAY, earnedBooking, member, settledEntry } from './money-fixtures';
 import { signedHeader, SETTINGS_ID } from '../../functions/src/payments/simulated-processor';
 import { handleDelivery } from '../../functions/src/payments/webhook';
 import { callError, WebClient } from '../support/clients';
@@ -334,6 +336,28 @@ describe('refunds with the processor', () => {
     const logged = await db().collection(collectionPath('operatorLog')).where('target', '==', documentPath('bookings', bookingId)).get();
     expect(logged.docs.map((doc) => [doc.get('action'), doc.get('outcome')])).toEqual([['refundFailedLater', 'done']]);
     expect(String(logged.docs[0]?.get('detail'))).toContain('Rembourser par virement');
+  });
+});
+
+describe('the frequent job’s queue', () => {
+  it('moves a booking whose refund still waits for its event back in the queue, so that stuck ones never fill the batch', async () => {
+    const [kooker, client] = [await member('Claire', { kooker: true }), await member('Camille')];
+    const now = new Date();
+    const booking = await earnedBooking('en-attente', { clientId: client, kookerId: kooker, endedAt: new Date(now.getTime() - 3 * DAY) });
+    // A refund the processor answered pending two days ago, whose event never came.
+    const pending = { ...settledEntry('e2', 'refund', 6000, new Date(now.getTime() - 2 * DAY), 'sim_re_perdu'), state: 'requested' };
+    const dueSince = Timestamp.fromMillis(now.getTime() - 2 * DAY);
+    await db()
+      .doc(documentPath('bookings', booking.id))
+      .update({ ledger: [...(bookingToData(booking).ledger as unknown[]), pending], paymentsDueAt: dueSince });
+
+    await retryPayments(db(), now);
+    expect((await bookingOf(booking.id)).paymentsDueAt?.toMillis()).toBe(now.getTime() + PENDING_LOOK_AGAIN_MS);
+    // Before that, the job passes it by; then looks again, and moves it back again.
+    expect((await retryPayments(db(), new Date(now.getTime() + MINUTE))).examined).toBe(0);
+    const later = new Date(now.getTime() + PENDING_LOOK_AGAIN_MS);
+    await retryPayments(db(), later);
+    expect((await bookingOf(booking.id)).paymentsDueAt?.toMillis()).toBe(later.getTime() + PENDING_LOOK_AGAIN_MS);
   });
 });
 

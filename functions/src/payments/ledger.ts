@@ -26,9 +26,17 @@ const millisOf = (value: Date | Timestamp | { toMillis(): number } | symbol | nu
   value instanceof Date ? value.getTime() : value && typeof value === 'object' && 'toMillis' in value ? value.toMillis() : null;
 
 /**
+ * How long an entry the processor answered `pending` (it has its reference) waits before the
+ * frequent job looks at it again: its event may come late, or be lost. Each look moves it this far
+ * back, so that entries stuck for days never fill the job's batch ahead of newer ones.
+ */
+export const PENDING_LOOK_AGAIN_MS = 30 * 60 * 1000;
+
+/**
  * When the payments module must look at a ledger again (`paymentsDueAt`): at once for an entry
- * still requested (its call may not have been answered), at its next attempt for a failed one to
- * retry; null when all are settled for good. `holdUntil`, for a booking awaiting its payment.
+ * still requested and unanswered (its call may not have been made), PENDING_LOOK_AGAIN_MS later
+ * for one the processor answered pending, at its next attempt for a failed one to retry; null when
+ * all are settled for good. `holdUntil`, for a booking awaiting its payment.
  */
 export function paymentsDueAt(
   ledger: readonly (LedgerEntry | Written<LedgerEntry>)[],
@@ -37,7 +45,8 @@ export function paymentsDueAt(
 ): Date | null {
   const times: number[] = holdUntil ? [holdUntil.getTime()] : [];
   for (const entry of ledger) {
-    if (entry.state === 'requested' && entry.type !== 'payment') times.push(now.getTime());
+    if (entry.state === 'requested' && entry.type !== 'payment')
+      times.push(entry.reference === '' ? now.getTime() : now.getTime() + PENDING_LOOK_AGAIN_MS);
     if (entry.state === 'failed') {
       const next = millisOf(entry.nextAttemptAt);
       if (next !== null) times.push(next);
