@@ -271,20 +271,21 @@ async function send(db: Firestore, payoutId: string, now: Date): Promise<SendOut
   if (call === null) return 'nothing';
   if (call.amount === 0) return 'nothing';
 
-  let answer: ProcessorObject | { failed: string };
-  try {
-    answer = await processor().payout({
-      accountId: call.accountId,
-      amount: call.amount,
-      key: call.key,
-      metadata: { kookerId: call.kookerId, payoutId },
-    });
-  } catch (error) {
-    if (!(error instanceof ProcessorRefusal)) throw error;
-    answer = { failed: error.code };
-  }
+  const answer = await answerOrRefusal(() =>
+    processor().payout({ accountId: call.accountId, amount: call.amount, key: call.key, metadata: { kookerId: call.kookerId, payoutId } }),
+  );
   await recordAnswer(db, payoutId, call.key, answer, now);
   return 'sent';
+}
+
+/** The processor's answer to a call, or its refusal as `{ failed: code }`; anything else (a timeout) is thrown. */
+async function answerOrRefusal(call: () => Promise<ProcessorObject>): Promise<ProcessorObject | { failed: string }> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ProcessorRefusal)) throw error;
+    return { failed: error.code };
+  }
 }
 
 /** Why a payout waits: a reversal toward what the Kooker owes has not been answered (tried again by retryPayments). */
@@ -358,18 +359,17 @@ async function askNetting(db: Firestore, payoutId: string): Promise<void> {
   for (const reversal of payout?.netting.filter((entry) => entry.state === 'requested') ?? []) {
     let answer: ProcessorObject | { failed: string };
     try {
-      answer = await processor().reverseTransfer({
-        transferId: reversal.transfer,
-        amount: reversal.amount,
-        key: reversal.key,
-        metadata: { payoutId, netting: 'owed' },
-      });
+      answer = await answerOrRefusal(() =>
+        processor().reverseTransfer({
+          transferId: reversal.transfer,
+          amount: reversal.amount,
+          key: reversal.key,
+          metadata: { payoutId, netting: 'owed' },
+        }),
+      );
     } catch (error) {
-      if (!(error instanceof ProcessorRefusal)) {
-        logger.error('Reprise de ce que doit le Kooker sans réponse : redemandée au prochain essai', { payoutId, error: String(error) });
-        continue;
-      }
-      answer = { failed: error.code };
+      logger.error('Reprise de ce que doit le Kooker sans réponse : redemandée au prochain essai', { payoutId, error: String(error) });
+      continue;
     }
     if ('state' in answer && answer.state !== 'succeeded' && answer.state !== 'failed' && answer.state !== 'canceled') continue;
     const succeeded = 'state' in answer && answer.state === 'succeeded';

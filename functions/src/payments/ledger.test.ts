@@ -1,22 +1,12 @@
-import type { LedgerEntry } from '@kookers/domain/money';
-import { Timestamp } from 'firebase-admin/firestore';
+import { requestedEntry, type LedgerEntry } from '@kookers/domain/money';
+import type { Written } from '@kookers/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { paymentsDueAt, PENDING_LOOK_AGAIN_MS } from './ledger';
 
 const now = new Date('2026-11-29T10:00:00Z');
-const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
-  id: 'e2',
-  type: 'refund',
-  amount: 6000,
-  at: null,
-  state: 'requested',
-  key: 'b1:e2:1',
-  attempts: 1,
-  nextAttemptAt: null,
-  failure: null,
-  settledAt: null,
-  reference: '',
-  participants: null,
+/** A refund of 60 € as the ledger records it when decided, then as `overrides` say. */
+const entry = (overrides: Partial<Written<LedgerEntry>>) => ({
+  ...requestedEntry('b1', overrides.id ?? 'e2', { type: 'refund', amount: 6000, participants: null }, now),
   ...overrides,
 });
 
@@ -25,11 +15,9 @@ describe('paymentsDueAt: when the frequent job looks at a ledger again', () => {
     expect(paymentsDueAt([entry({})], now)).toEqual(now);
     expect(paymentsDueAt([entry({ reference: 're_1' })], now)).toEqual(new Date(now.getTime() + PENDING_LOOK_AGAIN_MS));
     const next = new Date(now.getTime() + 5 * 60 * 1000);
-    expect(paymentsDueAt([entry({ state: 'failed', nextAttemptAt: Timestamp.fromDate(next) })], now)).toEqual(next);
+    expect(paymentsDueAt([entry({ state: 'failed', nextAttemptAt: next })], now)).toEqual(next);
     // The earliest of them.
-    expect(
-      paymentsDueAt([entry({ reference: 're_1' }), entry({ id: 'e3', state: 'failed', nextAttemptAt: Timestamp.fromDate(next) })], now),
-    ).toEqual(next);
+    expect(paymentsDueAt([entry({ reference: 're_1' }), entry({ id: 'e3', state: 'failed', nextAttemptAt: next })], now)).toEqual(next);
   });
 
   it('never, once everything is settled for good; the hold’s end for a booking awaiting its payment', () => {
