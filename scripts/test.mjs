@@ -296,13 +296,19 @@ async function runInsideEmulators(laneIds) {
 
 /**
  * The browser suite starts from empty emulators, as if started for it alone: the emulator
- * suites leave accounts and documents behind in the app's project.
+ * suites leave accounts and documents behind in the app's project. A trigger of their last test
+ * may still hold a transaction's lock (Firestore answers 409 ABORTED): the deletion is tried
+ * again, a little later each time, as tests/support/emulators.ts clearFirestore does.
  */
 async function emptyEmulators() {
   const firestore = `http://${emulatorHost('firestore')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   const auth = `http://${emulatorHost('auth')}/emulator/v1/projects/${PROJECT_ID}/accounts`;
   for (const url of [firestore, auth]) {
-    const response = await fetch(url, { method: 'DELETE' });
+    let response = await fetch(url, { method: 'DELETE' });
+    for (let attempt = 1; response.status === 409 && attempt < 10; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      response = await fetch(url, { method: 'DELETE' });
+    }
     if (!response.ok) throw new Error(`Impossible de vider l’émulateur (${url}) : ${response.status}`);
   }
 }
