@@ -154,26 +154,27 @@ export async function carryOut(db: Firestore, bookingId: string, now: Date): Pro
         candidate.id === entry.id ? { ...candidate, state: 'succeeded', reference: outcome.reference } : candidate,
       );
   }
-  await lookedAt(db, bookingId, now);
 }
 
 /**
- * After a look at a booking that was due, its `paymentsDueAt` as its ledger now says
- * (paymentsDueAt): an entry still waiting for the processor's event moves back in the frequent
- * job's queue instead of staying first in it. Written only when it moves later, or to none.
+ * After the frequent job looked at a booking that was due (retryPayments), its `paymentsDueAt` as
+ * its ledger now says (paymentsDueAt): an entry still waiting for the processor's event moves back
+ * in the job's queue instead of staying first in it. Written only when it moves later, or to none;
+ * never failing the job, which goes on with the next booking.
  */
-async function lookedAt(db: Firestore, bookingId: string, now: Date): Promise<void> {
+export async function lookedAt(db: Firestore, bookingId: string, now: Date): Promise<void> {
   const ref = documentOf(db, 'bookings', bookingId);
-  await db.runTransaction(async (transaction) => {
+  const moved = db.runTransaction(async (transaction) => {
     const booking = (await transaction.get(ref)).data();
     if (!booking || booking.status === 'awaiting-payment') return;
-    // Only a booking that was due: one looked at right after a decision keeps what its write said.
+    // Only a booking still due: carrying it out may have settled it, or moved it already.
     const current = booking.paymentsDueAt?.toMillis() ?? null;
     if (current === null || current > now.getTime()) return;
     const due = paymentsDueAt(booking.ledger, now);
     if (due !== null && due.getTime() <= now.getTime()) return;
     transaction.update(ref.withConverter(null), { paymentsDueAt: due ? Timestamp.fromDate(due) : null });
   });
+  await moved.catch((error: unknown) => logger.error('Prochain passage de la réservation à refaire', { bookingId, error: String(error) }));
 }
 
 /** Carries out after a write, never failing the caller: what is not done now, the frequent job does (retryPayments). */

@@ -9,7 +9,7 @@ import { logger } from 'firebase-functions';
 import { decidePaymentOutcome, type Booking } from '@kookers/domain/booking';
 import { collectionOf } from '../shared/db';
 import { processor } from './adapter';
-import { carryOutQuietly } from './carry-out';
+import { carryOutQuietly, lookedAt } from './carry-out';
 import { processEvent } from './events';
 import { endHold } from './payment-callables';
 import { resumePayouts } from './balance';
@@ -65,7 +65,10 @@ export async function releaseUnpaidHolds(db: Firestore, now: Date): Promise<{ ex
 export async function retryPayments(db: Firestore, now: Date): Promise<{ examined: number }> {
   const due = await collectionOf(db, 'bookings').where('paymentsDueAt', '<=', Timestamp.fromDate(now)).limit(200).get();
   const bookings = due.docs.map((snapshot) => snapshot.data()).filter((booking) => booking.status !== 'awaiting-payment');
-  for (const booking of bookings) await carryOutQuietly(db, booking.id, now);
+  for (const booking of bookings) {
+    await carryOutQuietly(db, booking.id, now);
+    await lookedAt(db, booking.id, now);
+  }
   const payouts = await resumePayouts(db, now);
   return { examined: bookings.length + payouts.filter((outcome) => outcome !== 'nothing').length };
 }
